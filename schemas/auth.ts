@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import { id, timestamp } from './common';
+
+export const role = z.enum(['user', 'creator', 'admin']);
+export type Role = z.infer<typeof role>;
+
+export const publicUser = z.object({
+  _id: id,
+  name: z.string(),
+  email: z.string(),
+  role,
+  createdAt: timestamp,
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email is too long' })
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .max(200, { error: 'Password must be at most 200 characters' });
+
+export const loginRequest = z.object({ email, password });
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** Signup can choose user or creator, never admin (SPEC.md section 6). */
+export const signupRole = z.enum(['user', 'creator'], { error: 'Role must be user or creator' });
+
+/** What the signup form checks in the browser (SPEC.md: no length rules on the client). */
+export const signupForm = z.object({
+  name: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, { error: 'Full name is required' })
+    .max(100, { error: 'Full name must be at most 100 characters' }),
+  email,
+  password,
+  role: signupRole,
+});
+
+/** The server adds a minimum password length; its message is shown as returned. */
+export const signupRequest = signupForm.extend({
+  password: password.refine((value) => value.length >= 8, {
+    error: 'Password must be at least 8 characters',
+  }),
+});
+export type SignupRequest = z.infer<typeof signupRequest>;
+
+export const authResponse = z.object({ user: publicUser, token: z.string().min(1) });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const meResponse = z.object({ user: publicUser });

@@ -1,0 +1,72 @@
+import * as z from 'zod';
+import { id, httpUrl, nextCursor, timestamp } from './common';
+import { moneyField, moneyNonNegative } from './money';
+import { isYoutubeUrl } from './youtube';
+
+export const campaignStatus = z.enum(['active', 'paused', 'completed']);
+export type CampaignStatus = z.infer<typeof campaignStatus>;
+
+export const participant = z.object({ _id: id, name: z.string(), email: z.string() });
+
+export const campaign = z.object({
+  _id: id,
+  title: z.string(),
+  description: z.string(),
+  requirements: z.string(),
+  youtubeLink: z.string(),
+  creator: z.object({ _id: id, name: z.string() }),
+  payoutPer1000Views: moneyNonNegative,
+  totalBudget: moneyNonNegative,
+  remainingBudget: moneyNonNegative,
+  amountSpent: moneyNonNegative,
+  status: campaignStatus,
+  participantsCount: z.int().min(0),
+  createdAt: timestamp,
+});
+export type Campaign = z.infer<typeof campaign>;
+
+export const campaignDetail = campaign.extend({ participants: z.array(participant) });
+export type CampaignDetail = z.infer<typeof campaignDetail>;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** The fields of the Create and Edit Campaign forms, with their messages, checked on both sides. */
+export const campaignInput = z.object({
+  title: requiredText('Title', 120),
+  description: requiredText('Description', 5000),
+  requirements: requiredText('Requirements', 5000),
+  youtubeLink: httpUrl('Enter a valid YouTube link').refine(isYoutubeUrl, {
+    error: 'Enter a valid YouTube link',
+  }),
+  payoutPer1000Views: moneyField({
+    message: 'Payout per 1000 views must be greater than 0',
+    minPaise: 0,
+    exclusiveMin: true,
+    maxPaise: 1_000_000_00,
+    maxMessage: 'Payout per 1000 views must be at most ₹10,00,000.00',
+  }),
+  totalBudget: moneyField({
+    message: 'Total budget must be greater than 0',
+    minPaise: 0,
+    exclusiveMin: true,
+  }),
+});
+export type CampaignInput = z.infer<typeof campaignInput>;
+
+export const createCampaignRequest = campaignInput;
+
+/** Edit carries a status (default active, no visible selector: SPEC.md section 4). */
+export const updateCampaignRequest = campaignInput.extend({
+  status: z.enum(['active', 'paused'], { error: 'Status must be active or paused' }).optional(),
+});
+export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequest>;
+
+export const campaignResponse = z.object({ campaign: campaignDetail });
+export const campaignListResponse = z.object({ campaigns: z.array(campaign), nextCursor });
+export const joinedCampaignsResponse = z.object({ campaigns: z.array(campaign) });
+export const campaignMutationResponse = z.object({ message: z.string(), campaign: campaignDetail });

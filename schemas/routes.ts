@@ -1,0 +1,78 @@
+import * as z from 'zod';
+import * as admin from './admin';
+import * as auth from './auth';
+import * as campaign from './campaign';
+import * as clip from './clip';
+import { messageResponse, pageQuery } from './common';
+import * as dashboard from './dashboard';
+import * as wallet from './wallet';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export type RouteDef = {
+  method: Method;
+  /** Hono-style path; `:id` is the only parameter. */
+  path: string;
+  request?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+};
+
+const route = <R extends RouteDef>(def: R) => def;
+
+/**
+ * Every call of SPEC.md section 7 plus the ones DESIGN.md section 3 adds: the single statement of each
+ * shape. The server validates requests with `request`/`query` and encodes responses with `response`;
+ * the web app encodes requests and parses responses with the same schemas.
+ */
+export const routes = {
+  // accounts
+  login: route({ method: 'POST', path: '/api/auth/login', request: auth.loginRequest, response: auth.authResponse }),
+  signup: route({ method: 'POST', path: '/api/auth/signup', request: auth.signupRequest, response: auth.authResponse }),
+  adminLogin: route({ method: 'POST', path: '/api/auth/admin/login', request: auth.loginRequest, response: auth.authResponse }),
+  me: route({ method: 'GET', path: '/api/auth/me', response: auth.meResponse }),
+  config: route({ method: 'GET', path: '/api/config', response: wallet.configResponse }),
+
+  // campaigns
+  listCampaigns: route({ method: 'GET', path: '/api/campaigns', query: pageQuery, response: campaign.campaignListResponse }),
+  joinedCampaigns: route({ method: 'GET', path: '/api/campaigns/joined', response: campaign.joinedCampaignsResponse }),
+  getCampaign: route({ method: 'GET', path: '/api/campaigns/:id', response: campaign.campaignResponse }),
+  joinCampaign: route({ method: 'POST', path: '/api/campaigns/:id/join', response: messageResponse }),
+  createCampaign: route({ method: 'POST', path: '/api/campaigns', request: campaign.createCampaignRequest, response: campaign.campaignMutationResponse }),
+  updateCampaign: route({ method: 'PATCH', path: '/api/campaigns/:id', request: campaign.updateCampaignRequest, response: campaign.campaignMutationResponse }),
+  deleteCampaign: route({ method: 'DELETE', path: '/api/campaigns/:id', response: messageResponse }),
+
+  // clips and dashboards
+  userDashboard: route({ method: 'GET', path: '/api/user/dashboard', response: dashboard.userDashboardResponse }),
+  myClips: route({ method: 'GET', path: '/api/clips/my-clips', response: clip.myClipsResponse }),
+  submitClip: route({ method: 'POST', path: '/api/clip-submissions', request: clip.submitClipRequest, response: clip.clipResponse }),
+  creatorDashboard: route({ method: 'GET', path: '/api/creator/dashboard', response: dashboard.creatorDashboardResponse }),
+  approveClip: route({ method: 'PATCH', path: '/api/clips/:id/approve', request: clip.approveClipRequest, response: clip.clipResponse }),
+  rejectClip: route({ method: 'PATCH', path: '/api/clips/:id/reject', response: clip.clipResponse }),
+
+  // wallets and payments
+  topup: route({ method: 'POST', path: '/api/wallet/topup', request: wallet.topupRequest, response: wallet.topupResponse }),
+  verifyPayment: route({ method: 'POST', path: '/api/wallet/verify', request: wallet.verifyPaymentRequest, response: wallet.verifyPaymentResponse }),
+  creatorWallet: route({ method: 'GET', path: '/api/wallet/creator', response: wallet.creatorWalletResponse }),
+  clipperWallet: route({ method: 'GET', path: '/api/wallet/clipper', response: wallet.clipperWalletResponse }),
+  withdraw: route({ method: 'POST', path: '/api/wallet/withdraw', request: wallet.withdrawRequest, response: wallet.withdrawResponse }),
+
+  // admin
+  adminStats: route({ method: 'GET', path: '/api/admin/stats', response: admin.adminStatsResponse }),
+  adminUsers: route({ method: 'GET', path: '/api/admin/users', query: admin.adminUsersQuery, response: admin.adminUsersResponse }),
+  adminCampaigns: route({ method: 'GET', path: '/api/admin/campaigns', query: admin.adminCampaignsQuery, response: admin.adminCampaignsResponse }),
+  adminCampaignStatus: route({ method: 'PATCH', path: '/api/admin/campaigns/:id/status', request: admin.campaignStatusRequest, response: campaign.campaignMutationResponse }),
+  adminTransactions: route({ method: 'GET', path: '/api/admin/transactions', query: admin.adminTransactionsQuery, response: admin.adminTransactionsResponse }),
+  adminWallet: route({ method: 'GET', path: '/api/admin/wallet', response: admin.adminWalletResponse }),
+  adminWithdraw: route({ method: 'POST', path: '/api/admin/wallet/withdraw', request: admin.adminWithdrawRequest, response: admin.adminWithdrawResponse }),
+  adminWithdrawals: route({ method: 'GET', path: '/api/admin/withdrawals', query: admin.adminWithdrawalsQuery, response: wallet.withdrawalListResponse }),
+  payWithdrawal: route({ method: 'POST', path: '/api/admin/withdrawals/:id/pay', request: admin.payWithdrawalRequest, response: admin.withdrawalResponse }),
+  rejectWithdrawal: route({ method: 'POST', path: '/api/admin/withdrawals/:id/reject', request: admin.rejectWithdrawalRequest, response: admin.withdrawalResponse }),
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+/** What a caller holds for a route's body (decoded: money in paise). */
+export type RequestOf<N extends RouteName> = Routes[N] extends { request: z.ZodType } ? z.output<Routes[N]['request']> : never;
+export type ResponseOf<N extends RouteName> = z.output<Routes[N]['response']>;
+export type QueryOf<N extends RouteName> = Routes[N] extends { query: z.ZodType } ? z.input<Routes[N]['query']> : never;

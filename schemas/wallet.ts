@@ -1,0 +1,114 @@
+import * as z from 'zod';
+import { id, nextCursor, timestamp } from './common';
+import { money, moneyField, moneyNonNegative } from './money';
+
+export const transactionType = z.enum([
+  'topup',
+  'campaign_funding',
+  'campaign_budget_change',
+  'campaign_refund',
+  'payout',
+  'withdrawal_request',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'fee_withdrawal',
+]);
+export type TransactionType = z.infer<typeof transactionType>;
+
+/** One line of a wallet's history: the signed change to that wallet. */
+export const walletTransaction = z.object({
+  _id: id,
+  type: transactionType,
+  amount: money,
+  description: z.string(),
+  timestamp,
+});
+export type WalletTransaction = z.infer<typeof walletTransaction>;
+
+export const TOPUP_AMOUNT_MESSAGE = 'Please enter a valid amount greater than 0';
+
+export const topupRequest = z.object({
+  amount: moneyField({
+    message: TOPUP_AMOUNT_MESSAGE,
+    minPaise: 0,
+    exclusiveMin: true,
+    maxPaise: 10_00_000_00,
+    maxMessage: 'Top-ups are limited to ₹10,00,000.00 at a time',
+  }).refine((paise) => paise >= 100, { error: 'The minimum top-up is ₹1.00' }),
+});
+export type TopupRequest = z.infer<typeof topupRequest>;
+
+export const topupOrder = z.object({ id: z.string(), amount: moneyNonNegative, currency: z.literal('INR') });
+export const topupResponse = z.object({ order: topupOrder });
+
+const providerField = (name: string) =>
+  z.string({ error: `${name} is required` }).min(1, { error: `${name} is required` }).max(200);
+
+export const verifyPaymentRequest = z.object({
+  razorpay_payment_id: providerField('razorpay_payment_id'),
+  razorpay_order_id: providerField('razorpay_order_id'),
+  razorpay_signature: providerField('razorpay_signature'),
+});
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequest>;
+export const verifyPaymentResponse = z.object({ message: z.string(), balance: moneyNonNegative });
+
+export const creatorWalletResponse = z.object({
+  data: z.object({
+    availableBalance: moneyNonNegative,
+    totalSpent: moneyNonNegative,
+    pendingPayouts: moneyNonNegative,
+    transactions: z.array(walletTransaction),
+  }),
+});
+export type CreatorWallet = z.infer<typeof creatorWalletResponse>['data'];
+
+export const withdrawalStatus = z.enum(['requested', 'paid', 'rejected']);
+export const withdrawal = z.object({
+  _id: id,
+  amount: moneyNonNegative,
+  upiId: z.string(),
+  status: withdrawalStatus,
+  reference: z.string().nullable(),
+  user: z.object({ _id: id, name: z.string(), email: z.string() }),
+  createdAt: timestamp,
+  processedAt: timestamp.nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+export const clipperWalletResponse = z.object({
+  data: z.object({
+    totalEarnings: moneyNonNegative,
+    pendingEarnings: moneyNonNegative,
+    availableToWithdraw: moneyNonNegative,
+    withdrawals: z.array(withdrawal),
+    transactions: z.array(walletTransaction),
+  }),
+});
+export type ClipperWallet = z.infer<typeof clipperWalletResponse>['data'];
+
+export const UPI_ID = /^[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/;
+
+export const withdrawRequest = z.object({
+  amount: moneyField({ message: 'Enter a valid amount', minPaise: 0, exclusiveMin: true }),
+  upiId: z
+    .string({ error: 'Enter a valid UPI ID' })
+    .trim()
+    .max(100, { error: 'Enter a valid UPI ID' })
+    .regex(UPI_ID, { error: 'Enter a valid UPI ID' }),
+});
+export type WithdrawRequest = z.infer<typeof withdrawRequest>;
+export const WITHDRAWAL_REQUESTED = 'Withdrawal requested. It will be processed shortly.';
+export const withdrawResponse = z.object({ message: z.string(), withdrawal });
+
+export const configResponse = z.object({
+  payments: z.object({
+    mode: z.enum(['sandbox', 'razorpay']),
+    keyId: z.string(),
+    checkoutScriptUrl: z.string(),
+  }),
+});
+export type AppConfig = z.infer<typeof configResponse>;
+
+export const withdrawalListResponse = z.object({
+  data: z.object({ withdrawals: z.array(withdrawal), nextCursor }),
+});

@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../deps';
+
+// Filled in by its issue; mounted by createApp.
+export function adminRoutes(_deps: Deps) {
+  return new Hono<AppEnv>();
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { adminRoutes } from './admin/routes';
+import { authRoutes } from './auth/routes';
+import { campaignRoutes } from './campaigns/routes';
+import { clipRoutes } from './clips/routes';
+import { dashboardRoutes } from './dashboards/routes';
+import type { AppEnv, Deps } from './deps';
+import { errorResponse } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { mountSpa } from './http/spa';
+import { paymentRoutes } from './payments/routes';
+import { walletRoutes } from './wallet/routes';
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The whole server: every /api route, and the built SPA when `serveSpa` is set. */
+export function createApp(deps: Deps, options: { serveSpa?: boolean } = {}) {
+  const app = new Hono<AppEnv>();
+  const checkoutOrigin = originOf(deps.gateway.checkoutScriptUrl);
+  const checkoutOrigins = checkoutOrigin ? [checkoutOrigin] : [];
+  if (deps.gateway.mode === 'razorpay') checkoutOrigins.push('https://api.razorpay.com');
+  app.use(securityHeaders({ checkoutOrigins }));
+  if (deps.config.corsOrigin) app.use('/api/*', cors({ origin: deps.config.corsOrigin, credentials: false }));
+
+  app.route('/', authRoutes(deps));
+  app.route('/', paymentRoutes(deps));
+  app.route('/', walletRoutes(deps));
+  app.route('/', campaignRoutes(deps));
+  app.route('/', clipRoutes(deps));
+  app.route('/', dashboardRoutes(deps));
+  app.route('/', adminRoutes(deps));
+
+  app.all('/api/*', (c) => c.json({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404));
+  if (options.serveSpa) mountSpa(app, deps.config.staticDir);
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.onError(errorResponse);
+  return app;
+}

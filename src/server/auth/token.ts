@@ -1,0 +1,20 @@
+import { sign, verify } from 'hono/jwt';
+import type { Config } from '../config';
+
+type TokenPayload = { sub: string; role: string; iat: number; exp: number };
+
+export async function issueToken(config: Config, user: { id: string; role: string }): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const payload: TokenPayload = { sub: user.id, role: user.role, iat: now, exp: now + config.jwtExpiresInSeconds };
+  return sign(payload, config.jwtSecret, 'HS256');
+}
+
+/** The user id of a valid, unexpired HS256 token, or null. */
+export async function readToken(config: Config, token: string): Promise<string | null> {
+  try {
+    const payload = await verify(token, config.jwtSecret, 'HS256');
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}

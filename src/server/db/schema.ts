@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Money columns are integer paise (bigint, read as JS numbers: exact up to 2^53).
+const paise = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'creator', 'admin'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Ledger accounts. `key` names the account: `wallet:<userId>`, `escrow:<campaignId>`, or a system
+ * account (`platform_fees`, `provider_clearing`, `payout_clearing`, `withdrawals_in_flight`).
+ * `balance` is a cache of the sum of the account's entries, written only by the ledger module.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    kind: text('kind', {
+      enum: ['wallet', 'escrow', 'platform_fees', 'provider_clearing', 'payout_clearing', 'withdrawals_in_flight'],
+    }).notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    campaignId: uuid('campaign_id'),
+    balance: paise('balance').notNull().default(0),
+    /** Only the outside-world accounts (provider and payout clearing) may go below zero. */
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_key_unique').on(t.key),
+    index('accounts_user_idx').on(t.userId),
+    check('accounts_balance_non_negative', sql`${t.allowNegative} OR ${t.balance} >= 0`),
+  ],
+);
+
+export const transactionTypes = [
+  'topup',
+  'campaign_funding',
+  'campaign_budget_change',
+  'campaign_refund',
+  'payout',
+  'withdrawal_request',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'fee_withdrawal',
+] as const;
+
+/** One money movement; its entries sum to zero. Append-only. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: transactionTypes }).notNull(),
+    /** The person the movement is about (the admin list shows it). */
+    userId: uuid('user_id').references(() => users.id),
+    campaignId: uuid('campaign_id'),
+    clipId: uuid('clip_id'),
+    /** The headline amount in paise (top-up amount, payout gross, withdrawal amount). */
+    amount: paise('amount').notNull(),
+    description: text('description').notNull(),
+    /** Makes a movement happen at most once (provider payment id, clip payout, withdrawal). */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_idempotency_unique').on(t.idempotencyKey),
+    index('ledger_transactions_created_idx').on(t.createdAt, t.id),
+    index('ledger_transactions_type_created_idx').on(t.type, t.createdAt, t.id),
+    index('ledger_transactions_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Signed paise: positive credits the account, negative debits it. */
+    amount: paise('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull(),
+    youtubeLink: text('youtube_link').notNull(),
+    /** Paise paid per 1000 views. */
+    payoutRate: paise('payout_rate').notNull(),
+    totalBudget: paise('total_budget').notNull(),
+    /** Gross paid out so far; remaining = totalBudget - amountSpent = the escrow balance. */
+    amountSpent: paise('amount_spent').notNull().default(0),
+    status: text('status', { enum: ['active', 'paused', 'completed'] }).notNull().default('active'),
+    /** Deleted campaigns keep their paid history but are hidden everywhere. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('campaigns_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('campaigns_creator_idx').on(t.creatorId, t.createdAt),
+    index('campaigns_created_idx').on(t.createdAt, t.id),
+    check('campaigns_spent_within_budget', sql`${t.amountSpent} >= 0 AND ${t.amountSpent} <= ${t.totalBudget}`),
+  ],
+);
+
+export const campaignParticipants = pgTable(
+  'campaign_participants',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.userId] }), index('campaign_participants_user_idx').on(t.userId)],
+);
+
+export const clips = pgTable(
+  'clips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    youtubeLink: text('youtube_link').notNull(),
+    videoId: text('video_id').notNull(),
+    notes: text('notes').notNull().default(''),
+    claimedViews: bigint('claimed_views', { mode: 'number' }).notNull().default(0),
+    confirmedViews: bigint('confirmed_views', { mode: 'number' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    grossPaid: paise('gross_paid').notNull().default(0),
+    feePaid: paise('fee_paid').notNull().default(0),
+    netPaid: paise('net_paid').notNull().default(0),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // The same video cannot be pending or approved twice anywhere (DESIGN.md section 6).
+    uniqueIndex('clips_live_video_unique').on(t.videoId).where(sql`${t.status} in ('pending', 'approved')`),
+    index('clips_user_idx').on(t.userId, t.createdAt),
+    index('clips_campaign_status_idx').on(t.campaignId, t.status),
+  ],
+);
+
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    /** The provider's order id (order_...). */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: paise('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['created', 'paid'] }).notNull().default('created'),
+    providerPaymentId: text('provider_payment_id'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('payment_orders_payment_unique').on(t.providerPaymentId), index('payment_orders_user_idx').on(t.userId)],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: paise('amount').notNull(),
+    upiId: text('upi_id').notNull(),
+    status: text('status', { enum: ['requested', 'paid', 'rejected'] }).notNull().default('requested'),
+    reference: text('reference'),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    index('withdrawals_created_idx').on(t.createdAt, t.id),
+  ],
+);

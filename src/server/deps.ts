@@ -1,0 +1,20 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { PaymentGateway } from './payments/gateway';
+
+/** What every route module is built from; createApp passes it down. */
+export type Deps = {
+  db: Db;
+  config: Config;
+  gateway: PaymentGateway;
+};
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: 'user' | 'creator' | 'admin';
+  createdAt: Date;
+};
+
+export type AppEnv = { Variables: { user: SessionUser } };

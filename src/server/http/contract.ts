@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as z from 'zod';
+import type { RouteDef } from '../../../schemas/routes';
+import { badRequest, notFound } from './errors';
+
+const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
+
+/** Turns zod issues into the error body: the first message names the field it is about. */
+function validationError(error: z.ZodError) {
+  const issues = error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    const message = path && ZOD_DEFAULT.test(issue.message) ? `${path}: ${issue.message}` : issue.message;
+    return { path, message };
+  });
+  return badRequest(issues[0]?.message ?? 'Invalid request', issues);
+}
+
+/** The request body of `route`, validated and decoded (money in paise); 400 otherwise. */
+export async function readBody<R extends RouteDef & { request: z.ZodType }>(
+  c: Context,
+  route: R,
+): Promise<z.output<R['request']>> {
+  let json: unknown;
+  try {
+    const text = await c.req.text();
+    json = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be valid JSON');
+  }
+  const result = await route.request.safeParseAsync(json);
+  if (!result.success) throw validationError(result.error);
+  return result.data as z.output<R['request']>;
+}
+
+/** The query string of `route`, validated; 400 otherwise. */
+export function readQuery<R extends RouteDef & { query: z.ZodType }>(c: Context, route: R): z.output<R['query']> {
+  const result = route.query.safeParse(c.req.query());
+  if (!result.success) throw validationError(result.error);
+  return result.data as z.output<R['query']>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `:id` parameter; an id that cannot exist is simply not found (never a database error). */
+export function readId(c: Context, notFoundMessage: string): string {
+  const value = c.req.param('id') ?? '';
+  if (!UUID.test(value)) throw notFound(notFoundMessage);
+  return value.toLowerCase();
+}
+
+/** Encodes `data` with the route's response schema (paise to rupees) and sends it. */
+export function send<R extends RouteDef>(
+  c: Context,
+  route: R,
+  data: z.output<R['response']>,
+  status: ContentfulStatusCode = 200,
+) {
+  return c.json(z.encode(route.response, data) as object, status);
+}

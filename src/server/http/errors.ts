@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody } from '../../../schemas/common';
+
+/** A refusal with the status and message the person will see (DESIGN.md section 3). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly issues?: ErrorBody['issues'],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, issues?: ErrorBody['issues']) => new HttpError(400, message, issues);
+export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const unprocessable = (message: string) => new HttpError(422, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+export function errorResponse(err: Error, c: Context) {
+  if (err instanceof HttpError) {
+    const body: ErrorBody = err.issues ? { message: err.message, issues: err.issues } : { message: err.message };
+    return c.json(body, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message = status === 400 ? 'Request body must be valid JSON' : err.message || 'Request refused';
+    return c.json({ message } satisfies ErrorBody, status);
+  }
+  console.error('Unhandled error', err);
+  return c.json({ message: 'Something went wrong. Please try again.' } satisfies ErrorBody, 500);
+}

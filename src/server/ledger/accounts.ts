@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { accounts } from '../db/schema';
+
+export type AccountKind = (typeof accounts.$inferSelect)['kind'];
+
+/** The account names of DESIGN.md section 4. */
+export const accountKeys = {
+  wallet: (userId: string) => `wallet:${userId}`,
+  escrow: (campaignId: string) => `escrow:${campaignId}`,
+  platformFees: 'platform_fees',
+  providerClearing: 'provider_clearing',
+  payoutClearing: 'payout_clearing',
+  withdrawalsInFlight: 'withdrawals_in_flight',
+} as const;
+
+type AccountSpec = { kind: AccountKind; userId?: string; campaignId?: string; allowNegative: boolean };
+
+/** What an account key means; the outside world (provider, payout clearing) may go negative. */
+export function describeAccount(key: string): AccountSpec {
+  if (key.startsWith('wallet:')) return { kind: 'wallet', userId: key.slice(7), allowNegative: false };
+  if (key.startsWith('escrow:')) return { kind: 'escrow', campaignId: key.slice(7), allowNegative: false };
+  switch (key) {
+    case accountKeys.platformFees:
+      return { kind: 'platform_fees', allowNegative: false };
+    case accountKeys.withdrawalsInFlight:
+      return { kind: 'withdrawals_in_flight', allowNegative: false };
+    case accountKeys.providerClearing:
+      return { kind: 'provider_clearing', allowNegative: true };
+    case accountKeys.payoutClearing:
+      return { kind: 'payout_clearing', allowNegative: true };
+    default:
+      throw new Error(`Unknown ledger account key: ${key}`);
+  }
+}
+
+/** Creates the account on first use; returns its id. */
+export async function ensureAccount(tx: Tx, key: string): Promise<string> {
+  const spec = describeAccount(key);
+  await tx
+    .insert(accounts)
+    .values({ key, kind: spec.kind, userId: spec.userId, campaignId: spec.campaignId, allowNegative: spec.allowNegative })
+    .onConflictDoNothing({ target: accounts.key });
+  const [row] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.key, key));
+  if (!row) throw new Error(`Account ${key} could not be created`);
+  return row.id;
+}
+
+/** The cached balance of an account in paise (0 for an account that has never moved). */
+export async function balanceOf(db: Db | Tx, key: string): Promise<number> {
+  const [row] = await db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.key, key));
+  return row?.balance ?? 0;
+}
+
+/** Balances of many accounts at once, by key (missing keys read as 0). */
+export async function balancesOf(db: Db | Tx, keys: string[]): Promise<Map<string, number>> {
+  const result = new Map<string, number>(keys.map((k) => [k, 0]));
+  if (keys.length === 0) return result;
+  const rows = await db
+    .select({ key: accounts.key, balance: accounts.balance })
+    .from(accounts)
+    .where(sql`${accounts.key} in ${keys}`);
+  for (const row of rows) result.set(row.key, row.balance);
+  return result;
+}

@@ -1,0 +1,84 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { accounts, ledgerEntries, ledgerTransactions, type transactionTypes } from '../db/schema';
+import { unprocessable } from '../http/errors';
+import { ensureAccount } from './accounts';
+
+export type TransactionType = (typeof transactionTypes)[number];
+
+export type Posting = {
+  type: TransactionType;
+  /** The person the movement is about. */
+  userId?: string | null;
+  campaignId?: string | null;
+  clipId?: string | null;
+  /** Headline amount in paise, shown in lists. */
+  amount: number;
+  description: string;
+  /** Same key twice: the second posting is skipped and returns null. */
+  idempotencyKey?: string;
+  /** Signed paise by account key; must sum to zero. */
+  entries: { account: string; amount: number }[];
+  /** The 422 message when an account would go below zero. */
+  insufficientMessage?: string;
+};
+
+/**
+ * The only writer of money. Posts one balanced transaction inside the caller's DB transaction:
+ * locks the accounts it touches (in a fixed order, so concurrent postings cannot deadlock), refuses
+ * to take any non-negative account below zero, appends the entries and moves the cached balances.
+ * Returns the transaction id, or null when `idempotencyKey` was already posted.
+ */
+export async function postTransaction(tx: Tx, posting: Posting): Promise<string | null> {
+  const entries = posting.entries.filter((e) => e.amount !== 0);
+  if (entries.length < 2) throw new Error('A ledger transaction needs at least two non-zero entries');
+  if (!entries.every((e) => Number.isSafeInteger(e.amount))) throw new Error('Ledger amounts must be integer paise');
+  if (entries.reduce((sum, e) => sum + e.amount, 0) !== 0) throw new Error('Ledger entries must sum to zero');
+  if (!Number.isSafeInteger(posting.amount) || posting.amount < 0) throw new Error('Headline amount must be paise >= 0');
+
+  const [created] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      type: posting.type,
+      userId: posting.userId ?? null,
+      campaignId: posting.campaignId ?? null,
+      clipId: posting.clipId ?? null,
+      amount: posting.amount,
+      description: posting.description,
+      idempotencyKey: posting.idempotencyKey ?? null,
+    })
+    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+    .returning({ id: ledgerTransactions.id });
+  if (!created) return null;
+
+  const keys = [...new Set(entries.map((e) => e.account))].sort();
+  for (const key of keys) await ensureAccount(tx, key);
+  const locked = await tx
+    .select({ id: accounts.id, key: accounts.key, balance: accounts.balance, allowNegative: accounts.allowNegative })
+    .from(accounts)
+    .where(inArray(accounts.key, keys))
+    .orderBy(asc(accounts.key))
+    .for('update');
+  const byKey = new Map(locked.map((a) => [a.key, a]));
+
+  const change = new Map<string, number>();
+  for (const e of entries) change.set(e.account, (change.get(e.account) ?? 0) + e.amount);
+  for (const [key, delta] of change) {
+    const account = byKey.get(key);
+    if (!account) throw new Error(`Account ${key} missing after ensureAccount`);
+    if (!account.allowNegative && account.balance + delta < 0) {
+      throw unprocessable(posting.insufficientMessage ?? 'Insufficient balance');
+    }
+  }
+
+  await tx.insert(ledgerEntries).values(
+    entries.map((e) => ({ transactionId: created.id, accountId: byKey.get(e.account)!.id, amount: e.amount })),
+  );
+  for (const [key, delta] of change) {
+    await tx
+      .update(accounts)
+      .set({ balance: sql`${accounts.balance} + ${delta}` })
+      .where(sql`${accounts.id} = ${byKey.get(key)!.id}`);
+  }
+  return created.id;
+}

@@ -1,0 +1,41 @@
+import { serve } from '@hono/node-server';
+import { join } from 'node:path';
+import { createApp } from './app';
+import { ensureAdmin } from './auth/admin-account';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import type { Deps } from './deps';
+import { createGateway } from './payments/create-gateway';
+import { seedDemo } from './seed/demo';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+);
+const deps: Deps = { db: database.db, config, gateway: createGateway(config) };
+
+if (config.admin) await ensureAdmin(deps, config.admin);
+if (config.seedDemo) {
+  const logins = await seedDemo(deps);
+  if (logins) {
+    console.log('Demo data created. Demo logins:');
+    for (const login of logins) console.log(`  ${login.role.padEnd(8)} ${login.email}  /  ${login.password}`);
+  }
+}
+
+const app = createApp(deps, { serveSpa: true });
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  console.log(
+    `ClipMandi listening on http://localhost:${info.port} (${database.kind}, payments: ${deps.gateway.mode})`,
+  );
+});
+
+function shutdown() {
+  server.close(() => {
+    void database.close().finally(() => process.exit(0));
+  });
+  // Open keep-alive connections must not hold the process forever.
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

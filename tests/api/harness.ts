@@ -1,0 +1,101 @@
+import { expect } from 'vitest';
+import * as z from 'zod';
+import { routes, type RouteName } from '../../schemas/routes';
+import { createApp } from '../../src/server/app';
+import { ensureAdmin } from '../../src/server/auth/admin-account';
+import { testConfig, type Config } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import type { Deps } from '../../src/server/deps';
+import { auditLedger } from '../../src/server/ledger/audit';
+import { createSandboxGateway } from '../../src/server/payments/sandbox';
+
+export type CallOptions = {
+  token?: string;
+  params?: { id: string };
+  /** Sent as JSON exactly as given (wire format: money in rupees). */
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+
+export type CallResult = { status: number; json: unknown; headers: Headers };
+
+let emailCounter = 0;
+export const uniqueEmail = (prefix = 'person') => `${prefix}.${Date.now()}.${++emailCounter}@example.com`;
+
+/**
+ * The real server code on a fresh in-memory PGlite. Every API test file starts one in beforeAll.
+ */
+export async function startTestApi(overrides: Partial<Config> = {}) {
+  const config = testConfig(overrides);
+  const database = await openDatabase({});
+  const deps: Deps = { db: database.db, config, gateway: createSandboxGateway(config.sandboxSecret) };
+  const app = createApp(deps);
+
+  async function call(name: RouteName, options: CallOptions = {}): Promise<CallResult> {
+    const route = routes[name];
+    let path = route.path.replace(':id', encodeURIComponent(options.params?.id ?? ''));
+    if (options.query) path += `?${new URLSearchParams(options.query).toString()}`;
+    return raw(route.method, path, options);
+  }
+
+  async function raw(method: string, path: string, options: Omit<CallOptions, 'params' | 'query'> & { rawBody?: string } = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, json, headers: res.headers };
+  }
+
+  /** Calls a route, expects `status`, and returns the decoded response (money in paise). */
+  async function ok<N extends RouteName>(name: N, options: CallOptions = {}, status = 200) {
+    const result = await call(name, options);
+    expect(result.status, JSON.stringify(result.json)).toBe(status);
+    return routes[name].response.parse(result.json) as z.output<(typeof routes)[N]['response']>;
+  }
+
+  async function signup(role: 'user' | 'creator', name = role === 'user' ? 'Clara Clipper' : 'Chetan Creator') {
+    const email = uniqueEmail(role);
+    const res = await ok('signup', { body: { name, email, password: 'password123', role } }, 201);
+    return { token: res.token, user: res.user, email, password: 'password123' };
+  }
+
+  async function admin() {
+    const email = uniqueEmail('admin');
+    await ensureAdmin(deps, { email, password: 'admin-password-1' });
+    const res = await ok('adminLogin', { body: { email, password: 'admin-password-1' } });
+    return { token: res.token, user: res.user, email };
+  }
+
+  /** Fails the test when the ledger is not sound. */
+  async function expectLedgerSound() {
+    expect(await auditLedger(database.db)).toEqual([]);
+  }
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    config,
+    call,
+    raw,
+    ok,
+    signup,
+    admin,
+    expectLedgerSound,
+    close: () => database.close(),
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
