@@ -5,6 +5,9 @@ import * as z from 'zod';
  * (server, database, web state) as integer paise. The codecs below are the only place the two meet:
  * `schema.parse(wire)` decodes rupees to paise, `z.encode(schema, value)` encodes paise to rupees.
  */
+// Declared before the schemas below, which format their messages with it at module load.
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+
 export const MAX_PAISE = 1_000_000_000_00; // ₹1,00,00,00,000: far above any real amount, far below 2^53
 
 const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
@@ -58,8 +61,6 @@ export const moneyNonNegative = moneyField({ minPaise: 0 });
 
 /** An amount above zero (requests that move money). */
 export const moneyPositive = moneyField({ minPaise: 0, exclusiveMin: true });
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
 /** ₹1,234.50 from 123450 paise. */
 export function formatRupees(paise: number): string {
