@@ -1,7 +1,57 @@
 import { Hono } from 'hono';
+import { routes } from '../../../schemas/routes';
 import type { AppEnv, Deps } from '../deps';
+import { readBody, readId, readQuery, send } from '../http/contract';
+import { listActiveCampaigns, listJoinedCampaigns } from './campaign-list';
+import { CAMPAIGN_NOT_FOUND, readCampaignDetail } from './campaign-record';
+import { createCampaign } from './create-campaign';
+import { deleteCampaign } from './delete-campaign';
+import { joinCampaign } from './join-campaign';
+import { CLIPPERS_ONLY, requireRole } from './marketplace-roles';
+import { updateCampaign } from './update-campaign';
 
-// Filled in by its issue; mounted by createApp.
-export function campaignRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+const CREATORS_MANAGE = 'Only campaign creators can manage campaigns.';
+
+export function campaignRoutes(deps: Deps) {
+  const { db } = deps;
+  const clipper = requireRole(deps, 'user', CLIPPERS_ONLY);
+  const creator = requireRole(deps, 'creator', CREATORS_MANAGE);
+
+  return (
+    new Hono<AppEnv>()
+      .get(routes.listCampaigns.path, async (c) => {
+        const page = readQuery(c, routes.listCampaigns);
+        return send(c, routes.listCampaigns, await listActiveCampaigns(db, page));
+      })
+      // Before /:id, which would otherwise take 'joined' for an id.
+      .get(routes.joinedCampaigns.path, clipper, async (c) => {
+        const campaigns = await listJoinedCampaigns(db, c.get('user').id);
+        return send(c, routes.joinedCampaigns, { campaigns });
+      })
+      .get(routes.getCampaign.path, async (c) => {
+        const id = readId(c, CAMPAIGN_NOT_FOUND);
+        return send(c, routes.getCampaign, { campaign: await readCampaignDetail(db, id) });
+      })
+      .post(routes.joinCampaign.path, requireRole(deps, 'user', 'Only clippers can join campaigns.'), async (c) => {
+        const id = readId(c, CAMPAIGN_NOT_FOUND);
+        await db.transaction((tx) => joinCampaign(tx, c.get('user').id, id));
+        return send(c, routes.joinCampaign, { message: 'Campaign joined successfully' });
+      })
+      .post(routes.createCampaign.path, creator, async (c) => {
+        const input = await readBody(c, routes.createCampaign);
+        const campaign = await db.transaction((tx) => createCampaign(tx, c.get('user').id, input));
+        return send(c, routes.createCampaign, { message: 'Campaign created successfully!', campaign }, 201);
+      })
+      .patch(routes.updateCampaign.path, creator, async (c) => {
+        const id = readId(c, CAMPAIGN_NOT_FOUND);
+        const input = await readBody(c, routes.updateCampaign);
+        const campaign = await db.transaction((tx) => updateCampaign(tx, c.get('user').id, id, input));
+        return send(c, routes.updateCampaign, { message: 'Campaign updated successfully', campaign });
+      })
+      .delete(routes.deleteCampaign.path, creator, async (c) => {
+        const id = readId(c, CAMPAIGN_NOT_FOUND);
+        await db.transaction((tx) => deleteCampaign(tx, c.get('user').id, id));
+        return send(c, routes.deleteCampaign, { message: 'Campaign deleted successfully' });
+      })
+  );
 }

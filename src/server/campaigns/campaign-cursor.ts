@@ -1,0 +1,29 @@
+import { badRequest } from '../http/errors';
+
+/**
+ * The opaque cursor of the campaign list: the (createdAt, id) of the last row of a page. createdAt is
+ * kept as Postgres wrote it (microseconds), since a JS Date would round it to milliseconds and skip or
+ * repeat rows created within the same millisecond.
+ */
+export type CampaignCursor = { at: string; id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
+
+export function encodeCursor(cursor: CampaignCursor): string {
+  return Buffer.from(JSON.stringify([cursor.at, cursor.id]), 'utf8').toString('base64url');
+}
+
+/** The cursor, or 400 'Invalid cursor' for anything this server did not hand out. */
+export function decodeCursor(value: string): CampaignCursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2) {
+      const [at, id] = parsed as unknown[];
+      if (typeof at === 'string' && typeof id === 'string' && TIMESTAMP.test(at) && UUID.test(id)) return { at, id };
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw badRequest('Invalid cursor');
+}

@@ -1,0 +1,57 @@
+import { formatRupees } from '../../../schemas/money';
+import type { Tx } from '../db/client';
+import { accountKeys } from '../ledger/accounts';
+import { postTransaction } from '../ledger/post';
+
+export const INSUFFICIENT_WALLET = 'Insufficient wallet balance. Top up your wallet to fund this campaign.';
+
+type Escrow = { creatorId: string; campaignId: string; title: string };
+
+/** Reserves `amount` paise of the creator's wallet in the campaign's escrow (422 when the wallet is short). */
+export async function fundEscrow(
+  tx: Tx,
+  escrow: Escrow,
+  amount: number,
+  type: 'campaign_funding' | 'campaign_budget_change',
+): Promise<void> {
+  if (amount <= 0) return;
+  await postTransaction(tx, {
+    type,
+    userId: escrow.creatorId,
+    campaignId: escrow.campaignId,
+    amount,
+    description:
+      type === 'campaign_funding'
+        ? `Budget reserved for campaign "${escrow.title}"`
+        : `Budget raised by ${formatRupees(amount)} for campaign "${escrow.title}"`,
+    entries: [
+      { account: accountKeys.wallet(escrow.creatorId), amount: -amount },
+      { account: accountKeys.escrow(escrow.campaignId), amount },
+    ],
+    insufficientMessage: INSUFFICIENT_WALLET,
+  });
+}
+
+/** Returns `amount` paise of the campaign's escrow to the creator's wallet (budget lowered or campaign deleted). */
+export async function releaseEscrow(
+  tx: Tx,
+  escrow: Escrow,
+  amount: number,
+  type: 'campaign_budget_change' | 'campaign_refund',
+): Promise<void> {
+  if (amount <= 0) return;
+  await postTransaction(tx, {
+    type,
+    userId: escrow.creatorId,
+    campaignId: escrow.campaignId,
+    amount,
+    description:
+      type === 'campaign_refund'
+        ? `Unspent budget refunded from deleted campaign "${escrow.title}"`
+        : `Budget lowered by ${formatRupees(amount)} for campaign "${escrow.title}"`,
+    entries: [
+      { account: accountKeys.escrow(escrow.campaignId), amount: -amount },
+      { account: accountKeys.wallet(escrow.creatorId), amount },
+    ],
+  });
+}

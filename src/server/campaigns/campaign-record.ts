@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import type { CampaignDetail } from '../../../schemas/campaign';
+import type { Db, Tx } from '../db/client';
+import { campaigns } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import { isLive, loadCampaignDetail, selectCampaigns, type CampaignRow } from './campaign-view';
+
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids that cannot exist never reach Postgres (whose uuid cast would fail with a 500). */
+export const isUuid = (value: string) => UUID.test(value);
+
+export type CampaignRecord = typeof campaigns.$inferSelect;
+
+/**
+ * Reads a live campaign row with a row lock: 'update' for changes to its budget or status, 'share' for
+ * joins and submissions (so they wait for, and then see, a concurrent completion or deletion).
+ */
+export async function lockCampaign(tx: Tx, id: string, mode: 'update' | 'share'): Promise<CampaignRecord> {
+  const [row] = await tx
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), isLive))
+    .for(mode);
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  return row;
+}
+
+/** The creator's own live campaign, locked for a change; 403 when it belongs to someone else. */
+export async function lockOwnCampaign(tx: Tx, id: string, creatorId: string): Promise<CampaignRecord> {
+  const row = await lockCampaign(tx, id, 'update');
+  if (row.creatorId !== creatorId) throw forbidden('You can only change your own campaigns.');
+  return row;
+}
+
+/** The campaign as lists show it (creator name, participant count); 404 when missing or deleted. */
+export async function readCampaignRow(db: Db | Tx, id: string): Promise<CampaignRow> {
+  const [row] = await selectCampaigns(db).where(and(eq(campaigns.id, id), isLive));
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  return row;
+}
+
+/** The detail of a live campaign with its participants; 404 when missing or deleted. */
+export async function readCampaignDetail(db: Db | Tx, id: string): Promise<CampaignDetail> {
+  return loadCampaignDetail(db, await readCampaignRow(db, id));
+}
+
+/** Why a campaign that is not active refuses something, in words for a toast. */
+export function notActiveMessage(status: CampaignRecord['status'], refusing: 'participants' | 'clips'): string {
+  const what = refusing === 'participants' ? 'new participants' : 'clip submissions';
+  return status === 'completed'
+    ? `This campaign is completed and no longer accepts ${what}.`
+    : `This campaign is paused and does not accept ${what} right now.`;
+}

@@ -1,0 +1,79 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Campaign, CampaignDetail } from '../../../schemas/campaign';
+import type { Db, Tx } from '../db/client';
+import { campaignParticipants, campaigns, users } from '../db/schema';
+
+/**
+ * The columns every campaign read selects: the row, its creator's name and its participant count.
+ * Lists, the detail, the dashboards and the admin list all select these and map them with toCampaign,
+ * so a campaign looks the same wherever it is shown.
+ */
+export const campaignColumns = {
+  id: campaigns.id,
+  title: campaigns.title,
+  description: campaigns.description,
+  requirements: campaigns.requirements,
+  youtubeLink: campaigns.youtubeLink,
+  creatorId: campaigns.creatorId,
+  creatorName: users.name,
+  payoutRate: campaigns.payoutRate,
+  totalBudget: campaigns.totalBudget,
+  amountSpent: campaigns.amountSpent,
+  status: campaigns.status,
+  createdAt: campaigns.createdAt,
+  participantsCount: sql<number>`(select count(*)::int from ${campaignParticipants} where ${campaignParticipants.campaignId} = ${campaigns.id})`.mapWith(Number),
+};
+
+export type CampaignRow = {
+  id: string;
+  title: string;
+  description: string;
+  requirements: string;
+  youtubeLink: string;
+  creatorId: string;
+  creatorName: string;
+  payoutRate: number;
+  totalBudget: number;
+  amountSpent: number;
+  status: Campaign['status'];
+  createdAt: Date;
+  participantsCount: number;
+};
+
+/** `select campaignColumns from campaigns join users` (the creator); add where/order/limit. */
+export function selectCampaigns(db: Db | Tx) {
+  return db.select(campaignColumns).from(campaigns).innerJoin(users, eq(users.id, campaigns.creatorId));
+}
+
+/** A campaign row as the wire shows it (money stays in paise; the route's schema encodes rupees). */
+export function toCampaign(row: CampaignRow): Campaign {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    requirements: row.requirements,
+    youtubeLink: row.youtubeLink,
+    creator: { _id: row.creatorId, name: row.creatorName },
+    payoutPer1000Views: row.payoutRate,
+    totalBudget: row.totalBudget,
+    remainingBudget: row.totalBudget - row.amountSpent,
+    amountSpent: row.amountSpent,
+    status: row.status,
+    participantsCount: row.participantsCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The detail adds the participants (name and email), earliest joiner first. */
+export async function loadCampaignDetail(db: Db | Tx, row: CampaignRow): Promise<CampaignDetail> {
+  const participants = await db
+    .select({ _id: users.id, name: users.name, email: users.email })
+    .from(campaignParticipants)
+    .innerJoin(users, eq(users.id, campaignParticipants.userId))
+    .where(eq(campaignParticipants.campaignId, row.id))
+    .orderBy(campaignParticipants.joinedAt, users.id);
+  return { ...toCampaign(row), participants };
+}
+
+/** Only campaigns that have not been deleted are visible anywhere. */
+export const isLive: SQL = sql`${campaigns.deletedAt} is null`;

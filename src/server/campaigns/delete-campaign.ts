@@ -1,0 +1,24 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { campaigns, clips } from '../db/schema';
+import { releaseEscrow } from './campaign-funding';
+import { lockOwnCampaign } from './campaign-record';
+
+/**
+ * Deletes the creator's own campaign: its pending clips are rejected, the unspent escrow goes back to
+ * the wallet, and the row is only marked deleted, so paid clips and their ledger history stay intact.
+ */
+export async function deleteCampaign(tx: Tx, creatorId: string, campaignId: string): Promise<void> {
+  const campaign = await lockOwnCampaign(tx, campaignId, creatorId);
+  await tx
+    .update(clips)
+    .set({ status: 'rejected', reviewedAt: sql`now()` })
+    .where(and(eq(clips.campaignId, campaignId), eq(clips.status, 'pending')));
+  await releaseEscrow(
+    tx,
+    { creatorId, campaignId, title: campaign.title },
+    campaign.totalBudget - campaign.amountSpent,
+    'campaign_refund',
+  );
+  await tx.update(campaigns).set({ deletedAt: sql`now()` }).where(eq(campaigns.id, campaignId));
+}

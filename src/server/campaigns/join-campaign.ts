@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { campaignParticipants } from '../db/schema';
+import { conflict, unprocessable } from '../http/errors';
+import { lockCampaign, notActiveMessage } from './campaign-record';
+
+export const ALREADY_JOINED = 'You have already joined this campaign.';
+
+/** A clipper joins an active campaign once. */
+export async function joinCampaign(tx: Tx, userId: string, campaignId: string): Promise<void> {
+  const campaign = await lockCampaign(tx, campaignId, 'share');
+  const [existing] = await tx
+    .select({ userId: campaignParticipants.userId })
+    .from(campaignParticipants)
+    .where(and(eq(campaignParticipants.campaignId, campaignId), eq(campaignParticipants.userId, userId)));
+  // Checked before the status, so a clipper who joined earlier still learns they are in.
+  if (existing) throw conflict(ALREADY_JOINED);
+  if (campaign.status !== 'active') throw unprocessable(notActiveMessage(campaign.status, 'participants'));
+  const inserted = await tx
+    .insert(campaignParticipants)
+    .values({ campaignId, userId })
+    .onConflictDoNothing()
+    .returning({ userId: campaignParticipants.userId });
+  if (inserted.length === 0) throw conflict(ALREADY_JOINED);
+}

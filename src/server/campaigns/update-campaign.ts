@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { CampaignDetail, CampaignStatus, UpdateCampaignRequest } from '../../../schemas/campaign';
+import { formatRupees } from '../../../schemas/money';
+import type { Tx } from '../db/client';
+import { campaigns } from '../db/schema';
+import { unprocessable } from '../http/errors';
+import { fundEscrow, releaseEscrow } from './campaign-funding';
+import { lockOwnCampaign, readCampaignDetail, type CampaignRecord } from './campaign-record';
+
+/**
+ * The status after an edit: no budget left means completed; a completed campaign whose budget grows
+ * becomes active again (or paused, when asked); otherwise the requested status, else the current one.
+ */
+export function statusAfterEdit(
+  current: CampaignStatus,
+  requested: 'active' | 'paused' | undefined,
+  remaining: number,
+): CampaignStatus {
+  if (remaining <= 0) return 'completed';
+  if (requested) return requested;
+  return current === 'completed' ? 'active' : current;
+}
+
+/** Edits the creator's own campaign; a budget change moves the difference between wallet and escrow. */
+export async function updateCampaign(
+  tx: Tx,
+  creatorId: string,
+  campaignId: string,
+  input: UpdateCampaignRequest,
+): Promise<CampaignDetail> {
+  const campaign: CampaignRecord = await lockOwnCampaign(tx, campaignId, creatorId);
+  if (input.totalBudget < campaign.amountSpent) {
+    throw unprocessable(
+      `Total budget cannot be less than the amount already spent (${formatRupees(campaign.amountSpent)}).`,
+    );
+  }
+  const escrow = { creatorId, campaignId, title: input.title };
+  const difference = input.totalBudget - campaign.totalBudget;
+  if (difference > 0) await fundEscrow(tx, escrow, difference, 'campaign_budget_change');
+  if (difference < 0) await releaseEscrow(tx, escrow, -difference, 'campaign_budget_change');
+
+  await tx
+    .update(campaigns)
+    .set({
+      title: input.title,
+      description: input.description,
+      requirements: input.requirements,
+      youtubeLink: input.youtubeLink,
+      payoutRate: input.payoutPer1000Views,
+      totalBudget: input.totalBudget,
+      status: statusAfterEdit(campaign.status, input.status, input.totalBudget - campaign.amountSpent),
+    })
+    .where(eq(campaigns.id, campaignId));
+  return readCampaignDetail(tx, campaignId);
+}
