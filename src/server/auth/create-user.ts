@@ -1,0 +1,24 @@
+import type { Tx } from '../db/client';
+import { users } from '../db/schema';
+import type { SessionUser } from '../deps';
+import { conflict } from '../http/errors';
+import { normalizeEmail } from './public-user';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+
+export type NewUser = { name: string; email: string; passwordHash: string; role: 'user' | 'creator' };
+
+/**
+ * Creates a clipper or creator account; 409 when the email is taken. No wallet is made here: the ledger
+ * opens accounts on first use, so a new user holds nothing.
+ */
+export async function createUser(tx: Tx, input: NewUser): Promise<SessionUser> {
+  const [row] = await tx
+    .insert(users)
+    .values({ name: input.name.trim(), email: normalizeEmail(input.email), passwordHash: input.passwordHash, role: input.role })
+    // The unique index decides, so two signups racing for one email cannot both win.
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt });
+  if (!row) throw conflict(EMAIL_TAKEN_MESSAGE);
+  return row;
+}
