@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Clip } from '../../../schemas/clip';
+import type { Db, Tx } from '../db/client';
+import { clips } from '../db/schema';
+import { notFound } from '../http/errors';
+import { selectClips, toClip } from './clip-view';
+
+export const CLIP_NOT_FOUND = 'Clip not found.';
+
+/** One clip as the wire shows it; 404 when there is none. */
+export async function readClip(db: Db | Tx, id: string): Promise<Clip> {
+  const [row] = await selectClips(db).where(eq(clips.id, id));
+  if (!row) throw notFound(CLIP_NOT_FOUND);
+  return toClip(row);
+}

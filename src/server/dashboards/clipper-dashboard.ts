@@ -1,0 +1,40 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { UserDashboard } from '../../../schemas/dashboard';
+import { listJoinedCampaigns } from '../campaigns/campaign-list';
+import { listClipsOf } from '../clips/my-clips';
+import type { Db, Tx } from '../db/client';
+import { campaigns, clips } from '../db/schema';
+import type { SessionUser } from '../deps';
+import { accountKeys, balanceOf } from '../ledger/accounts';
+import { estimatedNetOfPending } from './pending-earnings';
+
+/** What the clipper dashboard shows: wallet figures, their clips and the campaigns they joined. */
+export async function clipperDashboard(db: Db | Tx, user: SessionUser): Promise<UserDashboard> {
+  const balance = await balanceOf(db, accountKeys.wallet(user.id));
+  const [earned] = await db
+    .select({ total: sql<number>`coalesce(sum(${clips.netPaid}), 0)`.mapWith(Number) })
+    .from(clips)
+    .where(and(eq(clips.userId, user.id), eq(clips.status, 'approved')));
+  const pending = await db
+    .select({
+      claimedViews: clips.claimedViews,
+      payoutRate: campaigns.payoutRate,
+      remaining: sql<number>`${campaigns.totalBudget} - ${campaigns.amountSpent}`.mapWith(Number),
+    })
+    .from(clips)
+    .innerJoin(campaigns, eq(campaigns.id, clips.campaignId))
+    .where(and(eq(clips.userId, user.id), eq(clips.status, 'pending')))
+    .orderBy(desc(clips.createdAt));
+  return {
+    user: {
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      createdAt: user.createdAt.toISOString(),
+      wallet: { balance, totalEarned: earned?.total ?? 0, pendingAmount: estimatedNetOfPending(pending) },
+    },
+    userClips: await listClipsOf(db, user.id),
+    joinedCampaigns: await listJoinedCampaigns(db, user.id),
+  };
+}
