@@ -1,4 +1,5 @@
-import { expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { expect, inject } from 'vitest';
 import * as z from 'zod';
 import { routes, type RouteName } from '../../schemas/routes';
 import { createApp } from '../../src/server/app';
@@ -28,7 +29,7 @@ export const uniqueEmail = (prefix = 'person') => `${prefix}.${Date.now()}.${++e
  */
 export async function startTestApi(overrides: Partial<Config> = {}) {
   const config = testConfig(overrides);
-  const database = await openDatabase({});
+  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   const deps: Deps = { db: database.db, config, gateway: createSandboxGateway(config.sandboxSecret) };
   const app = createApp(deps);
 
