@@ -6,6 +6,7 @@ import { campaignRoutes } from './campaigns/routes';
 import { clipRoutes } from './clips/routes';
 import { dashboardRoutes } from './dashboards/routes';
 import type { AppEnv, Deps } from './deps';
+import { limitBodySize, noStore } from './http/api-hardening';
 import { errorResponse } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
@@ -27,6 +28,7 @@ export function createApp(deps: Deps, options: { serveSpa?: boolean } = {}) {
   const checkoutOrigins = checkoutOrigin ? [checkoutOrigin] : [];
   if (deps.gateway.mode === 'razorpay') checkoutOrigins.push('https://api.razorpay.com');
   app.use(securityHeaders({ checkoutOrigins }));
+  app.use('/api/*', noStore(), limitBodySize());
   if (deps.config.corsOrigin) app.use('/api/*', cors({ origin: deps.config.corsOrigin, credentials: false }));
 
   app.route('/', authRoutes(deps));
