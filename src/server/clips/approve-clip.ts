@@ -1,8 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Clip } from '../../../schemas/clip';
 import type { Tx } from '../db/client';
-import { HttpError } from '../http/errors';
+import { campaigns, clips } from '../db/schema';
+import { accountKeys } from '../ledger/accounts';
+import { payoutFor } from '../ledger/payout-math';
+import { postTransaction } from '../ledger/post';
+import { readClip } from './clip-record';
+import { lockClipForReview } from './clip-review';
 
-// Placeholder until ledger/payout-math.ts lands; replaced by the payout posting.
-export async function approveClip(_tx: Tx, _creatorId: string, _clipId: string, _views: number): Promise<Clip> {
-  throw new HttpError(503, 'Approving clips is not available yet.');
+/**
+ * The campaign's creator approves a pending clip with the views they confirmed. In the caller's one DB
+ * transaction: the payout (gross capped at the remaining escrow) goes 88% to the clipper and 12% to the
+ * platform, the campaign's spent grows by the gross, and a campaign with nothing left is completed.
+ */
+export async function approveClip(tx: Tx, creatorId: string, clipId: string, confirmedViews: number): Promise<Clip> {
+  const { clip, campaign } = await lockClipForReview(tx, creatorId, clipId);
+  const remaining = campaign.totalBudget - campaign.amountSpent;
+  const { gross, fee, net } = payoutFor(confirmedViews, campaign.payoutRate, remaining);
+
+  // Nothing to pay (budget exhausted, or under one paisa): the clip is approved without a ledger posting.
+  if (gross > 0) {
+    await postTransaction(tx, {
+      type: 'payout',
+      userId: clip.userId,
+      campaignId: campaign.id,
+      clipId: clip.id,
+      amount: gross,
+      description: `Payout for ${confirmedViews.toLocaleString('en-IN')} views on "${campaign.title}"`,
+      idempotencyKey: `payout:${clip.id}`,
+      entries: [
+        { account: accountKeys.escrow(campaign.id), amount: -gross },
+        { account: accountKeys.wallet(clip.userId), amount: net },
+        { account: accountKeys.platformFees, amount: fee },
+      ],
+    });
+    await tx
+      .update(campaigns)
+      .set({
+        amountSpent: sql`${campaigns.amountSpent} + ${gross}`,
+        status: remaining - gross === 0 ? 'completed' : campaign.status,
+      })
+      .where(eq(campaigns.id, campaign.id));
+  }
+  await tx
+    .update(clips)
+    .set({
+      status: 'approved',
+      confirmedViews,
+      grossPaid: gross,
+      feePaid: fee,
+      netPaid: net,
+      reviewedAt: sql`now()`,
+    })
+    .where(eq(clips.id, clip.id));
+  return readClip(tx, clip.id);
 }
