@@ -1,8 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { createUser } from '../auth/create-user';
+import { hashPassword } from '../auth/password';
+import { createCampaign } from '../campaigns/create-campaign';
+import { joinCampaign } from '../campaigns/join-campaign';
+import { users } from '../db/schema';
 import type { Deps } from '../deps';
+import { accountKeys } from '../ledger/accounts';
+import { postTransaction } from '../ledger/post';
+import { ensureAdmin } from '../auth/admin-account';
 
 export type DemoLogin = { role: string; email: string; password: string };
 
-/** Creates the demo accounts on an empty database; returns their logins, or null when not empty. */
-export async function seedDemo(_deps: Deps): Promise<DemoLogin[] | null> {
-  return null;
+export const DEMO_LOGINS = {
+  admin: { role: 'admin', email: 'admin@clipmandi.demo', password: 'admin-demo-123' },
+  creator: { role: 'creator', email: 'creator@clipmandi.demo', password: 'creator-demo-123' },
+  clipper: { role: 'clipper', email: 'clipper@clipmandi.demo', password: 'clipper-demo-123' },
+} as const;
+
+const DEMO_TOPUP_PAISE = 10_000_00; // ₹10,000.00
+
+/**
+ * On an empty database: a demo admin, a creator whose wallet holds a ₹10,000 top-up and who funds two
+ * campaigns from it, and a clipper who has joined one. Returns the logins, or null when users exist.
+ */
+export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
+  const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((count?.n ?? 0) > 0) return null;
+
+  await ensureAdmin(deps, DEMO_LOGINS.admin);
+  const creatorHash = await hashPassword(DEMO_LOGINS.creator.password);
+  const clipperHash = await hashPassword(DEMO_LOGINS.clipper.password);
+
+  await deps.db.transaction(async (tx) => {
+    const creator = await createUser(tx, {
+      name: 'Priya Sharma',
+      email: DEMO_LOGINS.creator.email,
+      passwordHash: creatorHash,
+      role: 'creator',
+    });
+    const clipper = await createUser(tx, {
+      name: 'Arjun Mehta',
+      email: DEMO_LOGINS.clipper.email,
+      passwordHash: clipperHash,
+      role: 'user',
+    });
+    // The demo money enters like any top-up: from the provider's clearing account, once.
+    await postTransaction(tx, {
+      type: 'topup',
+      userId: creator.id,
+      amount: DEMO_TOPUP_PAISE,
+      description: 'Demo top-up',
+      idempotencyKey: 'seed:demo-topup',
+      entries: [
+        { account: accountKeys.providerClearing, amount: -DEMO_TOPUP_PAISE },
+        { account: accountKeys.wallet(creator.id), amount: DEMO_TOPUP_PAISE },
+      ],
+    });
+    const cooking = await createCampaign(tx, creator.id, {
+      title: 'Street Food Diaries: 60-second cuts',
+      description:
+        'Cut the best moments from our Street Food Diaries episodes into YouTube Shorts. Focus on the first bite and the vendor’s story.',
+      requirements: 'Vertical 9:16, 15 to 60 seconds, credit @StreetFoodDiaries in the description, no re-uploads of full episodes.',
+      youtubeLink: 'https://www.youtube.com/@StreetFoodDiaries',
+      payoutPer1000Views: 50_00,
+      totalBudget: 5_000_00,
+    });
+    await createCampaign(tx, creator.id, {
+      title: 'Cricket Talk highlights',
+      description: 'Turn our weekly cricket podcast into punchy Shorts: hot takes, predictions and funny moments.',
+      requirements: 'Add captions, keep the podcast logo visible, one topic per Short.',
+      youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      payoutPer1000Views: 30_00,
+      totalBudget: 2_500_00,
+    });
+    await joinCampaign(tx, clipper.id, cooking._id);
+  });
+  return [DEMO_LOGINS.admin, DEMO_LOGINS.creator, DEMO_LOGINS.clipper];
 }

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, seedDemo } from '../../src/server/seed/demo';
+import { startTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('demo seed', () => {
+  it('creates the demo accounts once, with a funded campaign, and their logins work', async () => {
+    const logins = await seedDemo(api.deps);
+    expect(logins?.map((l) => l.email)).toEqual([
+      DEMO_LOGINS.admin.email,
+      DEMO_LOGINS.creator.email,
+      DEMO_LOGINS.clipper.email,
+    ]);
+    expect(await seedDemo(api.deps)).toBeNull();
+
+    const admin = await api.ok('adminLogin', { body: { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password } });
+    expect(admin.user.role).toBe('admin');
+    const creator = await api.ok('login', { body: { email: DEMO_LOGINS.creator.email, password: DEMO_LOGINS.creator.password } });
+    expect(creator.user.role).toBe('creator');
+    const clipper = await api.ok('login', { body: { email: DEMO_LOGINS.clipper.email, password: DEMO_LOGINS.clipper.password } });
+    expect(clipper.user.role).toBe('user');
+
+    const list = await api.ok('listCampaigns');
+    expect(list.campaigns).toHaveLength(2);
+    // ₹10,000 topped up, ₹5,000 + ₹2,500 reserved in escrow: ₹2,500 left in the wallet.
+    const dashboard = await api.ok('creatorDashboard', { token: creator.token });
+    expect(dashboard.data.stats.totalCampaigns).toBe(2);
+    const joined = await api.ok('joinedCampaigns', { token: clipper.token });
+    expect(joined.campaigns.map((c) => c.title)).toEqual(['Street Food Diaries: 60-second cuts']);
+    await api.expectLedgerSound();
+  });
+});
