@@ -45,11 +45,37 @@ export const adminTransaction = z.object({
 });
 export type AdminTransaction = z.infer<typeof adminTransaction>;
 
-export const adminTransactionsQuery = pageQuery.extend({
+/**
+ * The filters of the transaction list and its CSV export. `from` and `to` are calendar days, both
+ * included, in the admin's own time zone: `tzOffset` is its offset from UTC in minutes east
+ * (330 for India; default 0, UTC), so a day means the day the admin sees on screen.
+ */
+const transactionFilters = z.object({
   type: transactionType.optional(),
   from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
   to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  tzOffset: z.coerce
+    .number({ error: 'tzOffset must be a number of minutes' })
+    .int({ error: 'tzOffset must be a whole number of minutes' })
+    .min(-720, { error: 'tzOffset must be between -720 and 840' })
+    .max(840, { error: 'tzOffset must be between -720 and 840' })
+    .optional(),
 });
+const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const FROM_AFTER_TO = { error: 'The From date must not be after the To date', path: ['from'] };
+
+export const adminTransactionsQuery = pageQuery.extend(transactionFilters.shape).refine(fromNotAfterTo, FROM_AFTER_TO);
+export type AdminTransactionFilters = z.infer<typeof transactionFilters>;
+
+/** The CSV export takes the list's filters and returns every matching row (no cursor). */
+export const adminTransactionsCsvQuery = transactionFilters.refine(fromNotAfterTo, FROM_AFTER_TO);
+
+/**
+ * The export's body is text/csv, not JSON: a header row (ADMIN_TRANSACTIONS_CSV_HEADER), then one line
+ * per transaction, newest first, amounts in rupees with 2 decimals, fields quoted as RFC 4180 says.
+ */
+export const ADMIN_TRANSACTIONS_CSV_HEADER = ['Date', 'Type', 'User', 'User ID', 'Amount (INR)', 'Description', 'Transaction ID'];
+export const adminTransactionsCsv = z.string().describe('text/csv');
 export const adminTransactionsResponse = z.object({
   data: z.object({ transactions: z.array(adminTransaction), nextCursor }),
 });

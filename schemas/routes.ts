@@ -16,6 +16,8 @@ export type RouteDef = {
   request?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;
+  /** Set for the calls that do not answer JSON (the body is then a string in this format). */
+  contentType?: 'text/csv';
 };
 
 const route = <R extends RouteDef>(def: R) => def;
@@ -67,6 +69,7 @@ export const routes = {
   adminWithdraw: route({ method: 'POST', path: '/api/admin/wallet/withdraw', request: admin.adminWithdrawRequest, response: admin.adminWithdrawResponse }),
   adminWithdrawals: route({ method: 'GET', path: '/api/admin/withdrawals', query: admin.adminWithdrawalsQuery, response: wallet.withdrawalListResponse }),
   payWithdrawal: route({ method: 'POST', path: '/api/admin/withdrawals/:id/pay', request: admin.payWithdrawalRequest, response: admin.withdrawalResponse }),
+  adminTransactionsCsv: route({ method: 'GET', path: '/api/admin/transactions.csv', query: admin.adminTransactionsCsvQuery, response: admin.adminTransactionsCsv, contentType: 'text/csv' }),
   rejectWithdrawal: route({ method: 'POST', path: '/api/admin/withdrawals/:id/reject', request: admin.rejectWithdrawalRequest, response: admin.withdrawalResponse }),
 } as const;
 

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { CampaignDetail } from '../../../schemas/campaign';
+import { isLive, loadCampaignDetail, selectCampaigns } from '../campaigns/campaign-view';
+import type { Tx } from '../db/client';
+import { campaigns } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+
+/**
+ * The admin pauses or resumes a campaign. A completed campaign has no budget left to pay from, so it
+ * cannot be resumed or paused (409); a deleted one no longer exists (404). Setting the status it
+ * already has is harmless and answers the same way.
+ */
+export async function setCampaignStatus(
+  tx: Tx,
+  campaignId: string,
+  status: 'active' | 'paused',
+): Promise<{ message: string; campaign: CampaignDetail }> {
+  const [current] = await tx
+    .select({ status: campaigns.status })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), isLive))
+    .for('update');
+  if (!current) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (current.status === 'completed') {
+    throw conflict('This campaign is completed: its budget is spent, so it can no longer be paused or resumed.');
+  }
+  await tx.update(campaigns).set({ status }).where(eq(campaigns.id, campaignId));
+  const [row] = await selectCampaigns(tx).where(eq(campaigns.id, campaignId));
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  const message = status === 'paused' ? 'Campaign paused successfully' : 'Campaign resumed successfully';
+  return { message, campaign: await loadCampaignDetail(tx, row) };
+}
