@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { UserDashboard } from '../../../schemas/dashboard';
+import { toPublicUser } from '../auth/public-user';
 import { listJoinedCampaigns } from '../campaigns/campaign-list';
 import { listClipsOf } from '../clips/my-clips';
 import type { Db, Tx } from '../db/client';
@@ -27,11 +28,7 @@ export async function clipperDashboard(db: Db | Tx, user: SessionUser): Promise<
     .orderBy(desc(clips.createdAt));
   return {
     user: {
-      _id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      createdAt: user.createdAt.toISOString(),
+      ...toPublicUser(user),
       wallet: { balance, totalEarned: earned?.total ?? 0, pendingAmount: estimatedNetOfPending(pending) },
     },
     userClips: await listClipsOf(db, user.id),

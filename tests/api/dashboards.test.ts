@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
+import { startTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+async function submit(clipper: Person, campaignId: string, viewCount: number) {
+  const body = { campaignId, clipLink: `https://www.youtube.com/shorts/${newVideoId()}`, viewCount };
+  return (await api.ok('submitClip', { token: clipper.token, body }, 201)).clip;
+}
+
+describe('clipper dashboard', () => {
+  it('shows wallet balance, total earned, the estimated net of pending clips, clips and joined campaigns', async () => {
+    const creator = await fundedCreator(api, 2000);
+    const big = await createCampaign(api, creator, { totalBudget: 1000, payoutPer1000Views: 12.5, title: 'Big' });
+    const small = await createCampaign(api, creator, { totalBudget: 10, payoutPer1000Views: 100, title: 'Small' });
+    const clipper = await api.signup('user', 'Dia');
+    await api.ok('joinCampaign', { token: clipper.token, params: { id: big._id } });
+    await api.ok('joinCampaign', { token: clipper.token, params: { id: small._id } });
+
+    const approved = await submit(clipper, big._id, 9999);
+    await api.ok('approveClip', { token: creator.token, params: { id: approved._id }, body: { viewCount: 8000 } });
+    // gross 8000 * 1250 / 1000 = 10000; fee 1200; net 8800
+    const pendingBig = await submit(clipper, big._id, 3333);
+    // estimate: gross floor(3333 * 1250 / 1000) = 4166; fee round(499.92) = 500; net 3666
+    const pendingSmall = await submit(clipper, small._id, 1_000_000);
+    // estimate capped at the ₹10 remaining: gross 1000; fee 120; net 880
+    const rejected = await submit(clipper, big._id, 50);
+    await api.ok('rejectClip', { token: creator.token, params: { id: rejected._id } });
+
+    const { data } = await api.ok('userDashboard', { token: clipper.token });
+    expect(data.user).toMatchObject({
+      _id: clipper.user._id,
+      name: 'Dia',
+      email: clipper.email,
+      role: 'user',
+      wallet: { balance: 8800, totalEarned: 8800, pendingAmount: 3666 + 880 },
+    });
+    expect(data.userClips.map((c) => c._id)).toEqual([rejected._id, pendingSmall._id, pendingBig._id, approved._id]);
+    expect(data.userClips.find((c) => c._id === approved._id)).toMatchObject({ earnings: 8800, views: 8000, claimedViews: 9999 });
+    expect(data.joinedCampaigns.map((c) => c._id)).toEqual([small._id, big._id]);
+    expect(data.joinedCampaigns.find((c) => c._id === big._id)).toMatchObject({ amountSpent: 10000, remainingBudget: 90000 });
+
+    // On the wire: rupees.
+    const wire = await api.call('userDashboard', { token: clipper.token });
+    expect(wire.json).toMatchObject({ data: { user: { wallet: { balance: 88, totalEarned: 88, pendingAmount: 45.46 } } } });
+    await api.expectLedgerSound();
+  });
+
+  it('is empty for a new clipper and refused to other roles', async () => {
+    const clipper = await api.signup('user');
+    const { data } = await api.ok('userDashboard', { token: clipper.token });
+    expect(data).toMatchObject({ user: { wallet: { balance: 0, totalEarned: 0, pendingAmount: 0 } }, userClips: [], joinedCampaigns: [] });
+    const creator = await api.signup('creator');
+    expect(await api.call('userDashboard', { token: creator.token })).toMatchObject({
+      status: 403,
+      json: { message: 'The clipper dashboard is for clippers.' },
+    });
+    expect((await api.call('userDashboard')).status).toBe(401);
+  });
+});
+
+describe('creator dashboard', () => {
+  it('shows campaigns, pending clips with clipper and campaign, and the stats', async () => {
+    const creator = await fundedCreator(api, 5000);
+    const first = await createCampaign(api, creator, { totalBudget: 1000, payoutPer1000Views: 10, title: 'First' });
+    const second = await createCampaign(api, creator, { totalBudget: 500, payoutPer1000Views: 10, title: 'Second' });
+    const paused = await createCampaign(api, creator, { totalBudget: 100, title: 'Paused' });
+    const a = await api.signup('user', 'Asha');
+    const b = await api.signup('user', 'Bilal');
+    for (const id of [first._id, second._id, paused._id]) {
+      await api.ok('joinCampaign', { token: a.token, params: { id } });
+    }
+    await api.ok('joinCampaign', { token: b.token, params: { id: second._id } });
+    await api.ok('updateCampaign', {
+      token: creator.token,
+      params: { id: paused._id },
+      body: { title: 'Paused', description: 'd', requirements: 'r', youtubeLink: 'https://youtu.be/dQw4w9WgXcQ', payoutPer1000Views: 10, totalBudget: 100, status: 'paused' },
+    });
+    const paidA = await submit(a, first._id, 1000);
+    const paidB = await submit(b, second._id, 1000);
+    await api.ok('approveClip', { token: creator.token, params: { id: paidA._id }, body: { viewCount: 1500 } });
+    await api.ok('approveClip', { token: creator.token, params: { id: paidB._id }, body: { viewCount: 2500 } });
+    const waitingA = await submit(a, first._id, 700);
+    const waitingB = await submit(b, second._id, 300);
+
+    const { data } = await api.ok('creatorDashboard', { token: creator.token });
+    expect(data.campaigns.map((c) => c.title)).toEqual(['Paused', 'Second', 'First']);
+    expect(data.campaigns.find((c) => c._id === second._id)).toMatchObject({ participantsCount: 2, amountSpent: 2500 });
+    expect(data.pendingClips.map((c) => c._id)).toEqual([waitingB._id, waitingA._id]);
+    expect(data.pendingClips[0]).toMatchObject({
+      user: { name: 'Bilal', email: b.email },
+      campaign: { _id: second._id, title: 'Second' },
+      views: 300,
+      status: 'pending',
+    });
+    // spent: ₹15 + ₹25 gross; views: confirmed counts of approved clips only
+    expect(data.stats).toEqual({ totalCampaigns: 3, activeCampaigns: 2, totalSpent: 4000, totalViews: 4000 });
+    await api.expectLedgerSound();
+  });
+
+  it("shows only the creator's own campaigns and is refused to other roles", async () => {
+    const creator = await fundedCreator(api, 10);
+    const other = await fundedCreator(api, 10);
+    await createCampaign(api, other, { totalBudget: 10 });
+    const { data } = await api.ok('creatorDashboard', { token: creator.token });
+    expect(data).toEqual({ campaigns: [], pendingClips: [], stats: { totalCampaigns: 0, activeCampaigns: 0, totalSpent: 0, totalViews: 0 } });
+    const clipper = await api.signup('user');
+    expect(await api.call('creatorDashboard', { token: clipper.token })).toMatchObject({
+      status: 403,
+      json: { message: 'The creator dashboard is for campaign creators.' },
+    });
+    expect((await api.call('creatorDashboard')).status).toBe(401);
+  });
+});
