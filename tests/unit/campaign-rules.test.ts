@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCursor, encodeCursor } from '../../src/server/campaigns/campaign-cursor';
+import { notActiveMessage } from '../../src/server/campaigns/campaign-record';
+import { statusAfterEdit } from '../../src/server/campaigns/update-campaign';
+import { estimatedNetOfPending } from '../../src/server/dashboards/pending-earnings';
+
+describe('status after an edit', () => {
+  it('completes a campaign with nothing left, whatever was asked', () => {
+    expect(statusAfterEdit('active', 'active', 0)).toBe('completed');
+    expect(statusAfterEdit('paused', undefined, 0)).toBe('completed');
+  });
+  it('reactivates a completed campaign whose budget grew, unless paused is asked', () => {
+    expect(statusAfterEdit('completed', undefined, 1)).toBe('active');
+    expect(statusAfterEdit('completed', 'paused', 1)).toBe('paused');
+  });
+  it('keeps the current status when none is asked', () => {
+    expect(statusAfterEdit('paused', undefined, 5)).toBe('paused');
+    expect(statusAfterEdit('active', 'paused', 5)).toBe('paused');
+  });
+});
+
+describe('campaign list cursor', () => {
+  it('round-trips Postgres timestamps with microseconds', () => {
+    const cursor = { at: '2026-11-22 07:04:27.123456+00', id: '0f8fad5b-d9cb-469f-a165-70867728950e' };
+    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+  });
+  it('refuses anything it did not hand out with 400', () => {
+    for (const bad of ['', 'abc', Buffer.from('["x","y"]').toString('base64url'), Buffer.from('{}').toString('base64url')]) {
+      expect(() => decodeCursor(bad)).toThrowError('Invalid cursor');
+    }
+  });
+});
+
+describe('refusal wording', () => {
+  it('says why a campaign refuses', () => {
+    expect(notActiveMessage('completed', 'participants')).toBe('This campaign is completed and no longer accepts new participants.');
+    expect(notActiveMessage('paused', 'clips')).toBe('This campaign is paused and does not accept clip submissions right now.');
+  });
+});
+
+describe('pending earnings estimate', () => {
+  it('sums each clip net, capped at its campaign remaining budget', () => {
+    expect(
+      estimatedNetOfPending([
+        { claimedViews: 3333, payoutRate: 1250, remaining: 90000 },
+        { claimedViews: 1_000_000, payoutRate: 10000, remaining: 1000 },
+        { claimedViews: 500, payoutRate: 10000, remaining: 0 },
+      ]),
+    ).toBe(3666 + 880);
+  });
+});
