@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { expect, inject } from 'vitest';
 import * as z from 'zod';
 import { routes, type RouteName } from '../../schemas/routes';
@@ -25,11 +27,38 @@ let emailCounter = 0;
 export const uniqueEmail = (prefix = 'person') => `${prefix}.${Date.now()}.${++emailCounter}@example.com`;
 
 /**
- * The real server code on a fresh in-memory PGlite. Every API test file starts one in beforeAll.
+ * A fresh database per test file: a copy of the migrated PGlite template by default, or a new database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (to check the same rules under real concurrency).
+ */
+async function openTestDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  const name = `clipmandi_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name}`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * The real server code on a fresh database (see openTestDatabase). Every API test file starts one in beforeAll.
  */
 export async function startTestApi(overrides: Partial<Config> = {}) {
   const config = testConfig(overrides);
-  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  const database = await openTestDatabase();
   const deps: Deps = { db: database.db, config, gateway: createSandboxGateway(config.sandboxSecret) };
   const app = createApp(deps);
 
