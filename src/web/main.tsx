@@ -1,9 +1,16 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { startApp } from './start-app';
 
-// Replaced by the app shell.
-createRoot(document.getElementById('root')!).render(
+const { router, queryClient } = startApp();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
   <StrictMode>
-    <h1>Welcome to ClipMandi</h1>
+    <App router={router} queryClient={queryClient} />
   </StrictMode>,
 );

@@ -1,0 +1,101 @@
+import ky, { HTTPError } from 'ky';
+import * as z from 'zod';
+import { routes, type QueryOf, type RequestOf, type ResponseOf, type RouteDef, type RouteName, type Routes } from '../../../schemas/routes';
+import { toApiError } from './api-error';
+import { session } from './session';
+
+/** Calls whose 401 means "wrong email or password", not "your session ended": they send no bearer. */
+const CREDENTIAL_CALLS: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'adminLogin']);
+/** The session check: its 401 clears the stored session, and the route guard decides where to go. */
+const SESSION_CHECK: RouteName = 'me';
+
+type CallContext = { credentials?: boolean; sessionCheck?: boolean };
+
+let onUnauthorized: () => void = () => {
+  if (globalThis.location.pathname !== '/login') globalThis.location.assign('/login');
+};
+
+/** The app hands over a router navigation here (to /login unless already there), so a 401 does not reload the page. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+function apiOrigin(): string {
+  return import.meta.env.VITE_API_URL || globalThis.location.origin;
+}
+
+/** The one HTTP client (DESIGN.md section 7). Prefer callApi; use this only for calls outside the route table. */
+export const api = ky.create({
+  prefixUrl: apiOrigin(),
+  timeout: 10_000,
+  retry: 0, // React Query decides about retries
+  hooks: {
+    beforeRequest: [
+      (request, options) => {
+        const token = session.get().token;
+        if (token && !(options.context as CallContext).credentials) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      (request, options, response) => {
+        const context = options.context as CallContext;
+        if (response.status !== 401 || context.credentials) return;
+        // Only the session that made the call is cleared (a newer login may have replaced it meanwhile).
+        const current = session.get().token;
+        if (current && request.headers.get('Authorization') === `Bearer ${current}`) session.logout();
+        if (!context.sessionCheck) onUnauthorized();
+      },
+    ],
+  },
+});
+
+type HasIdParam<N extends RouteName> = Routes[N]['path'] extends `${string}:id${string}` ? true : false;
+type HasBody<N extends RouteName> = Routes[N] extends { request: z.ZodType } ? true : false;
+
+export type CallOptions<N extends RouteName> = {
+  query?: QueryOf<N>;
+  signal?: AbortSignal;
+} & (HasBody<N> extends true ? { body: RequestOf<N> } : { body?: undefined }) &
+  (HasIdParam<N> extends true ? { params: { id: string } } : { params?: undefined });
+
+type CallArgs<N extends RouteName> =
+  HasBody<N> extends true ? [CallOptions<N>] : HasIdParam<N> extends true ? [CallOptions<N>] : [CallOptions<N>?];
+
+function searchParamsOf(query: unknown): Record<string, string> | undefined {
+  if (!query || typeof query !== 'object') return undefined;
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/**
+ * Calls one route of schemas/routes.ts. `body` is what the app holds (money in paise) and is encoded
+ * to the wire (rupees) with the route's request schema; the answer is parsed with its response schema,
+ * so a caller always gets checked, decoded data. A refused call throws an ApiError (status + server message).
+ */
+export async function callApi<N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<ResponseOf<N>> {
+  const route: RouteDef = routes[name];
+  const path = route.path.replace(':id', encodeURIComponent(options?.params?.id ?? '')).replace(/^\//, '');
+  const context: CallContext = { credentials: CREDENTIAL_CALLS.has(name), sessionCheck: name === SESSION_CHECK };
+  const json = route.request && options?.body !== undefined ? z.encode(route.request, options.body) : undefined;
+
+  let response: Response;
+  try {
+    response = await api(path, {
+      method: route.method,
+      json,
+      searchParams: searchParamsOf(options?.query),
+      signal: options?.signal,
+      context,
+    });
+  } catch (error) {
+    if (error instanceof HTTPError) throw await toApiError(error.response);
+    throw error;
+  }
+
+  const data: unknown = route.contentType ? await response.text() : await response.json();
+  const parsed = route.response.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(`Unexpected answer from ${route.method} ${route.path}`, { cause: parsed.error });
+  }
+  return parsed.data as ResponseOf<N>;
+}

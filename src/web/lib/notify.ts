@@ -1,0 +1,27 @@
+import { notifications } from '@mantine/notifications';
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+const colours: Record<ToastType, string> = { success: 'green', error: 'red', warning: 'yellow', info: 'blue' };
+
+/** The default time a toast stays (SPEC.md section 9). */
+export const TOAST_MS = 3000;
+
+/**
+ * Shows a toast (SPEC.md section 9): `autoClose` ms (3000 by default; 0 or less keeps it until
+ * clicked), coloured by type, dismissed by a click anywhere on it. Returns its id.
+ */
+export function notify(message: string, type: ToastType = 'info', autoClose: number = TOAST_MS): string {
+  const id = `toast-${crypto.randomUUID()}`;
+  notifications.show({
+    id,
+    message,
+    color: colours[type],
+    autoClose: autoClose > 0 ? autoClose : false,
+    withCloseButton: true,
+    onClick: () => notifications.hide(id),
+    style: { cursor: 'pointer' },
+    'data-toast-type': type,
+  });
+  return id;
+}

@@ -1,0 +1,49 @@
+import type { QueryOf } from '../../../schemas/routes';
+
+/** List filters of the admin screens: the call's query without the page cursor (pages are the query's own). */
+export type AdminUserFilters = Omit<QueryOf<'adminUsers'>, 'cursor' | 'limit'>;
+export type AdminCampaignFilters = Omit<QueryOf<'adminCampaigns'>, 'cursor' | 'limit'>;
+export type AdminTransactionFilters = Omit<QueryOf<'adminTransactions'>, 'cursor' | 'limit'>;
+export type AdminWithdrawalFilters = Omit<QueryOf<'adminWithdrawals'>, 'cursor' | 'limit'>;
+
+/**
+ * Every query key of the product, general to specific, so one prefix invalidates a family
+ * (`queryKeys.campaigns.all` refreshes lists, details and the joined list) and any feature can refresh
+ * another's data without importing it. Keys are arrays only; never interpolate ids into strings.
+ */
+export const queryKeys = {
+  campaigns: {
+    all: ['campaigns'] as const,
+    list: () => ['campaigns', 'list'] as const,
+    detail: (id: string) => ['campaigns', 'detail', id] as const,
+    joined: () => ['campaigns', 'joined'] as const,
+  },
+  dashboard: {
+    all: ['dashboard'] as const,
+    user: () => ['dashboard', 'user'] as const,
+    creator: () => ['dashboard', 'creator'] as const,
+  },
+  clips: {
+    all: ['clips'] as const,
+    mine: () => ['clips', 'mine'] as const,
+  },
+  wallet: {
+    all: ['wallet'] as const,
+    creator: () => ['wallet', 'creator'] as const,
+    clipper: () => ['wallet', 'clipper'] as const,
+  },
+  admin: {
+    all: ['admin'] as const,
+    stats: () => ['admin', 'stats'] as const,
+    usersAll: ['admin', 'users'] as const,
+    users: (filters: AdminUserFilters) => ['admin', 'users', filters] as const,
+    campaignsAll: ['admin', 'campaigns'] as const,
+    campaigns: (filters: AdminCampaignFilters) => ['admin', 'campaigns', filters] as const,
+    transactionsAll: ['admin', 'transactions'] as const,
+    transactions: (filters: AdminTransactionFilters) => ['admin', 'transactions', filters] as const,
+    wallet: () => ['admin', 'wallet'] as const,
+    withdrawalsAll: ['admin', 'withdrawals'] as const,
+    withdrawals: (filters: AdminWithdrawalFilters) => ['admin', 'withdrawals', filters] as const,
+  },
+  config: () => ['config'] as const,
+};

@@ -1,0 +1,21 @@
+import { redirect } from '@tanstack/react-router';
+import type { Role } from '../../../schemas/auth';
+import { confirmSession } from './confirm-session';
+import { roleHome } from './role-home';
+import type { RouterContext } from './router-context';
+
+function checkRole(context: RouterContext, role: Role) {
+  const { user } = context.session.get();
+  if (!user) throw redirect({ to: '/login' });
+  if (user.role !== role) throw redirect({ to: roleHome(user.role) });
+}
+
+/**
+ * beforeLoad of a role area (SPEC.md section 2): no session goes to /login, a wrong role goes to its
+ * own home. A restored session is confirmed with the server first (the area shows 'Checking
+ * authentication' meanwhile); once confirmed the check is synchronous, so it never flashes.
+ */
+export function guardRole(context: RouterContext, role: Role): void | Promise<void> {
+  if (context.session.get().confirmed) return checkRole(context, role);
+  return confirmSession().then(() => checkRole(context, role));
+}

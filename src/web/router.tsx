@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { SessionStore } from './lib/session';
+import { adminArea } from './routes/admin-area';
+import { adminCampaignsRoute } from './routes/admin-campaigns';
+import { adminDashboardRoute, adminRoute } from './routes/admin-dashboard';
+import { adminLoginRoute } from './routes/admin-login';
+import { adminTransactionsRoute } from './routes/admin-transactions';
+import { adminUsersRoute } from './routes/admin-users';
+import { adminWalletRoute } from './routes/admin-wallet';
+import { adminWithdrawalsRoute } from './routes/admin-withdrawals';
+import { campaignDetailRoute } from './routes/campaign-detail';
+import { clipperArea } from './routes/clipper-area';
+import { clipperDashboardRoute, dashboardRoute } from './routes/clipper-dashboard';
+import { clipperWalletRoute } from './routes/clipper-wallet';
+import { contactRoute } from './routes/contact';
+import { creatorArea } from './routes/creator-area';
+import { creatorDashboardRoute, creatorRoute } from './routes/creator-dashboard';
+import { creatorWalletRoute } from './routes/creator-wallet';
+import { discoverRoute } from './routes/discover';
+import { landingRoute } from './routes/landing';
+import { loginRoute } from './routes/login';
+import { privacyPolicyRoute } from './routes/privacy-policy';
+import { rootRoute } from './routes/root';
+import { signupRoute } from './routes/signup';
+import { termsOfServiceRoute } from './routes/terms-of-service';
+
+/** Every screen of SPEC.md section 2 (plus the admin lists). Add a screen: a route file in routes/, then here. */
+export const routeTree = rootRoute.addChildren([
+  landingRoute,
+  loginRoute,
+  signupRoute,
+  adminLoginRoute,
+  discoverRoute,
+  campaignDetailRoute,
+  privacyPolicyRoute,
+  termsOfServiceRoute,
+  contactRoute,
+  clipperArea.addChildren([dashboardRoute, clipperDashboardRoute, clipperWalletRoute]),
+  creatorArea.addChildren([creatorRoute, creatorDashboardRoute, creatorWalletRoute]),
+  adminArea.addChildren([
+    adminRoute,
+    adminDashboardRoute,
+    adminWalletRoute,
+    adminUsersRoute,
+    adminCampaignsRoute,
+    adminTransactionsRoute,
+    adminWithdrawalsRoute,
+  ]),
+]);
+
+export function createAppRouter(options: { queryClient: QueryClient; session: SessionStore; history?: RouterHistory }) {
+  return createRouter({
+    routeTree,
+    history: options.history ?? createBrowserHistory(),
+    context: { queryClient: options.queryClient, session: options.session },
+    // React Query owns freshness: the router must not cache loader results of its own.
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,14 @@
+import { createRoute } from '@tanstack/react-router';
+import { CheckingAuthentication } from '../components/checking-authentication';
+import { guardRole } from '../lib/role-guard';
+import { rootRoute } from './root';
+
+/** Pathless layout of every admin screen: only role 'admin' gets in. */
+export const adminArea = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'admin-area',
+  beforeLoad: ({ context }) => guardRole(context, 'admin'),
+  pendingComponent: CheckingAuthentication,
+  pendingMs: 0,
+  pendingMinMs: 0,
+});

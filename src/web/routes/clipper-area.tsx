@@ -1,0 +1,14 @@
+import { createRoute } from '@tanstack/react-router';
+import { CheckingAuthentication } from '../components/checking-authentication';
+import { guardRole } from '../lib/role-guard';
+import { rootRoute } from './root';
+
+/** Pathless layout of every clipper screen: only role 'user' gets in. */
+export const clipperArea = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'clipper-area',
+  beforeLoad: ({ context }) => guardRole(context, 'user'),
+  pendingComponent: CheckingAuthentication,
+  pendingMs: 0,
+  pendingMinMs: 0,
+});

@@ -1,0 +1,48 @@
+import { vi } from 'vitest';
+
+export type Reply = { status?: number; body?: unknown; delayMs?: number };
+export type Handler = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
+export type RecordedCall = {
+  method: string;
+  /** Path without the origin, e.g. '/api/auth/login'. */
+  path: string;
+  search: URLSearchParams;
+  headers: Headers;
+  /** The parsed JSON body, when there was one. */
+  body: unknown;
+};
+
+/**
+ * Replaces the network (and only the network): `fetch` answers from `handlers`, keyed
+ * 'METHOD /api/path' (path without the query). Unknown calls get the server's 404 body.
+ * Returns the recorded calls so a test can check what the app sent.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: RecordedCall[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const call: RecordedCall = {
+      method: request.method,
+      path: url.pathname,
+      search: url.searchParams,
+      headers: request.headers,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+    calls.push(call);
+    const handler = handlers[`${call.method} ${call.path}`];
+    const reply: Reply = !handler
+      ? { status: 404, body: { message: `No such call: ${call.method} ${call.path}` } }
+      : typeof handler === 'function'
+        ? await handler(call)
+        : handler;
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { calls, fetch: fetchStub };
+}

@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicUser, Role } from '../../schemas/auth';
+import { TOKEN_KEY, USER_KEY } from '../../src/web/lib/session';
+import { App } from '../../src/web/app';
+import { startApp } from '../../src/web/start-app';
+
+/** A user as the server would return it. */
+export function aUser(role: Role, overrides: Partial<PublicUser> = {}): PublicUser {
+  const names: Record<Role, string> = { user: 'Asha Clipper', creator: 'Ravi Creator', admin: 'Admin' };
+  return {
+    _id: `00000000-0000-4000-8000-00000000000${role === 'user' ? 1 : role === 'creator' ? 2 : 3}`,
+    name: names[role],
+    email: `${role}@example.com`,
+    role,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Puts a session in localStorage as a previous visit would have left it (call before renderApp). */
+export function storeSession(user: PublicUser, token = `token-${user.role}`) {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  return token;
+}
+
+/**
+ * Renders the whole app (providers, router, nav) at `path` with a memory history and a fresh
+ * QueryClient that does not retry. Mock the network first with mockApi().
+ */
+export function renderApp(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const { router } = startApp({ history: createMemoryHistory({ initialEntries: [path] }), queryClient });
+  const user = userEvent.setup();
+  const view = render(<App router={router} queryClient={queryClient} />);
+  return { ...view, router, queryClient, user };
+}
