@@ -58,6 +58,10 @@ export const routes = {
   creatorWallet: route({ method: 'GET', path: '/api/wallet/creator', response: wallet.creatorWalletResponse }),
   clipperWallet: route({ method: 'GET', path: '/api/wallet/clipper', response: wallet.clipperWalletResponse }),
   withdraw: route({ method: 'POST', path: '/api/wallet/withdraw', request: wallet.withdrawRequest, response: wallet.withdrawResponse }),
+  /** The provider's notifications; the body is read raw (its signature covers the exact bytes). */
+  paymentWebhook: route({ method: 'POST', path: '/api/wallet/webhook', response: messageResponse }),
+  /** Sandbox mode only: the offline provider's "pay" step, called by its checkout script. */
+  sandboxPay: route({ method: 'POST', path: '/api/payments/sandbox/pay', request: wallet.sandboxPayRequest, response: wallet.sandboxPayResponse }),
 
   // admin
   adminStats: route({ method: 'GET', path: '/api/admin/stats', response: admin.adminStatsResponse }),

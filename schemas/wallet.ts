@@ -112,3 +112,27 @@ export type AppConfig = z.infer<typeof configResponse>;
 export const withdrawalListResponse = z.object({
   data: z.object({ withdrawals: z.array(withdrawal), nextCursor }),
 });
+
+/**
+ * The sandbox's stand-in for the provider's payment step: the sandbox checkout script sends the order id
+ * and receives the three fields Razorpay's checkout hands to `options.handler`, signed the same way.
+ */
+export const sandboxPayRequest = z.object({ order_id: providerField('order_id') });
+export const sandboxPayResponse = verifyPaymentRequest;
+
+/**
+ * The provider's webhook body (Razorpay): only the fields the server reads. `payment.captured` and
+ * `order.paid` both carry the payment entity with its order id; other events are acknowledged and ignored.
+ */
+export const paymentWebhookEvent = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z
+        .object({ entity: z.object({ id: z.string().min(1).max(200), order_id: z.string().min(1).max(200).nullable().optional() }) })
+        .optional(),
+      order: z.object({ entity: z.object({ id: z.string().min(1).max(200) }) }).optional(),
+    })
+    .optional(),
+});
+export type PaymentWebhookEvent = z.infer<typeof paymentWebhookEvent>;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { adminRoutes } from './admin/routes';
+import { adminWalletRoutes } from './admin/wallet-routes';
 import { authRoutes } from './auth/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { clipRoutes } from './clips/routes';
@@ -38,6 +39,7 @@ export function createApp(deps: Deps, options: { serveSpa?: boolean } = {}) {
   app.route('/', clipRoutes(deps));
   app.route('/', dashboardRoutes(deps));
   app.route('/', adminRoutes(deps));
+  app.route('/', adminWalletRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404));
   if (options.serveSpa) mountSpa(app, deps.config.staticDir);

@@ -108,6 +108,16 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
     return { token: res.token, user: res.user, email };
   }
 
+  /**
+   * Tops up a creator's wallet as the browser does in sandbox mode: create the order, let the sandbox
+   * sign a payment for it (what its checkout's Pay button does), verify. Returns the verify answer.
+   */
+  async function topUp(token: string, rupees: number) {
+    const { order } = await ok('topup', { token, body: { amount: rupees } }, 201);
+    const payment = await ok('sandboxPay', { body: { order_id: order.id } });
+    return ok('verifyPayment', { token, body: payment });
+  }
+
   /** Fails the test when the ledger is not sound. */
   async function expectLedgerSound() {
     expect(await auditLedger(database.db)).toEqual([]);
@@ -123,6 +133,7 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
     ok,
     signup,
     admin,
+    topUp,
     expectLedgerSound,
     close: () => database.close(),
   };

@@ -1,7 +1,32 @@
+import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
+import { routes } from '../../../schemas/routes';
 import type { AppEnv, Deps } from '../deps';
+import { readBody, send } from '../http/contract';
+import { SANDBOX_CHECKOUT_PATH, isSandboxGateway } from './sandbox';
+import { sandboxPayOrder } from './sandbox-pay';
 
-// Filled in by its issue; mounted by createApp.
-export function paymentRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+// Read once: a plain browser script, kept as a .js file so it is served exactly as written.
+const sandboxCheckoutScript = readFileSync(new URL('./sandbox-checkout.js', import.meta.url), 'utf8');
+
+/** Which key and checkout script the web app uses, and in sandbox mode the offline provider itself. */
+export function paymentRoutes(deps: Deps) {
+  const { db, gateway } = deps;
+  const app = new Hono<AppEnv>().get(routes.config.path, (c) =>
+    send(c, routes.config, {
+      payments: { mode: gateway.mode, keyId: gateway.keyId, checkoutScriptUrl: gateway.checkoutScriptUrl },
+    }),
+  );
+  if (!isSandboxGateway(gateway)) return app;
+  return app
+    .get(SANDBOX_CHECKOUT_PATH, (c) => {
+      c.header('Content-Type', 'text/javascript; charset=utf-8');
+      c.header('Cache-Control', 'no-cache');
+      return c.body(sandboxCheckoutScript);
+    })
+    .post(routes.sandboxPay.path, async (c) => {
+      const { order_id } = await readBody(c, routes.sandboxPay);
+      const payment = await db.transaction((tx) => sandboxPayOrder(tx, gateway, order_id));
+      return send(c, routes.sandboxPay, payment);
+    });
 }

@@ -1,7 +1,55 @@
 import { Hono } from 'hono';
+import { routes } from '../../../schemas/routes';
+import { WITHDRAWAL_REQUESTED } from '../../../schemas/wallet';
+import { requireRole } from '../campaigns/marketplace-roles';
 import type { AppEnv, Deps } from '../deps';
+import { readBody, send } from '../http/contract';
+import { clipperWallet } from './clipper-wallet';
+import { creatorWallet } from './creator-wallet';
+import { recordPaymentOrder } from './payment-order';
+import { creditWebhookPayment, readWebhookPayment } from './payment-webhook';
+import { requestWithdrawal } from './request-withdrawal';
+import { TOPUP_SUCCESSFUL, verifyTopup } from './verify-topup';
 
-// Filled in by its issue; mounted by createApp.
-export function walletRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+/** Top-up (order, verify, provider webhook), the creator and clipper wallets, and withdrawal requests. */
+export function walletRoutes(deps: Deps) {
+  const { db, gateway } = deps;
+  const creator = requireRole(deps, 'creator', 'Only campaign creators can top up a wallet.');
+  const creatorReads = requireRole(deps, 'creator', 'Only campaign creators have a creator wallet.');
+  const clipper = requireRole(deps, 'user', 'Only clippers can withdraw earnings.');
+
+  return new Hono<AppEnv>()
+    .post(routes.topup.path, creator, async (c) => {
+      const { amount } = await readBody(c, routes.topup);
+      const user = c.get('user');
+      // The provider call stays outside the DB transaction: no row is held while the network answers.
+      const order = await gateway.createOrder({ amountPaise: amount, receipt: `topup_${Date.now().toString(36)}` });
+      const stored = await db.transaction((tx) => recordPaymentOrder(tx, user.id, order));
+      return send(c, routes.topup, { order: { id: stored.id, amount: stored.amount, currency: 'INR' } }, 201);
+    })
+    .post(routes.verifyPayment.path, creator, async (c) => {
+      const input = await readBody(c, routes.verifyPayment);
+      const { balance } = await db.transaction((tx) => verifyTopup(tx, gateway, c.get('user').id, input));
+      return send(c, routes.verifyPayment, { message: TOPUP_SUCCESSFUL, balance });
+    })
+    .post(routes.paymentWebhook.path, async (c) => {
+      // The signature covers the exact bytes, so the body is read raw, never re-serialised.
+      const payment = readWebhookPayment(gateway, await c.req.text(), c.req.header('X-Razorpay-Signature'));
+      if (!payment) return send(c, routes.paymentWebhook, { message: 'Ignored: not a payment event.' });
+      const message = await db.transaction((tx) => creditWebhookPayment(tx, payment));
+      return send(c, routes.paymentWebhook, { message });
+    })
+    .get(routes.creatorWallet.path, creatorReads, async (c) => {
+      const data = await db.transaction((tx) => creatorWallet(tx, c.get('user').id));
+      return send(c, routes.creatorWallet, { data });
+    })
+    .get(routes.clipperWallet.path, clipper, async (c) => {
+      const data = await db.transaction((tx) => clipperWallet(tx, c.get('user').id));
+      return send(c, routes.clipperWallet, { data });
+    })
+    .post(routes.withdraw.path, clipper, async (c) => {
+      const input = await readBody(c, routes.withdraw);
+      const withdrawal = await db.transaction((tx) => requestWithdrawal(tx, c.get('user').id, input));
+      return send(c, routes.withdraw, { message: WITHDRAWAL_REQUESTED, withdrawal }, 201);
+    });
 }

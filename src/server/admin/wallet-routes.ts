@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { routes } from '../../../schemas/routes';
+import { requireSession } from '../auth/session';
+import type { AppEnv, Deps } from '../deps';
+import { readBody, readId, readQuery, send } from '../http/contract';
+import { FEE_WITHDRAWAL_DONE, platformFeeWallet, withdrawPlatformFees } from '../wallet/platform-fee-wallet';
+import { WITHDRAWAL_PAID, WITHDRAWAL_REJECTED, settleWithdrawal } from '../wallet/settle-withdrawal';
+import { listWithdrawals } from '../wallet/withdrawal-queue';
+import { WITHDRAWAL_NOT_FOUND } from '../wallet/withdrawal-view';
+
+/** The admin wallet (platform fees and their withdrawal) and the queue of clipper withdrawals. */
+export function adminWalletRoutes(deps: Deps) {
+  const adminOnly = requireSession(deps, 'admin');
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get(routes.adminWallet.path, adminOnly, async (c) => {
+      const data = await db.transaction((tx) => platformFeeWallet(tx));
+      return send(c, routes.adminWallet, { data });
+    })
+    .post(routes.adminWithdraw.path, adminOnly, async (c) => {
+      const { amount } = await readBody(c, routes.adminWithdraw);
+      const data = await db.transaction((tx) => withdrawPlatformFees(tx, c.get('user').id, amount));
+      return send(c, routes.adminWithdraw, { message: FEE_WITHDRAWAL_DONE, data });
+    })
+    .get(routes.adminWithdrawals.path, adminOnly, async (c) => {
+      const query = readQuery(c, routes.adminWithdrawals);
+      const data = await db.transaction((tx) => listWithdrawals(tx, query));
+      return send(c, routes.adminWithdrawals, { data });
+    })
+    .post(routes.payWithdrawal.path, adminOnly, async (c) => {
+      const id = readId(c, WITHDRAWAL_NOT_FOUND);
+      const { reference } = await readBody(c, routes.payWithdrawal);
+      const withdrawal = await db.transaction((tx) => settleWithdrawal(tx, id, { outcome: 'paid', reference }));
+      return send(c, routes.payWithdrawal, { message: WITHDRAWAL_PAID, withdrawal });
+    })
+    .post(routes.rejectWithdrawal.path, adminOnly, async (c) => {
+      const id = readId(c, WITHDRAWAL_NOT_FOUND);
+      const { reason } = await readBody(c, routes.rejectWithdrawal);
+      const withdrawal = await db.transaction((tx) => settleWithdrawal(tx, id, { outcome: 'rejected', reason }));
+      return send(c, routes.rejectWithdrawal, { message: WITHDRAWAL_REJECTED, withdrawal });
+    });
+}

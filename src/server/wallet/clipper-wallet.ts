@@ -1,0 +1,31 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ClipperWallet } from '../../../schemas/wallet';
+import type { Db, Tx } from '../db/client';
+import { clips, withdrawals } from '../db/schema';
+import { accountKeys, balanceOf } from '../ledger/accounts';
+import { estimatedPendingEarnings } from './pending-payouts';
+import { walletHistory, HISTORY_LIMIT } from './wallet-history';
+import { selectWithdrawals, toWithdrawal } from './withdrawal-view';
+
+/**
+ * The clipper wallet: net earned from approved clips, estimated net of pending clips, the balance that
+ * can be withdrawn (held withdrawals have already left it), their withdrawal requests and history.
+ */
+export async function clipperWallet(db: Db | Tx, clipperId: string): Promise<ClipperWallet> {
+  const walletKey = accountKeys.wallet(clipperId);
+  const [earned] = await db
+    .select({ total: sql<number>`coalesce(sum(${clips.netPaid}), 0)`.mapWith(Number) })
+    .from(clips)
+    .where(and(eq(clips.userId, clipperId), eq(clips.status, 'approved')));
+  const requests = await selectWithdrawals(db)
+    .where(eq(withdrawals.userId, clipperId))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(HISTORY_LIMIT);
+  return {
+    totalEarnings: earned?.total ?? 0,
+    pendingEarnings: await estimatedPendingEarnings(db, clipperId),
+    availableToWithdraw: await balanceOf(db, walletKey),
+    withdrawals: requests.map(toWithdrawal),
+    transactions: await walletHistory(db, walletKey),
+  };
+}

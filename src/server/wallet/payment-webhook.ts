@@ -1,0 +1,54 @@
+import { paymentWebhookEvent } from '../../../schemas/wallet';
+import type { Tx } from '../db/client';
+import { HttpError, badRequest } from '../http/errors';
+import type { PaymentGateway } from '../payments/gateway';
+import { ORDER_ALREADY_PAID, creditTopup } from './credit-topup';
+import { lockPaymentOrder } from './payment-order';
+
+export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
+const CREDITING_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+export type WebhookPayment = { orderId: string; paymentId: string };
+
+/**
+ * Checks the signature over the exact raw body and picks out the payment a crediting event is about.
+ * Null for events we do not act on (acknowledged with 200 so the provider does not retry them).
+ */
+export function readWebhookPayment(gateway: PaymentGateway, rawBody: string, signature: string | undefined): WebhookPayment | null {
+  if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) throw badRequest(INVALID_WEBHOOK_SIGNATURE);
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw badRequest('Webhook body must be valid JSON');
+  }
+  const parsed = paymentWebhookEvent.safeParse(json);
+  if (!parsed.success) throw badRequest('Webhook body is not a payment event');
+  const { event, payload } = parsed.data;
+  if (!CREDITING_EVENTS.has(event)) return null;
+  const paymentId = payload?.payment?.entity.id;
+  const orderId = payload?.order?.entity.id ?? payload?.payment?.entity.order_id ?? undefined;
+  if (!paymentId || !orderId) throw badRequest(`The ${event} event names no payment or order`);
+  return { orderId, paymentId };
+}
+
+/**
+ * Credits the webhook's payment under the same exactly-once rule as verify, so a top-up whose browser
+ * closed before verify is still credited once. Returns what happened, for the 200 answer.
+ */
+export async function creditWebhookPayment(tx: Tx, payment: WebhookPayment): Promise<string> {
+  const order = await lockPaymentOrder(tx, payment.orderId);
+  // Orders of other systems on the same provider account are not ours to credit.
+  if (!order) return 'Ignored: unknown order.';
+  try {
+    const outcome = await creditTopup(tx, order, payment.paymentId);
+    return outcome === 'credited' ? 'Payment credited.' : 'Payment already credited.';
+  } catch (err) {
+    // A second payment on a paid order needs a refund by hand; retrying the webhook would not help.
+    if (err instanceof HttpError && err.message === ORDER_ALREADY_PAID) {
+      console.error(`Webhook: order ${order.id} already paid; payment ${payment.paymentId} was not credited`);
+      return 'Ignored: order already paid by another payment.';
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Withdrawal } from '../../../schemas/wallet';
+import type { Tx } from '../db/client';
+import { withdrawals } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { accountKeys } from '../ledger/accounts';
+import { postTransaction } from '../ledger/post';
+import { WITHDRAWAL_NOT_FOUND, readWithdrawal } from './withdrawal-view';
+
+export const WITHDRAWAL_ALREADY_PROCESSED = 'This withdrawal has already been processed.';
+export const WITHDRAWAL_PAID = 'Withdrawal marked as paid.';
+export const WITHDRAWAL_REJECTED = "Withdrawal rejected. The amount was returned to the clipper's wallet.";
+
+export type Settlement = { outcome: 'paid'; reference: string } | { outcome: 'rejected'; reason?: string };
+
+/**
+ * The admin settles a held withdrawal once: paid (in flight -> payout clearing, with the payment
+ * reference) or rejected (in flight -> back to the clipper's wallet). The row is locked, so two admins
+ * clicking at once settle it once and the second gets 409.
+ */
+export async function settleWithdrawal(tx: Tx, id: string, settlement: Settlement): Promise<Withdrawal> {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  if (!row) throw notFound(WITHDRAWAL_NOT_FOUND);
+  if (row.status !== 'requested') throw conflict(WITHDRAWAL_ALREADY_PROCESSED);
+  const paid = settlement.outcome === 'paid';
+  await tx
+    .update(withdrawals)
+    .set({ status: settlement.outcome, reference: paid ? settlement.reference : null, processedAt: new Date() })
+    .where(eq(withdrawals.id, id));
+  await postTransaction(tx, {
+    type: paid ? 'withdrawal_paid' : 'withdrawal_rejected',
+    userId: row.userId,
+    amount: row.amount,
+    description: paid
+      ? `Withdrawal to UPI ${row.upiId} paid (reference ${settlement.reference})`
+      : `Withdrawal to UPI ${row.upiId} rejected${settlement.reason ? `: ${settlement.reason}` : ''}; amount returned to wallet`,
+    idempotencyKey: `withdrawal:${id}:settle`,
+    entries: [
+      { account: accountKeys.withdrawalsInFlight, amount: -row.amount },
+      { account: paid ? accountKeys.payoutClearing : accountKeys.wallet(row.userId), amount: row.amount },
+    ],
+  });
+  const withdrawal = await readWithdrawal(tx, id);
+  if (!withdrawal) throw new Error('Withdrawal vanished while settling');
+  return withdrawal;
+}

@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Withdrawal } from '../../../schemas/wallet';
+import type { Db, Tx } from '../db/client';
+import { users, withdrawals } from '../db/schema';
+
+export const WITHDRAWAL_NOT_FOUND = 'Withdrawal not found.';
+
+const withdrawalColumns = {
+  id: withdrawals.id,
+  amount: withdrawals.amount,
+  upiId: withdrawals.upiId,
+  status: withdrawals.status,
+  reference: withdrawals.reference,
+  createdAt: withdrawals.createdAt,
+  processedAt: withdrawals.processedAt,
+  userId: users.id,
+  userName: users.name,
+  userEmail: users.email,
+  /** createdAt as Postgres wrote it (microseconds), for keyset cursors: a JS Date would round it. */
+  cursorAt: sql<string>`${withdrawals.createdAt}::text`,
+};
+
+/** `select withdrawalColumns from withdrawals` joined to the clipper; add where/order. */
+export function selectWithdrawals(db: Db | Tx) {
+  return db.select(withdrawalColumns).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.userId));
+}
+
+export type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof selectWithdrawals>['execute']>>[number];
+
+export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    _id: row.id,
+    amount: row.amount,
+    upiId: row.upiId,
+    status: row.status,
+    reference: row.reference,
+    user: { _id: row.userId, name: row.userName, email: row.userEmail },
+    createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt ? row.processedAt.toISOString() : null,
+  };
+}
+
+export async function readWithdrawal(db: Db | Tx, id: string): Promise<Withdrawal | null> {
+  const [row] = await selectWithdrawals(db).where(eq(withdrawals.id, id));
+  return row ? toWithdrawal(row) : null;
+}
