@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod';
 import type { RouteDef } from '../../../schemas/routes';
 import { badRequest, notFound } from './errors';
+import { findNullCharacter, NULL_CHARACTER_MESSAGE } from './null-characters';
 
 const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
 
@@ -14,6 +15,14 @@ function validationError(error: z.ZodError) {
     return { path, message };
   });
   return badRequest(issues[0]?.message ?? 'Invalid request', issues);
+}
+
+function refuseNullCharacters(value: unknown) {
+  const found = findNullCharacter(value);
+  if (!found) return;
+  const path = found.join('.');
+  const message = path ? `${path}: ${NULL_CHARACTER_MESSAGE}` : NULL_CHARACTER_MESSAGE;
+  throw badRequest(message, [{ path, message }]);
 }
 
 /** The request body of `route`, validated and decoded (money in paise); 400 otherwise. */
@@ -28,6 +37,7 @@ export async function readBody<R extends RouteDef & { request: z.ZodType }>(
   } catch {
     throw badRequest('Request body must be valid JSON');
   }
+  refuseNullCharacters(json);
   const result = await route.request.safeParseAsync(json);
   if (!result.success) throw validationError(result.error);
   return result.data as z.output<R['request']>;
@@ -35,7 +45,9 @@ export async function readBody<R extends RouteDef & { request: z.ZodType }>(
 
 /** The query string of `route`, validated; 400 otherwise. */
 export function readQuery<R extends RouteDef & { query: z.ZodType }>(c: Context, route: R): z.output<R['query']> {
-  const result = route.query.safeParse(c.req.query());
+  const query = c.req.query();
+  refuseNullCharacters(query);
+  const result = route.query.safeParse(query);
   if (!result.success) throw validationError(result.error);
   return result.data as z.output<R['query']>;
 }

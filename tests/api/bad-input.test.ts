@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authResponse } from '../../schemas/auth';
+import { errorBody } from '../../schemas/common';
+import { routes, type RouteDef } from '../../schemas/routes';
+import { startTestApi, uniqueEmail, type TestApi } from './harness';
+
+const INVALID_JSON = { message: 'Request body must be valid JSON' };
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+let api: TestApi;
+let tokens: { user: string; creator: string; admin: string };
+beforeAll(async () => {
+  api = await startTestApi();
+  const [user, creator, admin] = await Promise.all([api.signup('user'), api.signup('creator'), api.admin()]);
+  tokens = { user: user.token, creator: creator.token, admin: admin.token };
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const signupBody = () => ({ name: 'Bad Input', email: uniqueEmail('bad'), password: 'password123', role: 'user' });
+
+/** POSTs a raw body to a path and checks the answer is a proper refusal; returns it. */
+async function post(path: string, rawBody: string, headers: Record<string, string> = JSON_HEADERS) {
+  const res = await api.raw('POST', path, { rawBody, headers });
+  expect(res.status, `${path} ${rawBody.slice(0, 80)}`).not.toBe(500);
+  return res;
+}
+
+describe('malformed bodies', () => {
+  it.each(['{', '{"email": "a@example.com",}', "{'email': 'x'}", 'undefined', '{"a":1}}', '\u0000'])(
+    'answers 400 with the JSON message for %j',
+    async (rawBody) => {
+      for (const path of ['/api/auth/login', '/api/auth/signup', '/api/auth/admin/login']) {
+        const res = await post(path, rawBody);
+        expect(res.status).toBe(400);
+        expect(res.json).toEqual(INVALID_JSON);
+      }
+    },
+  );
+
+  it('answers 400 for a form-encoded body (only JSON is understood)', async () => {
+    const res = await post('/api/auth/login', 'email=a%40example.com&password=secret', {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual(INVALID_JSON);
+  });
+
+  it.each([
+    ['an array', '[]'],
+    ['an array of the right fields', '[{"email":"a@example.com","password":"password123"}]'],
+    ['a string', '"x"'],
+    ['a number', '42'],
+    ['null', 'null'],
+    ['true', 'true'],
+  ])('answers 400 for %s instead of an object', async (_what, rawBody) => {
+    const res = await post('/api/auth/login', rawBody);
+    expect(res.status).toBe(400);
+    expect(errorBody.parse(res.json).message).toMatch(/expected object/i);
+  });
+});
+
+describe('missing and wrong-typed fields name the field', () => {
+  it.each([
+    ['no email', { password: 'password123' }, 'email', 'Email is required'],
+    ['no password', { email: 'a@example.com' }, 'password', 'Password is required'],
+    ['an empty body', {}, 'email', 'Email is required'],
+    ['email as a number', { email: 42, password: 'password123' }, 'email', 'Email is required'],
+    ['email as an array', { email: ['a@example.com'], password: 'password123' }, 'email', 'Email is required'],
+    ['password as a number', { email: 'a@example.com', password: 12345678 }, 'password', 'Password is required'],
+    ['password as null', { email: 'a@example.com', password: null }, 'password', 'Password is required'],
+    ['a malformed email', { email: 'not-an-email', password: 'password123' }, 'email', 'Enter a valid email address'],
+  ])('login with %s', async (_what, body, path, message) => {
+    const res = await api.call('login', { body });
+    expect(res.status).toBe(400);
+    const error = errorBody.parse(res.json);
+    expect(error.message).toBe(message);
+    expect(error.issues?.[0]).toEqual({ path, message });
+  });
+
+  it.each([
+    ['no name', { name: undefined }, 'name', 'Full name is required'],
+    ['a blank name', { name: '   ' }, 'name', 'Full name is required'],
+    ['name as an object', { name: { first: 'A' } }, 'name', 'Full name is required'],
+    ['no role', { role: undefined }, 'role', 'Role must be user or creator'],
+    ['role as a number', { role: 1 }, 'role', 'Role must be user or creator'],
+    ['an unknown role', { role: 'superuser' }, 'role', 'Role must be user or creator'],
+    ['email as a boolean', { email: true }, 'email', 'Email is required'],
+    ['password as an object', { password: { value: 'password123' } }, 'password', 'Password is required'],
+  ])('signup with %s', async (_what, change, path, message) => {
+    const res = await api.call('signup', { body: { ...signupBody(), ...change } });
+    expect(res.status).toBe(400);
+    const error = errorBody.parse(res.json);
+    expect(error.message).toBe(message);
+    expect(error.issues).toContainEqual({ path, message });
+  });
+
+  it('lists every problem when several fields are wrong', async () => {
+    const res = await api.call('signup', { body: { name: 5, email: 'nope', password: 'x', role: 'admin' } });
+    expect(res.status).toBe(400);
+    expect(errorBody.parse(res.json).issues?.map((issue) => issue.path).sort()).toEqual(['email', 'name', 'password', 'role']);
+  });
+});
+
+describe('huge and odd values', () => {
+  it.each([
+    ['a huge name', { name: 'n'.repeat(50_000) }, 'Full name must be at most 100 characters'],
+    ['a huge email', { email: `${'e'.repeat(50_000)}@example.com` }, 'Email is too long'],
+    ['a huge password', { password: 'p'.repeat(50_000) }, 'Password must be at most 200 characters'],
+  ])('signup with %s gets 400 naming the field', async (_what, change, message) => {
+    const res = await api.call('signup', { body: { ...signupBody(), ...change } });
+    expect(res.status).toBe(400);
+    expect(errorBody.parse(res.json).message).toBe(message);
+  });
+
+  it('login with a huge password is refused before any hashing', async () => {
+    const res = await api.call('login', { body: { email: 'a@example.com', password: 'p'.repeat(50_000) } });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ message: 'Password must be at most 200 characters' });
+  });
+
+  it('refuses a null character in text (PostgreSQL cannot store it) with 400, not a database error', async () => {
+    const res = await api.call('signup', { body: { ...signupBody(), name: 'Null\u0000Byte' } });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      message: 'name: Text must not contain null characters',
+      issues: [{ path: 'name', message: 'name: Text must not contain null characters' }],
+    });
+  });
+
+  it('refuses a null character in a nested field or a key, and a deeply nested body, without a 500', async () => {
+    const nested = await post('/api/auth/signup', JSON.stringify({ ...signupBody(), extra: { list: ['ok', 'no\u0000'] } }));
+    expect(nested.json).toMatchObject({ message: 'extra.list.1: Text must not contain null characters' });
+    const key = await post('/api/auth/login', '{"email\\u0000":"a@example.com"}');
+    expect(key.status).toBe(400);
+    const deep = await post('/api/auth/login', `${'['.repeat(40_000)}${']'.repeat(40_000)}`);
+    expect(deep.status).toBe(400);
+    const deepObject = await post('/api/auth/login', `${'{"a":'.repeat(15_000)}1${'}'.repeat(15_000)}`);
+    expect(deepObject.status).toBe(400);
+  });
+
+  it('ignores fields the contract does not know, so nobody can set their own role or id', async () => {
+    const body = { ...signupBody(), _id: '00000000-0000-4000-8000-000000000000', passwordHash: 'x', isAdmin: true };
+    const res = await api.raw('POST', '/api/auth/signup', {
+      rawBody: JSON.stringify(body).replace(/}$/, ',"__proto__":{"role":"admin"}}'),
+      headers: JSON_HEADERS,
+    });
+    expect(res.status).toBe(201);
+    const { user } = authResponse.parse(res.json);
+    expect(user.role).toBe('user');
+    expect(user._id).not.toBe(body._id);
+    expect(({} as Record<string, unknown>).role).toBeUndefined();
+  });
+
+  it('keeps non-ASCII names intact', async () => {
+    const { user } = await api.ok('signup', { body: { ...signupBody(), name: 'Zoë Ağa 山田 🎬' } }, 201);
+    expect(user.name).toBe('Zoë Ağa 山田 🎬');
+  });
+});
+
+describe('every route with a request body', () => {
+  type Who = keyof typeof tokens | 'nobody';
+  /** The role that may call a path: the answer then comes from validation, not the session check. */
+  const rightRole = (path: string): Who =>
+    path.startsWith('/api/auth/')
+      ? 'nobody'
+      : path.startsWith('/api/admin/')
+        ? 'admin'
+        : path === '/api/clip-submissions' || path === '/api/wallet/withdraw'
+          ? 'user'
+          : 'creator';
+
+  const bodyRoutes = Object.entries(routes as Record<string, RouteDef>).filter(
+    ([, route]) => route.request && (route.method === 'POST' || route.method === 'PATCH'),
+  );
+  const badBodies = ['[]', '"x"', '{}', '{"unclosed": ', 'null'];
+  const allowed = [400, 401, 403, 404, 409, 422];
+
+  it('covers the body routes of the contract', () => {
+    expect(bodyRoutes.map(([name]) => name)).toEqual(expect.arrayContaining(['login', 'signup', 'adminLogin']));
+    expect(bodyRoutes.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(bodyRoutes)('%s refuses bad bodies cleanly for every caller', async (name, route) => {
+    const path = route.path.replace(':id', '6f1d7c8e-3b2a-4c5d-9e8f-0a1b2c3d4e5f');
+    const who = rightRole(route.path);
+    const callers: Who[] = ['nobody', 'user', 'creator', 'admin'];
+    for (const rawBody of badBodies) {
+      for (const caller of callers) {
+        const token = caller === 'nobody' ? undefined : tokens[caller];
+        const res = await api.raw(route.method, path, { rawBody, token, headers: JSON_HEADERS });
+        const label = `${name} ${route.method} ${path} as ${caller} with ${rawBody}`;
+        expect(allowed, `${label}: ${res.status} ${JSON.stringify(res.json)}`).toContain(res.status);
+        expect(errorBody.safeParse(res.json).success, `${label}: ${JSON.stringify(res.json)}`).toBe(true);
+        // With the right role, a body that is not an object is a 400 wherever the handler exists
+        // (a path with an id may answer 404 first; a missing handler answers 404 until its issue lands).
+        if (caller === who && rawBody !== '{}' && res.status !== 404) {
+          expect(res.status, label).toBe(400);
+        }
+      }
+    }
+  });
+});
