@@ -42,7 +42,11 @@ export function transactionCsvLine(t: AdminTransaction): string {
  * page of keyset reads. No transaction is held open while the browser downloads, and since the ledger
  * is append-only, rows posted meanwhile land before the first page and cannot shift or repeat a row.
  */
-export function transactionsCsvStream(db: Db, filters: AdminTransactionFilters): ReadableStream<Uint8Array> {
+export function transactionsCsvStream(
+  db: Db,
+  filters: AdminTransactionFilters,
+  pageSize = CSV_PAGE_SIZE,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let cursor: string | undefined;
   let headerSent = false;
@@ -53,7 +57,7 @@ export function transactionsCsvStream(db: Db, filters: AdminTransactionFilters):
         controller.enqueue(encoder.encode(csvLine(ADMIN_TRANSACTIONS_CSV_HEADER.map((h) => csvField(h)))));
         return;
       }
-      const page = await db.transaction((tx) => listTransactions(tx, { ...filters, cursor, limit: CSV_PAGE_SIZE }));
+      const page = await db.transaction((tx) => listTransactions(tx, { ...filters, cursor, limit: pageSize }));
       if (page.transactions.length > 0) controller.enqueue(encoder.encode(page.transactions.map(transactionCsvLine).join('')));
       if (page.nextCursor === null) controller.close();
       else cursor = page.nextCursor;

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/rows';
+import { fundWallet } from './fund-wallet';
+import { startTestApi, type TestApi } from './harness';
+import { expectEachOnce, readAllPages } from './admin-pages';
+
+let api: TestApi;
+let adminToken: string;
+let adminId: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const admin = await api.admin();
+  adminToken = admin.token;
+  adminId = admin.user._id;
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const allIds = async (role?: string) =>
+  (await queryRows<{ id: string }>(api.db, role ? sql`select id from users where role = ${role}` : sql`select id from users`)).map((r) => r.id);
+
+describe('GET /api/admin/users', () => {
+  let creator: Awaited<ReturnType<TestApi['signup']>>;
+  let clipper: Awaited<ReturnType<TestApi['signup']>>;
+
+  beforeAll(async () => {
+    creator = await api.signup('creator', 'Meera Nair');
+    clipper = await api.signup('user', 'Arjun 100%_Clips');
+    await fundWallet(api, creator.user._id, 1234.5);
+    // 40 people created in one statement share one created_at: the id must break the tie.
+    await api.db.execute(sql`
+      insert into users (name, email, password_hash, role)
+      select 'Batch ' || g, 'batch' || g || '@example.com', 'x', case when g % 3 = 0 then 'creator' else 'user' end
+      from generate_series(1, 40) g`);
+  });
+
+  it('returns every person exactly once across pages, newest first', async () => {
+    const rows = await readAllPages(api, 'adminUsers', { token: adminToken, limit: 7 });
+    expectEachOnce(rows, await allIds());
+    const newestFirst = await queryRows<{ id: string }>(api.db, sql`select id from users order by created_at desc, id desc`);
+    expect(rows.map((r) => r._id)).toEqual(newestFirst.map((r) => r.id));
+  });
+
+  it('filters by role', async () => {
+    expectEachOnce(await readAllPages(api, 'adminUsers', { token: adminToken, limit: 5, query: { role: 'creator' } }), await allIds('creator'));
+    expectEachOnce(await readAllPages(api, 'adminUsers', { token: adminToken, limit: 9, query: { role: 'user' } }), await allIds('user'));
+    const admins = await api.ok('adminUsers', { token: adminToken, query: { role: 'admin' } });
+    expect(admins.data.users.map((u) => u._id)).toEqual([adminId]);
+  });
+
+  it('searches name or email, ignoring case, with % and _ taken literally', async () => {
+    const byName = await api.ok('adminUsers', { token: adminToken, query: { q: 'MEERA' } });
+    expect(byName.data.users.map((u) => u._id)).toEqual([creator.user._id]);
+    const byEmail = await api.ok('adminUsers', { token: adminToken, query: { q: clipper.email.toUpperCase() } });
+    expect(byEmail.data.users.map((u) => u._id)).toEqual([clipper.user._id]);
+    const literal = await api.ok('adminUsers', { token: adminToken, query: { q: '100%_c' } });
+    expect(literal.data.users.map((u) => u._id)).toEqual([clipper.user._id]);
+    const wildcard = await api.ok('adminUsers', { token: adminToken, query: { q: '%' } });
+    expect(wildcard.data.users.map((u) => u._id)).toEqual([clipper.user._id]);
+    const roleAndText = await api.ok('adminUsers', { token: adminToken, query: { q: 'batch 3', role: 'creator' } });
+    expect(roleAndText.data.users.map((u) => u.name).sort()).toEqual(['Batch 3', 'Batch 30', 'Batch 33', 'Batch 36', 'Batch 39']);
+  });
+
+  it("shows each person's wallet balance from the ledger (0 without a wallet)", async () => {
+    const res = await api.call('adminUsers', { token: adminToken, query: { role: 'creator', q: 'Meera' } });
+    expect(res).toMatchObject({
+      status: 200,
+      json: { data: { users: [{ _id: creator.user._id, name: 'Meera Nair', email: creator.email, role: 'creator', walletBalance: 1234.5 }], nextCursor: null } },
+    });
+    const none = await api.ok('adminUsers', { token: adminToken, query: { q: clipper.email } });
+    expect(none.data.users[0]?.walletBalance).toBe(0);
+  });
+
+  it('refuses bad filters and cursors with 400', async () => {
+    expect(await api.call('adminUsers', { token: adminToken, query: { role: 'owner' } })).toMatchObject({ status: 400 });
+    expect(await api.call('adminUsers', { token: adminToken, query: { limit: '0' } })).toMatchObject({
+      status: 400,
+      json: { message: 'limit must be at least 1' },
+    });
+    expect(await api.call('adminUsers', { token: adminToken, query: { limit: '101' } })).toMatchObject({
+      status: 400,
+      json: { message: 'limit must be at most 100' },
+    });
+    expect(await api.call('adminUsers', { token: adminToken, query: { cursor: 'bm9wZQ' } })).toMatchObject({
+      status: 400,
+      json: { message: 'Invalid cursor' },
+    });
+  });
+});
