@@ -3,7 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicUser, Role } from '../../schemas/auth';
-import { TOKEN_KEY, USER_KEY } from '../../src/web/lib/session';
+import { session, TOKEN_KEY, USER_KEY } from '../../src/web/lib/session';
 import { App } from '../../src/web/app';
 import { startApp } from '../../src/web/start-app';
 
@@ -20,10 +20,11 @@ export function aUser(role: Role, overrides: Partial<PublicUser> = {}): PublicUs
   };
 }
 
-/** Puts a session in localStorage as a previous visit would have left it (call before renderApp). */
+/** Puts a session in localStorage as a previous visit would have left it (not yet confirmed). */
 export function storeSession(user: PublicUser, token = `token-${user.role}`) {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
+  session.restore();
   return token;
 }
 

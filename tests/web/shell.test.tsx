@@ -38,3 +38,24 @@ describe('role guard', () => {
     expect(localStorage.getItem('clipmandi.token')).toBeNull();
   });
 });
+
+describe('role guard after sign-in', () => {
+  it("does not flash 'Checking authentication' once the session is confirmed", async () => {
+    const creator = aUser('creator');
+    mockApi({ 'POST /api/auth/login': { body: { user: creator, token: 'jwt-c' } } });
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes('Checking authentication')) seen.push('checking');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const { user, router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'ravi@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Creator Dashboard' })).toBeTruthy();
+    await router.navigate({ to: '/creator/wallet' });
+    expect(await screen.findByRole('heading', { name: 'Creator Wallet' })).toBeTruthy();
+    observer.disconnect();
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import ky, { HTTPError } from 'ky';
 import * as z from 'zod';
 import { routes, type QueryOf, type RequestOf, type ResponseOf, type RouteDef, type RouteName, type Routes } from '../../../schemas/routes';
-import { toApiError } from './api-error';
+import { ApiError, toApiError } from './api-error';
 import { session } from './session';
 
 /** Calls whose 401 means "wrong email or password", not "your session ended": they send no bearer. */
@@ -68,6 +68,18 @@ function searchParamsOf(query: unknown): Record<string, string> | undefined {
 }
 
 /**
+ * Paise to rupees with the route's own request schema. A body that schema refuses would get the same
+ * 400 from the server (it validates with the same schema), so it is refused here with the same message
+ * rather than sent in a shape the server could misread.
+ */
+function encodeBody(schema: z.ZodType, body: unknown): unknown {
+  const result = z.safeEncode(schema, body);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  throw new ApiError(400, { message: issues[0]?.message ?? 'Invalid request', issues });
+}
+
+/**
  * Calls one route of schemas/routes.ts. `body` is what the app holds (money in paise) and is encoded
  * to the wire (rupees) with the route's request schema; the answer is parsed with its response schema,
  * so a caller always gets checked, decoded data. A refused call throws an ApiError (status + server message).
@@ -76,7 +88,7 @@ export async function callApi<N extends RouteName>(name: N, ...[options]: CallAr
   const route: RouteDef = routes[name];
   const path = route.path.replace(':id', encodeURIComponent(options?.params?.id ?? '')).replace(/^\//, '');
   const context: CallContext = { credentials: CREDENTIAL_CALLS.has(name), sessionCheck: name === SESSION_CHECK };
-  const json = route.request && options?.body !== undefined ? z.encode(route.request, options.body) : undefined;
+  const json = route.request && options?.body !== undefined ? encodeBody(route.request, options.body) : undefined;
 
   let response: Response;
   try {

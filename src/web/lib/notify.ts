@@ -20,7 +20,6 @@ export function notify(message: string, type: ToastType = 'info', autoClose: num
     autoClose: autoClose > 0 ? autoClose : false,
     withCloseButton: true,
     onClick: () => notifications.hide(id),
-    style: { cursor: 'pointer' },
     'data-toast-type': type,
   });
   return id;

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { CheckingAuthentication } from '../components/checking-authentication';
+import { CHECKING_DELAY_MS, CheckingAuthentication } from '../components/checking-authentication';
 import { guardRole } from '../lib/role-guard';
 import { rootRoute } from './root';
 
@@ -9,6 +9,5 @@ export const adminArea = createRoute({
   id: 'admin-area',
   beforeLoad: ({ context }) => guardRole(context, 'admin'),
   pendingComponent: CheckingAuthentication,
-  pendingMs: 0,
-  pendingMinMs: 0,
+  pendingMs: CHECKING_DELAY_MS,
 });

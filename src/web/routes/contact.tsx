@@ -1,13 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { ContactPage } from '../features/marketing/components/contact-page';
 import { rootRoute } from './root';
-
-function Screen() {
-  return <PlaceholderPage title="Contact Us" />;
-}
 
 export const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact',
-  component: Screen,
+  component: ContactPage,
 });

@@ -1,13 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { LandingPage } from '../features/marketing/components/landing-page';
 import { rootRoute } from './root';
-
-function Screen() {
-  return <PlaceholderPage title="Welcome to ClipMandi" />;
-}
 
 export const landingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  component: Screen,
+  component: LandingPage,
 });

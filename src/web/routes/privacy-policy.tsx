@@ -1,13 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { PrivacyPolicyPage } from '../features/marketing/components/privacy-policy-page';
 import { rootRoute } from './root';
-
-function Screen() {
-  return <PlaceholderPage title="Privacy Policy" />;
-}
 
 export const privacyPolicyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy-policy',
-  component: Screen,
+  component: PrivacyPolicyPage,
 });

@@ -1,13 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { SignupPage } from '../features/auth/components/signup-page';
 import { rootRoute } from './root';
-
-function Screen() {
-  return <PlaceholderPage title="Sign Up" />;
-}
 
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signup',
-  component: Screen,
+  component: SignupPage,
 });

@@ -1,13 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { TermsOfServicePage } from '../features/marketing/components/terms-of-service-page';
 import { rootRoute } from './root';
-
-function Screen() {
-  return <PlaceholderPage title="Terms of Service" />;
-}
 
 export const termsOfServiceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/terms-of-service',
-  component: Screen,
+  component: TermsOfServicePage,
 });

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { loginRequest } from '../../../../../schemas/auth';
+import { FormError, PasswordField, TextField } from '../../../components/form-fields';
+import { errorMessage } from '../../../lib/api-error';
+import { adminLoginMutation } from '../api/auth-calls';
+import { AuthCard } from './auth-card';
+import { useStartSession } from './use-start-session';
+
+export const ADMIN_LOGIN_FAILED = 'Admin login failed. Please try again.';
+
+/** /admin/login: the separate sign-in for admins; a refusal shows in a banner above the form. */
+export function AdminLoginPage() {
+  const startSession = useStartSession();
+  const adminLogin = useMutation(adminLoginMutation());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => adminLogin.mutate(values, { onSuccess: (auth) => startSession(auth) }));
+
+  return (
+    <AuthCard title="Admin Login" subtitle="Sign in to the ClipMandi admin panel">
+      <FormError message={adminLogin.isError ? errorMessage(adminLogin.error, ADMIN_LOGIN_FAILED) : undefined} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            {...register('password')}
+            error={errors.password?.message}
+          />
+          <Button type="submit" disabled={adminLogin.isPending} fullWidth>
+            {adminLogin.isPending ? 'Signing In...' : 'Sign In as Admin'}
+          </Button>
+        </Stack>
+      </form>
+      <Group justify="space-between">
+        <Anchor component={Link} to="/login" size="sm">
+          User login
+        </Anchor>
+        <Anchor component={Link} to="/" size="sm">
+          Back to Home
+        </Anchor>
+      </Group>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { loginRequest } from '../../../../../schemas/auth';
+import { PasswordField, TextField } from '../../../components/form-fields';
+import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { loginMutation } from '../api/auth-calls';
+import { AuthCard } from './auth-card';
+import { useStartSession } from './use-start-session';
+
+export const LOGIN_FAILED = 'Login failed. Please try again.';
+
+/** /login: email and password; success goes to the role's home. */
+export function LoginPage() {
+  const startSession = useStartSession();
+  const login = useMutation(loginMutation());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (auth) => startSession(auth),
+      onError: (error) => notify(errorMessage(error, LOGIN_FAILED), 'error'),
+    }),
+  );
+
+  return (
+    <AuthCard title="Welcome Back" subtitle="Sign in to your ClipMandi account">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            {...register('password')}
+            error={errors.password?.message}
+          />
+          <Button type="submit" disabled={login.isPending} fullWidth>
+            {login.isPending ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        Don&apos;t have an account?{' '}
+        <Anchor component={Link} to="/signup">
+          Sign up here
+        </Anchor>
+      </Text>
+      <Anchor component={Link} to="/" size="sm" ta="center">
+        Back to Home
+      </Anchor>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+const benefits = [
+  { title: 'Join Campaigns', text: 'Pick campaigns from creators and brands that fit your style.' },
+  { title: 'Create Clips', text: 'Cut short videos from their content and post them as YouTube Shorts.' },
+  { title: 'Earn Rewards', text: 'Get paid for every 1,000 views your approved clips bring in.' },
+];
+
+// Marketing figures fixed by the spec (SPEC.md section 9), not live data.
+const figures = [
+  { value: '500+', label: 'Active Campaigns' },
+  { value: '10K+', label: 'Content Creators' },
+  { value: '$50K+', label: 'Paid Out' },
+];
+
+/** / : what ClipMandi is, why join, and the way in. */
+export function LandingPage() {
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack align="center" gap="sm" py="xl">
+          <Title order={1} ta="center">
+            Welcome to ClipMandi
+          </Title>
+          <Text size="lg" c="dimmed" ta="center" maw={640}>
+            The marketplace where creators fund clip campaigns and clippers earn per 1,000 views of the short clips
+            they make.
+          </Text>
+        </Stack>
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {benefits.map((benefit) => (
+            <Card key={benefit.title} withBorder padding="lg">
+              <Title order={3}>{benefit.title}</Title>
+              <Text c="dimmed" mt="xs">
+                {benefit.text}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {figures.map((figure) => (
+            <Stack key={figure.label} align="center" gap={0}>
+              <Text fz={36} fw={700} c="orange">
+                {figure.value}
+              </Text>
+              <Text c="dimmed">{figure.label}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+
+        <Stack align="center" gap="md" py="xl">
+          <Title order={2}>Ready to Start?</Title>
+          <Group>
+            <Button component={Link} to="/signup" size="md">
+              Get Started
+            </Button>
+            <Button component={Link} to="/login" size="md" variant="default">
+              Sign In
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

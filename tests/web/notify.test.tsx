@@ -1,0 +1,54 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notify, type ToastType } from '../../src/web/lib/notify';
+import { mockApi } from './mock-api';
+import { renderApp } from './render-app';
+
+async function renderHome() {
+  mockApi({});
+  const view = renderApp('/');
+  await screen.findByRole('heading', { name: 'Welcome to ClipMandi' });
+  return view;
+}
+
+const toastOf = (text: string) => screen.getByText(text).closest<HTMLElement>('[data-toast-type]');
+
+describe('toasts (SPEC.md section 9)', () => {
+  it('colours each type: success green, error red, warning yellow, info blue', async () => {
+    await renderHome();
+    const types: [ToastType, string][] = [
+      ['success', 'green'],
+      ['error', 'red'],
+      ['warning', 'yellow'],
+      ['info', 'blue'],
+    ];
+    act(() => {
+      for (const [type] of types) notify(`a ${type} toast`, type);
+    });
+    for (const [type, colour] of types) {
+      await screen.findByText(`a ${type} toast`);
+      expect(toastOf(`a ${type} toast`)?.getAttribute('style')).toContain(`--mantine-color-${colour}-filled`);
+    }
+  });
+
+  it('closes after 3000 ms by default; 0 or less stays until clicked', async () => {
+    await renderHome();
+    act(() => {
+      notify('goes away', 'info');
+      notify('stays', 'warning', 0);
+      notify('stays too', 'error', -1);
+    });
+    await screen.findByText('goes away');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(screen.queryByText('goes away')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByText('goes away')).toBeNull(), { timeout: 2000 });
+    expect(screen.queryByText('stays')).not.toBeNull();
+    expect(screen.queryByText('stays too')).not.toBeNull();
+
+    const toast = toastOf('stays');
+    if (!toast) throw new Error('toast not found');
+    fireEvent.click(toast);
+    await waitFor(() => expect(screen.queryByText('stays')).toBeNull());
+    expect(screen.queryByText('stays too')).not.toBeNull();
+  });
+});
