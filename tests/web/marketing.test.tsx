@@ -15,7 +15,7 @@ describe('public pages', () => {
       ['500+', 'Active Campaigns'],
       ['10K+', 'Content Creators'],
       ['$50K+', 'Paid Out'],
-    ]) {
+    ] as const) {
       expect(screen.getByText(figure)).toBeTruthy();
       expect(screen.getByText(label)).toBeTruthy();
     }
