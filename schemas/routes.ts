@@ -20,7 +20,7 @@ export type RouteDef = {
   contentType?: 'text/csv';
 };
 
-const route = <R extends RouteDef>(def: R) => def;
+const route = <const R extends RouteDef>(def: R) => def;
 
 /**
  * Every call of SPEC.md section 7 plus the ones DESIGN.md section 3 adds: the single statement of each

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { id, nextCursor, timestamp } from './common';
 import { money, moneyField, moneyNonNegative } from './money';
 
-export const transactionType = z.enum([
+/** Every kind of money movement (the ledger stores these names). */
+export const TRANSACTION_TYPES = [
   'topup',
   'campaign_funding',
   'campaign_budget_change',
@@ -12,7 +13,8 @@ export const transactionType = z.enum([
   'withdrawal_paid',
   'withdrawal_rejected',
   'fee_withdrawal',
-]);
+] as const;
+export const transactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionType>;
 
 /** One line of a wallet's history: the signed change to that wallet. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../src/server/campaigns/campaign-cursor';
 import { notActiveMessage } from '../../src/server/campaigns/campaign-record';
 import { statusAfterEdit } from '../../src/server/campaigns/update-campaign';
-import { estimatedNetOfPending } from '../../src/server/dashboards/pending-earnings';
+import { estimatedNetOfPending } from '../../src/server/clips/pending-estimates';
 
 describe('status after an edit', () => {
   it('completes a campaign with nothing left, whatever was asked', () => {

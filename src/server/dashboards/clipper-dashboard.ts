@@ -1,13 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { UserDashboard } from '../../../schemas/dashboard';
 import { toPublicUser } from '../auth/public-user';
 import { listJoinedCampaigns } from '../campaigns/campaign-list';
 import { listClipsOf } from '../clips/my-clips';
 import type { Db, Tx } from '../db/client';
-import { campaigns, clips } from '../db/schema';
+import { clips } from '../db/schema';
 import type { SessionUser } from '../deps';
 import { accountKeys, balanceOf } from '../ledger/accounts';
-import { estimatedNetOfPending } from './pending-earnings';
+import { estimatedPendingEarnings } from '../clips/pending-estimates';
 
 /** What the clipper dashboard shows: wallet figures, their clips and the campaigns they joined. */
 export async function clipperDashboard(db: Db | Tx, user: SessionUser): Promise<UserDashboard> {
@@ -16,20 +16,10 @@ export async function clipperDashboard(db: Db | Tx, user: SessionUser): Promise<
     .select({ total: sql<number>`coalesce(sum(${clips.netPaid}), 0)`.mapWith(Number) })
     .from(clips)
     .where(and(eq(clips.userId, user.id), eq(clips.status, 'approved')));
-  const pending = await db
-    .select({
-      claimedViews: clips.claimedViews,
-      payoutRate: campaigns.payoutRate,
-      remaining: sql<number>`${campaigns.totalBudget} - ${campaigns.amountSpent}`.mapWith(Number),
-    })
-    .from(clips)
-    .innerJoin(campaigns, eq(campaigns.id, clips.campaignId))
-    .where(and(eq(clips.userId, user.id), eq(clips.status, 'pending')))
-    .orderBy(desc(clips.createdAt));
   return {
     user: {
       ...toPublicUser(user),
-      wallet: { balance, totalEarned: earned?.total ?? 0, pendingAmount: estimatedNetOfPending(pending) },
+      wallet: { balance, totalEarned: earned?.total ?? 0, pendingAmount: await estimatedPendingEarnings(db, user.id) },
     },
     userClips: await listClipsOf(db, user.id),
     joinedCampaigns: await listJoinedCampaigns(db, user.id),

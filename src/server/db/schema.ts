@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { TRANSACTION_TYPES } from '../../../schemas/wallet';
 
 // Money columns are integer paise (bigint, read as JS numbers: exact up to 2^53).
 const paise = (name: string) => bigint(name, { mode: 'number' });
@@ -61,17 +62,8 @@ export const accounts = pgTable(
   ],
 );
 
-export const transactionTypes = [
-  'topup',
-  'campaign_funding',
-  'campaign_budget_change',
-  'campaign_refund',
-  'payout',
-  'withdrawal_request',
-  'withdrawal_paid',
-  'withdrawal_rejected',
-  'fee_withdrawal',
-] as const;
+/** The movement types of the contract (schemas/wallet.ts), stored as text. */
+export const transactionTypes = TRANSACTION_TYPES;
 
 /** One money movement; its entries sum to zero. Append-only. */
 export const ledgerTransactions = pgTable(

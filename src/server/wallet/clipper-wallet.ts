@@ -3,7 +3,7 @@ import type { ClipperWallet } from '../../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
 import { clips, withdrawals } from '../db/schema';
 import { accountKeys, balanceOf } from '../ledger/accounts';
-import { estimatedPendingEarnings } from './pending-payouts';
+import { estimatedPendingEarnings } from '../clips/pending-estimates';
 import { walletHistory, HISTORY_LIMIT } from './wallet-history';
 import { selectWithdrawals, toWithdrawal } from './withdrawal-view';
 

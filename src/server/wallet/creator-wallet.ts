@@ -3,7 +3,7 @@ import type { CreatorWallet } from '../../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
 import { campaigns } from '../db/schema';
 import { accountKeys, balanceOf } from '../ledger/accounts';
-import { estimatedPendingPayouts } from './pending-payouts';
+import { estimatedPendingPayouts } from '../clips/pending-estimates';
 import { walletHistory } from './wallet-history';
 
 /**
