@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { adminRoutes } from './admin/routes';
 import { adminWalletRoutes } from './admin/wallet-routes';
@@ -28,6 +29,8 @@ export function createApp(deps: Deps, options: { serveSpa?: boolean } = {}) {
   const checkoutOrigin = originOf(deps.gateway.checkoutScriptUrl);
   const checkoutOrigins = checkoutOrigin ? [checkoutOrigin] : [];
   if (deps.gateway.mode === 'razorpay') checkoutOrigins.push('https://api.razorpay.com');
+  // gzip for the SPA's assets and larger API answers (a cold page load is mostly JavaScript).
+  app.use(compress());
   app.use(securityHeaders({ checkoutOrigins }));
   app.use('/api/*', noStore(), limitBodySize());
   if (deps.config.corsOrigin) app.use('/api/*', cors({ origin: deps.config.corsOrigin, credentials: false }));
