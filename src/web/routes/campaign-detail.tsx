@@ -1,13 +1,21 @@
+import type { ReactElement } from 'react';
 import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { campaignDetailQuery } from '../features/campaigns/api/campaign-queries';
+import { CampaignDetailPage } from '../features/campaigns/components/campaign-detail-page';
 import { rootRoute } from './root';
 
-function Screen() {
-  return <PlaceholderPage title="Campaign" />;
+// The explicit return type keeps the route's type from depending on itself.
+function Screen(): ReactElement {
+  const { id } = campaignDetailRoute.useParams();
+  return <CampaignDetailPage id={id} />;
 }
 
 export const campaignDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/campaign/$id',
+  // Warms the cache without blocking: the page shows its own loading, 404 and error states.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(campaignDetailQuery(params.id));
+  },
   component: Screen,
 });

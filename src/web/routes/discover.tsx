@@ -1,13 +1,14 @@
 import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { campaignListQuery } from '../features/campaigns/api/campaign-queries';
+import { DiscoverPage } from '../features/campaigns/components/discover-page';
 import { rootRoute } from './root';
-
-function Screen() {
-  return <PlaceholderPage title="Discover Campaigns" />;
-}
 
 export const discoverRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/discover',
-  component: Screen,
+  // Warms the cache without blocking: the page shows its own loading and error states (SPEC.md section 2).
+  loader: ({ context }) => {
+    void context.queryClient.prefetchInfiniteQuery(campaignListQuery());
+  },
+  component: DiscoverPage,
 });

@@ -1,0 +1,20 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Active campaigns, newest first, a page (the server's default 50) at a time. */
+export const campaignListQuery = () =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.campaigns.list(),
+    queryFn: ({ pageParam, signal }) =>
+      callApi('listCampaigns', { query: pageParam ? { cursor: pageParam } : {}, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+
+/** One campaign with its participants. */
+export const campaignDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.campaigns.detail(id),
+    queryFn: async ({ signal }) => (await callApi('getCampaign', { params: { id }, signal })).campaign,
+  });

@@ -1,0 +1,21 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * Joining changes the campaign's participants (lists, detail, joined list) and the clipper dashboard's
+ * joined campaigns; invalidation is returned so the button stays busy until fresh data is in.
+ */
+export const joinCampaignMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['campaigns', 'join'],
+    mutationFn: (campaignId: string) => callApi('joinCampaign', { params: { id: campaignId } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.user() }),
+      ]),
+  });
+
+/** The server's answer when the clipper was in already: the campaign still counts as joined (SPEC.md section 4). */
+export const isAlreadyJoined = (message: string) => message.toLowerCase().includes('already joined');

@@ -1,0 +1,52 @@
+import { Anchor, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Campaign } from '../../../../../schemas/campaign';
+import { formatRupees } from '../../../lib/format';
+import { budgetUsedPercent } from './budget-used';
+import { JoinButton } from './join-button';
+
+/** One campaign on /discover (SPEC.md section 2). */
+export function CampaignCard({ campaign, joined }: { campaign: Campaign; joined: boolean }) {
+  const used = budgetUsedPercent(campaign.totalBudget, campaign.remainingBudget);
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={campaign.title}>
+      <Stack gap="sm" h="100%">
+        <div>
+          <Title order={3} size="h4">
+            {campaign.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            by {campaign.creator.name.trim() || 'Unknown Creator'}
+          </Text>
+        </div>
+        <Group justify="space-between">
+          <Text size="sm">Payout per 1K views</Text>
+          <Text fw={600}>{formatRupees(campaign.payoutPer1000Views)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm">Remaining budget</Text>
+          <Text fw={600}>{formatRupees(campaign.remainingBudget)}</Text>
+        </Group>
+        <div>
+          <Group justify="space-between">
+            <Text size="sm">Budget Used</Text>
+            <Text size="sm">{used}%</Text>
+          </Group>
+          <Progress value={used} color="orange" aria-label={`Budget Used ${used}%`} />
+        </div>
+        <Group justify="space-between">
+          <Text size="sm">Status: Active</Text>
+          <Text size="sm">
+            {campaign.participantsCount} {campaign.participantsCount === 1 ? 'participant' : 'participants'}
+          </Text>
+        </Group>
+        <Group justify="space-between" mt="auto">
+          <Anchor renderRoot={(props) => <Link {...props} to="/campaign/$id" params={{ id: campaign._id }} />}>
+            View Details
+          </Anchor>
+          <JoinButton campaignId={campaign._id} joined={joined} label="Join" successMessage="Campaign joined successfully" />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

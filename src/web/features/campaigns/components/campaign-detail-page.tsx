@@ -1,0 +1,126 @@
+import { Anchor, Avatar, Button, Card, Center, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { CampaignDetail } from '../../../../../schemas/campaign';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { formatRupees } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { campaignDetailQuery } from '../api/campaign-queries';
+import { BudgetProgress } from './budget-progress';
+import { JoinButton } from './join-button';
+import { ParticipantsList } from './participants-list';
+
+export const DETAIL_FAILED = 'Failed to load campaign details. Please try again.';
+export const DETAIL_FAILED_TOAST = 'Failed to load campaign details.';
+export const NOT_FOUND_TOAST = 'Campaign not found.';
+export const NOT_FOUND_TEXT = 'Campaign not found. Please check the URL and try again.';
+
+/** /campaign/$id: the campaign, its budget, requirements and participants, and joining it. */
+export function CampaignDetailPage({ id }: { id: string }) {
+  const detail = useQuery(campaignDetailQuery(id));
+  const notFound = isApiError(detail.error, 404);
+  const failed = detail.isError && !detail.data;
+
+  useEffect(() => {
+    if (!failed) return;
+    notify(notFound ? NOT_FOUND_TOAST : DETAIL_FAILED_TOAST, 'error');
+  }, [failed, notFound, detail.errorUpdatedAt]);
+
+  return (
+    <Container size="lg" py="xl">
+      <Anchor component={Link} to="/discover" mb="md" display="inline-block">
+        ← Back to Campaigns
+      </Anchor>
+      {detail.isPending ? (
+        <LoadingState text="Loading campaign..." />
+      ) : detail.data ? (
+        <CampaignDetailView campaign={detail.data} />
+      ) : notFound ? (
+        <CampaignNotFound />
+      ) : (
+        <ErrorState message={errorMessage(detail.error, DETAIL_FAILED)} onRetry={() => void detail.refetch()} />
+      )}
+    </Container>
+  );
+}
+
+function CampaignNotFound() {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="sm">
+        <Title order={1}>Campaign Not Found</Title>
+        <Text c="dimmed">{NOT_FOUND_TEXT}</Text>
+        <Button component={Link} to="/discover">
+          Browse Campaigns
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="xl">
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
+  const { user } = useSession();
+  const isParticipant = user !== null && campaign.participants.some((p) => p._id === user._id);
+  const creatorName = campaign.creator.name.trim() || 'Unknown Creator';
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap="xs" maw={720}>
+          <Title order={1}>{campaign.title}</Title>
+          <Group gap="xs">
+            <Avatar color="orange" radius="xl" size="sm" aria-hidden>
+              {creatorName.charAt(0).toUpperCase()}
+            </Avatar>
+            <Text c="dimmed">by {creatorName}</Text>
+          </Group>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{campaign.description}</Text>
+          <Anchor href={campaign.youtubeLink} target="_blank" rel="noopener noreferrer" size="sm">
+            Source video
+          </Anchor>
+        </Stack>
+        {campaign.status === 'active' || isParticipant ? (
+          <JoinButton
+            campaignId={campaign._id}
+            joined={isParticipant}
+            label="Join Campaign"
+            successMessage="Successfully joined the campaign!"
+            size="md"
+          />
+        ) : (
+          <Text c="dimmed">This campaign is {campaign.status} and is not taking new participants.</Text>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <Tile label="Payout per 1K views" value={formatRupees(campaign.payoutPer1000Views)} />
+        <Tile label="Total Budget" value={formatRupees(campaign.totalBudget)} />
+        <Tile label="Remaining Budget" value={formatRupees(campaign.remainingBudget)} />
+        <Tile label="Amount Spent" value={formatRupees(campaign.amountSpent)} />
+      </SimpleGrid>
+      <BudgetProgress campaign={campaign} />
+      <Card withBorder radius="md" padding="lg">
+        <Title order={2} size="h3" mb="sm">
+          Requirements
+        </Title>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{campaign.requirements.trim() || 'No specific requirements listed.'}</Text>
+      </Card>
+      <ParticipantsList participants={campaign.participants} />
+    </Stack>
+  );
+}

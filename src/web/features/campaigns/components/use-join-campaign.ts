@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { isAlreadyJoined, joinCampaignMutation } from '../api/join-campaign';
+
+export const JOIN_FAILED = 'Failed to join campaign. Please try again.';
+export const LOGIN_TO_JOIN = 'Please login to join campaigns';
+
+/**
+ * Joining from a card or the detail page. Without a session it sends the visitor to /login first; an
+ * 'already joined' refusal still counts as joined; other failures show the server's message.
+ */
+export function useJoinCampaign(options: { successMessage: string; onJoined?: (campaignId: string) => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { token } = useSession();
+  const mutation = useMutation(joinCampaignMutation(queryClient));
+
+  function join(campaignId: string) {
+    if (!token) {
+      notify(LOGIN_TO_JOIN, 'error');
+      void navigate({ to: '/login' });
+      return;
+    }
+    mutation.mutate(campaignId, {
+      onSuccess: () => {
+        options.onJoined?.(campaignId);
+        notify(options.successMessage, 'success');
+      },
+      onError: (error) => {
+        const message = errorMessage(error, JOIN_FAILED);
+        if (isAlreadyJoined(message)) options.onJoined?.(campaignId);
+        else if (isApiError(error, 401)) notify(LOGIN_TO_JOIN, 'error');
+        else notify(message, 'error');
+      },
+    });
+  }
+
+  return { join, isPending: mutation.isPending };
+}

@@ -1,0 +1,68 @@
+import type { PublicUser } from '../../schemas/auth';
+
+/** Wire-format (rupees) records as the server sends them, for mocked calls. */
+let n = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+
+export function aCampaign(overrides: Record<string, unknown> = {}) {
+  return {
+    _id: uuid(),
+    title: 'Podcast Shorts',
+    description: 'Cut the best moments into Shorts.',
+    requirements: 'Vertical, under 60 seconds.',
+    youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    creator: { _id: '00000000-0000-4000-8000-000000000002', name: 'Ravi Creator' },
+    payoutPer1000Views: 50,
+    totalBudget: 1000,
+    remainingBudget: 750,
+    amountSpent: 250,
+    status: 'active',
+    participantsCount: 3,
+    createdAt: '2025-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aCampaignDetail(overrides: Record<string, unknown> = {}) {
+  return { ...aCampaign(), participants: [], ...overrides };
+}
+
+export function aClip(overrides: Record<string, unknown> = {}) {
+  return {
+    _id: uuid(),
+    campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Podcast Shorts' },
+    user: { _id: '00000000-0000-4000-8000-000000000001', name: 'Asha Clipper', email: 'user@example.com' },
+    youtubeLink: 'https://www.youtube.com/shorts/abcdefghijk',
+    link: 'https://www.youtube.com/shorts/abcdefghijk',
+    notes: '',
+    views: 1200,
+    claimedViews: 1200,
+    earnings: 0,
+    status: 'pending',
+    createdAt: '2025-03-06T10:00:00.000Z',
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+export function aUserDashboard(user: PublicUser, overrides: Record<string, unknown> = {}) {
+  return {
+    data: {
+      user: { ...user, wallet: { balance: 88, totalEarned: 132, pendingAmount: 44.5 } },
+      userClips: [],
+      joinedCampaigns: [],
+      ...overrides,
+    },
+  };
+}
+
+export function aCreatorDashboard(overrides: Record<string, unknown> = {}) {
+  return {
+    data: {
+      campaigns: [],
+      pendingClips: [],
+      stats: { totalCampaigns: 0, activeCampaigns: 0, totalSpent: 0, totalViews: 0 },
+      ...overrides,
+    },
+  };
+}
