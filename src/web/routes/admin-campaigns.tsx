@@ -1,13 +1,21 @@
 import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import * as z from 'zod';
+import { campaignStatus } from '../../../schemas/campaign';
+import { AdminCampaignsPage } from '../features/admin/components/campaigns-page';
 import { adminArea } from './admin-area';
 
 function Screen() {
-  return <PlaceholderPage title="Campaigns" />;
+  const filters = adminCampaignsRoute.useSearch();
+  const navigate = adminCampaignsRoute.useNavigate();
+  return <AdminCampaignsPage filters={filters} onFiltersChange={(search) => void navigate({ search })} />;
 }
+
+/** `?status=` narrows the list; anything unknown is ignored. */
+const adminCampaignsSearch = z.object({ status: campaignStatus.optional().catch(undefined) });
 
 export const adminCampaignsRoute = createRoute({
   getParentRoute: () => adminArea,
   path: '/admin/campaigns',
+  validateSearch: adminCampaignsSearch,
   component: Screen,
 });

@@ -1,20 +1,25 @@
 import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { adminStatsQuery } from '../features/admin/api/admin-queries';
+import { AdminDashboardPage } from '../features/admin/components/admin-dashboard-page';
+import type { RouterContext } from '../lib/router-context';
 import { adminArea } from './admin-area';
 
-function Screen() {
-  return <PlaceholderPage title="Admin Dashboard" />;
-}
+// Starts the figures' call as the route loads (not awaited: the screen shows its own loading and error).
+const loader = ({ context }: { context: RouterContext }) => {
+  void context.queryClient.prefetchQuery(adminStatsQuery());
+};
 
 // Two addresses, one screen (SPEC.md section 2).
 export const adminRoute = createRoute({
   getParentRoute: () => adminArea,
   path: '/admin',
-  component: Screen,
+  loader,
+  component: AdminDashboardPage,
 });
 
 export const adminDashboardRoute = createRoute({
   getParentRoute: () => adminArea,
   path: '/admin/dashboard',
-  component: Screen,
+  loader,
+  component: AdminDashboardPage,
 });

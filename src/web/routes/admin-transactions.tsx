@@ -1,13 +1,25 @@
 import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import * as z from 'zod';
+import { transactionType } from '../../../schemas/wallet';
+import { AdminTransactionsPage } from '../features/admin/components/transactions-page';
 import { adminArea } from './admin-area';
 
 function Screen() {
-  return <PlaceholderPage title="Transactions" />;
+  const filters = adminTransactionsRoute.useSearch();
+  const navigate = adminTransactionsRoute.useNavigate();
+  return <AdminTransactionsPage filters={filters} onFiltersChange={(search) => void navigate({ search })} />;
 }
+
+/** `?type=`, `?from=` and `?to=` (YYYY-MM-DD, both days included) narrow the list; anything malformed is ignored. */
+const adminTransactionsSearch = z.object({
+  type: transactionType.optional().catch(undefined),
+  from: z.iso.date().optional().catch(undefined),
+  to: z.iso.date().optional().catch(undefined),
+});
 
 export const adminTransactionsRoute = createRoute({
   getParentRoute: () => adminArea,
   path: '/admin/transactions',
+  validateSearch: adminTransactionsSearch,
   component: Screen,
 });

@@ -1,15 +1,20 @@
 import { createRoute } from '@tanstack/react-router';
 import * as z from 'zod';
 import { role } from '../../../schemas/auth';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { AdminUsersPage } from '../features/admin/components/users-page';
 import { adminArea } from './admin-area';
 
 function Screen() {
-  return <PlaceholderPage title="Users" />;
+  const filters = adminUsersRoute.useSearch();
+  const navigate = adminUsersRoute.useNavigate();
+  return <AdminUsersPage filters={filters} onFiltersChange={(search) => void navigate({ search })} />;
 }
 
-/** `?role=creator` / `?role=user` narrow the list (links from the admin dashboard); anything else is ignored. */
-const adminUsersSearch = z.object({ role: role.optional().catch(undefined) });
+/** `?role=creator` / `?role=user` narrow the list (links from the admin dashboard), `?q=` searches; anything else is ignored. */
+const adminUsersSearch = z.object({
+  role: role.optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+});
 
 export const adminUsersRoute = createRoute({
   getParentRoute: () => adminArea,

@@ -1,0 +1,27 @@
+import { callApi } from '../../../lib/api-client';
+import type { AdminTransactionFilters } from '../../../lib/query-keys';
+
+/** The admin's offset from UTC in minutes east, so the server reads From/To as the days shown here. */
+export const localTzOffset = () => -new Date().getTimezoneOffset();
+
+function localDate(): string {
+  const now = new Date();
+  return new Date(now.getTime() + localTzOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Downloads every transaction matching the filters as CSV. The call goes through the api client (so it
+ * carries the bearer token, which a plain link could not), and the answer is saved as a file.
+ */
+export async function downloadTransactionsCsv(filters: AdminTransactionFilters): Promise<void> {
+  const text = await callApi('adminTransactionsCsv', { query: { ...filters, tzOffset: localTzOffset() } });
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `transactions-${localDate()}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: the click has handed the blob to the browser's download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

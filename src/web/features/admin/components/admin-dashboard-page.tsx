@@ -1,0 +1,86 @@
+import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { adminStatsQuery, recentCampaignsQuery, recentTransactionsQuery, recentUsersQuery } from '../api/admin-queries';
+import { AdminOnly } from './admin-only';
+import { ButtonLink } from './button-link';
+import { QuickLinks } from './quick-links';
+import { RecentOverview } from './recent-overview';
+import { StatCards } from './stat-cards';
+import { TransactionsTable } from './transactions-table';
+
+export const DASHBOARD_FAILED = 'Failed to load admin dashboard. Please try again.';
+export const DASHBOARD_FAILED_TOAST = 'Failed to load dashboard data.';
+
+/** SPEC.md section 9: five recent users and campaigns, ten recent transactions. */
+const RECENT_PEOPLE = 5;
+const RECENT_TRANSACTIONS = 10;
+
+function Dashboard() {
+  const stats = useQuery(adminStatsQuery());
+  const users = useQuery(recentUsersQuery(RECENT_PEOPLE));
+  const campaigns = useQuery(recentCampaignsQuery(RECENT_PEOPLE));
+  const transactions = useQuery(recentTransactionsQuery(RECENT_TRANSACTIONS));
+  const all = [stats, users, campaigns, transactions];
+  const failed = all.find((q) => q.isError && !q.data);
+  const failedAt = Math.max(...all.map((q) => q.errorUpdatedAt));
+
+  const toast = failed ? errorMessage(failed.error, DASHBOARD_FAILED_TOAST) : null;
+  useEffect(() => {
+    if (toast) notify(toast, 'error');
+  }, [toast, failedAt]);
+
+  if (failed) {
+    return <ErrorState message={DASHBOARD_FAILED} onRetry={() => all.forEach((q) => void q.refetch())} />;
+  }
+  if (!stats.data || !users.data || !campaigns.data || !transactions.data) {
+    return <LoadingState text="Loading admin dashboard..." />;
+  }
+  return (
+    <Stack gap="xl">
+      <StatCards stats={stats.data} />
+      <QuickLinks />
+      <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="activity">Recent Activity</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          <RecentOverview users={users.data} campaigns={campaigns.data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="activity" pt="md">
+          {transactions.data.length === 0 ? (
+            <Text c="dimmed">No transactions yet.</Text>
+          ) : (
+            <Stack gap="sm">
+              <TransactionsTable transactions={transactions.data} />
+              <Group justify="flex-end">
+                <ButtonLink to="/admin/transactions" variant="subtle">
+                  View all transactions
+                </ButtonLink>
+              </Group>
+            </Stack>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** /admin and /admin/dashboard: the platform at a glance (SPEC.md section 2). */
+export function AdminDashboardPage() {
+  return (
+    <Container size="lg" py="xl">
+      <AdminOnly>
+        <Title order={1} mb="lg">
+          Admin Dashboard
+        </Title>
+        <Dashboard />
+      </AdminOnly>
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Campaign } from '../../../../../schemas/campaign';
+import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { campaignStatusMutation } from '../api/campaign-status';
+
+export const STATUS_FAILED = 'Failed to update campaign';
+
+/** Pause an active campaign or resume a paused one; a completed campaign has nothing to change. */
+export function CampaignStatusButton({ campaign }: { campaign: Campaign }) {
+  const queryClient = useQueryClient();
+  const change = useMutation(campaignStatusMutation(queryClient));
+  if (campaign.status === 'completed') return null;
+  const next = campaign.status === 'active' ? 'paused' : 'active';
+  const label = next === 'paused' ? 'Pause' : 'Resume';
+
+  return (
+    <Button
+      size="xs"
+      variant={next === 'paused' ? 'default' : 'filled'}
+      color={next === 'paused' ? 'yellow' : 'green'}
+      loading={change.isPending}
+      aria-label={`${label} ${campaign.title}`}
+      onClick={() =>
+        change.mutate(
+          { campaignId: campaign._id, status: next },
+          {
+            onSuccess: (res) => notify(res.message, 'success'),
+            onError: (error) => notify(errorMessage(error, STATUS_FAILED), 'error'),
+          },
+        )
+      }
+    >
+      {label}
+    </Button>
+  );
+}

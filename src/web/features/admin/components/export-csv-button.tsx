@@ -1,0 +1,22 @@
+import { Button } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import type { AdminTransactionFilters } from '../../../lib/query-keys';
+import { downloadTransactionsCsv } from '../api/transactions-csv';
+
+export const EXPORT_FAILED = 'Failed to export transactions';
+
+/** Downloads the filtered transactions (every page, not only the rows shown) as a CSV file. */
+export function ExportCsvButton({ filters }: { filters: AdminTransactionFilters }) {
+  const exportCsv = useMutation({ mutationFn: downloadTransactionsCsv });
+  return (
+    <Button
+      variant="default"
+      loading={exportCsv.isPending}
+      onClick={() => exportCsv.mutate(filters, { onError: (error) => notify(errorMessage(error, EXPORT_FAILED), 'error') })}
+    >
+      Export CSV
+    </Button>
+  );
+}

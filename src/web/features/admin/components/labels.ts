@@ -1,0 +1,31 @@
+import type { Role } from '../../../../../schemas/auth';
+import type { CampaignStatus } from '../../../../../schemas/campaign';
+import type { TransactionType } from '../../../../../schemas/wallet';
+
+/** Ledger transaction types in words an admin reads. */
+export const transactionTypeLabel: Record<TransactionType, string> = {
+  topup: 'Top-up',
+  campaign_funding: 'Campaign funding',
+  campaign_budget_change: 'Budget change',
+  campaign_refund: 'Campaign refund',
+  payout: 'Payout',
+  withdrawal_request: 'Withdrawal requested',
+  withdrawal_paid: 'Withdrawal paid',
+  withdrawal_rejected: 'Withdrawal rejected',
+  fee_withdrawal: 'Admin fee withdrawal',
+};
+
+export const transactionTypes = Object.keys(transactionTypeLabel) as TransactionType[];
+
+export const roleLabel: Record<Role, string> = { user: 'Clipper', creator: 'Creator', admin: 'Admin' };
+export const roleColor: Record<Role, string> = { user: 'blue', creator: 'orange', admin: 'grape' };
+
+/** Active green, paused yellow, anything else grey (SPEC.md section 3). */
+export const statusColor = (status: CampaignStatus) =>
+  status === 'active' ? 'green' : status === 'paused' ? 'yellow' : 'gray';
+
+export const statusLabel = (status: CampaignStatus) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** Who a transaction is about; the platform's own movements (fee withdrawals) are about nobody. */
+export const transactionUser = (userId: { name: string } | null) =>
+  userId ? userId.name.trim() || 'Unknown User' : 'Platform';

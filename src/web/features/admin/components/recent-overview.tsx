@@ -1,0 +1,78 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type * as z from 'zod';
+import type { adminUser } from '../../../../../schemas/admin';
+import type { Campaign } from '../../../../../schemas/campaign';
+import { ButtonLink } from './button-link';
+import { roleColor, roleLabel, statusColor, statusLabel } from './labels';
+
+type AdminUser = z.output<typeof adminUser>;
+
+/** The Overview tab: the five newest people and the five newest campaigns. */
+export function RecentOverview({ users, campaigns }: { users: AdminUser[]; campaigns: Campaign[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="recent-users">
+        <Group justify="space-between" mb="sm">
+          <Title order={3} size="h4" id="recent-users">
+            Recent Users
+          </Title>
+          <ButtonLink to="/admin/users" variant="subtle" size="xs">
+            View all
+          </ButtonLink>
+        </Group>
+        {users.length === 0 ? (
+          <Text c="dimmed">No users yet.</Text>
+        ) : (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {users.map((u) => (
+              <Group key={u._id} justify="space-between" component="li" wrap="nowrap">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={500} truncate>
+                    {u.name.trim() || 'Unknown User'}
+                  </Text>
+                  <Text size="sm" c="dimmed" truncate>
+                    {u.email}
+                  </Text>
+                </div>
+                <Badge color={roleColor[u.role]} variant="light">
+                  {roleLabel[u.role]}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Card>
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="recent-campaigns">
+        <Group justify="space-between" mb="sm">
+          <Title order={3} size="h4" id="recent-campaigns">
+            Recent Campaigns
+          </Title>
+          <ButtonLink to="/admin/campaigns" variant="subtle" size="xs">
+            View all
+          </ButtonLink>
+        </Group>
+        {campaigns.length === 0 ? (
+          <Text c="dimmed">No campaigns yet.</Text>
+        ) : (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {campaigns.map((c) => (
+              <Group key={c._id} justify="space-between" component="li" wrap="nowrap">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={500} truncate>
+                    {c.title}
+                  </Text>
+                  <Text size="sm" c="dimmed" truncate>
+                    by {c.creator.name.trim() || 'Unknown Creator'}
+                  </Text>
+                </div>
+                <Badge color={statusColor(c.status)} variant="light">
+                  {statusLabel(c.status)}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,37 @@
+import { Card, SimpleGrid, Text } from '@mantine/core';
+import type { AdminStats } from '../../../../../schemas/admin';
+import { formatRupees } from '../../../lib/format';
+
+type Figure = { label: string; value: string; hint: string };
+
+function figures(stats: AdminStats): Figure[] {
+  return [
+    { label: 'Creators', value: String(stats.creatorsCount), hint: 'Campaign creators signed up' },
+    { label: 'Clippers', value: String(stats.clippersCount), hint: 'Content creators signed up' },
+    { label: 'Campaigns', value: String(stats.campaignsCount), hint: 'Live campaigns (not deleted)' },
+    { label: 'Money In', value: formatRupees(stats.totalMoneyIn), hint: 'Verified wallet top-ups' },
+    { label: 'Payouts Out', value: formatRupees(stats.totalPayoutsOut), hint: 'Paid to clippers (88% of approved payouts)' },
+    { label: 'Admin Balance', value: formatRupees(stats.adminWalletBalance), hint: 'Admin fees (12% of payouts) not yet withdrawn' },
+  ];
+}
+
+/** The six platform figures (SPEC.md section 2), each saying what it counts. */
+export function StatCards({ stats }: { stats: AdminStats }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+      {figures(stats).map((f) => (
+        <Card key={f.label} withBorder radius="md" padding="lg" role="group" aria-label={f.label}>
+          <Text size="sm" c="dimmed" fw={500}>
+            {f.label}
+          </Text>
+          <Text fz={28} fw={700}>
+            {f.value}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {f.hint}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,60 @@
+import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { TransactionType } from '../../../../../schemas/wallet';
+import type { AdminTransactionFilters } from '../../../lib/query-keys';
+import { transactionTypeLabel, transactionTypes } from './labels';
+
+export const FROM_AFTER_TO = 'The From date must not be after the To date';
+
+const typeOptions = [{ value: '', label: 'All types' }, ...transactionTypes.map((t) => ({ value: t, label: transactionTypeLabel[t] }))];
+
+type Props = { filters: AdminTransactionFilters; onChange: (filters: AdminTransactionFilters) => void };
+
+/** Type and date range (both days included); a range that ends before it starts is not applied. */
+export function TransactionsFilters({ filters, onChange }: Props) {
+  const [draft, setDraft] = useState(filters);
+  const invalid = Boolean(draft.from && draft.to && draft.from > draft.to);
+
+  function update(change: Partial<AdminTransactionFilters>) {
+    const next = { ...draft, ...change };
+    setDraft(next);
+    if (!(next.from && next.to && next.from > next.to)) onChange(next);
+  }
+
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="sm" wrap="wrap" role="search">
+        <NativeSelect
+          label="Type"
+          data={typeOptions}
+          value={draft.type ?? ''}
+          onChange={(event) => update({ type: (event.currentTarget.value || undefined) as TransactionType | undefined })}
+        />
+        <TextInput
+          type="date"
+          label="From"
+          value={draft.from ?? ''}
+          max={draft.to}
+          onChange={(event) => update({ from: event.currentTarget.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={draft.to ?? ''}
+          min={draft.from}
+          onChange={(event) => update({ to: event.currentTarget.value || undefined })}
+        />
+        {draft.type || draft.from || draft.to ? (
+          <Button variant="subtle" onClick={() => update({ type: undefined, from: undefined, to: undefined })}>
+            Clear filters
+          </Button>
+        ) : null}
+      </Group>
+      {invalid ? (
+        <Alert color="red" variant="light" role="alert">
+          {FROM_AFTER_TO}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { Role } from '../../../../../schemas/auth';
+import type { AdminUserFilters } from '../../../lib/query-keys';
+
+const roleOptions = [
+  { value: '', label: 'All roles' },
+  { value: 'creator', label: 'Creators' },
+  { value: 'user', label: 'Clippers' },
+  { value: 'admin', label: 'Admins' },
+];
+
+type Props = { filters: AdminUserFilters; onChange: (filters: AdminUserFilters) => void };
+
+/** Role at once; the name/email search when submitted (Enter or Search). */
+export function UsersFilters({ filters, onChange }: Props) {
+  const [q, setQ] = useState(filters.q ?? '');
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    onChange({ ...filters, q: q.trim() || undefined });
+  }
+
+  return (
+    <Group component="form" onSubmit={search} align="flex-end" gap="sm" role="search" wrap="wrap">
+      <NativeSelect
+        label="Role"
+        data={roleOptions}
+        value={filters.role ?? ''}
+        onChange={(event) => onChange({ ...filters, role: (event.currentTarget.value || undefined) as Role | undefined })}
+      />
+      <TextInput
+        label="Search"
+        placeholder="Name or email"
+        value={q}
+        onChange={(event) => setQ(event.currentTarget.value)}
+        maxLength={100}
+        style={{ flex: 1, minWidth: 220 }}
+      />
+      <Button type="submit">Search</Button>
+      {filters.q || filters.role ? (
+        <Button
+          variant="subtle"
+          onClick={() => {
+            setQ('');
+            onChange({});
+          }}
+        >
+          Clear
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,90 @@
+import { Badge, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { formatDate, formatRupees } from '../../../lib/format';
+import type { AdminUserFilters } from '../../../lib/query-keys';
+import { adminUsersQuery } from '../api/admin-queries';
+import { AdminOnly } from './admin-only';
+import { roleColor, roleLabel } from './labels';
+import { ListStates } from './list-states';
+import { LoadMore } from './load-more';
+import { UsersFilters } from './users-filters';
+import { useListFailure } from './use-list-failure';
+
+export const USERS_FAILED = 'Failed to load users. Please try again.';
+
+const titles = { creator: 'Creators', user: 'Clippers', admin: 'Admins' } as const;
+
+type Props = { filters: AdminUserFilters; onFiltersChange: (filters: AdminUserFilters) => void };
+
+function UsersList({ filters, onFiltersChange }: Props) {
+  const list = useInfiniteQuery(adminUsersQuery(filters));
+  const failure = useListFailure(list, USERS_FAILED);
+  const users = list.data?.pages.flatMap((page) => page.users) ?? [];
+
+  return (
+    <Stack gap="md">
+      <UsersFilters key={filters.q ?? ''} filters={filters} onChange={onFiltersChange} />
+      <ListStates
+        isPending={list.isPending}
+        failure={failure}
+        onRetry={() => void list.refetch()}
+        isEmpty={users.length === 0}
+        loadingText="Loading users..."
+        emptyText={filters.q || filters.role ? 'No users match these filters.' : 'No users yet.'}
+      >
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th ta="right">Wallet Balance</Table.Th>
+                <Table.Th>Joined</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.map((u) => (
+                <Table.Tr key={u._id}>
+                  <Table.Td>{u.name.trim() || 'Unknown User'}</Table.Td>
+                  <Table.Td>{u.email}</Table.Td>
+                  <Table.Td>
+                    <Badge color={roleColor[u.role]} variant="light">
+                      {roleLabel[u.role]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatRupees(u.walletBalance)}</Table.Td>
+                  <Table.Td>{formatDate(u.createdAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <LoadMore
+          shown={users.length}
+          noun={users.length === 1 ? 'user' : 'users'}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+        />
+      </ListStates>
+    </Stack>
+  );
+}
+
+/** /admin/users: everyone, or only creators or clippers (?role=), searchable by name or email (?q=). */
+export function AdminUsersPage(props: Props) {
+  return (
+    <Container size="lg" py="xl">
+      <AdminOnly>
+        <Title order={1} mb="xs">
+          {props.filters.role ? titles[props.filters.role] : 'Users'}
+        </Title>
+        <Text c="dimmed" mb="lg">
+          Everyone on ClipMandi, newest first, with their wallet balance.
+        </Text>
+        <UsersList {...props} />
+      </AdminOnly>
+    </Container>
+  );
+}

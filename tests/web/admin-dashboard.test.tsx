@@ -1,0 +1,112 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { session } from '../../src/web/lib/session';
+import { wireCampaign, wireStats, wireTransaction, wireUser } from './admin-fixtures';
+import { mockApi, type Handler } from './mock-api';
+import { aUser, renderApp, storeSession } from './render-app';
+
+const admin = aUser('admin');
+const users = ['Asha', 'Bala', 'Chitra', 'Dev', 'Esha'].map((name, i) => wireUser(name, i % 2 ? 'creator' : 'user'));
+const campaigns = ['Podcast Shorts', 'Recipe Reels', 'Cricket Cuts', 'Tech Tips', 'Travel Bits'].map((t, i) =>
+  wireCampaign(t, `Creator ${i + 1}`, { status: i === 1 ? 'paused' : 'active' }),
+);
+const transactions = Array.from({ length: 10 }, (_, i) =>
+  i === 0 ? wireTransaction('fee_withdrawal', 50, null) : wireTransaction(i % 2 ? 'topup' : 'payout', 100 * i + 0.5, `Person ${i}`),
+);
+
+function adminApi(overrides: Record<string, Handler> = {}) {
+  storeSession(admin);
+  return mockApi({
+    'GET /api/auth/me': { body: { user: admin } },
+    'GET /api/admin/stats': { body: { data: wireStats } },
+    'GET /api/admin/users': { body: { data: { users, nextCursor: 'more' } } },
+    'GET /api/admin/campaigns': { body: { data: { campaigns, nextCursor: null } } },
+    'GET /api/admin/transactions': { body: { data: { transactions, nextCursor: 'more' } } },
+    ...overrides,
+  });
+}
+
+const card = (label: string) => screen.getByRole('group', { name: label });
+
+describe('admin dashboard', () => {
+  it('shows the six figures, quick links and the five newest users and campaigns', async () => {
+    const api = adminApi();
+    renderApp('/admin');
+    expect(await screen.findByText('Loading admin dashboard...')).toBeTruthy();
+    await screen.findByRole('group', { name: 'Creators' });
+    expect(within(card('Creators')).getByText('12')).toBeTruthy();
+    expect(within(card('Clippers')).getByText('345')).toBeTruthy();
+    expect(within(card('Campaigns')).getByText('27')).toBeTruthy();
+    expect(within(card('Money In')).getByText('₹1,50,000.50')).toBeTruthy();
+    expect(within(card('Payouts Out')).getByText('₹74,337.00')).toBeTruthy();
+    expect(within(card('Admin Balance')).getByText('₹5,137.25')).toBeTruthy();
+
+    const links = within(screen.getByRole('navigation', { name: 'Admin quick links' }));
+    expect(links.getByRole('link', { name: 'Creators' }).getAttribute('href')).toBe('/admin/users?role=creator');
+    expect(links.getByRole('link', { name: 'Clippers' }).getAttribute('href')).toBe('/admin/users?role=user');
+    expect(links.getByRole('link', { name: 'Campaigns' }).getAttribute('href')).toBe('/admin/campaigns');
+    expect(links.getByRole('link', { name: 'Transactions' }).getAttribute('href')).toBe('/admin/transactions');
+    expect(links.getByRole('link', { name: 'Admin Wallet' }).getAttribute('href')).toBe('/admin/wallet');
+    expect(links.getByRole('link', { name: 'Withdrawals' }).getAttribute('href')).toBe('/admin/withdrawals');
+
+    const recentUsers = within(screen.getByRole('region', { name: 'Recent Users' }));
+    expect(recentUsers.getAllByRole('listitem')).toHaveLength(5);
+    expect(recentUsers.getByText('Bala')).toBeTruthy();
+    expect(recentUsers.getByText('bala@example.com')).toBeTruthy();
+    expect(within(recentUsers.getByText('Bala').closest('li') as HTMLElement).getByText('Creator')).toBeTruthy();
+    const recentCampaigns = within(screen.getByRole('region', { name: 'Recent Campaigns' }));
+    expect(recentCampaigns.getAllByRole('listitem')).toHaveLength(5);
+    const recipes = within(recentCampaigns.getByText('Recipe Reels').closest('li') as HTMLElement);
+    expect(recipes.getByText('by Creator 2')).toBeTruthy();
+    expect(recipes.getByText('Paused')).toBeTruthy();
+
+    // Five users, five campaigns, ten transactions: the server is asked for exactly that many.
+    const limitOf = (path: string) => api.calls.find((c) => c.path === path)?.search.get('limit');
+    expect([limitOf('/api/admin/users'), limitOf('/api/admin/campaigns'), limitOf('/api/admin/transactions')]).toEqual(['5', '5', '10']);
+  });
+
+  it('lists the ten latest transactions under Recent Activity', async () => {
+    adminApi();
+    const { user } = renderApp('/admin/dashboard');
+    await user.click(await screen.findByRole('tab', { name: 'Recent Activity' }));
+    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(10);
+    expect(within(rows[0] as HTMLElement).getByText('Platform')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Admin fee withdrawal')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('₹50.00')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Person 1')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Top-up')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('₹100.50')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('Payout')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText(/3 Mar 2025/)).toBeTruthy();
+  });
+
+  it('says it failed, with a toast, and Try Again reloads', async () => {
+    let fail = true;
+    adminApi({ 'GET /api/admin/stats': () => (fail ? { status: 503 } : { body: { data: wireStats } }) });
+    const { user } = renderApp('/admin');
+    expect(await screen.findByText('Failed to load admin dashboard. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load dashboard data.')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('group', { name: 'Money In' })).toBeTruthy();
+  });
+
+  it('shows Access Denied with a link to login when the session is no longer an admin', async () => {
+    adminApi();
+    renderApp('/admin');
+    await screen.findByRole('group', { name: 'Creators' });
+    act(() => session.logout());
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('group', { name: 'Creators' })).toBeNull();
+  });
+
+  it('sends a clipper who opens /admin to their own dashboard', async () => {
+    const clipper = aUser('user');
+    storeSession(clipper);
+    mockApi({ 'GET /api/auth/me': { body: { user: clipper } } });
+    const { router } = renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
