@@ -1,20 +1,25 @@
 import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { ClipperDashboardPage } from '../features/clipper-dashboard/components/clipper-dashboard-page';
+import type { RouterContext } from '../lib/router-context';
+import { userDashboardQuery } from '../lib/user-dashboard-query';
 import { clipperArea } from './clipper-area';
 
-function Screen() {
-  return <PlaceholderPage title="Clipper Dashboard" />;
-}
+// Warms the cache without blocking: the page shows its own loading and error states.
+const loader = ({ context }: { context: RouterContext }) => {
+  void context.queryClient.prefetchQuery(userDashboardQuery());
+};
 
 // Two addresses, one screen (SPEC.md section 2).
 export const dashboardRoute = createRoute({
   getParentRoute: () => clipperArea,
   path: '/dashboard',
-  component: Screen,
+  loader,
+  component: ClipperDashboardPage,
 });
 
 export const clipperDashboardRoute = createRoute({
   getParentRoute: () => clipperArea,
   path: '/clipper-dashboard',
-  component: Screen,
+  loader,
+  component: ClipperDashboardPage,
 });

@@ -1,0 +1,31 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { submitClipRequest, type SubmitClipRequest } from '../../../../../schemas/clip';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Empty text is "not given"; anything else is read as a number for the schema to judge. */
+const optionalNumber = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));
+
+/**
+ * The Submit Clip form: the request's own rules and messages (campaign and link required, 'Please select
+ * a campaign and enter a valid link'; views a whole number of 0 or more, sent only when filled).
+ */
+export const submitClipForm = submitClipRequest.extend({
+  viewCount: z.preprocess(optionalNumber, submitClipRequest.shape.viewCount),
+  notes: z.string().max(1000, { error: 'Notes must be at most 1000 characters' }),
+});
+export type SubmitClipFormInput = z.input<typeof submitClipForm>;
+
+/** A new pending clip changes the dashboard (clips, pending amount), the clip list and the clipper wallet. */
+export const submitClipMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['clips', 'submit'],
+    mutationFn: (body: SubmitClipRequest) => callApi('submitClip', { body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.user() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.clips.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.clipper() }),
+      ]),
+  });

@@ -1,0 +1,33 @@
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import type { Clip } from '../../../../../schemas/clip';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { ClipStatusBadge } from './clip-status-badge';
+
+/** One clip: campaign, link, date, notes, status, earnings and views (`compact` for the overview). */
+export function ClipSummary({ clip, compact = false }: { clip: Clip; compact?: boolean }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="li">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={600}>{clip.campaign.title.trim() || 'Unknown Campaign'}</Text>
+          {compact ? null : (
+            <>
+              <Anchor href={clip.link} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+                {clip.link}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                Submitted {formatDate(clip.createdAt)}
+              </Text>
+              {clip.notes ? <Text size="sm">{clip.notes}</Text> : null}
+            </>
+          )}
+        </Stack>
+        <Stack gap={4} align="flex-end">
+          <ClipStatusBadge status={clip.status} />
+          <Text size="sm">Earnings: {formatRupees(clip.earnings)}</Text>
+          <Text size="sm">Views: {clip.views.toLocaleString('en-IN')}</Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

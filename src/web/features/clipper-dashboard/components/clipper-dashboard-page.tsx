@@ -1,0 +1,75 @@
+import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AccessDenied } from '../../../components/access-denied';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
+import { userDashboardQuery } from '../../../lib/user-dashboard-query';
+import { JoinedCampaignsTab } from './joined-campaigns-tab';
+import { MyClipsTab } from './my-clips-tab';
+import { OverviewTab } from './overview-tab';
+import { SubmitClipModal } from './submit-clip-modal';
+import { WalletCards } from './wallet-cards';
+
+export const DASHBOARD_FAILED = 'Failed to load dashboard data. Please try again.';
+
+/** /dashboard and /clipper-dashboard. */
+export function ClipperDashboardPage() {
+  const { user } = useSession();
+  if (!user) return <AccessDenied message="Please log in to see your dashboard." linkTo="/login" linkLabel="Go to Login" />;
+  return <ClipperDashboard />;
+}
+
+function ClipperDashboard() {
+  const dashboard = useQuery(userDashboardQuery());
+  const [submitting, setSubmitting] = useState(false);
+  const data = dashboard.data;
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" mb="lg" wrap="wrap">
+        <div>
+          <Title order={1}>Clipper Dashboard</Title>
+          {data ? <Text c="dimmed">Welcome back, {data.user.name}!</Text> : null}
+        </div>
+        <Group>
+          <Button component={Link} to="/clipper/wallet" variant="default">
+            Wallet
+          </Button>
+          <Button onClick={() => setSubmitting(true)} disabled={!data}>
+            Submit Clip
+          </Button>
+        </Group>
+      </Group>
+      {dashboard.isPending ? (
+        <LoadingState text="Loading dashboard..." />
+      ) : !data ? (
+        <ErrorState message={errorMessage(dashboard.error, DASHBOARD_FAILED)} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <Stack gap="xl">
+          <WalletCards wallet={data.user.wallet} />
+          <Tabs defaultValue="overview" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="overview">Overview</Tabs.Tab>
+              <Tabs.Tab value="joined">Joined Campaigns</Tabs.Tab>
+              <Tabs.Tab value="clips">My Clips</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="overview" pt="md">
+              <OverviewTab clips={data.userClips} />
+            </Tabs.Panel>
+            <Tabs.Panel value="joined" pt="md">
+              <JoinedCampaignsTab campaigns={data.joinedCampaigns} />
+            </Tabs.Panel>
+            <Tabs.Panel value="clips" pt="md">
+              <MyClipsTab clips={data.userClips} onSubmitClip={() => setSubmitting(true)} />
+            </Tabs.Panel>
+          </Tabs>
+          <SubmitClipModal opened={submitting} onClose={() => setSubmitting(false)} joinedCampaigns={data.joinedCampaigns} />
+        </Stack>
+      )}
+    </Container>
+  );
+}

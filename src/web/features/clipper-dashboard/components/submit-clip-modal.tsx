@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Campaign } from '../../../../../schemas/campaign';
+import { SelectField, TextareaField, TextField } from '../../../components/form-fields';
+import { errorMessage } from '../../../lib/api-error';
+import { formatRupees } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { submitClipForm, submitClipMutation, type SubmitClipFormInput } from '../api/submit-clip';
+import { clipperEarnsPer1000 } from './clipper-earnings';
+
+export const SUBMIT_FAILED = 'Failed to submit clip.';
+const empty: SubmitClipFormInput = { campaignId: '', clipLink: '', viewCount: '', notes: '' };
+
+type Props = { opened: boolean; onClose: () => void; joinedCampaigns: Campaign[] };
+
+/** Submit Clip: a joined campaign, the YouTube link, the views so far and notes. */
+export function SubmitClipModal({ opened, onClose, joinedCampaigns }: Props) {
+  const queryClient = useQueryClient();
+  const submit = useMutation(submitClipMutation(queryClient));
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(submitClipForm), defaultValues: empty });
+  const campaignId = useWatch({ control, name: 'campaignId' });
+  const selected = joinedCampaigns.find((c) => c._id === campaignId);
+
+  function close() {
+    reset(empty);
+    onClose();
+  }
+
+  const onSubmit = handleSubmit((values) =>
+    submit.mutate(values, {
+      onSuccess: () => {
+        notify('Clip submitted for review!', 'success');
+        close();
+      },
+      onError: (error) => notify(errorMessage(error, SUBMIT_FAILED), 'error'),
+    }),
+  );
+
+  const options = [
+    { value: '', label: 'Select a campaign' },
+    ...joinedCampaigns.map((c) => ({
+      value: c._id,
+      label: c.status === 'active' ? c.title : `${c.title} (${c.status})`,
+      disabled: c.status !== 'active',
+    })),
+  ];
+
+  return (
+    <Modal opened={opened} onClose={close} title="Submit Clip" centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <SelectField label="Campaign" data={options} {...register('campaignId')} error={errors.campaignId?.message} />
+          {selected ? (
+            <Text size="sm" c="dimmed">
+              You earn {formatRupees(clipperEarnsPer1000(selected.payoutPer1000Views))} per 1K views after the 12%
+              platform fee ({formatRupees(selected.payoutPer1000Views)} gross).
+            </Text>
+          ) : null}
+          <TextField
+            label="Clip Link"
+            type="url"
+            placeholder="https://youtube.com/shorts/..."
+            {...register('clipLink')}
+            error={errors.clipLink?.message}
+          />
+          <TextField
+            label="Views Generated"
+            type="number"
+            min={0}
+            step={1}
+            placeholder="Optional"
+            {...register('viewCount')}
+            error={errors.viewCount?.message}
+          />
+          <TextareaField label="Notes" placeholder="Optional" autosize minRows={2} {...register('notes')} error={errors.notes?.message} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={submit.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={submit.isPending}>
+              Submit
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

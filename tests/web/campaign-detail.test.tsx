@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aCampaignDetail } from './marketplace-fixtures';
+import { mockApi } from './mock-api';
+import { aUser, renderApp, storeSession } from './render-app';
+
+describe('/campaign/$id', () => {
+  it('shows the tiles, budget progress, requirements and participants with their fallbacks', async () => {
+    const campaign = aCampaignDetail({
+      title: 'Cooking Clips',
+      payoutPer1000Views: 12.5,
+      totalBudget: 2000,
+      remainingBudget: 1500,
+      amountSpent: 500,
+      requirements: '',
+      participantsCount: 2,
+      participants: [
+        { _id: '00000000-0000-4000-8000-0000000000p1', name: 'Asha', email: 'asha@example.com' },
+        { _id: '00000000-0000-4000-8000-0000000000p2', name: '', email: '' },
+      ],
+    });
+    mockApi({ [`GET /api/campaigns/${campaign._id}`]: { body: { campaign } } });
+    renderApp(`/campaign/${campaign._id}`);
+    expect(await screen.findByRole('heading', { name: 'Cooking Clips' })).toBeTruthy();
+    expect(screen.getByText('by Ravi Creator')).toBeTruthy();
+    for (const [label, value] of [
+      ['Payout per 1K views', '₹12.50'],
+      ['Total Budget', '₹2,000.00'],
+      ['Remaining Budget', '₹1,500.00'],
+      ['Amount Spent', '₹500.00'],
+    ]) {
+      expect(within(screen.getByText(label as string).parentElement as HTMLElement).getByText(value as string)).toBeTruthy();
+    }
+    expect(screen.getByText('Budget Progress')).toBeTruthy();
+    expect(screen.getByText('25% used')).toBeTruthy();
+    expect(screen.getByText('Total: ₹2,000.00')).toBeTruthy();
+    expect(screen.getByText('Used: ₹500.00')).toBeTruthy();
+    expect(screen.getByText('Remaining: ₹1,500.00')).toBeTruthy();
+    expect(screen.getByText('No specific requirements listed.')).toBeTruthy();
+    expect(screen.getByText('Participants (2)')).toBeTruthy();
+    expect(screen.getByText('asha@example.com')).toBeTruthy();
+    expect(screen.getByText('Unknown User')).toBeTruthy();
+    expect(screen.getByText('No email')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Back to Campaigns' }).getAttribute('href')).toBe('/discover');
+  });
+
+  it('invites the first participant', async () => {
+    const campaign = aCampaignDetail({ participantsCount: 0 });
+    mockApi({ [`GET /api/campaigns/${campaign._id}`]: { body: { campaign } } });
+    renderApp(`/campaign/${campaign._id}`);
+    expect(await screen.findByText('No participants yet. Be the first to join!')).toBeTruthy();
+    expect(screen.getByText('Participants (0)')).toBeTruthy();
+  });
+
+  it("shows 'Campaign Not Found' and toasts on a 404", async () => {
+    const id = '00000000-0000-4000-8000-00000000dead';
+    mockApi({ [`GET /api/campaigns/${id}`]: { status: 404, body: { message: 'Campaign not found.' } } });
+    renderApp(`/campaign/${id}`);
+    expect(await screen.findByRole('heading', { name: 'Campaign Not Found' })).toBeTruthy();
+    expect(screen.getByText('Campaign not found. Please check the URL and try again.')).toBeTruthy();
+    expect(await screen.findByText('Campaign not found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Campaigns' }).getAttribute('href')).toBe('/discover');
+  });
+
+  it('shows the load failure inline and as a toast', async () => {
+    const id = '00000000-0000-4000-8000-00000000beef';
+    mockApi({ [`GET /api/campaigns/${id}`]: { status: 500, body: {} } });
+    renderApp(`/campaign/${id}`);
+    expect(await screen.findByText('Failed to load campaign details. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load campaign details.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('sends a visitor without a session to /login to join', async () => {
+    const campaign = aCampaignDetail();
+    mockApi({ [`GET /api/campaigns/${campaign._id}`]: { body: { campaign } } });
+    const { user, router } = renderApp(`/campaign/${campaign._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Join Campaign' }));
+    expect(await screen.findByText('Please login to join campaigns')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('joins, toasts and reloads the detail, which then shows the clipper as a participant', async () => {
+    const clipper = aUser('user');
+    storeSession(clipper);
+    const before = aCampaignDetail({ title: 'Join Me', participantsCount: 0 });
+    const after = { ...before, participantsCount: 1, participants: [{ _id: clipper._id, name: clipper.name, email: clipper.email }] };
+    let joined = false;
+    const api = mockApi({
+      'GET /api/auth/me': { body: { user: clipper } },
+      [`GET /api/campaigns/${before._id}`]: () => ({ body: { campaign: joined ? after : before } }),
+      [`POST /api/campaigns/${before._id}/join`]: () => {
+        joined = true;
+        return { body: { message: 'Campaign joined successfully' } };
+      },
+    });
+    const { user } = renderApp(`/campaign/${before._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Join Campaign' }));
+    expect(await screen.findByText('Successfully joined the campaign!')).toBeTruthy();
+    expect(await screen.findByText('Participants (1)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Joined' }).hasAttribute('disabled')).toBe(true);
+    expect(api.calls.filter((c) => c.path === `/api/campaigns/${before._id}`).length).toBeGreaterThanOrEqual(2);
+  });
+});

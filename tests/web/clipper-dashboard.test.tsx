@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aCampaign, aClip, aUserDashboard } from './marketplace-fixtures';
+import { mockApi, type Handler } from './mock-api';
+import { aUser, renderApp, storeSession } from './render-app';
+
+const clipper = aUser('user');
+
+function start(handlers: Record<string, Handler>) {
+  storeSession(clipper);
+  const api = mockApi({ 'GET /api/auth/me': { body: { user: clipper } }, ...handlers });
+  return { api, ...renderApp('/dashboard') };
+}
+
+const SELECT_AND_LINK = 'Please select a campaign and enter a valid link';
+
+describe('clipper dashboard', () => {
+  it('shows the wallet cards, the three latest clips and the tabs', async () => {
+    const clips = [
+      aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Newest' }, status: 'approved', earnings: 44, views: 1000 }),
+      aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Second' } }),
+      aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Third' }, status: 'rejected' }),
+      aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Oldest' } }),
+    ];
+    const joined = [aCampaign({ title: 'Joined One', payoutPer1000Views: 50, remainingBudget: 750, totalBudget: 1000 })];
+    const { user } = start({ 'GET /api/user/dashboard': { body: aUserDashboard(clipper, { userClips: clips, joinedCampaigns: joined }) } });
+    expect(await screen.findByText('Welcome back, Asha Clipper!')).toBeTruthy();
+    expect(within(screen.getByLabelText('Wallet Balance')).getByText('₹88.00')).toBeTruthy();
+    expect(within(screen.getByLabelText('Total Earned')).getByText('₹132.00')).toBeTruthy();
+    expect(within(screen.getByLabelText('Pending Amount')).getByText('₹44.50')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe('/clipper/wallet');
+
+    expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
+    expect(screen.getByText('Newest')).toBeTruthy();
+    expect(screen.getByText('Third')).toBeTruthy();
+    expect(screen.queryByText('Oldest')).toBeNull();
+    expect(screen.getByText('Approved')).toBeTruthy();
+    expect(screen.getByText('Rejected')).toBeTruthy();
+    expect(screen.getByText('Earnings: ₹44.00')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Joined Campaigns' }));
+    expect(await screen.findByText('Joined Campaigns (1)')).toBeTruthy();
+    expect(screen.getByText(/₹50\.00 per 1000 views \(you earn ₹44\.00 after the 12% fee\)/)).toBeTruthy();
+    expect(screen.getByText('₹750.00 left of ₹1,000.00')).toBeTruthy();
+    expect(screen.getByText('active')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'My Clips' }));
+    expect(await screen.findByText('My Clips (4)')).toBeTruthy();
+    expect(screen.getByText('Oldest')).toBeTruthy();
+  });
+
+  it('shows the empty states', async () => {
+    const { user } = start({ 'GET /api/user/dashboard': { body: aUserDashboard(clipper) } });
+    expect(await screen.findByText('No clips submitted yet.')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Joined Campaigns' }));
+    expect(await screen.findByText('You have not joined any campaigns yet.')).toBeTruthy();
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Discover Campaigns' }).getAttribute('href')).toBe('/discover');
+    await user.click(screen.getByRole('tab', { name: 'My Clips' }));
+    expect(await screen.findByRole('button', { name: 'Submit Your First Clip' })).toBeTruthy();
+  });
+
+  it('shows the load failure with Try Again', async () => {
+    let fail = true;
+    const { user } = start({
+      'GET /api/user/dashboard': () => (fail ? { status: 500, body: {} } : { body: aUserDashboard(clipper) }),
+    });
+    expect(await screen.findByText('Failed to load dashboard data. Please try again.')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Welcome back, Asha Clipper!')).toBeTruthy();
+  });
+});
+
+describe('Submit Clip', () => {
+  const campaign = aCampaign({ title: 'Podcast Shorts', payoutPer1000Views: 50 });
+
+  it("asks for a campaign and a link: 'Please select a campaign and enter a valid link'", async () => {
+    const { api, user } = start({ 'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaigns: [campaign] }) } });
+    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    const alerts = await dialog.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([SELECT_AND_LINK, SELECT_AND_LINK]);
+
+    await user.selectOptions(dialog.getByLabelText('Campaign'), campaign._id);
+    expect(dialog.getByText(/You earn ₹44\.00 per 1K views after the 12%\s+platform fee/)).toBeTruthy();
+    await user.type(dialog.getByLabelText('Clip Link'), 'https://vimeo.com/123');
+    await user.type(dialog.getByLabelText('Views Generated'), '-3');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(dialog.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+        'Enter a YouTube Shorts, watch or youtu.be video link',
+        'Views must be a whole number of 0 or more',
+      ]),
+    );
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it("sends the clip (views only when filled), toasts 'Clip submitted for review!' and refreshes the dashboard", async () => {
+    let dashboardCalls = 0;
+    const { api, user } = start({
+      'GET /api/user/dashboard': () => {
+        dashboardCalls += 1;
+        return { body: aUserDashboard(clipper, { joinedCampaigns: [campaign] }) };
+      },
+      'POST /api/clip-submissions': { status: 201, body: { message: 'Clip submitted for review!', clip: aClip() } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
+    await user.selectOptions(dialog.getByLabelText('Campaign'), campaign._id);
+    await user.type(dialog.getByLabelText('Clip Link'), 'https://youtu.be/abcdefghijk');
+    await user.type(dialog.getByLabelText('Notes'), 'My best cut');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Clip submitted for review!')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      campaignId: campaign._id,
+      clipLink: 'https://youtu.be/abcdefghijk',
+      notes: 'My best cut',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Submit Clip' })).toBeNull());
+    await waitFor(() => expect(dashboardCalls).toBeGreaterThanOrEqual(2));
+
+    await user.click(screen.getByRole('button', { name: 'Submit Clip' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
+    await user.selectOptions(again.getByLabelText('Campaign'), campaign._id);
+    await user.type(again.getByLabelText('Clip Link'), 'https://youtu.be/bbbbbbbbbbb');
+    await user.type(again.getByLabelText('Views Generated'), '1500');
+    await user.click(again.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(api.calls.filter((c) => c.method === 'POST')[1]?.body).toMatchObject({ viewCount: 1500 });
+  });
+
+  it("toasts the server's refusal, else 'Failed to submit clip.'", async () => {
+    let reply = { status: 409, body: { message: 'This video has already been submitted.' } as unknown };
+    const { user } = start({
+      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaigns: [campaign] }) },
+      'POST /api/clip-submissions': () => reply,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
+    await user.selectOptions(dialog.getByLabelText('Campaign'), campaign._id);
+    await user.type(dialog.getByLabelText('Clip Link'), 'https://youtu.be/abcdefghijk');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('This video has already been submitted.')).toBeTruthy();
+    reply = { status: 500, body: {} };
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Failed to submit clip.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Submit Clip' })).toBeTruthy();
+  });
+});
