@@ -1,20 +1,29 @@
 import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { creatorDashboardQuery } from '../features/creator-dashboard/api/creator-dashboard-query';
+import { CreatorDashboardPage } from '../features/creator-dashboard/components/creator-dashboard-page';
+import type { RouterContext } from '../lib/router-context';
 import { creatorArea } from './creator-area';
 
+// Warms the cache without blocking: the page shows its own loading and error states.
+const loader = ({ context }: { context: RouterContext }) => {
+  void context.queryClient.prefetchQuery(creatorDashboardQuery());
+};
+
 function Screen() {
-  return <PlaceholderPage title="Creator Dashboard" />;
+  return <CreatorDashboardPage />;
 }
 
 // Two addresses, one screen (SPEC.md section 2).
 export const creatorRoute = createRoute({
   getParentRoute: () => creatorArea,
   path: '/creator',
+  loader,
   component: Screen,
 });
 
 export const creatorDashboardRoute = createRoute({
   getParentRoute: () => creatorArea,
   path: '/creator-dashboard',
+  loader,
   component: Screen,
 });

@@ -1,0 +1,42 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { campaignInput, updateCampaignRequest, type CampaignInput, type UpdateCampaignRequest } from '../../../../../schemas/campaign';
+import { callApi } from '../../../lib/api-client';
+import { refreshCreatorData } from './refresh-creator-data';
+
+/** Number inputs hold text; empty is "not given", anything else is read as rupees for the schema to judge. */
+const rupeesText = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));
+
+const moneyFields = {
+  payoutPer1000Views: z.preprocess(rupeesText, campaignInput.shape.payoutPer1000Views),
+  totalBudget: z.preprocess(rupeesText, campaignInput.shape.totalBudget),
+};
+
+/**
+ * The Create and Edit Campaign form: the requests' rules and messages, money typed in rupees and held
+ * as paise, and the (hidden) status that only an edit sends.
+ */
+export const campaignForm = updateCampaignRequest.extend(moneyFields);
+export type CampaignFormInput = z.input<typeof campaignForm>;
+
+export const createCampaignMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['campaigns', 'create'],
+    mutationFn: (body: CampaignInput) => callApi('createCampaign', { body }),
+    onSuccess: () => refreshCreatorData(queryClient, { campaigns: true }),
+  });
+
+export const updateCampaignMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['campaigns', 'update'],
+    mutationFn: ({ id, body }: { id: string; body: UpdateCampaignRequest }) =>
+      callApi('updateCampaign', { params: { id }, body }),
+    onSuccess: () => refreshCreatorData(queryClient, { campaigns: true }),
+  });
+
+export const deleteCampaignMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['campaigns', 'delete'],
+    mutationFn: (id: string) => callApi('deleteCampaign', { params: { id } }),
+    onSuccess: () => refreshCreatorData(queryClient, { campaigns: true }),
+  });

@@ -1,0 +1,30 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { approveClipRequest } from '../../../../../schemas/clip';
+import { callApi } from '../../../lib/api-client';
+import { refreshCreatorData } from './refresh-creator-data';
+
+/** The approve prompt: 'Confirmed views', a whole number of at least 1. */
+export const approveClipForm = z.object({
+  viewCount: z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
+    approveClipRequest.shape.viewCount,
+  ),
+});
+
+/** Approving pays out of the campaign's escrow, so campaign figures change too. */
+export const approveClipMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['clips', 'approve'],
+    mutationFn: ({ id, viewCount }: { id: string; viewCount: number }) =>
+      callApi('approveClip', { params: { id }, body: { viewCount } }),
+    onSuccess: () => refreshCreatorData(queryClient, { campaigns: true }),
+  });
+
+/** Rejecting moves no money: only the review queue and the pending payouts estimate change. */
+export const rejectClipMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['clips', 'reject'],
+    mutationFn: (id: string) => callApi('rejectClip', { params: { id } }),
+    onSuccess: () => refreshCreatorData(queryClient, { campaigns: false }),
+  });

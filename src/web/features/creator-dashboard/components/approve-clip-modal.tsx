@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { Clip } from '../../../../../schemas/clip';
+import { TextField } from '../../../components/form-fields';
+import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { approveClipForm, approveClipMutation } from '../api/clip-review-mutations';
+
+export const APPROVE_FAILED = 'Failed to approve clip';
+
+/** 'Approve clip': the creator confirms the views to pay for, prefilled with the clipper's claim. */
+export function ApproveClipModal({ clip, onClose }: { clip: Clip; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const approve = useMutation(approveClipMutation(queryClient));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(approveClipForm), defaultValues: { viewCount: String(clip.claimedViews) } });
+
+  const onSubmit = handleSubmit(({ viewCount }) =>
+    approve.mutate(
+      { id: clip._id, viewCount },
+      {
+        onSuccess: () => {
+          notify('Clip approved successfully!', 'success');
+          onClose();
+        },
+        onError: (error) => notify(errorMessage(error, APPROVE_FAILED), 'error'),
+      },
+    ),
+  );
+
+  return (
+    <Modal opened onClose={onClose} title="Approve clip" centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            {clip.user.name.trim() || 'Unknown User'} claimed {clip.claimedViews.toLocaleString('en-IN')} views on{' '}
+            {clip.campaign.title.trim() || 'Unknown Campaign'}. The payout comes from the campaign budget; the clipper
+            receives 88% and the platform keeps 12%.
+          </Text>
+          <TextField
+            label="Confirmed views"
+            type="number"
+            min={1}
+            step={1}
+            data-autofocus
+            {...register('viewCount')}
+            error={errors.viewCount?.message}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={approve.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" color="green" loading={approve.isPending}>
+              Approve
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { Campaign } from '../../../../../schemas/campaign';
+import { TextareaField, TextField } from '../../../components/form-fields';
+import { errorMessage } from '../../../lib/api-error';
+import { formatRupees } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import {
+  createCampaignMutation,
+  campaignForm,
+  updateCampaignMutation,
+  type CampaignFormInput,
+} from '../api/campaign-mutations';
+
+export const CREATE_FAILED = 'Failed to create campaign';
+export const UPDATE_FAILED = 'Failed to update campaign';
+
+const rupeesText = (paise: number) => String(paise / 100);
+
+function initialValues(campaign: Campaign | undefined): CampaignFormInput {
+  if (!campaign) {
+    return { title: '', description: '', requirements: '', youtubeLink: '', payoutPer1000Views: '', totalBudget: '', status: 'active' };
+  }
+  return {
+    title: campaign.title,
+    description: campaign.description,
+    requirements: campaign.requirements,
+    youtubeLink: campaign.youtubeLink,
+    payoutPer1000Views: rupeesText(campaign.payoutPer1000Views),
+    totalBudget: rupeesText(campaign.totalBudget),
+    // The form has no status selector; it keeps a paused campaign paused (SPEC.md section 4).
+    status: campaign.status === 'paused' ? 'paused' : 'active',
+  };
+}
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** The campaign to edit; without one the modal creates a new campaign. */
+  campaign?: Campaign;
+};
+
+/** Create New Campaign and Edit Campaign: the same six fields. Mount with a key per campaign. */
+export function CampaignFormModal({ opened, onClose, campaign }: Props) {
+  const queryClient = useQueryClient();
+  const create = useMutation(createCampaignMutation(queryClient));
+  const update = useMutation(updateCampaignMutation(queryClient));
+  const editing = campaign !== undefined;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(campaignForm), defaultValues: initialValues(campaign) });
+
+  function close() {
+    reset(initialValues(campaign));
+    onClose();
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    if (campaign) {
+      update.mutate(
+        { id: campaign._id, body: values },
+        {
+          onSuccess: () => {
+            notify('Campaign updated successfully', 'success');
+            onClose();
+          },
+          onError: (error) => notify(errorMessage(error, UPDATE_FAILED), 'error'),
+        },
+      );
+      return;
+    }
+    // Values are already checked and in paise; a new campaign has no status to send.
+    const { status: _status, ...body } = values;
+    create.mutate(body, {
+      onSuccess: () => {
+        notify('Campaign created successfully!', 'success');
+        close();
+      },
+      onError: (error) => notify(errorMessage(error, CREATE_FAILED), 'error'),
+    });
+  });
+
+  const busy = create.isPending || update.isPending;
+  return (
+    <Modal opened={opened} onClose={close} title={editing ? 'Edit Campaign' : 'Create New Campaign'} centered size="lg">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextField label="Title" {...register('title')} error={errors.title?.message} />
+          <TextareaField label="Description" autosize minRows={3} {...register('description')} error={errors.description?.message} />
+          <TextareaField label="Requirements" autosize minRows={2} {...register('requirements')} error={errors.requirements?.message} />
+          <TextField
+            label="YouTube Link"
+            type="url"
+            placeholder="https://www.youtube.com/watch?v=..."
+            {...register('youtubeLink')}
+            error={errors.youtubeLink?.message}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField
+              label="Payout per 1000 Views (₹)"
+              type="number"
+              min={0}
+              step={0.01}
+              {...register('payoutPer1000Views')}
+              error={errors.payoutPer1000Views?.message}
+            />
+            <TextField
+              label="Total Budget (₹)"
+              type="number"
+              min={0}
+              step={0.01}
+              {...register('totalBudget')}
+              error={errors.totalBudget?.message}
+            />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {campaign
+              ? `Already spent: ${formatRupees(campaign.amountSpent)}. Raising the total reserves the difference from your wallet; lowering it returns the difference.`
+              : 'The total budget is reserved from your wallet when the campaign is created.'}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {editing ? 'Save Changes' : 'Create Campaign'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

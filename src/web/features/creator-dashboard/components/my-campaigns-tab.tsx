@@ -1,0 +1,61 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Campaign } from '../../../../../schemas/campaign';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { CampaignStatusBadge } from '../../../components/campaign-status-badge';
+
+type Props = {
+  campaigns: Campaign[];
+  onEdit: (campaign: Campaign) => void;
+  onDelete: (campaign: Campaign) => void;
+  onCreate: () => void;
+};
+
+/** My Campaigns: every campaign with its figures, Edit and Delete. */
+export function MyCampaignsTab({ campaigns, onEdit, onDelete, onCreate }: Props) {
+  if (campaigns.length === 0) {
+    return (
+      <Stack align="flex-start" gap="xs">
+        <Text c="dimmed">You have not created any campaigns yet.</Text>
+        <Button onClick={onCreate}>Create New Campaign</Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {campaigns.map((c) => (
+        <Card key={c._id} withBorder radius="md" padding="md" component="li" aria-label={c.title}>
+          <Group justify="space-between" align="flex-start" wrap="wrap">
+            <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+              <Group gap="xs">
+                <Title order={3} size="h5">
+                  <Anchor renderRoot={(props) => <Link {...props} to="/campaign/$id" params={{ id: c._id }} />}>{c.title}</Anchor>
+                </Title>
+                <CampaignStatusBadge status={c.status} />
+              </Group>
+              <Anchor href={c.youtubeLink} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+                {c.youtubeLink}
+              </Anchor>
+              <Text size="sm">
+                Budget left: {formatRupees(c.remainingBudget)} of {formatRupees(c.totalBudget)} · Payout:{' '}
+                {formatRupees(c.payoutPer1000Views)} per 1K views · {c.participantsCount}{' '}
+                {c.participantsCount === 1 ? 'participant' : 'participants'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Created {formatDate(c.createdAt)}
+              </Text>
+            </Stack>
+            <Group gap="xs">
+              <Button size="xs" variant="default" onClick={() => onEdit(c)}>
+                Edit
+              </Button>
+              <Button size="xs" color="red" variant="light" onClick={() => onDelete(c)}>
+                Delete
+              </Button>
+            </Group>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

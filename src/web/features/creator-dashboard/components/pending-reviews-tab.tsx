@@ -1,0 +1,84 @@
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Clip } from '../../../../../schemas/clip';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { rejectClipMutation } from '../api/clip-review-mutations';
+import { ApproveClipModal } from './approve-clip-modal';
+
+export const REJECT_FAILED = 'Failed to reject clip';
+
+/** Links are shortened to 50 characters in the table (SPEC.md section 9). */
+export function shortenLink(link: string): string {
+  return link.length > 50 ? `${link.slice(0, 50)}...` : link;
+}
+
+/** Pending Reviews: each clip waiting on the creator, to approve with confirmed views or reject. */
+export function PendingReviewsTab({ clips }: { clips: Clip[] }) {
+  const queryClient = useQueryClient();
+  const reject = useMutation(rejectClipMutation(queryClient));
+  const [approving, setApproving] = useState<Clip | null>(null);
+
+  function rejectClip(clip: Clip) {
+    reject.mutate(clip._id, {
+      onSuccess: () => notify('Clip rejected successfully!', 'success'),
+      onError: (error) => notify(errorMessage(error, REJECT_FAILED), 'error'),
+    });
+  }
+
+  if (clips.length === 0) return <Text c="dimmed">No clips are waiting for review.</Text>;
+  return (
+    <>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Clip</Table.Th>
+              <Table.Th>Clipper</Table.Th>
+              <Table.Th>Campaign</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Submitted</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {clips.map((clip) => {
+              const rejecting = reject.isPending && reject.variables === clip._id;
+              return (
+                <Table.Tr key={clip._id}>
+                  <Table.Td>
+                    <Anchor href={clip.link} target="_blank" rel="noopener noreferrer" size="sm">
+                      {shortenLink(clip.link)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{clip.user.name.trim() || 'Unknown User'}</Table.Td>
+                  <Table.Td>{clip.campaign.title.trim() || 'Unknown Campaign'}</Table.Td>
+                  <Table.Td>
+                    <Badge color="yellow">Pending Review</Badge>
+                    <Text size="xs" c="dimmed">
+                      {clip.claimedViews.toLocaleString('en-IN')} views claimed
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{formatDate(clip.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" color="green" onClick={() => setApproving(clip)} disabled={rejecting}>
+                        Approve
+                      </Button>
+                      <Button size="xs" color="red" variant="light" loading={rejecting} onClick={() => rejectClip(clip)}>
+                        Reject
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {approving ? <ApproveClipModal key={approving._id} clip={approving} onClose={() => setApproving(null)} /> : null}
+    </>
+  );
+}

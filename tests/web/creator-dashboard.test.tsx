@@ -1,0 +1,280 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aCampaign, aClip, aCreatorDashboard } from './marketplace-fixtures';
+import { mockApi, type Handler } from './mock-api';
+import { aUser, renderApp, storeSession } from './render-app';
+
+const creator = aUser('creator');
+
+function start(handlers: Record<string, Handler>) {
+  storeSession(creator);
+  const api = mockApi({ 'GET /api/auth/me': { body: { user: creator } }, ...handlers });
+  return { api, ...renderApp('/creator') };
+}
+
+/** A dashboard handler that counts its calls (to see invalidation refetch it). */
+function dashboardReply(body: unknown) {
+  const counter = { calls: 0 };
+  const handler: Handler = () => {
+    counter.calls += 1;
+    return { body };
+  };
+  return { counter, handler };
+}
+
+describe('creator dashboard', () => {
+  it('shows the stat cards, quick actions and tabs', async () => {
+    const campaigns = ['Fourth', 'Third', 'Second', 'First'].map((title, i) =>
+      aCampaign({ title, status: i === 1 ? 'paused' : 'active', participantsCount: i }),
+    );
+    const { user } = start({
+      'GET /api/creator/dashboard': {
+        body: aCreatorDashboard({
+          campaigns,
+          stats: { totalCampaigns: 4, activeCampaigns: 3, totalSpent: 1234.5, totalViews: 123456 },
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Creator Dashboard' })).toBeTruthy();
+    expect(within(await screen.findByLabelText('Total Campaigns')).getByText('4')).toBeTruthy();
+    expect(within(screen.getByLabelText('Active Campaigns')).getByText('3')).toBeTruthy();
+    expect(within(screen.getByLabelText('Total Spent')).getByText('₹1,234.50')).toBeTruthy();
+    expect(within(screen.getByLabelText('Total Views')).getByText('1,23,456')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create New Campaign' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Campaigns' }).getAttribute('href')).toBe('/discover');
+    expect(screen.getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe('/creator/wallet');
+
+    const overview = within(screen.getByRole('tabpanel'));
+    expect(overview.getByText('Fourth')).toBeTruthy();
+    expect(overview.getByText('Second')).toBeTruthy();
+    expect(overview.queryByText('First')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'My Campaigns' }));
+    const mine = within(await screen.findByRole('listitem', { name: 'First' }));
+    expect(mine.getByText('₹750.00 of ₹1,000.00', { exact: false })).toBeTruthy();
+    expect(mine.getByText(/Payout: ₹50\.00 per 1K views · 3 participants/)).toBeTruthy();
+    expect(mine.getByText('Created 5 Mar 2025')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'Third' })).getByText('paused')).toBeTruthy();
+  });
+
+  it('shows the full-page load failure with Try Again', async () => {
+    start({ 'GET /api/creator/dashboard': { status: 500, body: {} } });
+    expect(await screen.findByText('Failed to load creator dashboard. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+});
+
+describe('Create New Campaign', () => {
+  async function openCreate(handlers: Record<string, Handler> = {}) {
+    const dashboard = dashboardReply(aCreatorDashboard());
+    const started = start({ 'GET /api/creator/dashboard': dashboard.handler, ...handlers });
+    await started.user.click(await screen.findByRole('button', { name: 'Create New Campaign' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Campaign' }));
+    return { ...started, dialog, dashboard };
+  }
+
+  async function fill(dialog: ReturnType<typeof within>, user: ReturnType<typeof renderApp>['user']) {
+    await user.type(dialog.getByLabelText('Title'), 'Gaming Highlights');
+    await user.type(dialog.getByLabelText('Description'), 'Best moments');
+    await user.type(dialog.getByLabelText('Requirements'), 'Vertical');
+    await user.type(dialog.getByLabelText('YouTube Link'), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await user.type(dialog.getByLabelText('Payout per 1000 Views (₹)'), '50.5');
+    await user.type(dialog.getByLabelText('Total Budget (₹)'), '1000');
+  }
+
+  it('names every missing field and sends nothing', async () => {
+    const { api, user, dialog } = await openCreate();
+    await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
+    await waitFor(() =>
+      expect(dialog.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+        'Title is required',
+        'Description is required',
+        'Requirements is required',
+        'Enter a valid YouTube link',
+        'Payout per 1000 views must be greater than 0',
+        'Total budget must be greater than 0',
+      ]),
+    );
+    await user.type(dialog.getByLabelText('YouTube Link'), 'https://vimeo.com/1');
+    await user.type(dialog.getByLabelText('Total Budget (₹)'), '10.555');
+    await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
+    await waitFor(() => expect(dialog.getByText('Use at most 2 decimal places')).toBeTruthy());
+    expect(dialog.getByText('Enter a valid YouTube link')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it("sends rupees, toasts 'Campaign created successfully!' and refreshes the dashboard", async () => {
+    const { api, user, dialog, dashboard } = await openCreate({
+      'POST /api/campaigns': { status: 201, body: { message: 'Campaign created successfully!', campaign: { ...aCampaign(), participants: [] } } },
+    });
+    await fill(dialog, user);
+    await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Campaign created successfully!')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      title: 'Gaming Highlights',
+      description: 'Best moments',
+      requirements: 'Vertical',
+      youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      payoutPer1000Views: 50.5,
+      totalBudget: 1000,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Campaign' })).toBeNull());
+    await waitFor(() => expect(dashboard.counter.calls).toBeGreaterThanOrEqual(2));
+  });
+
+  it("toasts the server's refusal (a short wallet), else 'Failed to create campaign'", async () => {
+    let reply = { status: 422, body: { message: 'Insufficient wallet balance. Top up your wallet to fund this campaign.' } as unknown };
+    const { user, dialog } = await openCreate({ 'POST /api/campaigns': () => reply });
+    await fill(dialog, user);
+    await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Insufficient wallet balance. Top up your wallet to fund this campaign.')).toBeTruthy();
+    reply = { status: 500, body: {} };
+    await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Failed to create campaign')).toBeTruthy();
+  });
+});
+
+describe('Edit and Delete', () => {
+  const campaign = aCampaign({ title: 'Editable', payoutPer1000Views: 12.5, totalBudget: 500, remainingBudget: 400, amountSpent: 100, status: 'paused' });
+
+  async function openMine(handlers: Record<string, Handler>) {
+    const dashboard = dashboardReply(aCreatorDashboard({ campaigns: [campaign] }));
+    const started = start({ 'GET /api/creator/dashboard': dashboard.handler, ...handlers });
+    await started.user.click(await screen.findByRole('tab', { name: 'My Campaigns' }));
+    const card = within(await screen.findByRole('listitem', { name: 'Editable' }));
+    return { ...started, card, dashboard };
+  }
+
+  it('prefills the Edit form, keeps the status and sends the change', async () => {
+    const { api, user, card } = await openMine({
+      [`PATCH /api/campaigns/${campaign._id}`]: { body: { message: 'Campaign updated successfully', campaign: { ...campaign, participants: [] } } },
+    });
+    await user.click(card.getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Campaign' }));
+    expect((dialog.getByLabelText('Title') as HTMLInputElement).value).toBe('Editable');
+    expect((dialog.getByLabelText('Payout per 1000 Views (₹)') as HTMLInputElement).value).toBe('12.5');
+    expect((dialog.getByLabelText('Total Budget (₹)') as HTMLInputElement).value).toBe('500');
+    expect(dialog.getByText(/Already spent: ₹100\.00/)).toBeTruthy();
+    await user.clear(dialog.getByLabelText('Total Budget (₹)'));
+    await user.type(dialog.getByLabelText('Total Budget (₹)'), '750.25');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Campaign updated successfully')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ title: 'Editable', totalBudget: 750.25, payoutPer1000Views: 12.5, status: 'paused' });
+  });
+
+  it("toasts 'Failed to update campaign' when the edit fails without a message", async () => {
+    const { user, card } = await openMine({ [`PATCH /api/campaigns/${campaign._id}`]: { status: 500, body: {} } });
+    await user.click(card.getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Campaign' }));
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update campaign')).toBeTruthy();
+  });
+
+  it("asks 'Delete campaign?' and deletes, or toasts the failure", async () => {
+    let fail = false;
+    const { api, user, card } = await openMine({
+      [`DELETE /api/campaigns/${campaign._id}`]: () => (fail ? { status: 500, body: {} } : { body: { message: 'Campaign deleted successfully' } }),
+    });
+    await user.click(card.getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete campaign?' }));
+    expect(dialog.getByText('This action cannot be undone and the campaign will be permanently deleted.')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(card.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete campaign?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Campaign deleted successfully')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+
+    fail = true;
+    await user.click(card.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete campaign?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete campaign')).toBeTruthy();
+  });
+});
+
+describe('Pending Reviews', () => {
+  const longLink = 'https://www.youtube.com/shorts/abcdefghijk?feature=share&si=0123456789';
+  const clip = aClip({ link: longLink, youtubeLink: longLink, claimedViews: 4321, views: 4321 });
+  const orphan = aClip({ user: { _id: '00000000-0000-4000-8000-0000000000u9', name: '', email: '' }, campaign: { _id: '00000000-0000-4000-8000-0000000000c9', title: '' } });
+
+  async function openReviews(handlers: Record<string, Handler>) {
+    const dashboard = dashboardReply(aCreatorDashboard({ pendingClips: [clip, orphan] }));
+    const started = start({ 'GET /api/creator/dashboard': dashboard.handler, ...handlers });
+    await started.user.click(await screen.findByRole('tab', { name: /Pending Reviews/ }));
+    await screen.findByRole('table');
+    return { ...started, dashboard };
+  }
+
+  it('lists each clip with a shortened link, fallbacks, claimed views and date', async () => {
+    await openReviews({});
+    const rows = screen.getAllByRole('row');
+    const first = within(rows[1] as HTMLElement);
+    expect(first.getByRole('link').textContent).toBe(`${longLink.slice(0, 50)}...`);
+    expect(first.getByText('Asha Clipper')).toBeTruthy();
+    expect(first.getByText('Podcast Shorts')).toBeTruthy();
+    expect(first.getByText('Pending Review')).toBeTruthy();
+    expect(first.getByText('4,321 views claimed')).toBeTruthy();
+    expect(first.getByText('6 Mar 2025')).toBeTruthy();
+    const second = within(rows[2] as HTMLElement);
+    expect(second.getByText('Unknown User')).toBeTruthy();
+    expect(second.getByText('Unknown Campaign')).toBeTruthy();
+  });
+
+  it("approves through 'Approve clip' with the claimed views prefilled and checked", async () => {
+    let fail = false;
+    const { api, user, dashboard } = await openReviews({
+      [`PATCH /api/clips/${clip._id}/approve`]: () =>
+        fail ? { status: 500, body: {} } : { body: { message: 'Clip approved successfully!', clip: { ...clip, status: 'approved' } } },
+    });
+    await user.click(within(screen.getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Approve clip' }));
+    const views = dialog.getByLabelText('Confirmed views') as HTMLInputElement;
+    expect(views.value).toBe('4321');
+    for (const bad of ['0', '-4', '1.5']) {
+      await user.clear(views);
+      await user.type(views, bad);
+      await user.click(dialog.getByRole('button', { name: 'Approve' }));
+      expect((await dialog.findByRole('alert')).textContent).toBe('Please enter a valid positive number for view count');
+    }
+    await user.clear(views);
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('Please enter a valid positive number for view count');
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+    await user.type(views, '4000');
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Clip approved successfully!')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ viewCount: 4000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approve clip' })).toBeNull());
+    await waitFor(() => expect(dashboard.counter.calls).toBeGreaterThanOrEqual(2));
+
+    fail = true;
+    await user.click(within(screen.getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve clip' })).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Failed to approve clip')).toBeTruthy();
+  });
+
+  it('cancels the approve prompt without a call', async () => {
+    const { api, user } = await openReviews({});
+    await user.click(within(screen.getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve clip' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approve clip' })).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it("rejects with 'Clip rejected successfully!', or toasts the failure", async () => {
+    const { api, user } = await openReviews({
+      [`PATCH /api/clips/${clip._id}/reject`]: { body: { message: 'Clip rejected successfully!', clip: { ...clip, status: 'rejected' } } },
+      [`PATCH /api/clips/${orphan._id}/reject`]: { status: 409, body: { message: 'This clip has already been reviewed.' } },
+    });
+    await user.click(within(screen.getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Clip rejected successfully!')).toBeTruthy();
+    await user.click(within(screen.getAllByRole('row')[2] as HTMLElement).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('This clip has already been reviewed.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual([
+      `/api/clips/${clip._id}/reject`,
+      `/api/clips/${orphan._id}/reject`,
+    ]);
+  });
+});
