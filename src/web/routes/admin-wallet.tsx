@@ -1,13 +1,14 @@
 import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { adminWalletQuery } from '../features/wallet/api/wallet-queries';
+import { AdminWalletPage } from '../features/wallet/components/admin-wallet-page';
 import { adminArea } from './admin-area';
-
-function Screen() {
-  return <PlaceholderPage title="Admin Wallet" />;
-}
 
 export const adminWalletRoute = createRoute({
   getParentRoute: () => adminArea,
   path: '/admin/wallet',
-  component: Screen,
+  // Warms the cache without blocking: the page shows its own loading and error states.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(adminWalletQuery());
+  },
+  component: AdminWalletPage,
 });

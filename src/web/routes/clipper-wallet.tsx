@@ -1,13 +1,14 @@
 import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { clipperWalletQuery } from '../features/wallet/api/wallet-queries';
+import { ClipperWalletPage } from '../features/wallet/components/clipper-wallet-page';
 import { clipperArea } from './clipper-area';
-
-function Screen() {
-  return <PlaceholderPage title="Clipper Wallet" />;
-}
 
 export const clipperWalletRoute = createRoute({
   getParentRoute: () => clipperArea,
   path: '/clipper/wallet',
-  component: Screen,
+  // Warms the cache without blocking: the page shows its own loading and error states.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(clipperWalletQuery());
+  },
+  component: ClipperWalletPage,
 });

@@ -1,13 +1,14 @@
 import { createRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { creatorWalletQuery } from '../features/wallet/api/wallet-queries';
+import { CreatorWalletPage } from '../features/wallet/components/creator-wallet-page';
 import { creatorArea } from './creator-area';
-
-function Screen() {
-  return <PlaceholderPage title="Creator Wallet" />;
-}
 
 export const creatorWalletRoute = createRoute({
   getParentRoute: () => creatorArea,
   path: '/creator/wallet',
-  component: Screen,
+  // Warms the cache without blocking: the page shows its own loading and error states.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(creatorWalletQuery());
+  },
+  component: CreatorWalletPage,
 });

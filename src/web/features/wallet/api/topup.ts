@@ -1,0 +1,30 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { topupRequest } from '../../../../../schemas/wallet';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { CheckoutResponse } from './checkout-script';
+
+/** The Top Up Wallet form: rupees typed as text, held as paise, with the spec's message. */
+export const topupForm = z.object({
+  amount: z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
+    topupRequest.shape.amount,
+  ),
+});
+export type TopupFormInput = z.input<typeof topupForm>;
+
+/** Creates the provider order for `amount` paise. */
+export const createTopupOrder = (amount: number) => callApi('topup', { body: { amount } });
+
+/** A verified top-up changes the creator's wallet and dashboard figures. */
+export const verifyTopupMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['wallet', 'verify'],
+    mutationFn: (payment: CheckoutResponse) => callApi('verifyPayment', { body: payment }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.creator() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.creator() }),
+      ]),
+  });

@@ -1,0 +1,49 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys, type AdminWithdrawalFilters } from '../../../lib/query-keys';
+
+/** Available Balance, Total Spent, Pending Payouts and the creator's wallet history. */
+export const creatorWalletQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.wallet.creator(),
+    queryFn: async ({ signal }) => (await callApi('creatorWallet', { signal })).data,
+  });
+
+/** Total Earnings, Pending Earnings, Available to Withdraw, withdrawal requests and history. */
+export const clipperWalletQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.wallet.clipper(),
+    queryFn: async ({ signal }) => (await callApi('clipperWallet', { signal })).data,
+  });
+
+/** Which payment key and checkout script to use; fixed for the server's lifetime. */
+export const appConfigQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.config(),
+    queryFn: async ({ signal }) => (await callApi('config', { signal })).payments,
+    staleTime: Infinity,
+  });
+
+/** The platform fee balance and its history. */
+export const adminWalletQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.admin.wallet(),
+    queryFn: async ({ signal }) => (await callApi('adminWallet', { signal })).data,
+  });
+
+export const WITHDRAWALS_PAGE_SIZE = 25;
+
+/** Clipper withdrawal requests, newest first, a page at a time, optionally one status. */
+export const adminWithdrawalsQuery = (filters: AdminWithdrawalFilters) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.admin.withdrawals(filters),
+    queryFn: async ({ pageParam, signal }) =>
+      (
+        await callApi('adminWithdrawals', {
+          query: { ...filters, limit: WITHDRAWALS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+          signal,
+        })
+      ).data,
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });

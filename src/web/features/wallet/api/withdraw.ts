@@ -1,0 +1,32 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { withdrawRequest, type WithdrawRequest } from '../../../../../schemas/wallet';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const AMOUNT_EXCEEDS_BALANCE = 'Amount exceeds available balance';
+
+const rupeesText = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));
+
+/**
+ * The clipper's withdraw form (SPEC.md section 5): the request's own rules and messages, plus the
+ * amount not above what can be withdrawn now (the server refuses that too, with the same message).
+ */
+export function withdrawForm(availablePaise: number) {
+  return withdrawRequest
+    .extend({ amount: z.preprocess(rupeesText, withdrawRequest.shape.amount) })
+    .refine((input) => input.amount <= availablePaise, { error: AMOUNT_EXCEEDS_BALANCE, path: ['amount'] });
+}
+export type WithdrawFormInput = z.input<ReturnType<typeof withdrawForm>>;
+
+/** A request holds money: the clipper wallet and dashboard balance change. */
+export const withdrawMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['wallet', 'withdraw'],
+    mutationFn: (body: WithdrawRequest) => callApi('withdraw', { body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.clipper() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.user() }),
+      ]),
+  });

@@ -1,0 +1,108 @@
+import { Button, Card, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { AdminWallet } from '../../../../../schemas/admin';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDateTime, formatRupees } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { adminWalletQuery } from '../api/wallet-queries';
+import { AdminWithdrawModal } from './admin-withdraw-modal';
+import { signedRupees } from './labels';
+
+export const ADMIN_WALLET_FAILED = 'Failed to load admin wallet. Please try again.';
+export const ADMIN_WALLET_FAILED_TOAST = 'Failed to load wallet data.';
+
+const typeLabel = { platform_fee: 'Admin Fee', withdrawal: 'Withdrawal' } as const;
+
+function History({ transactions }: { transactions: AdminWallet['transactions'] }) {
+  if (transactions.length === 0) return <Text c="dimmed">No admin fees collected yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Description</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {transactions.map((t) => (
+            <Table.Tr key={t._id}>
+              <Table.Td>{formatDateTime(t.timestamp)}</Table.Td>
+              <Table.Td>{typeLabel[t.type]}</Table.Td>
+              <Table.Td ta="right" fw={600} c={t.amount < 0 ? 'red' : 'green'}>
+                {signedRupees(t.amount)}
+              </Table.Td>
+              <Table.Td>{t.description}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /admin/wallet (SPEC.md "Admin wallet"): balance, the 12% note, Withdraw Funds and the fee history. */
+export function AdminWalletPage() {
+  const wallet = useQuery(adminWalletQuery());
+  const [withdrawing, setWithdrawing] = useState(false);
+  const data = wallet.data;
+  const failed = wallet.isError && !data;
+
+  const toast = failed ? errorMessage(wallet.error, ADMIN_WALLET_FAILED_TOAST) : null;
+  useEffect(() => {
+    if (toast) notify(toast, 'error');
+  }, [toast, wallet.errorUpdatedAt]);
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" mb="xl">
+        <Title order={1}>Admin Wallet</Title>
+        <Group gap="sm">
+          <Button component={Link} to="/admin/withdrawals" variant="light">
+            Withdrawal requests
+          </Button>
+          <Button component={Link} to="/admin" variant="default">
+            Back to Dashboard
+          </Button>
+        </Group>
+      </Group>
+      {failed ? (
+        <ErrorState message={ADMIN_WALLET_FAILED} onRetry={() => void wallet.refetch()} />
+      ) : !data ? (
+        <LoadingState text="Loading admin wallet..." />
+      ) : (
+        <Stack gap="xl">
+          <Card withBorder radius="md" padding="lg" role="group" aria-label="Current Balance">
+            <Text size="sm" c="dimmed">
+              Current Balance
+            </Text>
+            <Text fw={700} size="2rem">
+              {formatRupees(data.currentBalance)}
+            </Text>
+            <Text size="sm" c="dimmed" mt="xs">
+              Admin fees (12%) are collected from clip payouts: clippers receive 88% of each payout.
+            </Text>
+            <Group mt="md">
+              <Button onClick={() => setWithdrawing(true)} disabled={data.currentBalance <= 0}>
+                Withdraw Funds
+              </Button>
+            </Group>
+          </Card>
+          <section aria-labelledby="admin-wallet-history">
+            <Title order={2} size="h3" mb="sm" id="admin-wallet-history">
+              Transaction History
+            </Title>
+            <History transactions={data.transactions} />
+          </section>
+        </Stack>
+      )}
+      {withdrawing && data ? <AdminWithdrawModal balancePaise={data.currentBalance} onClose={() => setWithdrawing(false)} /> : null}
+    </Container>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/form-fields';
+import { errorMessage } from '../../../lib/api-error';
+import { formatRupees } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { adminWithdrawForm, adminWithdrawMutation } from '../api/admin-wallet-mutations';
+
+export const WITHDRAWAL_PROCESSED = 'Withdrawal processed successfully.';
+export const WITHDRAWAL_FAILED = 'Failed to process withdrawal';
+
+/** 'Withdraw Funds': takes collected admin fees out of the platform fee account. */
+export function AdminWithdrawModal({ balancePaise, onClose }: { balancePaise: number; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const withdraw = useMutation(adminWithdrawMutation(queryClient));
+  const schema = useMemo(() => adminWithdrawForm(balancePaise), [balancePaise]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
+
+  const onSubmit = handleSubmit(({ amount }) =>
+    withdraw.mutate(amount, {
+      onSuccess: () => {
+        notify(WITHDRAWAL_PROCESSED, 'success');
+        onClose();
+      },
+      onError: (error) => notify(errorMessage(error, WITHDRAWAL_FAILED), 'error'),
+    }),
+  );
+
+  return (
+    <Modal opened onClose={onClose} title="Withdraw Funds" centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">Available: {formatRupees(balancePaise)}</Text>
+          <TextField
+            label="Withdrawal amount (₹)"
+            type="number"
+            min={0.01}
+            step={0.01}
+            inputMode="decimal"
+            data-autofocus
+            {...register('amount')}
+            error={errors.amount?.message}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={withdraw.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={withdraw.isPending}>
+              Withdraw
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import type { TransactionType, Withdrawal } from '../../../../../schemas/wallet';
+import { formatRupees } from '../../../lib/format';
+
+/** Wallet history types in the words a creator or clipper reads. */
+export const walletTypeLabel: Record<TransactionType, string> = {
+  topup: 'Top-up',
+  campaign_funding: 'Campaign funding',
+  campaign_budget_change: 'Budget change',
+  campaign_refund: 'Campaign refund',
+  payout: 'Clip payout',
+  withdrawal_request: 'Withdrawal requested',
+  withdrawal_paid: 'Withdrawal paid',
+  withdrawal_rejected: 'Withdrawal returned',
+  fee_withdrawal: 'Admin fee withdrawal',
+};
+
+export const withdrawalStatusLabel: Record<Withdrawal['status'], string> = {
+  requested: 'Requested',
+  paid: 'Paid',
+  rejected: 'Rejected',
+};
+
+export const withdrawalStatusColor: Record<Withdrawal['status'], string> = {
+  requested: 'yellow',
+  paid: 'green',
+  rejected: 'red',
+};
+
+/** +₹12.00 / -₹5.50: a ledger line's effect on the account. */
+export function signedRupees(paise: number): string {
+  return paise < 0 ? `-${formatRupees(-paise)}` : `+${formatRupees(paise)}`;
+}

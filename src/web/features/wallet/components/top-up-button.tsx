@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/form-fields';
+import { topupForm } from '../api/topup';
+import { useTopUpCheckout } from './use-top-up-checkout';
+
+type Props = ButtonProps & {
+  /** The button's text; 'Top Up Wallet' unless the screen names it otherwise. */
+  label?: string;
+};
+
+/** 'Top Up Wallet' and its modal: amount in rupees, then the provider's checkout, then verification. */
+export function TopUpButton({ label = 'Top Up Wallet', ...buttonProps }: Props) {
+  const [opened, setOpened] = useState(false);
+  const { start, starting, verifying } = useTopUpCheckout();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(topupForm), defaultValues: { amount: '' } });
+
+  const close = () => {
+    setOpened(false);
+    reset();
+  };
+  // The checkout opens its own dialog over the page: ours closes first so the two never stack.
+  const onSubmit = handleSubmit(async ({ amount }) => {
+    if (await start(amount)) close();
+  });
+
+  return (
+    <>
+      <Button onClick={() => setOpened(true)} loading={verifying} {...buttonProps}>
+        {label}
+      </Button>
+      <Modal opened={opened} onClose={close} title="Top Up Wallet" centered>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              Add funds to your wallet with a card payment. Campaign budgets are reserved from this balance.
+            </Text>
+            <TextField
+              label="Amount (₹)"
+              type="number"
+              min={1}
+              step={0.01}
+              inputMode="decimal"
+              data-autofocus
+              {...register('amount')}
+              error={errors.amount?.message}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={starting}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={starting}>
+                Proceed to Pay
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { appConfigQuery } from '../api/wallet-queries';
+import { loadCheckout, type CheckoutConstructor } from '../api/checkout-script';
+import { createTopupOrder, verifyTopupMutation } from '../api/topup';
+
+export const RAZORPAY_LOAD_FAILED = 'Failed to load Razorpay. Please try again.';
+export const TOPUP_START_FAILED = 'Failed to initiate top-up.';
+export const VERIFY_FAILED = 'Payment verification failed.';
+export const TOPUP_SUCCESSFUL = 'Top-up successful!';
+/** Mantine's orange 6, the app's primary colour. */
+export const CHECKOUT_THEME_COLOR = '#fd7e14';
+
+/**
+ * The top-up handoff (SPEC.md section 4): load the checkout script the server names, create the order,
+ * open checkout, then verify what it hands back. The same code path serves Razorpay and the sandbox.
+ * `start(amount)` resolves true once checkout is open (the caller then closes its own modal).
+ */
+export function useTopUpCheckout() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const verify = useMutation(verifyTopupMutation(queryClient));
+  const [starting, setStarting] = useState(false);
+
+  async function loadScript(): Promise<{ Checkout: CheckoutConstructor; keyId: string } | null> {
+    try {
+      const config = await queryClient.ensureQueryData(appConfigQuery());
+      return { Checkout: await loadCheckout(config.checkoutScriptUrl), keyId: config.keyId };
+    } catch {
+      notify(RAZORPAY_LOAD_FAILED, 'error');
+      return null;
+    }
+  }
+
+  async function start(amountPaise: number): Promise<boolean> {
+    setStarting(true);
+    try {
+      const loaded = await loadScript();
+      if (!loaded) return false;
+      let order;
+      try {
+        order = (await createTopupOrder(amountPaise)).order;
+      } catch (error) {
+        notify(errorMessage(error, TOPUP_START_FAILED), 'error');
+        return false;
+      }
+      const checkout = new loaded.Checkout({
+        key: loaded.keyId,
+        amount: order.amount,
+        currency: order.currency,
+        name: 'Wallet Top-up',
+        description: 'Add funds to creator wallet',
+        order_id: order.id,
+        prefill: { name: user?.name ?? '', email: user?.email ?? '' },
+        theme: { color: CHECKOUT_THEME_COLOR },
+        handler: (payment) =>
+          verify.mutate(payment, {
+            onSuccess: () => notify(TOPUP_SUCCESSFUL, 'success'),
+            onError: (error) => notify(errorMessage(error, VERIFY_FAILED), 'error'),
+          }),
+        // Closing checkout without paying leaves an unpaid order behind, which is harmless.
+        modal: { ondismiss: () => undefined },
+      });
+      checkout.open();
+      return true;
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  return { start, starting, verifying: verify.isPending };
+}
