@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, type Handler } from './mock-api';
+import { aUser, renderApp, storeSession } from './render-app';
+
+const clipper = aUser('user');
+const withdrawal = (id: string, amount: number, status: 'requested' | 'paid' | 'rejected', reference: string | null = null) => ({
+  _id: id,
+  amount,
+  upiId: 'asha@okbank',
+  status,
+  reference,
+  user: { _id: clipper._id, name: clipper.name, email: clipper.email },
+  createdAt: '2025-03-05T09:00:00.000Z',
+  processedAt: status === 'requested' ? null : '2025-03-06T09:00:00.000Z',
+});
+const wallet = (available: number) => ({
+  data: {
+    totalEarnings: 362.08,
+    pendingEarnings: 29.53,
+    availableToWithdraw: available,
+    withdrawals: [withdrawal('w3', 20, 'requested'), withdrawal('w2', 15, 'paid', 'UTR998'), withdrawal('w1', 5, 'rejected')],
+    transactions: [{ _id: 't1', type: 'payout', amount: 362.08, description: 'Payout for 12,345 views on "Podcast"', timestamp: '2025-03-04T09:00:00.000Z' }],
+  },
+});
+
+function clipperApi(overrides: Record<string, Handler> = {}) {
+  storeSession(clipper);
+  return mockApi({
+    'GET /api/auth/me': { body: { user: clipper } },
+    'GET /api/wallet/clipper': { body: wallet(100) },
+    ...overrides,
+  });
+}
+
+const card = (label: string) => screen.getByRole('group', { name: label });
+
+async function openWallet() {
+  const view = renderApp('/clipper/wallet');
+  const form = within(await screen.findByRole('region', { name: 'Withdraw Earnings' }));
+  return { ...view, form };
+}
+
+describe('clipper wallet', () => {
+  it('shows Total Earnings, Pending Earnings, Available to Withdraw and each request with its status', async () => {
+    clipperApi();
+    await openWallet();
+    expect(within(card('Total Earnings')).getByText('₹362.08')).toBeTruthy();
+    expect(within(card('Pending Earnings')).getByText('₹29.53')).toBeTruthy();
+    expect(within(card('Available to Withdraw')).getByText('₹100.00')).toBeTruthy();
+    const requests = within(screen.getByRole('region', { name: 'Withdrawal Requests' }));
+    const rows = requests.getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent)).map((cells) => cells.slice(1))).toEqual([
+      ['₹20.00', 'asha@okbank', 'Requested', '—'],
+      ['₹15.00', 'asha@okbank', 'Paid', 'UTR998'],
+      ['₹5.00', 'asha@okbank', 'Rejected', '—'],
+    ]);
+    const history = within(screen.getByRole('region', { name: 'Transaction History' }));
+    expect(history.getByText('+₹362.08')).toBeTruthy();
+    expect(history.getByText('Clip payout')).toBeTruthy();
+  });
+
+  it('refuses a missing or non-positive amount, a malformed UPI ID and more than is available, with the spec messages', async () => {
+    const api = clipperApi();
+    const { user, form } = await openWallet();
+    const amount = form.getByLabelText('Amount (₹)');
+    const upi = form.getByLabelText('UPI ID');
+    const submit = form.getByRole('button', { name: 'Request Withdrawal' });
+    const errors = () => form.queryAllByRole('alert').map((a) => a.textContent);
+
+    await user.click(submit);
+    await waitFor(() => expect(errors()).toEqual(['Enter a valid amount', 'Enter a valid UPI ID']));
+
+    for (const [typedAmount, typedUpi, expected] of [
+      ['0', 'asha@okbank', ['Enter a valid amount']],
+      ['-3', 'asha@okbank', ['Enter a valid amount']],
+      ['10', 'asha-okbank', ['Enter a valid UPI ID']],
+      ['10', 'asha@ok bank', ['Enter a valid UPI ID']],
+      ['10', 'a@b@c', ['Enter a valid UPI ID']],
+      ['100.01', 'asha@okbank', ['Amount exceeds available balance']],
+    ] as const) {
+      await user.clear(amount);
+      await user.type(amount, typedAmount);
+      await user.clear(upi);
+      await user.type(upi, typedUpi);
+      await user.click(submit);
+      await waitFor(() => expect(errors()).toEqual(expected));
+    }
+    expect(api.calls.some((c) => c.path === '/api/wallet/withdraw')).toBe(false);
+  });
+
+  it('requests a withdrawal, toasts the spec message and refreshes the wallet', async () => {
+    let available = 100;
+    const api = clipperApi({
+      'GET /api/wallet/clipper': () => ({ body: wallet(available) }),
+      'POST /api/wallet/withdraw': () => {
+        available = 59.5;
+        return { status: 201, body: { message: 'Withdrawal requested. It will be processed shortly.', withdrawal: withdrawal('w4', 40.5, 'requested') } };
+      },
+    });
+    const { user, form } = await openWallet();
+    await user.type(form.getByLabelText('Amount (₹)'), '40.50');
+    await user.type(form.getByLabelText('UPI ID'), 'asha@okbank');
+    await user.click(form.getByRole('button', { name: 'Request Withdrawal' }));
+    expect(await screen.findByText('Withdrawal requested. It will be processed shortly.')).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/api/wallet/withdraw')?.body).toEqual({ amount: 40.5, upiId: 'asha@okbank' });
+    await waitFor(() => expect(within(card('Available to Withdraw')).getByText('₹59.50')).toBeTruthy());
+    expect((form.getByLabelText('Amount (₹)') as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the server's refusal, or 'Failed to request withdrawal' when there is none", async () => {
+    let reply = { status: 422, body: { message: 'Amount exceeds available balance' } as object };
+    clipperApi({ 'POST /api/wallet/withdraw': () => reply });
+    const { user, form } = await openWallet();
+    await user.type(form.getByLabelText('Amount (₹)'), '50');
+    await user.type(form.getByLabelText('UPI ID'), 'asha@okbank');
+    await user.click(form.getByRole('button', { name: 'Request Withdrawal' }));
+    expect(await screen.findByText('Amount exceeds available balance')).toBeTruthy();
+    reply = { status: 500, body: {} };
+    await user.click(form.getByRole('button', { name: 'Request Withdrawal' }));
+    expect(await screen.findByText('Failed to request withdrawal')).toBeTruthy();
+  });
+
+  it("shows 'Failed to load wallet' with Try Again", async () => {
+    let fail = true;
+    clipperApi({ 'GET /api/wallet/clipper': () => (fail ? { status: 500, body: {} } : { body: wallet(7) }) });
+    const { user } = renderApp('/clipper/wallet');
+    expect(await screen.findByText('Failed to load wallet')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(within(card('Available to Withdraw')).getByText('₹7.00')).toBeTruthy());
+  });
+});
