@@ -17,6 +17,10 @@ import { TRANSACTION_TYPES } from '../../../schemas/wallet';
 // Money columns are integer paise (bigint, read as JS numbers: exact up to 2^53).
 const paise = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+// Ledger rows take the wall clock, not the DB transaction's start (now()), so movements posted in one
+// transaction (the demo seed, a delete that refunds) still list in the order they happened.
+const postedAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`);
 
 export const users = pgTable(
   'users',
@@ -80,7 +84,7 @@ export const ledgerTransactions = pgTable(
     description: text('description').notNull(),
     /** Makes a movement happen at most once (provider payment id, clip payout, withdrawal). */
     idempotencyKey: text('idempotency_key'),
-    createdAt: createdAt(),
+    createdAt: postedAt(),
   },
   (t) => [
     uniqueIndex('ledger_transactions_idempotency_unique').on(t.idempotencyKey),
@@ -102,7 +106,7 @@ export const ledgerEntries = pgTable(
       .references(() => accounts.id),
     /** Signed paise: positive credits the account, negative debits it. */
     amount: paise('amount').notNull(),
-    createdAt: createdAt(),
+    createdAt: postedAt(),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
