@@ -41,6 +41,7 @@ describe('creator dashboard', () => {
     expect(within(screen.getByLabelText('Total Spent')).getByText('₹1,234.50')).toBeTruthy();
     expect(within(screen.getByLabelText('Total Views')).getByText('1,23,456')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create New Campaign' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Top Up Wallet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Campaigns' }).getAttribute('href')).toBe('/discover');
     expect(screen.getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe('/creator/wallet');
 
