@@ -4,7 +4,7 @@ import { formatRupees } from '../../../lib/format';
 
 function Figure({ label, paise, hint }: { label: string; paise: number; hint: string }) {
   return (
-    <Card withBorder radius="md" padding="lg" aria-label={label}>
+    <Card withBorder radius="md" padding="lg" role="group" aria-label={label}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>

@@ -4,7 +4,7 @@ import { formatRupees } from '../../../lib/format';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <Card withBorder radius="md" padding="lg" aria-label={label}>
+    <Card withBorder radius="md" padding="lg" role="group" aria-label={label}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
