@@ -3,7 +3,7 @@ import type { Clip } from '../../../schemas/clip';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
 import { accountKeys } from '../ledger/accounts';
-import { payoutFor } from '../ledger/payout-math';
+import { payoutFor } from '../../../schemas/payout-math';
 import { postTransaction } from '../ledger/post';
 import { readClip } from './clip-record';
 import { lockClipForReview } from './clip-review';

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
-import { grossFor, netFor } from '../ledger/payout-math';
+import { grossFor, netFor } from '../../../schemas/payout-math';
 
 export type PendingClipFigures = { claimedViews: number; payoutRate: number; remaining: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeFor, grossFor, netFor, payoutFor } from '../../src/server/ledger/payout-math';
+import { feeFor, grossFor, netFor, payoutFor } from '../../schemas/payout-math';
 
 describe('payout math (paise)', () => {
   it('pays floor(views * rate / 1000), capped at the remaining escrow', () => {
