@@ -1,5 +1,6 @@
-import { Card, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { AdminStats } from '../../../../../schemas/admin';
+import { FigureCard } from '../../../components/figure-card';
 import { formatRupees } from '../../../lib/format';
 
 type Figure = { label: string; value: string; hint: string };
@@ -20,17 +21,7 @@ export function StatCards({ stats }: { stats: AdminStats }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
       {figures(stats).map((f) => (
-        <Card key={f.label} withBorder radius="md" padding="lg" role="group" aria-label={f.label}>
-          <Text size="sm" c="dimmed" fw={500}>
-            {f.label}
-          </Text>
-          <Text fz={28} fw={700}>
-            {f.value}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {f.hint}
-          </Text>
-        </Card>
+        <FigureCard key={f.label} label={f.label} value={f.value} hint={f.hint} />
       ))}
     </SimpleGrid>
   );

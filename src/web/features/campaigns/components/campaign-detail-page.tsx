@@ -6,6 +6,7 @@ import type { CampaignDetail } from '../../../../../schemas/campaign';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { FigureCard } from '../../../components/figure-card';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -62,19 +63,6 @@ function CampaignNotFound() {
   );
 }
 
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="xl">
-        {value}
-      </Text>
-    </Card>
-  );
-}
-
 function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
   const { user } = useSession();
   const isParticipant = user !== null && campaign.participants.some((p) => p._id === user._id);
@@ -108,10 +96,10 @@ function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
         )}
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <Tile label="Payout per 1K views" value={formatRupees(campaign.payoutPer1000Views)} />
-        <Tile label="Total Budget" value={formatRupees(campaign.totalBudget)} />
-        <Tile label="Remaining Budget" value={formatRupees(campaign.remainingBudget)} />
-        <Tile label="Amount Spent" value={formatRupees(campaign.amountSpent)} />
+        <FigureCard label="Payout per 1K views" value={formatRupees(campaign.payoutPer1000Views)} />
+        <FigureCard label="Total Budget" value={formatRupees(campaign.totalBudget)} />
+        <FigureCard label="Remaining Budget" value={formatRupees(campaign.remainingBudget)} />
+        <FigureCard label="Amount Spent" value={formatRupees(campaign.amountSpent)} />
       </SimpleGrid>
       <BudgetProgress campaign={campaign} />
       <Card withBorder radius="md" padding="lg">

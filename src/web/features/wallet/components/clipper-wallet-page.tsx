@@ -1,3 +1,4 @@
+import { formatRupees } from '../../../lib/format';
 import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -5,7 +6,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { clipperWalletQuery } from '../api/wallet-queries';
 import { WALLET_LOAD_FAILED } from './creator-wallet-page';
-import { FigureCard } from './figure-card';
+import { FigureCard } from '../../../components/figure-card';
 import { WalletHistory } from './wallet-history';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalRequests } from './withdrawal-requests';
@@ -29,9 +30,9 @@ export function ClipperWalletPage() {
       ) : (
         <Stack gap="xl">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <FigureCard label="Total Earnings" paise={data.totalEarnings} hint="From approved clips, after the 12% fee" />
-            <FigureCard label="Pending Earnings" paise={data.pendingEarnings} hint="Estimated from clips awaiting review" />
-            <FigureCard label="Available to Withdraw" paise={data.availableToWithdraw} hint="Your wallet balance" />
+            <FigureCard label="Total Earnings" value={formatRupees(data.totalEarnings)} hint="From approved clips, after the 12% fee" />
+            <FigureCard label="Pending Earnings" value={formatRupees(data.pendingEarnings)} hint="Estimated from clips awaiting review" />
+            <FigureCard label="Available to Withdraw" value={formatRupees(data.availableToWithdraw)} hint="Your wallet balance" />
           </SimpleGrid>
           <WithdrawForm availablePaise={data.availableToWithdraw} />
           <WithdrawalRequests withdrawals={data.withdrawals} />

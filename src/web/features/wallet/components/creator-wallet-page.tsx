@@ -1,10 +1,11 @@
+import { formatRupees } from '../../../lib/format';
 import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { creatorWalletQuery } from '../api/wallet-queries';
-import { FigureCard } from './figure-card';
+import { FigureCard } from '../../../components/figure-card';
 import { TopUpButton } from './top-up-button';
 import { WalletHistory } from './wallet-history';
 
@@ -29,9 +30,9 @@ export function CreatorWalletPage() {
       ) : (
         <Stack gap="xl">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <FigureCard label="Available Balance" paise={data.availableBalance} hint="Ready to fund campaigns" />
-            <FigureCard label="Total Spent" paise={data.totalSpent} hint="Paid out from your campaigns" />
-            <FigureCard label="Pending Payouts" paise={data.pendingPayouts} hint="Estimated for clips awaiting your review" />
+            <FigureCard label="Available Balance" value={formatRupees(data.availableBalance)} hint="Ready to fund campaigns" />
+            <FigureCard label="Total Spent" value={formatRupees(data.totalSpent)} hint="Paid out from your campaigns" />
+            <FigureCard label="Pending Payouts" value={formatRupees(data.pendingPayouts)} hint="Estimated for clips awaiting your review" />
           </SimpleGrid>
           <Group>
             <TopUpButton label="Top-Up Wallet" />
