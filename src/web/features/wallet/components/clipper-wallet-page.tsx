@@ -1,13 +1,10 @@
-import { formatRupees } from '../../../lib/format';
-import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { clipperWalletQuery } from '../api/wallet-queries';
-import { WALLET_LOAD_FAILED } from './creator-wallet-page';
 import { FigureCard } from '../../../components/figure-card';
+import { formatRupees } from '../../../lib/format';
+import { clipperWalletQuery } from '../api/wallet-queries';
 import { WalletHistory } from './wallet-history';
+import { WalletPageFrame } from './wallet-page-frame';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalRequests } from './withdrawal-requests';
 
@@ -16,18 +13,13 @@ export function ClipperWalletPage() {
   const wallet = useQuery(clipperWalletQuery());
   const data = wallet.data;
   return (
-    <Container size="lg" py="xl">
-      <Group justify="space-between" mb="xl">
-        <Title order={1}>Clipper Wallet</Title>
-        <Button component={Link} to="/dashboard" variant="default">
-          Back to Dashboard
-        </Button>
-      </Group>
-      {wallet.isPending ? (
-        <LoadingState text="Loading wallet..." />
-      ) : !data ? (
-        <ErrorState message={WALLET_LOAD_FAILED} onRetry={() => void wallet.refetch()} />
-      ) : (
+    <WalletPageFrame
+      title="Clipper Wallet"
+      backTo="/dashboard"
+      state={wallet.isPending ? 'pending' : data ? 'ready' : 'error'}
+      onRetry={() => void wallet.refetch()}
+    >
+      {data ? (
         <Stack gap="xl">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <FigureCard label="Total Earnings" value={formatRupees(data.totalEarnings)} hint="From approved clips, after the 12% fee" />
@@ -38,7 +30,7 @@ export function ClipperWalletPage() {
           <WithdrawalRequests withdrawals={data.withdrawals} />
           <WalletHistory transactions={data.transactions} />
         </Stack>
-      )}
-    </Container>
+      ) : null}
+    </WalletPageFrame>
   );
 }

@@ -1,33 +1,24 @@
-import { formatRupees } from '../../../lib/format';
-import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { creatorWalletQuery } from '../api/wallet-queries';
 import { FigureCard } from '../../../components/figure-card';
+import { formatRupees } from '../../../lib/format';
+import { creatorWalletQuery } from '../api/wallet-queries';
 import { TopUpButton } from './top-up-button';
 import { WalletHistory } from './wallet-history';
-
-export const WALLET_LOAD_FAILED = 'Failed to load wallet';
+import { WalletPageFrame } from './wallet-page-frame';
 
 /** /creator/wallet: Available Balance, Total Spent, Pending Payouts, Top-Up Wallet and the history. */
 export function CreatorWalletPage() {
   const wallet = useQuery(creatorWalletQuery());
   const data = wallet.data;
   return (
-    <Container size="lg" py="xl">
-      <Group justify="space-between" mb="xl">
-        <Title order={1}>Creator Wallet</Title>
-        <Button component={Link} to="/creator" variant="default">
-          Back to Dashboard
-        </Button>
-      </Group>
-      {wallet.isPending ? (
-        <LoadingState text="Loading wallet..." />
-      ) : !data ? (
-        <ErrorState message={WALLET_LOAD_FAILED} onRetry={() => void wallet.refetch()} />
-      ) : (
+    <WalletPageFrame
+      title="Creator Wallet"
+      backTo="/creator"
+      state={wallet.isPending ? 'pending' : data ? 'ready' : 'error'}
+      onRetry={() => void wallet.refetch()}
+    >
+      {data ? (
         <Stack gap="xl">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <FigureCard label="Available Balance" value={formatRupees(data.availableBalance)} hint="Ready to fund campaigns" />
@@ -39,7 +30,7 @@ export function CreatorWalletPage() {
           </Group>
           <WalletHistory transactions={data.transactions} />
         </Stack>
-      )}
-    </Container>
+      ) : null}
+    </WalletPageFrame>
   );
 }
