@@ -3,7 +3,7 @@ import type { Clip } from '../../../../../schemas/clip';
 
 /** approved, pending ('Pending Review'), anything else rejected (SPEC.md section 3). */
 export function ClipStatusBadge({ status }: { status: Clip['status'] }) {
-  if (status === 'approved') return <Badge color="green">Approved</Badge>;
-  if (status === 'pending') return <Badge color="yellow">Pending Review</Badge>;
-  return <Badge color="red">Rejected</Badge>;
+  if (status === 'approved') return <Badge color="green" miw="max-content">Approved</Badge>;
+  if (status === 'pending') return <Badge color="yellow" miw="max-content">Pending Review</Badge>;
+  return <Badge color="red" miw="max-content">Rejected</Badge>;
 }

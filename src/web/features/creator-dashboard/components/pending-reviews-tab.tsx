@@ -56,7 +56,9 @@ export function PendingReviewsTab({ clips }: { clips: Clip[] }) {
                   <Table.Td>{clip.user.name.trim() || 'Unknown User'}</Table.Td>
                   <Table.Td>{clip.campaign.title.trim() || 'Unknown Campaign'}</Table.Td>
                   <Table.Td>
-                    <Badge color="yellow">Pending Review</Badge>
+                    <Badge color="yellow" miw="max-content">
+                      Pending Review
+                    </Badge>
                     <Text size="xs" c="dimmed">
                       {clip.claimedViews.toLocaleString('en-IN')} views claimed
                     </Text>
