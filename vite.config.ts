@@ -10,6 +10,8 @@ export default defineConfig({
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },
   test: {
+    // In CI a JSON report as well, from which .ci/run prints a plain 'N passed, N failed' line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'tests/results/vitest.json' }]] : ['default'],
     projects: [
       {
         extends: true,
