@@ -29,6 +29,8 @@ export const creatorDashboardResponse = z.object({
       activeCampaigns: z.int().min(0),
       totalSpent: moneyNonNegative,
       totalViews: z.int().min(0),
+      /** The creator's wallet: what a new campaign's budget can be reserved from. */
+      availableBalance: moneyNonNegative,
     }),
   }),
 });

@@ -100,8 +100,11 @@ describe('creator dashboard', () => {
       views: 300,
       status: 'pending',
     });
-    // spent: ₹15 + ₹25 gross; views: confirmed counts of approved clips only
-    expect(data.stats).toEqual({ totalCampaigns: 3, activeCampaigns: 2, totalSpent: 4000, totalViews: 4000 });
+    // spent: ₹15 + ₹25 gross; views: confirmed counts of approved clips only;
+    // available: ₹5,000 topped up less ₹1,000 + ₹500 + ₹100 reserved in escrow (payouts come out of escrow)
+    expect(data.stats).toEqual({ totalCampaigns: 3, activeCampaigns: 2, totalSpent: 4000, totalViews: 4000, availableBalance: 340000 });
+    const wire = await api.call('creatorDashboard', { token: creator.token });
+    expect(wire.json).toMatchObject({ data: { stats: { totalSpent: 40, availableBalance: 3400 } } });
     await api.expectLedgerSound();
   });
 
@@ -110,7 +113,14 @@ describe('creator dashboard', () => {
     const other = await fundedCreator(api, 10);
     await createCampaign(api, other, { totalBudget: 10 });
     const { data } = await api.ok('creatorDashboard', { token: creator.token });
-    expect(data).toEqual({ campaigns: [], pendingClips: [], stats: { totalCampaigns: 0, activeCampaigns: 0, totalSpent: 0, totalViews: 0 } });
+    expect(data).toEqual({
+      campaigns: [],
+      pendingClips: [],
+      stats: { totalCampaigns: 0, activeCampaigns: 0, totalSpent: 0, totalViews: 0, availableBalance: 1000 },
+    });
+    const newcomer = await api.signup('creator');
+    const fresh = await api.ok('creatorDashboard', { token: newcomer.token });
+    expect(fresh.data.stats.availableBalance).toBe(0);
     const clipper = await api.signup('user');
     expect(await api.call('creatorDashboard', { token: clipper.token })).toMatchObject({
       status: 403,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BUDGET_ABOVE_BALANCE } from '../../src/web/features/creator-dashboard/components/budget-balance-note';
 import { aCampaign, aClip, aCreatorDashboard } from './marketplace-fixtures';
 import { mockApi, type Handler } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
@@ -31,7 +32,7 @@ describe('creator dashboard', () => {
       'GET /api/creator/dashboard': {
         body: aCreatorDashboard({
           campaigns,
-          stats: { totalCampaigns: 4, activeCampaigns: 3, totalSpent: 1234.5, totalViews: 123456 },
+          stats: { totalCampaigns: 4, activeCampaigns: 3, totalSpent: 1234.5, totalViews: 123456, availableBalance: 99.5 },
         }),
       },
     });
@@ -121,6 +122,24 @@ describe('Create New Campaign', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Campaign' })).toBeNull());
     await waitFor(() => expect(dashboard.counter.calls).toBeGreaterThanOrEqual(2));
+  });
+
+  it('shows the available balance under the budget and hints, without blocking, when the budget is above it', async () => {
+    const { api, user, dialog } = await openCreate({
+      'POST /api/campaigns': { status: 422, body: { message: 'Insufficient wallet balance. Top up your wallet to fund this campaign.' } },
+    });
+    expect(dialog.getByText('Available balance: ₹2,500.00')).toBeTruthy();
+    await fill(dialog, user);
+    await user.clear(dialog.getByLabelText('Total Budget (₹)'));
+    await user.type(dialog.getByLabelText('Total Budget (₹)'), '2500');
+    expect(dialog.queryByText(BUDGET_ABOVE_BALANCE)).toBeNull();
+    await user.type(dialog.getByLabelText('Total Budget (₹)'), '.01');
+    expect(await dialog.findByText(BUDGET_ABOVE_BALANCE)).toBeTruthy();
+    expect(dialog.queryAllByRole('alert')).toHaveLength(0);
+    // The hint does not stop the request: the server decides.
+    await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Insufficient wallet balance. Top up your wallet to fund this campaign.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ totalBudget: 2500.01 });
   });
 
   it("toasts the server's refusal (a short wallet), else 'Failed to create campaign'", async () => {

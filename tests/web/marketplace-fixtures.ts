@@ -61,7 +61,7 @@ export function aCreatorDashboard(overrides: Record<string, unknown> = {}) {
     data: {
       campaigns: [],
       pendingClips: [],
-      stats: { totalCampaigns: 0, activeCampaigns: 0, totalSpent: 0, totalViews: 0 },
+      stats: { totalCampaigns: 0, activeCampaigns: 0, totalSpent: 0, totalViews: 0, availableBalance: 2500 },
       ...overrides,
     },
   };

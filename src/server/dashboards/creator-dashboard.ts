@@ -4,6 +4,7 @@ import { isLive, selectCampaigns, toCampaign } from '../campaigns/campaign-view'
 import { selectClips, toClip } from '../clips/clip-view';
 import type { Db, Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
+import { accountKeys, balanceOf } from '../ledger/accounts';
 
 /**
  * What the creator dashboard shows. Spent and views count deleted campaigns too: the money was paid
@@ -25,6 +26,7 @@ export async function creatorDashboard(db: Db | Tx, creatorId: string): Promise<
     .from(clips)
     .innerJoin(campaigns, eq(campaigns.id, clips.campaignId))
     .where(and(eq(campaigns.creatorId, creatorId), eq(clips.status, 'approved')));
+  const availableBalance = await balanceOf(db, accountKeys.wallet(creatorId));
   return {
     campaigns: campaignRows.map(toCampaign),
     pendingClips: pendingRows.map(toClip),
@@ -33,6 +35,7 @@ export async function creatorDashboard(db: Db | Tx, creatorId: string): Promise<
       activeCampaigns: campaignRows.filter((row) => row.status === 'active').length,
       totalSpent: spent?.total ?? 0,
       totalViews: views?.total ?? 0,
+      availableBalance,
     },
   };
 }

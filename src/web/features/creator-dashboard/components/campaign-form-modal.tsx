@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Campaign } from '../../../../../schemas/campaign';
 import { TextareaField, TextField } from '../../../components/form-fields';
 import { errorMessage } from '../../../lib/api-error';
@@ -13,6 +13,7 @@ import {
   updateCampaignMutation,
   type CampaignFormInput,
 } from '../api/campaign-mutations';
+import { BudgetBalanceNote } from './budget-balance-note';
 
 export const CREATE_FAILED = 'Failed to create campaign';
 export const UPDATE_FAILED = 'Failed to update campaign';
@@ -40,10 +41,12 @@ type Props = {
   onClose: () => void;
   /** The campaign to edit; without one the modal creates a new campaign. */
   campaign?: Campaign;
+  /** The creator's wallet in paise, shown under the budget of a new campaign. */
+  availableBalance?: number;
 };
 
 /** Create New Campaign and Edit Campaign: the same six fields. Mount with a key per campaign. */
-export function CampaignFormModal({ opened, onClose, campaign }: Props) {
+export function CampaignFormModal({ opened, onClose, campaign, availableBalance }: Props) {
   const queryClient = useQueryClient();
   const create = useMutation(createCampaignMutation(queryClient));
   const update = useMutation(updateCampaignMutation(queryClient));
@@ -52,8 +55,11 @@ export function CampaignFormModal({ opened, onClose, campaign }: Props) {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(campaignForm), defaultValues: initialValues(campaign) });
+  // The budget as typed so far, in paise when it is a valid amount (for the balance hint only).
+  const typedBudget = campaignForm.shape.totalBudget.safeParse(useWatch({ control, name: 'totalBudget' })).data;
 
   function close() {
     reset(initialValues(campaign));
@@ -109,14 +115,19 @@ export function CampaignFormModal({ opened, onClose, campaign }: Props) {
               {...register('payoutPer1000Views')}
               error={errors.payoutPer1000Views?.message}
             />
-            <TextField
-              label="Total Budget (₹)"
-              type="number"
-              min={0}
-              step={0.01}
-              {...register('totalBudget')}
-              error={errors.totalBudget?.message}
-            />
+            <Stack gap={4}>
+              <TextField
+                label="Total Budget (₹)"
+                type="number"
+                min={0}
+                step={0.01}
+                {...register('totalBudget')}
+                error={errors.totalBudget?.message}
+              />
+              {!editing && availableBalance !== undefined ? (
+                <BudgetBalanceNote availableBalance={availableBalance} budget={typedBudget} />
+              ) : null}
+            </Stack>
           </SimpleGrid>
           <Text size="sm" c="dimmed">
             {campaign

@@ -122,6 +122,7 @@ function CreatorDashboard({ topUpAction }: Props) {
           key={form.mode === 'edit' ? form.campaign._id : 'new'}
           opened
           campaign={form.mode === 'edit' ? form.campaign : undefined}
+          availableBalance={data?.stats.availableBalance}
           onClose={() => setForm(null)}
         />
       ) : null}
