@@ -1,8 +1,13 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod';
 import { campaignStatus } from '../../../schemas/campaign';
-import { AdminCampaignsPage } from '../features/admin/components/campaigns-page';
+import { preloadWith } from '../lib/preload-with';
 import { adminArea } from './admin-area';
+
+const AdminCampaignsPage = lazyRouteComponent(
+  () => import('../features/admin/components/campaigns-page'),
+  'AdminCampaignsPage',
+);
 
 function Screen() {
   const filters = adminCampaignsRoute.useSearch();
@@ -17,5 +22,5 @@ export const adminCampaignsRoute = createRoute({
   getParentRoute: () => adminArea,
   path: '/admin/campaigns',
   validateSearch: adminCampaignsSearch,
-  component: Screen,
+  component: preloadWith(Screen, AdminCampaignsPage),
 });

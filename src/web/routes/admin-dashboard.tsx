@@ -1,8 +1,12 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { adminStatsQuery } from '../features/admin/api/admin-queries';
-import { AdminDashboardPage } from '../features/admin/components/admin-dashboard-page';
 import type { RouterContext } from '../lib/router-context';
 import { adminArea } from './admin-area';
+
+const AdminDashboardPage = lazyRouteComponent(
+  () => import('../features/admin/components/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
 
 // Starts the figures' call as the route loads (not awaited: the screen shows its own loading and error).
 const loader = ({ context }: { context: RouterContext }) => {

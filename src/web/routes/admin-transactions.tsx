@@ -1,8 +1,13 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod';
 import { transactionType } from '../../../schemas/wallet';
-import { AdminTransactionsPage } from '../features/admin/components/transactions-page';
+import { preloadWith } from '../lib/preload-with';
 import { adminArea } from './admin-area';
+
+const AdminTransactionsPage = lazyRouteComponent(
+  () => import('../features/admin/components/transactions-page'),
+  'AdminTransactionsPage',
+);
 
 function Screen() {
   const filters = adminTransactionsRoute.useSearch();
@@ -21,5 +26,5 @@ export const adminTransactionsRoute = createRoute({
   getParentRoute: () => adminArea,
   path: '/admin/transactions',
   validateSearch: adminTransactionsSearch,
-  component: Screen,
+  component: preloadWith(Screen, AdminTransactionsPage),
 });

@@ -1,8 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod';
 import { role } from '../../../schemas/auth';
-import { AdminUsersPage } from '../features/admin/components/users-page';
+import { preloadWith } from '../lib/preload-with';
 import { adminArea } from './admin-area';
+
+const AdminUsersPage = lazyRouteComponent(() => import('../features/admin/components/users-page'), 'AdminUsersPage');
 
 function Screen() {
   const filters = adminUsersRoute.useSearch();
@@ -20,5 +22,5 @@ export const adminUsersRoute = createRoute({
   getParentRoute: () => adminArea,
   path: '/admin/users',
   validateSearch: adminUsersSearch,
-  component: Screen,
+  component: preloadWith(Screen, AdminUsersPage),
 });

@@ -1,7 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { adminWalletQuery } from '../features/wallet/api/wallet-queries';
-import { AdminWalletPage } from '../features/wallet/components/admin-wallet-page';
 import { adminArea } from './admin-area';
+
+const AdminWalletPage = lazyRouteComponent(
+  () => import('../features/wallet/components/admin-wallet-page'),
+  'AdminWalletPage',
+);
 
 export const adminWalletRoute = createRoute({
   getParentRoute: () => adminArea,

@@ -1,6 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
-import { AdminWithdrawalsPage } from '../features/wallet/components/admin-withdrawals-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { adminArea } from './admin-area';
+
+const AdminWithdrawalsPage = lazyRouteComponent(
+  () => import('../features/wallet/components/admin-withdrawals-page'),
+  'AdminWithdrawalsPage',
+);
 
 export const adminWithdrawalsRoute = createRoute({
   getParentRoute: () => adminArea,

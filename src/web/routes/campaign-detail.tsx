@@ -1,8 +1,13 @@
 import type { ReactElement } from 'react';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { campaignDetailQuery } from '../features/campaigns/api/campaign-queries';
-import { CampaignDetailPage } from '../features/campaigns/components/campaign-detail-page';
+import { preloadWith } from '../lib/preload-with';
 import { rootRoute } from './root';
+
+const CampaignDetailPage = lazyRouteComponent(
+  () => import('../features/campaigns/components/campaign-detail-page'),
+  'CampaignDetailPage',
+);
 
 // The explicit return type keeps the route's type from depending on itself.
 function Screen(): ReactElement {
@@ -17,5 +22,5 @@ export const campaignDetailRoute = createRoute({
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(campaignDetailQuery(params.id));
   },
-  component: Screen,
+  component: preloadWith(Screen, CampaignDetailPage),
 });

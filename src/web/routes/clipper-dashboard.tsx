@@ -1,8 +1,12 @@
-import { createRoute } from '@tanstack/react-router';
-import { ClipperDashboardPage } from '../features/clipper-dashboard/components/clipper-dashboard-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { RouterContext } from '../lib/router-context';
 import { userDashboardQuery } from '../lib/user-dashboard-query';
 import { clipperArea } from './clipper-area';
+
+const ClipperDashboardPage = lazyRouteComponent(
+  () => import('../features/clipper-dashboard/components/clipper-dashboard-page'),
+  'ClipperDashboardPage',
+);
 
 // Warms the cache without blocking: the page shows its own loading and error states.
 const loader = ({ context }: { context: RouterContext }) => {

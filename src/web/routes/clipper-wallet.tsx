@@ -1,7 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { clipperWalletQuery } from '../features/wallet/api/wallet-queries';
-import { ClipperWalletPage } from '../features/wallet/components/clipper-wallet-page';
 import { clipperArea } from './clipper-area';
+
+const ClipperWalletPage = lazyRouteComponent(
+  () => import('../features/wallet/components/clipper-wallet-page'),
+  'ClipperWalletPage',
+);
 
 export const clipperWalletRoute = createRoute({
   getParentRoute: () => clipperArea,

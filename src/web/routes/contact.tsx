@@ -1,6 +1,7 @@
-import { createRoute } from '@tanstack/react-router';
-import { ContactPage } from '../features/marketing/components/contact-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
+
+const ContactPage = lazyRouteComponent(() => import('../features/marketing/components/contact-page'), 'ContactPage');
 
 export const contactRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,9 +1,14 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { creatorDashboardQuery } from '../features/creator-dashboard/api/creator-dashboard-query';
-import { CreatorDashboardPage } from '../features/creator-dashboard/components/creator-dashboard-page';
-import { TopUpButton } from '../features/wallet/components/top-up-button';
+import { preloadWith } from '../lib/preload-with';
 import type { RouterContext } from '../lib/router-context';
 import { creatorArea } from './creator-area';
+
+const CreatorDashboardPage = lazyRouteComponent(
+  () => import('../features/creator-dashboard/components/creator-dashboard-page'),
+  'CreatorDashboardPage',
+);
+const TopUpButton = lazyRouteComponent(() => import('../features/wallet/components/top-up-button'), 'TopUpButton');
 
 // Warms the cache without blocking: the page shows its own loading and error states.
 const loader = ({ context }: { context: RouterContext }) => {
@@ -14,18 +19,19 @@ const loader = ({ context }: { context: RouterContext }) => {
 function Screen() {
   return <CreatorDashboardPage topUpAction={<TopUpButton variant="light" />} />;
 }
+const CreatorDashboardScreen = preloadWith(Screen, CreatorDashboardPage, TopUpButton);
 
 // Two addresses, one screen (SPEC.md section 2).
 export const creatorRoute = createRoute({
   getParentRoute: () => creatorArea,
   path: '/creator',
   loader,
-  component: Screen,
+  component: CreatorDashboardScreen,
 });
 
 export const creatorDashboardRoute = createRoute({
   getParentRoute: () => creatorArea,
   path: '/creator-dashboard',
   loader,
-  component: Screen,
+  component: CreatorDashboardScreen,
 });

@@ -1,7 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { creatorWalletQuery } from '../features/wallet/api/wallet-queries';
-import { CreatorWalletPage } from '../features/wallet/components/creator-wallet-page';
 import { creatorArea } from './creator-area';
+
+const CreatorWalletPage = lazyRouteComponent(
+  () => import('../features/wallet/components/creator-wallet-page'),
+  'CreatorWalletPage',
+);
 
 export const creatorWalletRoute = createRoute({
   getParentRoute: () => creatorArea,

@@ -1,7 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { campaignListQuery } from '../features/campaigns/api/campaign-queries';
-import { DiscoverPage } from '../features/campaigns/components/discover-page';
 import { rootRoute } from './root';
+
+const DiscoverPage = lazyRouteComponent(() => import('../features/campaigns/components/discover-page'), 'DiscoverPage');
 
 export const discoverRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,6 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
-import { PrivacyPolicyPage } from '../features/marketing/components/privacy-policy-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
+
+const PrivacyPolicyPage = lazyRouteComponent(
+  () => import('../features/marketing/components/privacy-policy-page'),
+  'PrivacyPolicyPage',
+);
 
 export const privacyPolicyRoute = createRoute({
   getParentRoute: () => rootRoute,

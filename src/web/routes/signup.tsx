@@ -1,6 +1,7 @@
-import { createRoute } from '@tanstack/react-router';
-import { SignupPage } from '../features/auth/components/signup-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
+
+const SignupPage = lazyRouteComponent(() => import('../features/auth/components/signup-page'), 'SignupPage');
 
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,6 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
-import { TermsOfServicePage } from '../features/marketing/components/terms-of-service-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
+
+const TermsOfServicePage = lazyRouteComponent(
+  () => import('../features/marketing/components/terms-of-service-page'),
+  'TermsOfServicePage',
+);
 
 export const termsOfServiceRoute = createRoute({
   getParentRoute: () => rootRoute,
