@@ -46,4 +46,11 @@ describe('the served SPA', () => {
     const plain = await new Response(res.body?.pipeThrough(new DecompressionStream('gzip'))).text();
     expect(plain).toContain('console.log');
   });
+
+  it('answers a missing asset (a route chunk of an older build) with a 404, never index.html cached for a year', async () => {
+    const res = await spa.request('/assets/discover-page-OLDHASH.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).not.toContain('immutable');
+    expect(await res.text()).not.toContain('<div id="root">');
+  });
 });
