@@ -62,6 +62,23 @@ describe('/campaign/$id', () => {
     expect(screen.getByRole('link', { name: 'Browse Campaigns' }).getAttribute('href')).toBe('/discover');
   });
 
+  it('shows the not-found state, not the cached campaign, when a reload answers 404 (deleted meanwhile)', async () => {
+    const campaign = aCampaignDetail({ title: 'Soon Deleted' });
+    let deleted = false;
+    mockApi({
+      [`GET /api/campaigns/${campaign._id}`]: () =>
+        deleted ? { status: 404, body: { message: 'Campaign not found.' } } : { body: { campaign } },
+    });
+    const { queryClient } = renderApp(`/campaign/${campaign._id}`);
+    expect(await screen.findByRole('heading', { name: 'Soon Deleted' })).toBeTruthy();
+    deleted = true;
+    await queryClient.invalidateQueries({ queryKey: ['campaigns', 'detail', campaign._id] });
+    expect(await screen.findByRole('heading', { name: 'Campaign Not Found' })).toBeTruthy();
+    expect(screen.getByText('Campaign not found. Please check the URL and try again.')).toBeTruthy();
+    expect(await screen.findByText('Campaign not found.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Soon Deleted' })).toBeNull();
+  });
+
   it('shows the load failure inline and as a toast', async () => {
     const id = '00000000-0000-4000-8000-00000000beef';
     mockApi({ [`GET /api/campaigns/${id}`]: { status: 500, body: {} } });

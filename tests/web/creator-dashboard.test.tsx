@@ -213,6 +213,37 @@ describe('Edit and Delete', () => {
   });
 });
 
+describe('deleting a campaign seen before', () => {
+  it('drops its cached detail, so Back to /campaign/$id shows Campaign Not Found', async () => {
+    const campaign = aCampaign({ title: 'Short Lived' });
+    let deleted = false;
+    storeSession(creator);
+    mockApi({
+      'GET /api/auth/me': { body: { user: creator } },
+      'GET /api/creator/dashboard': () => ({ body: aCreatorDashboard({ campaigns: deleted ? [] : [campaign] }) }),
+      [`GET /api/campaigns/${campaign._id}`]: () =>
+        deleted ? { status: 404, body: { message: 'Campaign not found.' } } : { body: { campaign: { ...campaign, participants: [] } } },
+      [`DELETE /api/campaigns/${campaign._id}`]: () => {
+        deleted = true;
+        return { body: { message: 'Campaign deleted successfully' } };
+      },
+    });
+    const { user, router, queryClient } = renderApp(`/campaign/${campaign._id}`);
+    expect(await screen.findByRole('heading', { name: 'Short Lived' })).toBeTruthy();
+    await router.navigate({ to: '/creator' });
+    await user.click(await screen.findByRole('tab', { name: 'My Campaigns' }));
+    await user.click(within(await screen.findByRole('listitem', { name: 'Short Lived' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete campaign?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Campaign deleted successfully')).toBeTruthy();
+    expect(queryClient.getQueryState(['campaigns', 'detail', campaign._id])).toBeUndefined();
+
+    router.history.back();
+    expect(await screen.findByRole('heading', { name: 'Campaign Not Found' })).toBeTruthy();
+    expect(await screen.findByText('Campaign not found.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Short Lived' })).toBeNull();
+  });
+});
+
 describe('Pending Reviews', () => {
   const longLink = 'https://www.youtube.com/shorts/abcdefghijk?feature=share&si=0123456789';
   const clip = aClip({ link: longLink, youtubeLink: longLink, claimedViews: 4321, views: 4321 });

@@ -23,8 +23,9 @@ export const NOT_FOUND_TEXT = 'Campaign not found. Please check the URL and try 
 /** /campaign/$id: the campaign, its budget, requirements and participants, and joining it. */
 export function CampaignDetailPage({ id }: { id: string }) {
   const detail = useQuery(campaignDetailQuery(id));
+  // A 404 outranks cached data: the campaign is gone (deleted), so its stale copy must not stay on screen.
   const notFound = isApiError(detail.error, 404);
-  const failed = detail.isError && !detail.data;
+  const failed = detail.isError && (notFound || !detail.data);
 
   useEffect(() => {
     if (!failed) return;
@@ -38,10 +39,10 @@ export function CampaignDetailPage({ id }: { id: string }) {
       </Anchor>
       {detail.isPending ? (
         <LoadingState text="Loading campaign..." />
-      ) : detail.data ? (
-        <CampaignDetailView campaign={detail.data} />
       ) : notFound ? (
         <CampaignNotFound />
+      ) : detail.data ? (
+        <CampaignDetailView campaign={detail.data} />
       ) : (
         <ErrorState message={errorMessage(detail.error, DETAIL_FAILED)} onRetry={() => void detail.refetch()} />
       )}

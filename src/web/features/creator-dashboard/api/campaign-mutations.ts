@@ -2,6 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { campaignInput, updateCampaignRequest, type CampaignInput, type UpdateCampaignRequest } from '../../../../../schemas/campaign';
 import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { refreshCreatorData } from './refresh-creator-data';
 
 /** Number inputs hold text; empty is "not given", anything else is read as rupees for the schema to judge. */
@@ -38,5 +39,9 @@ export const deleteCampaignMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['campaigns', 'delete'],
     mutationFn: (id: string) => callApi('deleteCampaign', { params: { id } }),
-    onSuccess: () => refreshCreatorData(queryClient, { campaigns: true }),
+    onSuccess: (_data, id) => {
+      // The campaign no longer exists: drop its cached detail so going Back loads the not-found state.
+      queryClient.removeQueries({ queryKey: queryKeys.campaigns.detail(id) });
+      return refreshCreatorData(queryClient, { campaigns: true });
+    },
   });
