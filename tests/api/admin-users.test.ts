@@ -89,4 +89,21 @@ describe('GET /api/admin/users', () => {
       json: { message: 'Invalid cursor' },
     });
   });
+
+  it('refuses a well-formed cursor holding an impossible time with 400, on every list', async () => {
+    const cursorAt = (at: string) =>
+      Buffer.from(JSON.stringify([at, '00000000-0000-0000-0000-000000000000'])).toString('base64url');
+    const lists = ['adminUsers', 'adminCampaigns', 'adminTransactions', 'adminWithdrawals', 'listCampaigns'] as const;
+    for (const at of ['2026-13-45 99:99:99+00', '2026-02-30 10:00:00+00', '2026-01-01 24:00:00+00', '2026-01-01 10:00:00+05:61']) {
+      for (const name of lists) {
+        const res = await api.call(name, { token: adminToken, query: { cursor: cursorAt(at) } });
+        expect({ name, at, status: res.status, json: res.json }).toEqual({ name, at, status: 400, json: { message: 'Invalid cursor' } });
+      }
+    }
+    // A real time in either of the forms Postgres writes still pages.
+    for (const at of ['2026-02-28 23:59:59.123456+00', '2024-02-29 10:00:00+05:30']) {
+      expect((await api.call('adminUsers', { token: adminToken, query: { cursor: cursorAt(at) } })).status).toBe(200);
+      expect((await api.call('listCampaigns', { query: { cursor: cursorAt(at) } })).status).toBe(200);
+    }
+  });
 });

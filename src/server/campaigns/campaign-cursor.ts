@@ -8,7 +8,29 @@ import { badRequest } from '../http/errors';
 export type CampaignCursor = { at: string; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:[+-](\d{2})(?::?(\d{2}))?|Z)$/;
+
+/**
+ * A timestamp Postgres can cast: the right shape is not enough, since month 13 or 30 February would
+ * make the `::timestamptz` cast fail as a 500. The fields must round-trip through a real calendar date.
+ */
+function isRealTimestamp(at: string): boolean {
+  const match = TIMESTAMP.exec(at);
+  if (!match) return false;
+  const field = (i: number) => Number(match[i] ?? 0);
+  const [y, mo, d, h, mi, s] = [field(1), field(2), field(3), field(4), field(5), field(6)];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  return (
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() + 1 === mo &&
+    date.getUTCDate() === d &&
+    date.getUTCHours() === h &&
+    date.getUTCMinutes() === mi &&
+    date.getUTCSeconds() === s &&
+    field(7) <= 15 &&
+    field(8) < 60
+  );
+}
 
 export function encodeCursor(cursor: CampaignCursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id]), 'utf8').toString('base64url');
@@ -20,7 +42,7 @@ export function decodeCursor(value: string): CampaignCursor {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 2) {
       const [at, id] = parsed as unknown[];
-      if (typeof at === 'string' && typeof id === 'string' && TIMESTAMP.test(at) && UUID.test(id)) return { at, id };
+      if (typeof at === 'string' && typeof id === 'string' && isRealTimestamp(at) && UUID.test(id)) return { at, id };
     }
   } catch {
     // falls through to the 400 below
