@@ -13,6 +13,10 @@ export const adminStatsResponse = z.object({
     totalMoneyIn: moneyNonNegative,
     totalPayoutsOut: moneyNonNegative,
     adminWalletBalance: moneyNonNegative,
+    /** Every 12% fee the platform fee account was ever credited, withdrawn or not. */
+    totalFeesEarned: moneyNonNegative,
+    /** What the admin has taken out of the platform fee account (earned - withdrawn = balance). */
+    totalFeesWithdrawn: moneyNonNegative,
   }),
 });
 export type AdminStats = z.infer<typeof adminStatsResponse>['data'];

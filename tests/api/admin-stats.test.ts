@@ -27,7 +27,18 @@ describe('GET /api/admin/stats after a scripted run through the real calls', () 
   it('starts at zero', async () => {
     expect(await api.call('adminStats', { token: adminToken })).toMatchObject({
       status: 200,
-      json: { data: { creatorsCount: 0, clippersCount: 0, campaignsCount: 0, totalMoneyIn: 0, totalPayoutsOut: 0, adminWalletBalance: 0 } },
+      json: {
+        data: {
+          creatorsCount: 0,
+          clippersCount: 0,
+          campaignsCount: 0,
+          totalMoneyIn: 0,
+          totalPayoutsOut: 0,
+          adminWalletBalance: 0,
+          totalFeesEarned: 0,
+          totalFeesWithdrawn: 0,
+        },
+      },
     });
   });
 
@@ -83,20 +94,28 @@ describe('GET /api/admin/stats after a scripted run through the real calls', () 
           totalMoneyIn: 1850.5,
           totalPayoutsOut: 743.37,
           adminWalletBalance: 51.37,
+          // 4937 + 2800 + 2400 paise of fees, ₹50 of them withdrawn.
+          totalFeesEarned: 101.37,
+          totalFeesWithdrawn: 50,
         },
       },
     });
 
     // The same figures, straight from the ledger's own tables.
-    const [fromLedger] = await queryRows<{ money_in: string; payouts_out: string }>(
+    const [fromLedger] = await queryRows<{ money_in: string; payouts_out: string; fees_earned: string; fees_withdrawn: string }>(
       api.db,
       sql`select
         (select sum(amount)::text from ledger_transactions where type = 'topup') as money_in,
-        (select sum(net_paid)::text from clips where status = 'approved') as payouts_out`,
+        (select sum(net_paid)::text from clips where status = 'approved') as payouts_out,
+        (select sum(fee_paid)::text from clips where status = 'approved') as fees_earned,
+        (select sum(amount)::text from ledger_transactions where type = 'fee_withdrawal') as fees_withdrawn`,
     );
     const data = await stats();
     expect(data.totalMoneyIn).toBe(Number(fromLedger?.money_in));
     expect(data.totalPayoutsOut).toBe(Number(fromLedger?.payouts_out));
+    expect(data.totalFeesEarned).toBe(Number(fromLedger?.fees_earned));
+    expect(data.totalFeesWithdrawn).toBe(Number(fromLedger?.fees_withdrawn));
+    expect(data.totalFeesEarned - data.totalFeesWithdrawn).toBe(data.adminWalletBalance);
     expect(data.adminWalletBalance).toBe(await balanceOf(api.db, accountKeys.platformFees));
     const adminWallet = await api.ok('adminWallet', { token: adminToken });
     expect(adminWallet.data.currentBalance).toBe(data.adminWalletBalance);

@@ -70,6 +70,7 @@ describe('the admin screens in a real browser', () => {
     expect(await card('Campaigns').getByText('1', { exact: true }).count()).toBe(1);
     await card('Payouts Out').getByText('₹176.00').waitFor();
     await card('Admin Balance').getByText('₹24.00').waitFor();
+    await card('Admin Balance').getByText('Fees not yet withdrawn: ₹24.00 earned in 12% fees, ₹0.00 withdrawn').waitFor();
 
     const recentUsers = page.getByRole('region', { name: 'Recent Users' });
     await recentUsers.getByText('Arjun Clipper').waitFor();

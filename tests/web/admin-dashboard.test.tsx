@@ -40,6 +40,10 @@ describe('admin dashboard', () => {
     expect(within(card('Money In')).getByText('₹1,50,000.50')).toBeTruthy();
     expect(within(card('Payouts Out')).getByText('₹74,337.00')).toBeTruthy();
     expect(within(card('Admin Balance')).getByText('₹5,137.25')).toBeTruthy();
+    // What the platform earned stays readable after the admin withdraws fees.
+    expect(
+      within(card('Admin Balance')).getByText('Fees not yet withdrawn: ₹10,137.25 earned in 12% fees, ₹5,000.00 withdrawn'),
+    ).toBeTruthy();
 
     const links = within(screen.getByRole('navigation', { name: 'Admin quick links' }));
     expect(links.getByRole('link', { name: 'Creators' }).getAttribute('href')).toBe('/admin/users?role=creator');

@@ -46,4 +46,6 @@ export const wireStats = {
   totalMoneyIn: 150000.5,
   totalPayoutsOut: 74337,
   adminWalletBalance: 5137.25,
+  totalFeesEarned: 10137.25,
+  totalFeesWithdrawn: 5000,
 };

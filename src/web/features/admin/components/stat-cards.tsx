@@ -12,7 +12,12 @@ function figures(stats: AdminStats): Figure[] {
     { label: 'Campaigns', value: String(stats.campaignsCount), hint: 'Live campaigns (not deleted)' },
     { label: 'Money In', value: formatRupees(stats.totalMoneyIn), hint: 'Verified wallet top-ups' },
     { label: 'Payouts Out', value: formatRupees(stats.totalPayoutsOut), hint: 'Paid to clippers (88% of approved payouts)' },
-    { label: 'Admin Balance', value: formatRupees(stats.adminWalletBalance), hint: 'Admin fees (12% of payouts) not yet withdrawn' },
+    {
+      label: 'Admin Balance',
+      value: formatRupees(stats.adminWalletBalance),
+      // The balance alone forgets withdrawn fees; the hint keeps what the platform earned in view.
+      hint: `Fees not yet withdrawn: ${formatRupees(stats.totalFeesEarned)} earned in 12% fees, ${formatRupees(stats.totalFeesWithdrawn)} withdrawn`,
+    },
   ];
 }
 
