@@ -130,6 +130,26 @@ describe('Submit Clip', () => {
     expect(api.calls.filter((c) => c.method === 'POST')[1]?.body).toMatchObject({ viewCount: 1500 });
   });
 
+  it('refreshes the dashboard after a refusal too: a paused campaign shows as paused', async () => {
+    let paused = false;
+    const { user } = start({
+      'GET /api/user/dashboard': () => ({
+        body: aUserDashboard(clipper, { joinedCampaigns: [{ ...campaign, status: paused ? 'paused' : 'active' }] }),
+      }),
+      'POST /api/clip-submissions': () => {
+        paused = true;
+        return { status: 422, body: { message: 'This campaign is paused and does not accept clip submissions right now.' } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
+    await user.selectOptions(dialog.getByLabelText('Campaign'), campaign._id);
+    await user.type(dialog.getByLabelText('Clip Link'), 'https://youtu.be/abcdefghijk');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('This campaign is paused and does not accept clip submissions right now.')).toBeTruthy();
+    expect(await dialog.findByRole('option', { name: 'Podcast Shorts (paused)' })).toBeTruthy();
+  });
+
   it("toasts the server's refusal, else 'Failed to submit clip.'", async () => {
     let reply = { status: 409, body: { message: 'This video has already been submitted.' } as unknown };
     const { user } = start({

@@ -183,16 +183,19 @@ describe('Edit and Delete', () => {
   });
 
   it("toasts 'Failed to update campaign' when the edit fails without a message", async () => {
-    const { user, card } = await openMine({ [`PATCH /api/campaigns/${campaign._id}`]: { status: 500, body: {} } });
+    const { user, card, dashboard } = await openMine({ [`PATCH /api/campaigns/${campaign._id}`]: { status: 500, body: {} } });
     await user.click(card.getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Campaign' }));
+    const before = dashboard.counter.calls;
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update campaign')).toBeTruthy();
+    // A refused edit may mean the campaign changed meanwhile: the dashboard is loaded again.
+    await waitFor(() => expect(dashboard.counter.calls).toBe(before + 1));
   });
 
   it("asks 'Delete campaign?' and deletes, or toasts the failure", async () => {
     let fail = false;
-    const { api, user, card } = await openMine({
+    const { api, user, card, dashboard } = await openMine({
       [`DELETE /api/campaigns/${campaign._id}`]: () => (fail ? { status: 500, body: {} } : { body: { message: 'Campaign deleted successfully' } }),
     });
     await user.click(card.getByRole('button', { name: 'Delete' }));
@@ -206,10 +209,14 @@ describe('Edit and Delete', () => {
     expect(await screen.findByText('Campaign deleted successfully')).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
 
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
     fail = true;
+    const before = dashboard.counter.calls;
     await user.click(card.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete campaign?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete campaign')).toBeTruthy();
+    await waitFor(() => expect(dashboard.counter.calls).toBe(before + 1));
   });
 });
 
@@ -301,9 +308,11 @@ describe('Pending Reviews', () => {
     await waitFor(() => expect(dashboard.counter.calls).toBeGreaterThanOrEqual(2));
 
     fail = true;
+    const before = dashboard.counter.calls;
     await user.click(within(screen.getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Approve' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Approve clip' })).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Failed to approve clip')).toBeTruthy();
+    await waitFor(() => expect(dashboard.counter.calls).toBe(before + 1));
   });
 
   it('cancels the approve prompt without a call', async () => {
@@ -315,14 +324,18 @@ describe('Pending Reviews', () => {
   });
 
   it("rejects with 'Clip rejected successfully!', or toasts the failure", async () => {
-    const { api, user } = await openReviews({
+    const { api, user, dashboard } = await openReviews({
       [`PATCH /api/clips/${clip._id}/reject`]: { body: { message: 'Clip rejected successfully!', clip: { ...clip, status: 'rejected' } } },
       [`PATCH /api/clips/${orphan._id}/reject`]: { status: 409, body: { message: 'This clip has already been reviewed.' } },
     });
     await user.click(within(screen.getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Clip rejected successfully!')).toBeTruthy();
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    const before = dashboard.counter.calls;
     await user.click(within(screen.getAllByRole('row')[2] as HTMLElement).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('This clip has already been reviewed.')).toBeTruthy();
+    // The 409 proves the queue is stale: it is loaded again.
+    await waitFor(() => expect(dashboard.counter.calls).toBe(before + 1));
     expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual([
       `/api/clips/${clip._id}/reject`,
       `/api/clips/${orphan._id}/reject`,

@@ -104,7 +104,7 @@ describe('/discover', () => {
     storeSession(clipper);
     const full = aCampaign({ title: 'Paused One' });
     const broken = aCampaign({ title: 'Broken' });
-    mockApi({
+    const api = mockApi({
       'GET /api/auth/me': { body: { user: clipper } },
       'GET /api/campaigns': list(full, broken),
       'GET /api/user/dashboard': { body: aUserDashboard(clipper) },
@@ -113,9 +113,13 @@ describe('/discover', () => {
     });
     const { user } = renderApp('/discover');
     const card = within(await screen.findByRole('article', { name: 'Paused One' }));
+    const listLoads = () => api.calls.filter((c) => c.path === '/api/campaigns').length;
+    const before = listLoads();
     await user.click(card.getByRole('button', { name: 'Join' }));
     expect(await screen.findByText('This campaign is paused and does not accept new participants right now.')).toBeTruthy();
     expect(card.getByRole('button', { name: 'Join' })).toBeTruthy();
+    // The refusal proves the list is stale: it is loaded again.
+    await waitFor(() => expect(listLoads()).toBe(before + 1));
     await user.click(within(screen.getByRole('article', { name: 'Broken' })).getByRole('button', { name: 'Join' }));
     expect(await screen.findByText('Failed to join campaign. Please try again.')).toBeTruthy();
   });

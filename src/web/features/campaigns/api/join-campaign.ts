@@ -4,13 +4,14 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * Joining changes the campaign's participants (lists, detail, joined list) and the clipper dashboard's
- * joined campaigns; invalidation is returned so the button stays busy until fresh data is in.
+ * joined campaigns. Refreshed when settled, as a refusal (paused, completed, deleted) proves the screen
+ * is out of date; returned so the button stays busy until fresh data is in.
  */
 export const joinCampaignMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['campaigns', 'join'],
     mutationFn: (campaignId: string) => callApi('joinCampaign', { params: { id: campaignId } }),
-    onSuccess: () =>
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.user() }),

@@ -17,12 +17,15 @@ export const submitClipForm = submitClipRequest.extend({
 });
 export type SubmitClipFormInput = z.input<typeof submitClipForm>;
 
-/** A new pending clip changes the dashboard (clips, pending amount), the clip list and the clipper wallet. */
+/**
+ * A new pending clip changes the dashboard (clips, pending amount), the clip list and the clipper wallet;
+ * a refusal (campaign paused, completed or deleted) means they are stale too, so refresh when settled.
+ */
 export const submitClipMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['clips', 'submit'],
     mutationFn: (body: SubmitClipRequest) => callApi('submitClip', { body }),
-    onSuccess: () =>
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.user() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.clips.all }),

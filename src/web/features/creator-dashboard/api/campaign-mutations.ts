@@ -32,15 +32,16 @@ export const updateCampaignMutation = (queryClient: QueryClient) =>
     mutationKey: ['campaigns', 'update'],
     mutationFn: ({ id, body }: { id: string; body: UpdateCampaignRequest }) =>
       callApi('updateCampaign', { params: { id }, body }),
-    onSuccess: () => refreshCreatorData(queryClient, { campaigns: true }),
+    // When settled: a refusal (deleted meanwhile, budget already spent) means the screen is stale too.
+    onSettled: () => refreshCreatorData(queryClient, { campaigns: true }),
   });
 
 export const deleteCampaignMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['campaigns', 'delete'],
     mutationFn: (id: string) => callApi('deleteCampaign', { params: { id } }),
-    onSuccess: (_data, id) => {
-      // The campaign no longer exists: drop its cached detail so going Back loads the not-found state.
+    onSettled: (_data, _error, id) => {
+      // Deleted now or already (a 404): drop its cached detail so going Back loads it afresh.
       queryClient.removeQueries({ queryKey: queryKeys.campaigns.detail(id) });
       return refreshCreatorData(queryClient, { campaigns: true });
     },

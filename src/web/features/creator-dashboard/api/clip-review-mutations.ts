@@ -12,13 +12,16 @@ export const approveClipForm = z.object({
   ),
 });
 
-/** Approving pays out of the campaign's escrow, so campaign figures change too. */
+/**
+ * Approving pays out of the campaign's escrow, so campaign figures change too. Reviews refresh when
+ * settled: a refusal (already reviewed, no budget left) means the queue on screen is stale.
+ */
 export const approveClipMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['clips', 'approve'],
     mutationFn: ({ id, viewCount }: { id: string; viewCount: number }) =>
       callApi('approveClip', { params: { id }, body: { viewCount } }),
-    onSuccess: () => refreshCreatorData(queryClient, { campaigns: true }),
+    onSettled: () => refreshCreatorData(queryClient, { campaigns: true }),
   });
 
 /** Rejecting moves no money: only the review queue and the pending payouts estimate change. */
@@ -26,5 +29,5 @@ export const rejectClipMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['clips', 'reject'],
     mutationFn: (id: string) => callApi('rejectClip', { params: { id } }),
-    onSuccess: () => refreshCreatorData(queryClient, { campaigns: false }),
+    onSettled: () => refreshCreatorData(queryClient, { campaigns: false }),
   });
