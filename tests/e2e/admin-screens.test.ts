@@ -83,6 +83,7 @@ describe('the admin screens in a real browser', () => {
     const activity = page.getByRole('table');
     await activity.getByRole('row', { name: /Payout/ }).getByText('₹200.00').waitFor();
     await activity.getByRole('row', { name: /Top-up/ }).getByText('₹2,000.00').waitFor();
+    await page.getByText("A payout's amount is its gross: the clipper receives 88% and the platform keeps the 12% admin fee.").waitFor();
 
     await page.getByRole('navigation', { name: 'Admin quick links' }).getByRole('link', { name: 'Creators' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/users' && url.search === '?role=creator');

@@ -83,6 +83,12 @@ describe('admin dashboard', () => {
     expect(within(rows[1] as HTMLElement).getByText('₹100.50')).toBeTruthy();
     expect(within(rows[2] as HTMLElement).getByText('Payout')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText(/3 Mar 2025/)).toBeTruthy();
+    // What happened, in the ledger's own words, and why a payout's amount is more than Payouts Out counts.
+    expect(within(rows[2] as HTMLElement).getByText('payout of 200.5')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Description' })).toBeTruthy();
+    expect(
+      screen.getByText("A payout's amount is its gross: the clipper receives 88% and the platform keeps the 12% admin fee."),
+    ).toBeTruthy();
   });
 
   it('says it failed, with a toast, and Try Again reloads', async () => {

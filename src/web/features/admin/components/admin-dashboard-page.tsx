@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify';
 import { adminStatsQuery, recentCampaignsQuery, recentTransactionsQuery, recentUsersQuery } from '../api/admin-queries';
 import { AdminOnly } from './admin-only';
 import { ButtonLink } from './button-link';
+import { PayoutGrossNote } from './payout-gross-note';
 import { QuickLinks } from './quick-links';
 import { RecentOverview } from './recent-overview';
 import { StatCards } from './stat-cards';
@@ -57,7 +58,8 @@ function Dashboard() {
             <Text c="dimmed">No transactions yet.</Text>
           ) : (
             <Stack gap="sm">
-              <TransactionsTable transactions={transactions.data} />
+              <TransactionsTable transactions={transactions.data} withDescription />
+              <PayoutGrossNote />
               <Group justify="flex-end">
                 <ButtonLink to="/admin/transactions" variant="subtle">
                   View all transactions

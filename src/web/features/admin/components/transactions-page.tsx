@@ -7,6 +7,7 @@ import { AdminOnly } from './admin-only';
 import { ExportCsvButton } from './export-csv-button';
 import { ListStates } from './list-states';
 import { LoadMore } from './load-more';
+import { PayoutGrossNote } from './payout-gross-note';
 import { TransactionsFilters } from './transactions-filters';
 import { TransactionsTable } from './transactions-table';
 import { useListFailure } from './use-list-failure';
@@ -58,10 +59,8 @@ export function AdminTransactionsPage(props: Props) {
         <Title order={1} mb="xs">
           Transactions
         </Title>
-        <Text c="dimmed" mb="lg">
-          Every money movement, newest first. A payout&apos;s amount is its gross: the clipper receives 88% and the
-          platform keeps the 12% admin fee.
-        </Text>
+        <Text c="dimmed">Every money movement, newest first.</Text>
+        <PayoutGrossNote size="md" mb="lg" />
         <TransactionsList {...props} />
       </AdminOnly>
     </Container>
