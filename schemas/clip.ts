@@ -47,6 +47,8 @@ export const submitClipRequest = z.object({
 export type SubmitClipRequest = z.infer<typeof submitClipRequest>;
 
 export const VIEW_COUNT_MESSAGE = 'Please enter a valid positive number for view count';
+/** An approval on a campaign whose escrow is empty would pay nothing yet block the video: refused (422). */
+export const NO_BUDGET_LEFT = 'This campaign has no budget left. Raise its budget or reject the clip.';
 
 export const approveClipRequest = z.object({
   viewCount: z

@@ -65,9 +65,12 @@ describe('approving a clip', () => {
     expect(await escrowOf(api, campaignId)).toBe(0);
     await api.expectLedgerSound();
 
-    // A clip still pending on the exhausted campaign is approved for nothing, with no empty posting.
-    const zero = await api.ok('approveClip', { token: creator.token, params: { id: second._id }, body: { viewCount: 100 } });
-    expect(zero.clip).toMatchObject({ status: 'approved', earnings: 0, views: 100 });
+    // A clip still pending on the exhausted campaign is refused, not approved for nothing: it stays pending.
+    expect(await api.call('approveClip', { token: creator.token, params: { id: second._id }, body: { viewCount: 100 } })).toMatchObject({
+      status: 422,
+      json: { message: 'This campaign has no budget left. Raise its budget or reject the clip.' },
+    });
+    expect((await api.ok('myClips', { token: clipper.token })).clips.find((c) => c._id === second._id)).toMatchObject({ status: 'pending', earnings: 0 });
     expect(await payoutPostings(second._id)).toBe(0);
     expect(await walletOf(api, clipper.user._id)).toBe(8800);
     await api.expectLedgerSound();
@@ -89,6 +92,11 @@ describe('approving a clip', () => {
     const edit = await api.ok('updateCampaign', { token: creator.token, params: { id: campaignId }, body: campaignBody({ totalBudget: 150, payoutPer1000Views: 50 }) });
     expect(edit.campaign).toMatchObject({ status: 'active', totalBudget: 15000, amountSpent: 10000, remainingBudget: 5000 });
     expect(await walletOf(api, creator.user._id)).toBe(1_000_000 - 15000);
+    await api.expectLedgerSound();
+
+    // With budget again, the clip that was refused is approved and paid: 100 views at ₹50/1K = ₹5.
+    const paid = await api.ok('approveClip', { token: creator.token, params: { id: second._id }, body: { viewCount: 100 } });
+    expect(paid.clip).toMatchObject({ status: 'approved', earnings: 440 });
     await api.expectLedgerSound();
   });
 

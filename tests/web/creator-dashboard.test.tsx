@@ -315,6 +315,33 @@ describe('Pending Reviews', () => {
     await waitFor(() => expect(dashboard.counter.calls).toBe(before + 1));
   });
 
+  it("shows the campaign's remaining budget and what the approval pays: capped gross, 88% and the 12% fee", async () => {
+    const owned = aCampaign({ _id: clip.campaign._id, title: 'Podcast Shorts', payoutPer1000Views: 50, remainingBudget: 100 });
+    const { user } = start({ 'GET /api/creator/dashboard': { body: aCreatorDashboard({ campaigns: [owned], pendingClips: [clip] }) } });
+    await user.click(await screen.findByRole('tab', { name: /Pending Reviews/ }));
+    await user.click(within(await screen.findByRole('row', { name: /Asha Clipper/ })).getByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Approve clip' }));
+    expect(dialog.getByText('Remaining budget: ₹100.00')).toBeTruthy();
+    // 4,321 views at ₹50/1K would be ₹216.05; only ₹100 is left.
+    expect(dialog.getByText('This approval pays ₹100.00: ₹88.00 to the clipper and ₹12.00 platform fee.')).toBeTruthy();
+    const views = dialog.getByLabelText('Confirmed views');
+    await user.clear(views);
+    await user.type(views, '1000');
+    expect(await dialog.findByText('This approval pays ₹50.00: ₹44.00 to the clipper and ₹6.00 platform fee.')).toBeTruthy();
+  });
+
+  it('says a campaign with no budget left cannot pay, and does not offer Approve', async () => {
+    const spent = aCampaign({ _id: clip.campaign._id, title: 'Podcast Shorts', remainingBudget: 0, amountSpent: 1000, status: 'completed' });
+    const { api, user } = start({ 'GET /api/creator/dashboard': { body: aCreatorDashboard({ campaigns: [spent], pendingClips: [clip] }) } });
+    await user.click(await screen.findByRole('tab', { name: /Pending Reviews/ }));
+    await user.click(within(await screen.findByRole('row', { name: /Asha Clipper/ })).getByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Approve clip' }));
+    expect(dialog.getByText('Remaining budget: ₹0.00')).toBeTruthy();
+    expect(dialog.getByText('This campaign has no budget left. Raise its budget or reject the clip.')).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(true);
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
   it('cancels the approve prompt without a call', async () => {
     const { api, user } = await openReviews({});
     await user.click(within(screen.getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Approve' }));

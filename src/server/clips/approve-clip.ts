@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Clip } from '../../../schemas/clip';
+import { NO_BUDGET_LEFT, type Clip } from '../../../schemas/clip';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
 import { accountKeys } from '../ledger/accounts';
 import { payoutFor } from '../../../schemas/payout-math';
+import { unprocessable } from '../http/errors';
 import { postTransaction } from '../ledger/post';
 import { readClip } from './clip-record';
 import { lockClipForReview } from './clip-review';
@@ -16,9 +17,11 @@ import { lockClipForReview } from './clip-review';
 export async function approveClip(tx: Tx, creatorId: string, clipId: string, confirmedViews: number): Promise<Clip> {
   const { clip, campaign } = await lockClipForReview(tx, creatorId, clipId);
   const remaining = campaign.totalBudget - campaign.amountSpent;
+  // Approving for nothing would still block the video platform-wide, so an empty escrow refuses instead.
+  if (remaining <= 0) throw unprocessable(NO_BUDGET_LEFT);
   const { gross, fee, net } = payoutFor(confirmedViews, campaign.payoutRate, remaining);
 
-  // Nothing to pay (budget exhausted, or under one paisa): the clip is approved without a ledger posting.
+  // Views worth under one paisa: the clip is approved without a ledger posting.
   if (gross > 0) {
     await postTransaction(tx, {
       type: 'payout',

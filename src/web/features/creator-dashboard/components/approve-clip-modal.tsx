@@ -1,24 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Campaign } from '../../../../../schemas/campaign';
 import type { Clip } from '../../../../../schemas/clip';
 import { TextField } from '../../../components/form-fields';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { approveClipForm, approveClipMutation } from '../api/clip-review-mutations';
+import { ApprovalPayout } from './approval-payout';
 
 export const APPROVE_FAILED = 'Failed to approve clip';
 
+type Props = {
+  clip: Clip;
+  /** The clip's campaign from the dashboard's list, for its remaining budget (unknown: no estimate shown). */
+  campaign: Campaign | undefined;
+  onClose: () => void;
+};
+
 /** 'Approve clip': the creator confirms the views to pay for, prefilled with the clipper's claim. */
-export function ApproveClipModal({ clip, onClose }: { clip: Clip; onClose: () => void }) {
+export function ApproveClipModal({ clip, campaign, onClose }: Props) {
   const queryClient = useQueryClient();
   const approve = useMutation(approveClipMutation(queryClient));
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(approveClipForm), defaultValues: { viewCount: String(clip.claimedViews) } });
+  const views = approveClipForm.shape.viewCount.safeParse(useWatch({ control, name: 'viewCount' })).data;
+  const noBudgetLeft = campaign !== undefined && campaign.remainingBudget <= 0;
 
   const onSubmit = handleSubmit(({ viewCount }) =>
     approve.mutate(
@@ -51,11 +63,12 @@ export function ApproveClipModal({ clip, onClose }: { clip: Clip; onClose: () =>
             {...register('viewCount')}
             error={errors.viewCount?.message}
           />
+          {campaign ? <ApprovalPayout campaign={campaign} views={views} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={approve.isPending}>
               Cancel
             </Button>
-            <Button type="submit" color="green" loading={approve.isPending}>
+            <Button type="submit" color="green" loading={approve.isPending} disabled={noBudgetLeft}>
               Approve
             </Button>
           </Group>

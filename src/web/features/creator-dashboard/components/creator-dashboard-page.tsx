@@ -112,7 +112,7 @@ function CreatorDashboard({ topUpAction }: Props) {
               />
             </Tabs.Panel>
             <Tabs.Panel value="reviews" pt="md">
-              <PendingReviewsTab clips={data.pendingClips} />
+              <PendingReviewsTab clips={data.pendingClips} campaigns={data.campaigns} />
             </Tabs.Panel>
           </Tabs>
         </Stack>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Campaign } from '../../../../../schemas/campaign';
 import type { Clip } from '../../../../../schemas/clip';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
@@ -16,7 +17,7 @@ export function shortenLink(link: string): string {
 }
 
 /** Pending Reviews: each clip waiting on the creator, to approve with confirmed views or reject. */
-export function PendingReviewsTab({ clips }: { clips: Clip[] }) {
+export function PendingReviewsTab({ clips, campaigns }: { clips: Clip[]; campaigns: Campaign[] }) {
   const queryClient = useQueryClient();
   const reject = useMutation(rejectClipMutation(queryClient));
   const [approving, setApproving] = useState<Clip | null>(null);
@@ -80,7 +81,15 @@ export function PendingReviewsTab({ clips }: { clips: Clip[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {approving ? <ApproveClipModal key={approving._id} clip={approving} onClose={() => setApproving(null)} /> : null}
+      {approving ? (
+        <ApproveClipModal
+          key={approving._id}
+          clip={approving}
+          // A clip names only its campaign; the remaining budget comes from the dashboard's campaign list.
+          campaign={campaigns.find((c) => c._id === approving.campaign._id)}
+          onClose={() => setApproving(null)}
+        />
+      ) : null}
     </>
   );
 }
