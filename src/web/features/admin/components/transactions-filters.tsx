@@ -10,14 +10,24 @@ const typeOptions = [{ value: '', label: 'All types' }, ...transactionTypes.map(
 
 type Props = { filters: AdminTransactionFilters; onChange: (filters: AdminTransactionFilters) => void };
 
-/** Type and date range (both days included); a range that ends before it starts is not applied. */
+const sameFilters = (a: AdminTransactionFilters, b: AdminTransactionFilters) =>
+  a.type === b.type && a.from === b.from && a.to === b.to;
+
+/**
+ * Type and date range (both days included); a range that ends before it starts is not applied. The
+ * controls show the address's filters, so Back and Forward move them too; a change is shown at once
+ * and kept only until the address changes (an unapplied range, until the admin goes elsewhere).
+ */
 export function TransactionsFilters({ filters, onChange }: Props) {
-  const [draft, setDraft] = useState(filters);
+  const [edit, setEdit] = useState<{ over: AdminTransactionFilters; draft: AdminTransactionFilters } | null>(null);
+  // Adjusting state while rendering (not in an effect), so a stale draft is never painted.
+  if (edit && !sameFilters(edit.over, filters)) setEdit(null);
+  const draft = edit && sameFilters(edit.over, filters) ? edit.draft : filters;
   const invalid = Boolean(draft.from && draft.to && draft.from > draft.to);
 
   function update(change: Partial<AdminTransactionFilters>) {
     const next = { ...draft, ...change };
-    setDraft(next);
+    setEdit({ over: filters, draft: next });
     if (!(next.from && next.to && next.from > next.to)) onChange(next);
   }
 

@@ -12,9 +12,16 @@ const roleOptions = [
 
 type Props = { filters: AdminUserFilters; onChange: (filters: AdminUserFilters) => void };
 
-/** Role at once; the name/email search when submitted (Enter or Search). */
+/**
+ * Role at once; the name/email search when submitted (Enter or Search). Unsubmitted text is kept only
+ * while the address's search is the one it was typed over, so Back and Forward move the box too.
+ */
 export function UsersFilters({ filters, onChange }: Props) {
-  const [q, setQ] = useState(filters.q ?? '');
+  const [typed, setTyped] = useState<{ over: string | undefined; q: string } | null>(null);
+  // Adjusting state while rendering (not in an effect), so stale text is never painted.
+  if (typed && typed.over !== filters.q) setTyped(null);
+  const q = typed && typed.over === filters.q ? typed.q : (filters.q ?? '');
+  const setQ = (text: string) => setTyped({ over: filters.q, q: text });
 
   function search(event: FormEvent) {
     event.preventDefault();

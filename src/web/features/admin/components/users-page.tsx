@@ -23,7 +23,7 @@ function UsersList({ filters, onFiltersChange }: Props) {
 
   return (
     <Stack gap="md">
-      <UsersFilters key={filters.q ?? ''} filters={filters} onChange={onFiltersChange} />
+      <UsersFilters filters={filters} onChange={onFiltersChange} />
       <ListStates
         isPending={list.isPending}
         failure={failure}
