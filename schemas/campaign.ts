@@ -60,8 +60,13 @@ export type CampaignInput = z.infer<typeof campaignInput>;
 
 export const createCampaignRequest = campaignInput;
 
-/** Edit carries a status (default active, no visible selector: SPEC.md section 4). */
+/**
+ * Edit carries a status (no visible selector: SPEC.md section 4). Its total budget may be 0 ("numbers at
+ * least 0", SPEC.md section 5): the escrow goes back to the wallet and the campaign completes. The payout
+ * stays above 0, as a zero rate would make every approval pay nothing.
+ */
 export const updateCampaignRequest = campaignInput.extend({
+  totalBudget: moneyField({ message: 'Total budget must be 0 or more', minPaise: 0 }),
   status: z.enum(['active', 'paused'], { error: 'Status must be active or paused' }).optional(),
 });
 export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequest>;

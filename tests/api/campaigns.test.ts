@@ -261,6 +261,31 @@ describe('editing a campaign', () => {
     await api.expectLedgerSound();
   });
 
+  it('allows a total budget of 0: the escrow returns to the wallet and the campaign completes', async () => {
+    const creator = await fundedCreator(api, 500);
+    const campaign = await createCampaign(api, creator, { totalBudget: 400 });
+    const res = await api.ok('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: campaignBody({ totalBudget: 0 }) });
+    expect(res.campaign).toMatchObject({ totalBudget: 0, remainingBudget: 0, amountSpent: 0, status: 'completed' });
+    expect(await walletOf(api, creator.user._id)).toBe(50000);
+    expect(await escrowOf(api, campaign._id)).toBe(0);
+    await api.expectLedgerSound();
+  });
+
+  it('keeps the edit bounds: budget 0 or more, payout above 0', async () => {
+    const creator = await fundedCreator(api, 100);
+    const campaign = await createCampaign(api, creator, { totalBudget: 100 });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ totalBudget: -0.01 }, 'Total budget must be 0 or more'],
+      [{ totalBudget: '0' }, 'Total budget must be 0 or more'],
+      [{ payoutPer1000Views: 0 }, 'Payout per 1000 views must be greater than 0'],
+    ];
+    for (const [override, message] of cases) {
+      const res = await api.call('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: campaignBody(override) });
+      expect(res, JSON.stringify(override)).toMatchObject({ status: 400, json: { message } });
+    }
+    expect(await escrowOf(api, campaign._id)).toBe(10000);
+  });
+
   it('refuses an increase the wallet cannot cover and changes nothing', async () => {
     const creator = await fundedCreator(api, 500);
     const campaign = await createCampaign(api, creator, { totalBudget: 400, title: 'Original' });

@@ -182,6 +182,32 @@ describe('Edit and Delete', () => {
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ title: 'Editable', totalBudget: 750.25, payoutPer1000Views: 12.5, status: 'paused' });
   });
 
+  it('lets an edit set the total budget to 0 but keeps the payout above 0', async () => {
+    const { api, user, card } = await openMine({
+      [`PATCH /api/campaigns/${campaign._id}`]: { body: { message: 'Campaign updated successfully', campaign: { ...campaign, participants: [] } } },
+    });
+    await user.click(card.getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Campaign' }));
+    await user.clear(dialog.getByLabelText('Payout per 1000 Views (₹)'));
+    await user.type(dialog.getByLabelText('Payout per 1000 Views (₹)'), '0');
+    await user.clear(dialog.getByLabelText('Total Budget (₹)'));
+    await user.type(dialog.getByLabelText('Total Budget (₹)'), '-1');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(dialog.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+        'Payout per 1000 views must be greater than 0',
+        'Total budget must be 0 or more',
+      ]),
+    );
+    await user.clear(dialog.getByLabelText('Payout per 1000 Views (₹)'));
+    await user.type(dialog.getByLabelText('Payout per 1000 Views (₹)'), '12.5');
+    await user.clear(dialog.getByLabelText('Total Budget (₹)'));
+    await user.type(dialog.getByLabelText('Total Budget (₹)'), '0');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Campaign updated successfully')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ totalBudget: 0, payoutPer1000Views: 12.5 });
+  });
+
   it("toasts 'Failed to update campaign' when the edit fails without a message", async () => {
     const { user, card, dashboard } = await openMine({ [`PATCH /api/campaigns/${campaign._id}`]: { status: 500, body: {} } });
     await user.click(card.getByRole('button', { name: 'Edit' }));

@@ -8,17 +8,19 @@ import { refreshCreatorData } from './refresh-creator-data';
 /** Number inputs hold text; empty is "not given", anything else is read as rupees for the schema to judge. */
 const rupeesText = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));
 
-const moneyFields = {
+/**
+ * The Create and Edit Campaign forms: each request's rules and messages (an edit allows a total budget of
+ * 0), money typed in rupees and held as paise, and the (hidden) status that only an edit sends.
+ */
+export const createCampaignForm = updateCampaignRequest.extend({
   payoutPer1000Views: z.preprocess(rupeesText, campaignInput.shape.payoutPer1000Views),
   totalBudget: z.preprocess(rupeesText, campaignInput.shape.totalBudget),
-};
-
-/**
- * The Create and Edit Campaign form: the requests' rules and messages, money typed in rupees and held
- * as paise, and the (hidden) status that only an edit sends.
- */
-export const campaignForm = updateCampaignRequest.extend(moneyFields);
-export type CampaignFormInput = z.input<typeof campaignForm>;
+});
+export const editCampaignForm = updateCampaignRequest.extend({
+  payoutPer1000Views: z.preprocess(rupeesText, updateCampaignRequest.shape.payoutPer1000Views),
+  totalBudget: z.preprocess(rupeesText, updateCampaignRequest.shape.totalBudget),
+});
+export type CampaignFormInput = z.input<typeof editCampaignForm>;
 
 export const createCampaignMutation = (queryClient: QueryClient) =>
   mutationOptions({

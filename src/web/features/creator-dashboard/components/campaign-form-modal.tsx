@@ -8,8 +8,9 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import {
+  createCampaignForm,
   createCampaignMutation,
-  campaignForm,
+  editCampaignForm,
   updateCampaignMutation,
   type CampaignFormInput,
 } from '../api/campaign-mutations';
@@ -51,15 +52,16 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
   const create = useMutation(createCampaignMutation(queryClient));
   const update = useMutation(updateCampaignMutation(queryClient));
   const editing = campaign !== undefined;
+  const schema = editing ? editCampaignForm : createCampaignForm;
   const {
     register,
     handleSubmit,
     reset,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(campaignForm), defaultValues: initialValues(campaign) });
+  } = useForm({ resolver: zodResolver(schema), defaultValues: initialValues(campaign) });
   // The budget as typed so far, in paise when it is a valid amount (for the balance hint only).
-  const typedBudget = campaignForm.shape.totalBudget.safeParse(useWatch({ control, name: 'totalBudget' })).data;
+  const typedBudget = schema.shape.totalBudget.safeParse(useWatch({ control, name: 'totalBudget' })).data;
 
   function close() {
     reset(initialValues(campaign));
