@@ -26,13 +26,25 @@ export type Clip = z.infer<typeof clip>;
 
 const SELECT_AND_LINK = 'Please select a campaign and enter a valid link';
 
+/** What a URL-typed input accepts (SPEC.md section 5): any absolute URL. */
+function isUrl(text: string): boolean {
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const submitClipRequest = z.object({
   campaignId: z.string({ error: SELECT_AND_LINK }).min(1, { error: SELECT_AND_LINK }).max(64),
   clipLink: z
     .string({ error: SELECT_AND_LINK })
     .trim()
-    .min(1, { error: SELECT_AND_LINK })
-    .max(500, { error: 'Link is too long' })
+    .min(1, { error: SELECT_AND_LINK, abort: true })
+    .max(500, { error: 'Link is too long', abort: true })
+    // Text that is not a link at all gets the spec's message; a link elsewhere than a YouTube video, the next.
+    .refine(isUrl, { error: SELECT_AND_LINK, abort: true })
     .refine((link) => youtubeVideoId(link) !== null, {
       error: 'Enter a YouTube Shorts, watch or youtu.be video link',
     }),

@@ -60,6 +60,8 @@ describe('submitting a clip', () => {
       [{ clipLink: shorts(newVideoId()) }, SELECT_AND_LINK],
       [{ campaignId, clipLink: '' }, SELECT_AND_LINK],
       [{ campaignId }, SELECT_AND_LINK],
+      [{ campaignId, clipLink: 'abc' }, SELECT_AND_LINK],
+      [{ campaignId, clipLink: 'youtu.be/abcdefghijk' }, SELECT_AND_LINK],
       [{ campaignId, clipLink: 'https://vimeo.com/12345' }, 'Enter a YouTube Shorts, watch or youtu.be video link'],
       [{ campaignId, clipLink: 'https://www.youtube.com/@somechannel' }, 'Enter a YouTube Shorts, watch or youtu.be video link'],
       [{ campaignId, clipLink: 'ftp://youtu.be/abcdefghijk' }, 'Enter a YouTube Shorts, watch or youtu.be video link'],

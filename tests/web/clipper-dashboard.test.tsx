@@ -84,6 +84,11 @@ describe('Submit Clip', () => {
 
     await user.selectOptions(dialog.getByLabelText('Campaign'), campaign._id);
     expect(dialog.getByText(/You earn ₹44\.00 per 1K views after the 12%\s+platform fee/)).toBeTruthy();
+    // Not a link at all: the spec's message, not the YouTube one.
+    await user.type(dialog.getByLabelText('Clip Link'), 'abc');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(dialog.getAllByRole('alert').map((a) => a.textContent)).toEqual([SELECT_AND_LINK]));
+    await user.clear(dialog.getByLabelText('Clip Link'));
     await user.type(dialog.getByLabelText('Clip Link'), 'https://vimeo.com/123');
     await user.type(dialog.getByLabelText('Views Generated'), '-3');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
