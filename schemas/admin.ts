@@ -3,7 +3,7 @@ import { publicUser, role } from './auth';
 import { campaign } from './campaign';
 import { id, nextCursor, pageQuery, timestamp } from './common';
 import { money, moneyField, moneyNonNegative } from './money';
-import { transactionType, withdrawal, withdrawalStatus } from './wallet';
+import { transactionType, withdrawal, withdrawalStatus, type TransactionType } from './wallet';
 
 export const adminStatsResponse = z.object({
   data: z.object({
@@ -37,6 +37,19 @@ export const adminCampaignsResponse = z.object({
 export const campaignStatusRequest = z.object({
   status: z.enum(['active', 'paused'], { error: 'Status must be active or paused' }),
 });
+
+/** Ledger transaction types in words an admin reads: the screen and the CSV export say the same. */
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  topup: 'Top-up',
+  campaign_funding: 'Campaign funding',
+  campaign_budget_change: 'Budget change',
+  campaign_refund: 'Campaign refund',
+  payout: 'Payout',
+  withdrawal_request: 'Withdrawal requested',
+  withdrawal_paid: 'Withdrawal paid',
+  withdrawal_rejected: 'Withdrawal rejected',
+  fee_withdrawal: 'Admin fee withdrawal',
+};
 
 /** A ledger transaction as the admin sees it: who, what, how much, when. */
 export const adminTransaction = z.object({
@@ -76,9 +89,20 @@ export const adminTransactionsCsvQuery = transactionFilters.refine(fromNotAfterT
 
 /**
  * The export's body is text/csv, not JSON: a header row (ADMIN_TRANSACTIONS_CSV_HEADER), then one line
- * per transaction, newest first, amounts in rupees with 2 decimals, fields quoted as RFC 4180 says.
+ * per transaction, newest first: the date-time in the admin's zone with its offset ('2026-11-23 02:00
+ * +05:30', as tzOffset says), the type as TRANSACTION_TYPE_LABELS words it, the campaign's title (empty
+ * when the movement has none), amounts in rupees with 2 decimals, fields quoted as RFC 4180 says.
  */
-export const ADMIN_TRANSACTIONS_CSV_HEADER = ['Date', 'Type', 'User', 'User ID', 'Amount (INR)', 'Description', 'Transaction ID'];
+export const ADMIN_TRANSACTIONS_CSV_HEADER = [
+  'Date',
+  'Type',
+  'User',
+  'User ID',
+  'Campaign',
+  'Amount (INR)',
+  'Description',
+  'Transaction ID',
+];
 export const adminTransactionsCsv = z.string().describe('text/csv');
 export const adminTransactionsResponse = z.object({
   data: z.object({ transactions: z.array(adminTransaction), nextCursor }),

@@ -144,31 +144,36 @@ describe('GET /api/admin/transactions.csv', () => {
 
   it('has a header row and one line per transaction, newest first', async () => {
     const lines = (await csv()).split('\r\n');
-    expect(lines[0]).toBe('Date,Type,User,User ID,Amount (INR),Description,Transaction ID');
+    expect(lines[0]).toBe('Date,Type,User,User ID,Campaign,Amount (INR),Description,Transaction ID');
     expect(lines.at(-1)).toBe('');
     const body = lines.slice(1, -1);
     expect(body.map((l) => l.split(',').at(-1))).toEqual(await ids());
   });
 
-  it('writes rupees with 2 decimals and quotes and defuses what people typed', async () => {
-    const text = await csv({ type: 'payout' });
-    const [, line] = text.split('\r\n');
+  it("writes the admin's local time, the screen's type labels, the campaign, rupees with 2 decimals, and quotes and defuses what people typed", async () => {
     const [payout] = (await api.ok('adminTransactions', { token: adminToken, query: { type: 'payout' } })).data.transactions;
+    // 22 Nov 2024 20:30 UTC is 23 Nov 02:00 in India and 22 Nov 15:30 in New York (EST).
+    await api.db.execute(sql`update ledger_transactions set created_at = '2024-11-22T20:30:00Z' where id = ${payout?._id ?? ''}`);
+    const [campaign] = await queryRows<{ title: string }>(api.db, sql`select title from campaigns`);
+    expect(campaign?.title).toMatch(/^Campaign \d+$/);
     // Fields holding quotes or commas are quoted (quotes doubled); a typed name that looks like a formula
     // starts with an apostrophe.
-    expect(payout?.description).toMatch(/^Payout for 5,000 views on "[^"]+"$/);
     const description = `"${payout?.description.replaceAll('"', '""')}"`;
-    expect(line).toBe(
-      `${payout?.timestamp},payout,"'=HYPERLINK(""x"")",${payout?.userId?._id},500.00,${description},${payout?._id}`,
-    );
+    const rest = `Payout,"'=HYPERLINK(""x"")",${payout?.userId?._id},${campaign?.title},500.00,${description},${payout?._id}`;
+    expect((await csv({ type: 'payout', tzOffset: '330' })).split('\r\n')[1]).toBe(`2024-11-23 02:00 +05:30,${rest}`);
+    expect((await csv({ type: 'payout', tzOffset: '-300' })).split('\r\n')[1]).toBe(`2024-11-22 15:30 -05:00,${rest}`);
+    expect((await csv({ type: 'payout' })).split('\r\n')[1]).toBe(`2024-11-22 20:30 +00:00,${rest}`);
+
     const creatorLines = (await csv({ type: 'topup' })).split('\r\n').slice(1, -1);
     expect(creatorLines).toHaveLength(26);
-    expect(creatorLines.every((l) => l.includes(`,"Doe, ""Jay""",${creator.user._id},`))).toBe(true);
+    expect(creatorLines.every((l) => l.includes(`,Top-up,"Doe, ""Jay""",${creator.user._id},,`))).toBe(true);
     expect(creatorLines.some((l) => l.includes(',25.00,Batch top-up 25,'))).toBe(true);
     expect(creatorLines.some((l) => l.includes(',1.00,Batch top-up 1,'))).toBe(true);
     expect(creatorLines.some((l) => l.includes(',5000.00,Test top-up,'))).toBe(true);
+    const funding = (await csv({ type: 'campaign_funding' })).split('\r\n')[1];
+    expect(funding).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\+00:00,Campaign funding,"Doe, ""Jay""",${creator.user._id},${campaign?.title},1000\\.00,`));
     const fee = (await csv({ type: 'fee_withdrawal' })).split('\r\n')[1];
-    expect(fee).toMatch(new RegExp(`^[^,]+,fee_withdrawal,,,10\\.00,Admin fee withdrawal,${feeWithdrawalId}$`));
+    expect(fee).toMatch(new RegExp(`^[^,]+,Admin fee withdrawal,,,,10\\.00,Admin fee withdrawal,${feeWithdrawalId}$`));
   });
 
   it('applies the filters and refuses bad ones', async () => {

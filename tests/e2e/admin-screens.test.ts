@@ -150,9 +150,11 @@ describe('the admin screens in a real browser', () => {
     expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Date,Type,User,User ID,Amount (INR),Description,Transaction ID');
-    expect(lines.some((l) => l.includes(',topup,Kavya Creator,') && l.includes(',2000.00,'))).toBe(true);
-    expect(lines.some((l) => l.includes(',payout,Arjun Clipper,') && l.includes(',200.00,'))).toBe(true);
+    expect(lines[0]).toBe('Date,Type,User,User ID,Campaign,Amount (INR),Description,Transaction ID');
+    // Dates in the browser's own zone with its offset, types as the screen words them.
+    expect(lines.slice(1).every((l) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} [+-]\d{2}:\d{2},/.test(l))).toBe(true);
+    expect(lines.some((l) => l.includes(',Top-up,Kavya Creator,') && l.includes(',2000.00,'))).toBe(true);
+    expect(lines.some((l) => l.includes(',Payout,Arjun Clipper,') && l.includes(',Podcast Shorts,200.00,'))).toBe(true);
     expect(e2e.browserErrors(page)).toEqual([]);
   });
 });

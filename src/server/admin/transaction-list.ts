@@ -32,6 +32,7 @@ export function transactionPageQuery(db: Db | Tx, filters: TransactionPageQuery,
       type: ledgerTransactions.type,
       amount: ledgerTransactions.amount,
       description: ledgerTransactions.description,
+      campaignId: ledgerTransactions.campaignId,
       createdAt: ledgerTransactions.createdAt,
       cursorAt: cursorAt(ledgerTransactions.createdAt),
       userId: users.id,
@@ -44,6 +45,23 @@ export function transactionPageQuery(db: Db | Tx, filters: TransactionPageQuery,
     .limit(limit + 1);
 }
 
+export type TransactionRow = Awaited<ReturnType<typeof transactionPageQuery>>[number];
+
+/** One page of rows as the query read them (the CSV export needs more of each row than the wire). */
+export async function transactionRows(tx: Db | Tx, filters: TransactionPageQuery) {
+  const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
+  return toPage(await transactionPageQuery(tx, filters, limit), limit);
+}
+
+export const toAdminTransaction = (r: TransactionRow): AdminTransaction => ({
+  _id: r.id,
+  userId: r.userId ? { _id: r.userId, name: r.userName ?? '' } : null,
+  type: r.type,
+  amount: r.amount,
+  description: r.description,
+  timestamp: r.createdAt.toISOString(),
+});
+
 /**
  * One page of ledger transactions, newest first, each with the person it is about. The filters and the
  * keyset order ride the (type, created_at, id) or (created_at, id) index, whatever the table's size.
@@ -52,17 +70,6 @@ export async function listTransactions(
   tx: Db | Tx,
   filters: TransactionPageQuery,
 ): Promise<{ transactions: AdminTransaction[]; nextCursor: string | null }> {
-  const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
-  const { page, nextCursor } = toPage(await transactionPageQuery(tx, filters, limit), limit);
-  return {
-    transactions: page.map((r) => ({
-      _id: r.id,
-      userId: r.userId ? { _id: r.userId, name: r.userName ?? '' } : null,
-      type: r.type,
-      amount: r.amount,
-      description: r.description,
-      timestamp: r.createdAt.toISOString(),
-    })),
-    nextCursor,
-  };
+  const { page, nextCursor } = await transactionRows(tx, filters);
+  return { transactions: page.map(toAdminTransaction), nextCursor };
 }

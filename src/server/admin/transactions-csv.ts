@@ -1,6 +1,8 @@
-import { ADMIN_TRANSACTIONS_CSV_HEADER, type AdminTransaction, type AdminTransactionFilters } from '../../../schemas/admin';
-import type { Db } from '../db/client';
-import { listTransactions } from './transaction-list';
+import { inArray } from 'drizzle-orm';
+import { ADMIN_TRANSACTIONS_CSV_HEADER, TRANSACTION_TYPE_LABELS, type AdminTransactionFilters } from '../../../schemas/admin';
+import type { Db, Tx } from '../db/client';
+import { campaigns } from '../db/schema';
+import { transactionRows, type TransactionRow } from './transaction-list';
 
 /** Rows read per query while the export streams; each page is its own short read. */
 const CSV_PAGE_SIZE = 1000;
@@ -21,20 +23,40 @@ export function rupeesText(paise: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * The instant as the admin's clock showed it, `tzOffset` minutes east of UTC, with that offset written
+ * out ('2026-11-23 02:00 +05:30'), so the dates match the screen and the From/To filters.
+ */
+export function localDateTime(at: Date, tzOffset: number): string {
+  const local = new Date(at.getTime() + tzOffset * 60_000).toISOString();
+  const abs = Math.abs(tzOffset);
+  const offset = `${tzOffset < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${local.slice(0, 10)} ${local.slice(11, 16)} ${offset}`;
+}
+
 export function csvLine(fields: string[]): string {
   return `${fields.join(',')}\r\n`;
 }
 
-export function transactionCsvLine(t: AdminTransaction): string {
+export function transactionCsvLine(t: TransactionRow, campaignTitle: string, tzOffset: number): string {
   return csvLine([
-    csvField(t.timestamp),
-    csvField(t.type),
-    csvField(t.userId?.name ?? '', true),
-    csvField(t.userId?._id ?? ''),
+    csvField(localDateTime(t.createdAt, tzOffset)),
+    csvField(TRANSACTION_TYPE_LABELS[t.type]),
+    csvField(t.userName ?? '', true),
+    csvField(t.userId ?? ''),
+    csvField(campaignTitle, true),
     rupeesText(t.amount),
     csvField(t.description, true),
-    csvField(t._id),
+    csvField(t.id),
   ]);
+}
+
+/** The titles of a page's campaigns (deleted ones too: the money moved all the same), by id. */
+async function campaignTitles(tx: Db | Tx, rows: TransactionRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.campaignId ? [r.campaignId] : [])))];
+  if (ids.length === 0) return new Map();
+  const found = await tx.select({ id: campaigns.id, title: campaigns.title }).from(campaigns).where(inArray(campaigns.id, ids));
+  return new Map(found.map((c) => [c.id, c.title]));
 }
 
 /**
@@ -48,6 +70,7 @@ export function transactionsCsvStream(
   pageSize = CSV_PAGE_SIZE,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  const tzOffset = filters.tzOffset ?? 0;
   let cursor: string | undefined;
   let headerSent = false;
   return new ReadableStream<Uint8Array>({
@@ -57,10 +80,14 @@ export function transactionsCsvStream(
         controller.enqueue(encoder.encode(csvLine(ADMIN_TRANSACTIONS_CSV_HEADER.map((h) => csvField(h)))));
         return;
       }
-      const page = await db.transaction((tx) => listTransactions(tx, { ...filters, cursor, limit: pageSize }));
-      if (page.transactions.length > 0) controller.enqueue(encoder.encode(page.transactions.map(transactionCsvLine).join('')));
-      if (page.nextCursor === null) controller.close();
-      else cursor = page.nextCursor;
+      const { page, titles, nextCursor } = await db.transaction(async (tx) => {
+        const rows = await transactionRows(tx, { ...filters, cursor, limit: pageSize });
+        return { ...rows, titles: await campaignTitles(tx, rows.page) };
+      });
+      const lines = page.map((r) => transactionCsvLine(r, (r.campaignId && titles.get(r.campaignId)) || '', tzOffset));
+      if (lines.length > 0) controller.enqueue(encoder.encode(lines.join('')));
+      if (nextCursor === null) controller.close();
+      else cursor = nextCursor;
     },
   });
 }

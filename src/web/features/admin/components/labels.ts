@@ -1,19 +1,10 @@
+import { TRANSACTION_TYPE_LABELS } from '../../../../../schemas/admin';
 import type { Role } from '../../../../../schemas/auth';
 import type { CampaignStatus } from '../../../../../schemas/campaign';
 import type { TransactionType } from '../../../../../schemas/wallet';
 
-/** Ledger transaction types in words an admin reads. */
-export const transactionTypeLabel: Record<TransactionType, string> = {
-  topup: 'Top-up',
-  campaign_funding: 'Campaign funding',
-  campaign_budget_change: 'Budget change',
-  campaign_refund: 'Campaign refund',
-  payout: 'Payout',
-  withdrawal_request: 'Withdrawal requested',
-  withdrawal_paid: 'Withdrawal paid',
-  withdrawal_rejected: 'Withdrawal rejected',
-  fee_withdrawal: 'Admin fee withdrawal',
-};
+/** Ledger transaction types in words an admin reads (shared with the CSV export). */
+export const transactionTypeLabel = TRANSACTION_TYPE_LABELS;
 
 export const transactionTypes = Object.keys(transactionTypeLabel) as TransactionType[];
 
