@@ -96,7 +96,8 @@ describe('listing and reading campaigns', () => {
     const paused = await createCampaign(api, creator, { totalBudget: 100 });
     const deleted = await createCampaign(api, creator, { totalBudget: 100 });
     const newer = await createCampaign(api, creator, { totalBudget: 100 });
-    await api.ok('updateCampaign', { token: creator.token, params: { id: paused._id }, body: campaignBody({ title: paused.title, totalBudget: 100, status: 'paused' }) });
+    const admin = await api.admin();
+    await api.ok('adminCampaignStatus', { token: admin.token, params: { id: paused._id }, body: { status: 'paused' } });
     await api.ok('deleteCampaign', { token: creator.token, params: { id: deleted._id } });
     const clipper = await api.signup('user');
     await api.ok('joinCampaign', { token: clipper.token, params: { id: older._id } });
@@ -206,7 +207,8 @@ describe('joining a campaign', () => {
   it('joins active campaigns only: paused 422, deleted and unknown 404', async () => {
     const creator = await fundedCreator(api, 200);
     const paused = await createCampaign(api, creator, { totalBudget: 100 });
-    await api.ok('updateCampaign', { token: creator.token, params: { id: paused._id }, body: campaignBody({ totalBudget: 100, status: 'paused' }) });
+    const admin = await api.admin();
+    await api.ok('adminCampaignStatus', { token: admin.token, params: { id: paused._id }, body: { status: 'paused' } });
     const deleted = await createCampaign(api, creator, { totalBudget: 100 });
     await api.ok('deleteCampaign', { token: creator.token, params: { id: deleted._id } });
     const clipper = await api.signup('user');
@@ -301,14 +303,32 @@ describe('editing a campaign', () => {
     await api.expectLedgerSound();
   });
 
-  it('pauses and resumes; status defaults to keeping the current one', async () => {
+  it('leaves pausing and resuming to the admin: a creator edit keeps the status, a change is 403', async () => {
     const creator = await fundedCreator(api, 100);
-    const campaign = await createCampaign(api, creator, { totalBudget: 100 });
+    const campaign = await createCampaign(api, creator, { totalBudget: 100, title: 'Held' });
+    const admin = await api.admin();
+    await api.ok('adminCampaignStatus', { token: admin.token, params: { id: campaign._id }, body: { status: 'paused' } });
     const edit = (body: Record<string, unknown>) =>
-      api.ok('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: campaignBody({ totalBudget: 100, ...body }) });
-    expect((await edit({ status: 'paused' })).campaign.status).toBe('paused');
-    expect((await edit({})).campaign.status).toBe('paused');
-    expect((await edit({ status: 'active' })).campaign.status).toBe('active');
+      api.call('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: campaignBody({ totalBudget: 100, ...body }) });
+    const statusNow = async () => (await api.ok('getCampaign', { params: { id: campaign._id } })).campaign.status;
+
+    expect(await edit({ title: 'Held, renamed', status: 'paused' })).toMatchObject({
+      status: 200,
+      json: { campaign: { title: 'Held, renamed', status: 'paused' } },
+    });
+    expect(await edit({ title: 'Held again' })).toMatchObject({ status: 200, json: { campaign: { status: 'paused' } } });
+    expect(await edit({ title: 'Resumed?', status: 'active' })).toMatchObject({
+      status: 403,
+      json: { message: 'Only the admin can pause or resume a campaign.' },
+    });
+    expect(await statusNow()).toBe('paused');
+    expect((await api.ok('getCampaign', { params: { id: campaign._id } })).campaign.title).toBe('Held again');
+
+    await api.ok('adminCampaignStatus', { token: admin.token, params: { id: campaign._id }, body: { status: 'active' } });
+    expect(await edit({ status: 'paused' })).toMatchObject({ status: 403, json: { message: 'Only the admin can pause or resume a campaign.' } });
+    expect(await statusNow()).toBe('active');
+    expect(await escrowOf(api, campaign._id)).toBe(10000);
+    await api.expectLedgerSound();
     const bad = await api.call('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: campaignBody({ status: 'completed' }) });
     expect(bad).toMatchObject({ status: 400, json: { message: 'Status must be active or paused' } });
   });

@@ -132,7 +132,8 @@ describe('submitting a clip', () => {
     }
     const paused = await createCampaign(api, creator, { totalBudget: 100 });
     await api.ok('joinCampaign', { token: clipper.token, params: { id: paused._id } });
-    await api.ok('updateCampaign', { token: creator.token, params: { id: paused._id }, body: campaignBody({ totalBudget: 100, status: 'paused' }) });
+    const admin = await api.admin();
+    await api.ok('adminCampaignStatus', { token: admin.token, params: { id: paused._id }, body: { status: 'paused' } });
     expect(await submit(clipper, { campaignId: paused._id, clipLink: shorts(newVideoId()) })).toMatchObject({
       status: 422,
       json: { message: 'This campaign is paused and does not accept clip submissions right now.' },

@@ -8,14 +8,21 @@ describe('status after an edit', () => {
   it('completes a campaign with nothing left, whatever was asked', () => {
     expect(statusAfterEdit('active', 'active', 0)).toBe('completed');
     expect(statusAfterEdit('paused', undefined, 0)).toBe('completed');
+    expect(statusAfterEdit('paused', 'active', 0)).toBe('completed');
   });
-  it('reactivates a completed campaign whose budget grew, unless paused is asked', () => {
+  it('reactivates a completed campaign whose budget grew', () => {
     expect(statusAfterEdit('completed', undefined, 1)).toBe('active');
-    expect(statusAfterEdit('completed', 'paused', 1)).toBe('paused');
+    expect(statusAfterEdit('completed', 'active', 1)).toBe('active');
   });
-  it('keeps the current status when none is asked', () => {
+  it('keeps the current status, also when it is the one sent', () => {
     expect(statusAfterEdit('paused', undefined, 5)).toBe('paused');
-    expect(statusAfterEdit('active', 'paused', 5)).toBe('paused');
+    expect(statusAfterEdit('paused', 'paused', 5)).toBe('paused');
+    expect(statusAfterEdit('active', 'active', 5)).toBe('active');
+  });
+  it('refuses a creator pausing or resuming: only the admin does', () => {
+    expect(() => statusAfterEdit('paused', 'active', 5)).toThrowError('Only the admin can pause or resume a campaign.');
+    expect(() => statusAfterEdit('active', 'paused', 5)).toThrowError('Only the admin can pause or resume a campaign.');
+    expect(() => statusAfterEdit('completed', 'paused', 5)).toThrowError('Only the admin can pause or resume a campaign.');
   });
 });
 

@@ -208,6 +208,27 @@ describe('Edit and Delete', () => {
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ totalBudget: 0, payoutPer1000Views: 12.5 });
   });
 
+  it('sends the status it found (only the admin pauses and resumes), and none for a completed campaign', async () => {
+    const active = aCampaign({ title: 'Running', status: 'active' });
+    const completed = aCampaign({ title: 'Spent', status: 'completed', remainingBudget: 0, amountSpent: 1000 });
+    const reply = (c: Record<string, unknown>) => ({ body: { message: 'Campaign updated successfully', campaign: { ...c, participants: [] } } });
+    const { api, user } = start({
+      'GET /api/creator/dashboard': { body: aCreatorDashboard({ campaigns: [active, completed] }) },
+      [`PATCH /api/campaigns/${active._id}`]: reply(active),
+      [`PATCH /api/campaigns/${completed._id}`]: reply(completed),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'My Campaigns' }));
+    for (const title of ['Running', 'Spent']) {
+      await user.click(within(await screen.findByRole('listitem', { name: title })).getByRole('button', { name: 'Edit' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Edit Campaign' }));
+      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Campaign' })).toBeNull());
+    }
+    const patches = api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body as Record<string, unknown>);
+    expect(patches.map((b) => b.status)).toEqual(['active', undefined]);
+    expect(patches[1]).not.toHaveProperty('status');
+  });
+
   it("toasts 'Failed to update campaign' when the edit fails without a message", async () => {
     const { user, card, dashboard } = await openMine({ [`PATCH /api/campaigns/${campaign._id}`]: { status: 500, body: {} } });
     await user.click(card.getByRole('button', { name: 'Edit' }));

@@ -3,13 +3,16 @@ import type { CampaignDetail, CampaignStatus, UpdateCampaignRequest } from '../.
 import { formatRupees } from '../../../schemas/money';
 import type { Tx } from '../db/client';
 import { campaigns } from '../db/schema';
-import { unprocessable } from '../http/errors';
+import { forbidden, unprocessable } from '../http/errors';
 import { fundEscrow, releaseEscrow } from './campaign-funding';
 import { lockOwnCampaign, readCampaignDetail, type CampaignRecord } from './campaign-record';
 
+export const ADMIN_PAUSES = 'Only the admin can pause or resume a campaign.';
+
 /**
- * The status after an edit: no budget left means completed; a completed campaign whose budget grows
- * becomes active again (or paused, when asked); otherwise the requested status, else the current one.
+ * The status after an edit, computed from the budget alone: no budget left means completed (whatever
+ * was asked), a completed campaign whose budget grows is active again, otherwise it stays as it is.
+ * Pausing and resuming are the admin's, so a requested status other than that is refused (403).
  */
 export function statusAfterEdit(
   current: CampaignStatus,
@@ -17,8 +20,9 @@ export function statusAfterEdit(
   remaining: number,
 ): CampaignStatus {
   if (remaining <= 0) return 'completed';
-  if (requested) return requested;
-  return current === 'completed' ? 'active' : current;
+  const status = current === 'completed' ? 'active' : current;
+  if (requested !== undefined && requested !== status) throw forbidden(ADMIN_PAUSES);
+  return status;
 }
 
 /** Edits the creator's own campaign; a budget change moves the difference between wallet and escrow. */
@@ -34,6 +38,8 @@ export async function updateCampaign(
       `Total budget cannot be less than the amount already spent (${formatRupees(campaign.amountSpent)}).`,
     );
   }
+  // Decided before any money moves, so a refused status change leaves the escrow untouched.
+  const status = statusAfterEdit(campaign.status, input.status, input.totalBudget - campaign.amountSpent);
   const escrow = { creatorId, campaignId, title: input.title };
   const difference = input.totalBudget - campaign.totalBudget;
   if (difference > 0) await fundEscrow(tx, escrow, difference, 'campaign_budget_change');
@@ -48,7 +54,7 @@ export async function updateCampaign(
       youtubeLink: input.youtubeLink,
       payoutRate: input.payoutPer1000Views,
       totalBudget: input.totalBudget,
-      status: statusAfterEdit(campaign.status, input.status, input.totalBudget - campaign.amountSpent),
+      status,
     })
     .where(eq(campaigns.id, campaignId));
   return readCampaignDetail(tx, campaignId);

@@ -32,8 +32,9 @@ function initialValues(campaign: Campaign | undefined): CampaignFormInput {
     youtubeLink: campaign.youtubeLink,
     payoutPer1000Views: rupeesText(campaign.payoutPer1000Views),
     totalBudget: rupeesText(campaign.totalBudget),
-    // The form has no status selector; it keeps a paused campaign paused (SPEC.md section 4).
-    status: campaign.status === 'paused' ? 'paused' : 'active',
+    // No status selector: only the admin pauses and resumes, so an edit sends the status it found. A
+    // completed campaign sends none; the server completes or reactivates it from the budget.
+    status: campaign.status === 'completed' ? undefined : campaign.status,
   };
 }
 
