@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/server/clips/unique-violation';
 import { clips } from '../../src/server/db/schema';
-import { campaignBody, createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
+import { createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
 import { startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
