@@ -21,14 +21,26 @@ export const adminStatsResponse = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsResponse>['data'];
 
+/**
+ * The admin lists' paging: `limit` in plain digits only, since the number coercion alone would also
+ * take '1e1', '0x10' or ' 10 '. Numbers (the web client's own calls) pass through as before.
+ */
+const adminPageQuery = pageQuery.extend({
+  limit: z
+    .unknown()
+    .refine((value) => typeof value !== 'string' || /^\d+$/.test(value), { error: 'limit must be a whole number' })
+    .pipe(pageQuery.shape.limit)
+    .optional(),
+});
+
 export const adminUser = publicUser.extend({ walletBalance: moneyNonNegative });
-export const adminUsersQuery = pageQuery.extend({
+export const adminUsersQuery = adminPageQuery.extend({
   role: role.optional(),
   q: z.string().trim().max(100).optional(),
 });
 export const adminUsersResponse = z.object({ data: z.object({ users: z.array(adminUser), nextCursor }) });
 
-export const adminCampaignsQuery = pageQuery.extend({
+export const adminCampaignsQuery = adminPageQuery.extend({
   status: z.enum(['active', 'paused', 'completed']).optional(),
 });
 export const adminCampaignsResponse = z.object({
@@ -81,7 +93,7 @@ const transactionFilters = z.object({
 const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 const FROM_AFTER_TO = { error: 'The From date must not be after the To date', path: ['from'] };
 
-export const adminTransactionsQuery = pageQuery.extend(transactionFilters.shape).refine(fromNotAfterTo, FROM_AFTER_TO);
+export const adminTransactionsQuery = adminPageQuery.extend(transactionFilters.shape).refine(fromNotAfterTo, FROM_AFTER_TO);
 export type AdminTransactionFilters = z.infer<typeof transactionFilters>;
 
 /** The CSV export takes the list's filters and returns every matching row (no cursor). */
@@ -124,7 +136,7 @@ export const adminWithdrawRequest = z.object({
 });
 export const adminWithdrawResponse = z.object({ message: z.string(), data: adminWallet });
 
-export const adminWithdrawalsQuery = pageQuery.extend({ status: withdrawalStatus.optional() });
+export const adminWithdrawalsQuery = adminPageQuery.extend({ status: withdrawalStatus.optional() });
 export const payWithdrawalRequest = z.object({
   reference: z
     .string({ error: 'Payment reference is required' })

@@ -90,6 +90,21 @@ describe('GET /api/admin/users', () => {
     });
   });
 
+  it('takes limit in plain digits only, on every admin list', async () => {
+    for (const name of ['adminUsers', 'adminCampaigns', 'adminTransactions', 'adminWithdrawals'] as const) {
+      for (const limit of ['1e1', '0x10', '1.0', ' 10', '+5', '-5']) {
+        const res = await api.call(name, { token: adminToken, query: { limit } });
+        expect({ name, limit, status: res.status, json: res.json }).toEqual({
+          name,
+          limit,
+          status: 400,
+          json: { message: 'limit must be a whole number', issues: [{ path: 'limit', message: 'limit must be a whole number' }] },
+        });
+      }
+      expect((await api.call(name, { token: adminToken, query: { limit: '10' } })).status).toBe(200);
+    }
+  });
+
   it('refuses a well-formed cursor holding an impossible time with 400, on every list', async () => {
     const cursorAt = (at: string) =>
       Buffer.from(JSON.stringify([at, '00000000-0000-0000-0000-000000000000'])).toString('base64url');

@@ -36,6 +36,8 @@ describe('admin dashboard', () => {
     await screen.findByRole('group', { name: 'Creators' });
     expect(within(card('Creators')).getByText('12')).toBeTruthy();
     expect(within(card('Clippers')).getByText('345')).toBeTruthy();
+    expect(within(card('Clippers')).getByText('Clippers signed up (they join campaigns and submit clips)')).toBeTruthy();
+    expect(within(card('Creators')).getByText('Campaign creators signed up')).toBeTruthy();
     expect(within(card('Campaigns')).getByText('27')).toBeTruthy();
     expect(within(card('Money In')).getByText('₹1,50,000.50')).toBeTruthy();
     expect(within(card('Payouts Out')).getByText('₹74,337.00')).toBeTruthy();
