@@ -140,6 +140,29 @@ describe('huge and odd values', () => {
     expect(deepObject.status).toBe(400);
   });
 
+  it('answers a body of 50,000 nested arrays with a short 400, with or without a null character inside', async () => {
+    const depth = 50_000;
+    const plain = await post('/api/auth/login', `${'['.repeat(depth)}${']'.repeat(depth)}`);
+    expect(plain.status).toBe(400);
+    expect(errorBody.parse(plain.json).message).toMatch(/expected object/i);
+
+    const withNull = await post('/api/auth/login', `${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`);
+    expect(withNull.status).toBe(400);
+    const { message } = errorBody.parse(withNull.json);
+    expect(message.length).toBeLessThan(300);
+    // The path names where it is: the leading and trailing indexes with the middle elided.
+    expect(message).toMatch(/^0\.0\.(0\.)*…(\.0)+: Text must not contain null characters$/);
+  });
+
+  it('names a key holding a null character escaped and cut short', async () => {
+    const key = `${'k'.repeat(5_000)}\u0000`;
+    const res = await post('/api/auth/login', JSON.stringify({ [key]: 1 }));
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ message: `${'k'.repeat(40)}…: Text must not contain null characters` });
+    const short = await post('/api/auth/login', '{"email\\u0000":"a@example.com"}');
+    expect(short.json).toMatchObject({ message: 'email\\u0000: Text must not contain null characters' });
+  });
+
   it('ignores fields the contract does not know, so nobody can set their own role or id', async () => {
     const body = { ...signupBody(), _id: '00000000-0000-4000-8000-000000000000', passwordHash: 'x', isAdmin: true };
     const res = await api.raw('POST', '/api/auth/signup', {

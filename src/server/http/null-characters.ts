@@ -1,19 +1,64 @@
 /** PostgreSQL text cannot hold U+0000, so such input must be refused as bad input, not fail in the database. */
 export const NULL_CHARACTER_MESSAGE = 'Text must not contain null characters';
 
+// A path is shown to people: a body nested thousands deep or a huge key must not make a huge message.
+const MAX_SEGMENT = 40;
+const MAX_HEAD = 60;
+const MAX_TAIL = 40;
+const ELLIPSIS = '…';
+
+function shortSegment(key: string): string {
+  // A key can itself hold the null character; show it escaped rather than echo it.
+  const segment = key.replaceAll('\u0000', '\\u0000');
+  return segment.length > MAX_SEGMENT ? `${segment.slice(0, MAX_SEGMENT)}${ELLIPSIS}` : segment;
+}
+
+/** The path with long keys cut and, when still long, its middle replaced by '…' (joined with '.', it stays short). */
+export function shortenPath(path: readonly string[]): string[] {
+  const segments = path.map(shortSegment);
+  if (segments.join('.').length <= MAX_HEAD + MAX_TAIL) return segments;
+  const head: string[] = [];
+  let headLength = 0;
+  for (const segment of segments) {
+    if (headLength + segment.length + 1 > MAX_HEAD) break;
+    head.push(segment);
+    headLength += segment.length + 1;
+  }
+  const tail: string[] = [];
+  let tailLength = 0;
+  for (let i = segments.length - 1; i >= head.length; i--) {
+    const segment = segments[i] ?? '';
+    if (tailLength + segment.length + 1 > MAX_TAIL) break;
+    tail.unshift(segment);
+    tailLength += segment.length + 1;
+  }
+  return [...head, ELLIPSIS, ...tail];
+}
+
+type Pending = { value: unknown; key: string; depth: number };
+
 /**
- * The path of the first string (or key) in `value` that contains U+0000, or null when there is none.
- * Walks with its own stack: a body nested thousands deep must not overflow the call stack.
+ * The path (shortened, see shortenPath) of the first string (or key) in `value` that contains U+0000, or null
+ * when there is none. Walks with its own stack, so a body nested thousands deep cannot overflow the call stack,
+ * and keeps one shared path that it trims and extends, so the walk stays linear in the size of the body.
  */
 export function findNullCharacter(value: unknown): string[] | null {
-  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  const path: string[] = [];
+  const pending: Pending[] = [{ value, key: '', depth: 0 }];
   for (let next = pending.pop(); next; next = pending.pop()) {
+    // `depth` is the length of this value's path: drop the segments of the branch walked before, add its key.
+    path.length = Math.max(next.depth - 1, 0);
+    if (next.depth > 0) path.push(next.key);
     if (typeof next.value === 'string') {
-      if (next.value.includes('\u0000')) return next.path;
+      if (next.value.includes('\u0000')) return shortenPath(path);
     } else if (typeof next.value === 'object' && next.value !== null) {
-      for (const [key, item] of Object.entries(next.value)) {
-        if (key.includes('\u0000')) return [...next.path, key];
-        pending.push({ value: item, path: [...next.path, key] });
+      const entries = Object.entries(next.value);
+      const badKey = entries.find(([key]) => key.includes('\u0000'));
+      if (badKey) return shortenPath([...path, badKey[0]]);
+      // Pushed last to first, so the walk meets them in the order of the body.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i] ?? ['', undefined];
+        pending.push({ value: item, key, depth: next.depth + 1 });
       }
     }
   }
