@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/rows';
 import { campaignBody, createCampaign, escrowOf, fundedCreator, walletOf } from './campaign-fixtures';
 import { startTestApi, type TestApi } from './harness';
 
@@ -261,6 +263,16 @@ describe('editing a campaign', () => {
     expect(await walletOf(api, creator.user._id)).toBe(85000);
     expect(await escrowOf(api, campaign._id)).toBe(15000);
     await api.expectLedgerSound();
+
+    // The ledger says which way each change went.
+    const changes = await queryRows<{ description: string }>(
+      api.db,
+      sql`select description from ledger_transactions where campaign_id = ${campaign._id} and type = 'campaign_budget_change' order by created_at`,
+    );
+    expect(changes.map((c) => c.description)).toEqual([
+      'Budget raised by ₹500.25 for campaign "Renamed"',
+      `Budget lowered by ₹750.25 for campaign "${down.campaign.title}": ₹750.25 back to the wallet`,
+    ]);
   });
 
   it('allows a total budget of 0: the escrow returns to the wallet and the campaign completes', async () => {

@@ -49,6 +49,10 @@ describe('approving a clip', () => {
     expect(campaign).toMatchObject({ amountSpent: 41145, remainingBudget: 100000 - 41145, status: 'active' });
     expect(await escrowOf(api, campaignId)).toBe(100000 - 41145);
     expect(await payoutPostings(clip._id)).toBe(1);
+    const [posting] = await queryRows<{ description: string }>(api.db, sql`select description from ledger_transactions where clip_id = ${clip._id}`);
+    expect(posting?.description).toBe(
+      `Payout for clip on "${campaign.title}": ₹411.45 gross, ₹362.08 to the clipper, ₹49.37 platform fee`,
+    );
     await api.expectLedgerSound();
   });
 

@@ -48,7 +48,7 @@ export async function releaseEscrow(
     description:
       type === 'campaign_refund'
         ? `Unspent budget refunded from deleted campaign "${escrow.title}"`
-        : `Budget lowered by ${formatRupees(amount)} for campaign "${escrow.title}"`,
+        : `Budget lowered by ${formatRupees(amount)} for campaign "${escrow.title}": ${formatRupees(amount)} back to the wallet`,
     entries: [
       { account: accountKeys.escrow(escrow.campaignId), amount: -amount },
       { account: accountKeys.wallet(escrow.creatorId), amount },

@@ -3,6 +3,7 @@ import { NO_BUDGET_LEFT, type Clip } from '../../../schemas/clip';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
 import { accountKeys } from '../ledger/accounts';
+import { formatRupees } from '../../../schemas/money';
 import { payoutFor } from '../../../schemas/payout-math';
 import { unprocessable } from '../http/errors';
 import { postTransaction } from '../ledger/post';
@@ -29,7 +30,8 @@ export async function approveClip(tx: Tx, creatorId: string, clipId: string, con
       campaignId: campaign.id,
       clipId: clip.id,
       amount: gross,
-      description: `Payout for ${confirmedViews.toLocaleString('en-IN')} views on "${campaign.title}"`,
+      // States the split, so an admin reading the ledger sees where the gross went.
+      description: `Payout for clip on "${campaign.title}": ${formatRupees(gross)} gross, ${formatRupees(net)} to the clipper, ${formatRupees(fee)} platform fee`,
       idempotencyKey: `payout:${clip.id}`,
       entries: [
         { account: accountKeys.escrow(campaign.id), amount: -gross },
