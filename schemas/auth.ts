@@ -13,15 +13,20 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-const email = z
-  .string({ error: 'Email is required' })
+/** A text field: missing (or null) is "... is required", any other type "... must be text". */
+function text(field: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text`),
+  });
+}
+
+const email = text('Email')
   .trim()
   .min(1, { error: 'Email is required' })
   .max(254, { error: 'Email is too long' })
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-const password = z
-  .string({ error: 'Password is required' })
+const password = text('Password')
   .min(1, { error: 'Password is required' })
   .max(200, { error: 'Password must be at most 200 characters' });
 
@@ -33,8 +38,7 @@ export const signupRole = z.enum(['user', 'creator'], { error: 'Role must be use
 
 /** What the signup form checks in the browser (SPEC.md: no length rules on the client). */
 export const signupForm = z.object({
-  name: z
-    .string({ error: 'Full name is required' })
+  name: text('Full name')
     .trim()
     .min(1, { error: 'Full name is required' })
     .max(100, { error: 'Full name must be at most 100 characters' }),

@@ -66,9 +66,9 @@ describe('missing and wrong-typed fields name the field', () => {
     ['no email', { password: 'password123' }, 'email', 'Email is required'],
     ['no password', { email: 'a@example.com' }, 'password', 'Password is required'],
     ['an empty body', {}, 'email', 'Email is required'],
-    ['email as a number', { email: 42, password: 'password123' }, 'email', 'Email is required'],
-    ['email as an array', { email: ['a@example.com'], password: 'password123' }, 'email', 'Email is required'],
-    ['password as a number', { email: 'a@example.com', password: 12345678 }, 'password', 'Password is required'],
+    ['email as a number', { email: 42, password: 'password123' }, 'email', 'Email must be text'],
+    ['email as an array', { email: ['a@example.com'], password: 'password123' }, 'email', 'Email must be text'],
+    ['password as a number', { email: 'a@example.com', password: 12345678 }, 'password', 'Password must be text'],
     ['password as null', { email: 'a@example.com', password: null }, 'password', 'Password is required'],
     ['a malformed email', { email: 'not-an-email', password: 'password123' }, 'email', 'Enter a valid email address'],
   ])('login with %s', async (_what, body, path, message) => {
@@ -82,12 +82,15 @@ describe('missing and wrong-typed fields name the field', () => {
   it.each([
     ['no name', { name: undefined }, 'name', 'Full name is required'],
     ['a blank name', { name: '   ' }, 'name', 'Full name is required'],
-    ['name as an object', { name: { first: 'A' } }, 'name', 'Full name is required'],
+    ['name as an object', { name: { first: 'A' } }, 'name', 'Full name must be text'],
+    ['name as a number', { name: 123 }, 'name', 'Full name must be text'],
+    ['name as null', { name: null }, 'name', 'Full name is required'],
     ['no role', { role: undefined }, 'role', 'Role must be user or creator'],
     ['role as a number', { role: 1 }, 'role', 'Role must be user or creator'],
     ['an unknown role', { role: 'superuser' }, 'role', 'Role must be user or creator'],
-    ['email as a boolean', { email: true }, 'email', 'Email is required'],
-    ['password as an object', { password: { value: 'password123' } }, 'password', 'Password is required'],
+    ['email as a boolean', { email: true }, 'email', 'Email must be text'],
+    ['password as an object', { password: { value: 'password123' } }, 'password', 'Password must be text'],
+    ['password as a number', { password: 12345678 }, 'password', 'Password must be text'],
   ])('signup with %s', async (_what, change, path, message) => {
     const res = await api.call('signup', { body: { ...signupBody(), ...change } });
     expect(res.status).toBe(400);
