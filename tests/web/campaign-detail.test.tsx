@@ -97,6 +97,23 @@ describe('/campaign/$id', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('shows a signed-in creator or admin a disabled Join Campaign with why', async () => {
+    for (const role of ['creator', 'admin'] as const) {
+      const person = aUser(role);
+      storeSession(person);
+      const campaign = aCampaignDetail({ title: `For clippers ${role}` });
+      const api = mockApi({ 'GET /api/auth/me': { body: { user: person } }, [`GET /api/campaigns/${campaign._id}`]: { body: { campaign } } });
+      const { user, unmount } = renderApp(`/campaign/${campaign._id}`);
+      await screen.findByRole('heading', { name: `For clippers ${role}` });
+      const button = screen.getByRole('button', { name: 'Join Campaign' });
+      expect(button.hasAttribute('disabled')).toBe(true);
+      expect(screen.getByText('Only clippers can join')).toBeTruthy();
+      await user.click(button);
+      expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+      unmount();
+    }
+  });
+
   it('joins, toasts and reloads the detail, which then shows the clipper as a participant', async () => {
     const clipper = aUser('user');
     storeSession(clipper);

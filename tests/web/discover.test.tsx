@@ -135,6 +135,20 @@ describe('/discover', () => {
     expect(api.calls.filter((c) => c.path === '/api/user/dashboard')).toHaveLength(0);
   });
 
+  it.each([['creator'], ['admin']] as const)('shows a signed-in %s a disabled Join with why, and sends nothing', async (role) => {
+    const person = aUser(role);
+    storeSession(person);
+    const api = mockApi({ 'GET /api/auth/me': { body: { user: person } }, 'GET /api/campaigns': list(aCampaign({ title: 'Clippers Only' })) });
+    const { user } = renderApp('/discover');
+    const card = within(await screen.findByRole('article', { name: 'Clippers Only' }));
+    const button = card.getByRole('button', { name: 'Join' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(card.getByText('Only clippers can join')).toBeTruthy();
+    await user.click(button);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(api.calls.filter((c) => c.path === '/api/user/dashboard')).toHaveLength(0);
+  });
+
   it('loads further pages with the cursor', async () => {
     const api = mockApi({
       'GET /api/campaigns': (call) =>

@@ -1,6 +1,9 @@
-import { Button, type ButtonProps } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Stack, Text, type ButtonProps } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useSession } from '../../../lib/session';
 import { useJoinCampaign } from './use-join-campaign';
+
+export const CLIPPERS_ONLY_HINT = 'Only clippers can join';
 
 type Props = {
   campaignId: string;
@@ -10,10 +13,27 @@ type Props = {
   successMessage: string;
 } & Pick<ButtonProps, 'fullWidth' | 'size'>;
 
-/** The three join states of SPEC.md section 4: the label, 'Joining...' (disabled) and 'Joined' (disabled). */
+/**
+ * The three join states of SPEC.md section 4: the label, 'Joining...' (disabled) and 'Joined' (disabled).
+ * A signed-in creator or admin cannot join (the server answers 403), so they see it disabled with why.
+ */
 export function JoinButton({ campaignId, joined, label, successMessage, ...buttonProps }: Props) {
   const [joinedHere, setJoinedHere] = useState(false);
   const { join, isPending } = useJoinCampaign({ successMessage, onJoined: () => setJoinedHere(true) });
+  const { user } = useSession();
+  const hintId = useId();
+  if (user && user.role !== 'user') {
+    return (
+      <Stack gap={2} align="flex-end">
+        <Button {...buttonProps} color="gray" disabled aria-describedby={hintId}>
+          {label}
+        </Button>
+        <Text id={hintId} size="xs" c="dimmed">
+          {CLIPPERS_ONLY_HINT}
+        </Text>
+      </Stack>
+    );
+  }
   const isJoined = joined || joinedHere;
   return (
     <Button
