@@ -2,9 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
+import { loginRequest } from '../../schemas/auth';
+
+const PORT_MESSAGE = 'PORT must be a port number (0 to 65535)';
 
 const env = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: PORT_MESSAGE })
+    .int({ error: PORT_MESSAGE })
+    .min(0, { error: PORT_MESSAGE })
+    .max(65535, { error: PORT_MESSAGE })
+    .default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
@@ -44,12 +52,75 @@ function persistedSecret(dataDir: string, name: string): string {
   return secret;
 }
 
+/** A configuration the server must not start with; the message says which variables to fix. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = z.infer<typeof env>;
+
+/** Unset or empty both mean "not configured" (an empty line in an env file sets an empty string). */
+const given = (value: string | undefined): value is string => value !== undefined && value !== '';
+
+const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/**
+ * All three Razorpay variables, or none (the sandbox). Some but not all is refused: falling back to the
+ * sandbox, whose open pay endpoint signs any order, would hand out free money on a real deployment.
+ */
+function razorpayConfig(e: Env): Config['razorpay'] {
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = e;
+  if (given(keyId) && given(keySecret) && given(webhookSecret)) return { keyId, keySecret, webhookSecret };
+  const missing = RAZORPAY_VARIABLES.filter((name) => !given(e[name]));
+  if (missing.length === RAZORPAY_VARIABLES.length) return undefined;
+  throw new ConfigError(
+    `Razorpay is partly configured: set ${missing.join(' and ')} as well, or unset all of ${RAZORPAY_VARIABLES.join(', ')} to use the sandbox`,
+  );
+}
+
+/** Both admin variables or neither, and only credentials the admin login would accept. */
+function adminConfig(e: Env): Config['admin'] {
+  const hasEmail = given(e.ADMIN_EMAIL);
+  const hasPassword = given(e.ADMIN_PASSWORD);
+  if (!hasEmail && !hasPassword) return undefined;
+  if (!hasEmail) throw new ConfigError('ADMIN_PASSWORD is set without ADMIN_EMAIL: set both or neither');
+  if (!hasPassword) throw new ConfigError('ADMIN_EMAIL is set without ADMIN_PASSWORD: set both or neither');
+  const parsed = loginRequest.safeParse({ email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `ADMIN_${String(issue.path[0] ?? '').toUpperCase()}: ${issue.message}`);
+    throw new ConfigError(problems.join('; '));
+  }
+  return parsed.data;
+}
+
+/** The environment, checked; throws ConfigError naming every variable that is wrong. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const e = env.parse(source);
-  const razorpay =
-    e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
-      ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
-      : undefined;
+  const result = env.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues
+        .map((issue) => {
+          const name = issue.path.map(String).join('.');
+          return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+        })
+        .join('; '),
+    );
+  }
+  const e = result.data;
+  // Every problem at once, so fixing one does not just reveal the next at the following start.
+  const problems: string[] = [];
+  const checked = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(error.message);
+      return undefined;
+    }
+  };
+  const razorpay = checked(() => razorpayConfig(e));
+  const admin = checked(() => adminConfig(e));
+  if (problems.length > 0) throw new ConfigError(problems.join('; '));
   return {
     port: e.PORT,
     dataDir: e.DATA_DIR,
@@ -57,7 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(e.DATA_DIR, 'jwt-secret'),
     jwtExpiresInSeconds: e.JWT_EXPIRES_IN_SECONDS,
     seedDemo: e.SEED_DEMO === 'true',
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin,
     razorpay,
     sandboxSecret: e.PAYMENTS_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     corsOrigin: e.CORS_ORIGIN,

@@ -2,13 +2,24 @@ import { serve } from '@hono/node-server';
 import { join } from 'node:path';
 import { createApp } from './app';
 import { ensureAdmin } from './auth/admin-account';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { createGateway } from './payments/create-gateway';
 import { seedDemo } from './seed/demo';
 
-const config = loadConfig();
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A wrong setting is the operator's to fix: say which, without a stack trace.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`ClipMandi cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
 );

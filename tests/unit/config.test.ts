@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+// A fixed JWT secret, so loading never writes one under DATA_DIR.
+const base = { JWT_SECRET: 'config-test-secret-config-test-secret-0123' };
+const razorpay = { RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'hook-secret' };
+
+/** The ConfigError message that loading `env` throws. */
+function refusal(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('configuration: payments', () => {
+  it('uses the sandbox when no Razorpay variable is set (empty counts as unset)', () => {
+    expect(loadConfig(base).razorpay).toBeUndefined();
+    expect(loadConfig({ ...base, RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '', RAZORPAY_WEBHOOK_SECRET: '' }).razorpay).toBeUndefined();
+  });
+
+  it('uses Razorpay when all three are set', () => {
+    expect(loadConfig({ ...base, ...razorpay }).razorpay).toEqual({
+      keyId: 'rzp_test_abc',
+      keySecret: 'key-secret',
+      webhookSecret: 'hook-secret',
+    });
+  });
+
+  it('refuses to start with only some Razorpay variables, naming the missing ones', () => {
+    expect(refusal({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'key-secret' })).toBe(
+      'Razorpay is partly configured: set RAZORPAY_WEBHOOK_SECRET as well, or unset all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET to use the sandbox',
+    );
+    expect(refusal({ RAZORPAY_WEBHOOK_SECRET: 'hook-secret', RAZORPAY_KEY_SECRET: '' })).toBe(
+      'Razorpay is partly configured: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET as well, or unset all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET to use the sandbox',
+    );
+  });
+});
+
+describe('configuration: admin', () => {
+  it('has no admin without the variables, and takes the trimmed email with the password as given', () => {
+    expect(loadConfig(base).admin).toBeUndefined();
+    expect(loadConfig({ ...base, ADMIN_EMAIL: ' boss@example.com ', ADMIN_PASSWORD: ' pass word ' }).admin).toEqual({
+      email: 'boss@example.com',
+      password: ' pass word ',
+    });
+  });
+
+  it('refuses one admin variable without the other', () => {
+    expect(refusal({ ADMIN_EMAIL: 'boss@example.com' })).toBe('ADMIN_EMAIL is set without ADMIN_PASSWORD: set both or neither');
+    expect(refusal({ ADMIN_PASSWORD: 'secret-password' })).toBe('ADMIN_PASSWORD is set without ADMIN_EMAIL: set both or neither');
+  });
+
+  it('refuses an admin the login would refuse', () => {
+    expect(refusal({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret-password' })).toBe(
+      'ADMIN_EMAIL: Enter a valid email address',
+    );
+    expect(refusal({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'p'.repeat(201) })).toBe(
+      'ADMIN_PASSWORD: Password must be at most 200 characters',
+    );
+  });
+});
+
+describe('configuration: several problems', () => {
+  it('names them all in one refusal', () => {
+    expect(refusal({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'a', RAZORPAY_WEBHOOK_SECRET: 'b', ADMIN_EMAIL: 'x@example.com' })).toBe(
+      'ADMIN_EMAIL is set without ADMIN_PASSWORD: set both or neither',
+    );
+    expect(refusal({ RAZORPAY_KEY_ID: 'rzp_live_abc', ADMIN_EMAIL: 'x@example.com' })).toBe(
+      'Razorpay is partly configured: set RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET as well, or unset all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET to use the sandbox; ADMIN_EMAIL is set without ADMIN_PASSWORD: set both or neither',
+    );
+  });
+});
+
+describe('configuration: other variables', () => {
+  it('names a bad value instead of throwing a raw validation error', () => {
+    expect(refusal({ PORT: 'eighty' })).toBe('PORT must be a port number (0 to 65535)');
+    expect(refusal({ PORT: '70000', SEED_DEMO: 'no' })).toBe(
+      "PORT must be a port number (0 to 65535); SEED_DEMO: Invalid option: expected one of \"true\"|\"false\"",
+    );
+    expect(refusal({ JWT_SECRET: 'short' })).toBe('JWT_SECRET must be at least 32 characters');
+  });
+});
