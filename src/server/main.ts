@@ -1,12 +1,12 @@
 import { serve } from '@hono/node-server';
 import { join } from 'node:path';
 import { createApp } from './app';
-import { ensureAdmin } from './auth/admin-account';
+import { normalizeEmail } from './auth/public-user';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { createGateway } from './payments/create-gateway';
-import { seedDemo } from './seed/demo';
+import { prepareAccounts } from './seed/demo';
 
 function configOrExit(): Config {
   try {
@@ -25,12 +25,14 @@ const database = await openDatabase(
 );
 const deps: Deps = { db: database.db, config, gateway: createGateway(config) };
 
-if (config.admin) await ensureAdmin(deps, config.admin);
-if (config.seedDemo) {
-  const logins = await seedDemo(deps);
-  if (logins) {
-    console.log('Demo data created. Demo logins:');
-    for (const login of logins) console.log(`  ${login.role.padEnd(8)} ${login.email}  /  ${login.password}`);
+const logins = await prepareAccounts(deps);
+if (logins) {
+  console.log('Demo data created. Demo logins:');
+  // ADMIN_* may name a demo account; its password is then the configured one, which is not printed.
+  const configuredAdmin = config.admin && normalizeEmail(config.admin.email);
+  for (const login of logins) {
+    const password = login.email === configuredAdmin ? '(ADMIN_PASSWORD)' : login.password;
+    console.log(`  ${login.role.padEnd(8)} ${login.email}  /  ${password}`);
   }
 }
 

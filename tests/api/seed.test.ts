@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_LOGINS, prepareAccounts, seedDemo } from '../../src/server/seed/demo';
 import { startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -33,5 +33,47 @@ describe('demo seed', () => {
     const joined = await api.ok('joinedCampaigns', { token: clipper.token });
     expect(joined.campaigns.map((c) => c.title)).toEqual(['Street Food Diaries: 60-second cuts']);
     await api.expectLedgerSound();
+  });
+});
+
+describe('first start with ADMIN_EMAIL / ADMIN_PASSWORD', () => {
+  it('seeds the demo accounts as well as creating the configured admin, and a later start changes neither', async () => {
+    const admin = { email: 'owner@example.com', password: 'owner-password-1' };
+    const fresh = await startTestApi({ seedDemo: true, admin });
+    try {
+      expect((await prepareAccounts(fresh.deps))?.map((l) => l.email)).toEqual([
+        DEMO_LOGINS.admin.email,
+        DEMO_LOGINS.creator.email,
+        DEMO_LOGINS.clipper.email,
+      ]);
+      expect(await prepareAccounts(fresh.deps)).toBeNull();
+
+      const owner = await fresh.ok('adminLogin', { body: admin });
+      expect(owner.user).toMatchObject({ email: admin.email, role: 'admin' });
+      const demoAdmin = await fresh.ok('adminLogin', { body: { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password } });
+      expect(demoAdmin.user.role).toBe('admin');
+      const creator = await fresh.ok('login', { body: { email: DEMO_LOGINS.creator.email, password: DEMO_LOGINS.creator.password } });
+      expect(creator.user.role).toBe('creator');
+      const clipper = await fresh.ok('login', { body: { email: DEMO_LOGINS.clipper.email, password: DEMO_LOGINS.clipper.password } });
+      expect(clipper.user.role).toBe('user');
+      expect((await fresh.ok('listCampaigns')).campaigns).toHaveLength(2);
+      await fresh.expectLedgerSound();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('with SEED_DEMO=false creates only the configured admin', async () => {
+    const admin = { email: 'solo@example.com', password: 'solo-password-1' };
+    const fresh = await startTestApi({ seedDemo: false, admin });
+    try {
+      expect(await prepareAccounts(fresh.deps)).toBeNull();
+      await fresh.ok('adminLogin', { body: admin });
+      const demo = await fresh.call('adminLogin', { body: { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password } });
+      expect(demo.status).toBe(401);
+      expect(demo.json).toEqual({ message: 'Invalid email or password.' });
+    } finally {
+      await fresh.close();
+    }
   });
 });

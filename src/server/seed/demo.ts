@@ -77,3 +77,14 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
   });
   return [DEMO_LOGINS.admin, DEMO_LOGINS.creator, DEMO_LOGINS.clipper];
 }
+
+/**
+ * What every start does to the accounts: the demo seed on an empty database (unless SEED_DEMO=false), then
+ * the admin from ADMIN_EMAIL / ADMIN_PASSWORD. In this order, because the seed only runs while no user exists,
+ * and the configured admin would otherwise be that user. Returns the demo logins when it seeded.
+ */
+export async function prepareAccounts(deps: Deps): Promise<DemoLogin[] | null> {
+  const logins = deps.config.seedDemo ? await seedDemo(deps) : null;
+  if (deps.config.admin) await ensureAdmin(deps, deps.config.admin);
+  return logins;
+}
