@@ -25,6 +25,7 @@ const env = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   PAYMENTS_SANDBOX_SECRET: z.string().optional(),
   CORS_ORIGIN: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   STATIC_DIR: z.string().default('./dist'),
 });
 
@@ -39,6 +40,8 @@ export type Config = {
   razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
   sandboxSecret: string;
   corsOrigin?: string;
+  /** X-Forwarded-For is set by our own reverse proxy, so its last hop is the client's address. */
+  trustProxy: boolean;
   staticDir: string;
 };
 
@@ -132,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     razorpay,
     sandboxSecret: e.PAYMENTS_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     corsOrigin: e.CORS_ORIGIN,
+    trustProxy: e.TRUST_PROXY === 'true',
     staticDir: e.STATIC_DIR,
   };
 }
@@ -145,6 +149,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtExpiresInSeconds: 3600,
     seedDemo: false,
     sandboxSecret: 'sandbox-test-secret',
+    trustProxy: false,
     staticDir: './dist',
     ...overrides,
   };

@@ -1,16 +1,29 @@
 import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponse, meResponse } from '../../schemas/auth';
 import { errorBody } from '../../schemas/common';
 import { ensureAdmin } from '../../src/server/auth/admin-account';
 import { createLoginLimiter } from '../../src/server/auth/login-limiter';
+import { createApp } from '../../src/server/app';
 import { accounts, users } from '../../src/server/db/schema';
+import type { AppEnv } from '../../src/server/deps';
 import { startTestApi, uniqueEmail, type TestApi } from './harness';
 
 const INVALID = { message: 'Invalid email or password.' };
 const TOO_MANY = { message: 'Too many failed login attempts. Please try again in 15 minutes.' };
 const LOG_IN_FIRST = { message: 'Please log in to continue.' };
+
+/** A login over a connection from `address` (and, when given, an X-Forwarded-For header). */
+async function logInFrom(app: Hono<AppEnv>, address: string, body: { email: string; password: string }, forwardedFor?: string) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
+  // What @hono/node-server passes a handler: getConnInfo reads the socket's remote address from it.
+  const connection = { incoming: { socket: { remoteAddress: address } } };
+  const res = await app.request('/api/auth/login', { method: 'POST', headers, body: JSON.stringify(body) }, connection);
+  return { status: res.status, json: (await res.json()) as unknown };
+}
 
 let api: TestApi;
 beforeAll(async () => {
@@ -136,16 +149,58 @@ describe('login', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
-  it('counts per client address (first X-Forwarded-For hop), so a lock elsewhere does not lock you out', async () => {
+  it('ignores X-Forwarded-For without TRUST_PROXY: a new header per guess does not get past the limit', async () => {
     const account = await api.signup('user');
-    const from = (ip: string) => ({ 'X-Forwarded-For': `${ip}, 10.0.0.1` });
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await api.call('login', { body: { email: account.email, password: 'wrong' }, headers: from('203.0.113.7') });
+      const res = await logInFrom(api.app, '203.0.113.7', { email: account.email, password: 'wrong' }, `198.51.100.${attempt}`);
+      expect(res.status, `attempt ${attempt}`).toBe(401);
     }
-    const locked = await api.call('login', { body: { email: account.email, password: account.password }, headers: from('203.0.113.7') });
-    expect(locked.status).toBe(429);
-    const elsewhere = await api.call('login', { body: { email: account.email, password: account.password }, headers: from('198.51.100.2') });
+    const spoofed = await logInFrom(api.app, '203.0.113.7', { email: account.email, password: account.password }, '198.51.100.99');
+    expect(spoofed.status).toBe(429);
+    expect(spoofed.json).toEqual(TOO_MANY);
+    // The lock is on that address only: the owner elsewhere still gets in.
+    const elsewhere = await logInFrom(api.app, '192.0.2.50', { email: account.email, password: account.password });
     expect(elsewhere.status).toBe(200);
+  });
+
+  it('with TRUST_PROXY counts per the last X-Forwarded-For hop (the one our proxy added)', async () => {
+    const behindProxy = createApp({ ...api.deps, config: { ...api.config, trustProxy: true } });
+    const account = await api.signup('user');
+    const proxy = '10.0.0.1';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      // Hops the client wrote itself come first and change every time; the last one is what the proxy saw.
+      const res = await logInFrom(behindProxy, proxy, { email: account.email, password: 'wrong' }, `192.0.2.${attempt}, 203.0.113.7`);
+      expect(res.status, `attempt ${attempt}`).toBe(401);
+    }
+    const locked = await logInFrom(behindProxy, proxy, { email: account.email, password: account.password }, '192.0.2.77, 203.0.113.7');
+    expect(locked.status).toBe(429);
+    expect(locked.json).toEqual(TOO_MANY);
+    const otherClient = await logInFrom(behindProxy, proxy, { email: account.email, password: account.password }, '198.51.100.2');
+    expect(otherClient.status).toBe(200);
+  });
+
+  it('limits one address across many emails: the 21st failure in the window gets 429, other addresses do not', async () => {
+    const account = await api.signup('user');
+    const address = '203.0.113.21';
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const res = await logInFrom(api.app, address, { email: uniqueEmail('sprayed'), password: 'Password123' });
+      expect(res.status, `attempt ${attempt}`).toBe(401);
+    }
+    const next = await logInFrom(api.app, address, { email: uniqueEmail('sprayed'), password: 'Password123' });
+    expect(next.status).toBe(429);
+    expect(next.json).toEqual(TOO_MANY);
+    // Even a right password from that address waits; from another address it works.
+    expect((await logInFrom(api.app, address, { email: account.email, password: account.password })).status).toBe(429);
+    expect((await logInFrom(api.app, '192.0.2.21', { email: account.email, password: account.password })).status).toBe(200);
+  });
+
+  it('does not count successful logins against the address', async () => {
+    const account = await api.signup('creator');
+    const address = '203.0.113.40';
+    for (let i = 0; i < 22; i++) {
+      expect((await logInFrom(api.app, address, { email: account.email, password: account.password })).status, `login ${i}`).toBe(200);
+    }
+    expect((await logInFrom(api.app, address, { email: account.email, password: 'wrong' })).status).toBe(401);
   });
 
   it('forgets the failures after a successful login', async () => {
@@ -179,6 +234,17 @@ describe('login limiter window', () => {
     expect(() => limiter.check('a')).toThrow(TOO_MANY.message);
     limiter.check('b'); // other keys are not affected
     now += 10 * 60_000 + 1; // only the first failure is now older than 15 minutes
+    expect(() => limiter.check('a')).not.toThrow();
+    limiter.recordFailure('a');
+    expect(() => limiter.check('a')).toThrow(TOO_MANY.message);
+  });
+
+  it('takes back only the latest failure', () => {
+    const limiter = createLoginLimiter({ maxFailures: 2 });
+    limiter.recordFailure('a');
+    limiter.recordFailure('a');
+    expect(() => limiter.check('a')).toThrow(TOO_MANY.message);
+    limiter.takeBack('a');
     expect(() => limiter.check('a')).not.toThrow();
     limiter.recordFailure('a');
     expect(() => limiter.check('a')).toThrow(TOO_MANY.message);

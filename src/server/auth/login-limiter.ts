@@ -1,7 +1,12 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { tooManyRequests } from '../http/errors';
 
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed login attempts. Please try again in 15 minutes.';
+
+/** Failed logins allowed per account (email and address) and per address across all emails, per window. */
+export const ACCOUNT_MAX_FAILURES = 5;
+export const ADDRESS_MAX_FAILURES = 20;
 
 export type LoginLimiter = {
   /** Throws 429 while `key` has used up its failures in the window. */
@@ -9,6 +14,8 @@ export type LoginLimiter = {
   recordFailure(key: string): void;
   /** A successful login forgets the failures. */
   reset(key: string): void;
+  /** Takes back the latest failure (one counted in advance for a login that then succeeded). */
+  takeBack(key: string): void;
 };
 
 type Options = { maxFailures?: number; windowMs?: number; maxKeys?: number; now?: () => number };
@@ -18,7 +25,7 @@ type Options = { maxFailures?: number; windowMs?: number; maxKeys?: number; now?
  * which still bounds guessing). Created once per app so tests do not share counts.
  */
 export function createLoginLimiter(options: Options = {}): LoginLimiter {
-  const maxFailures = options.maxFailures ?? 5;
+  const maxFailures = options.maxFailures ?? ACCOUNT_MAX_FAILURES;
   const windowMs = options.windowMs ?? 15 * 60 * 1000;
   const maxKeys = options.maxKeys ?? 100_000;
   const now = options.now ?? Date.now;
@@ -55,15 +62,34 @@ export function createLoginLimiter(options: Options = {}): LoginLimiter {
     reset(key) {
       failures.delete(key);
     },
+    takeBack(key) {
+      const times = recent(key);
+      times.pop();
+      if (times.length > 0) failures.set(key, times);
+      else failures.delete(key);
+    },
   };
 }
 
-/** The caller's address: the first hop of X-Forwarded-For (set by a proxy in front of us), else 'local'. */
-export function clientIp(c: Context): string {
-  const first = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-  return first ? first.slice(0, 64) : 'local';
+/**
+ * The caller's address, or null when there is no connection (a request made in-process, as in tests).
+ * X-Forwarded-For is anyone's to write, so it counts only with TRUST_PROXY, and then only its last hop: the
+ * address our own proxy saw (hops before it are whatever the client sent).
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string | null {
+  if (trustProxy) {
+    const last = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
+    if (last) return last.slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    // No Node connection behind this request (Hono's app.request()).
+    return null;
+  }
 }
 
-export function loginKey(email: string, ip: string): string {
-  return `${email}|${ip}`;
+/** Failures of one email from one address (an unknown address counts as one). */
+export function loginKey(email: string, address: string | null): string {
+  return `${email}|${address ?? 'unknown'}`;
 }

@@ -5,7 +5,7 @@ import type { AppEnv, Deps, SessionUser } from '../deps';
 import { readBody, send } from '../http/contract';
 import { createUser } from './create-user';
 import { checkCredentials } from './credentials';
-import { clientIp, createLoginLimiter, loginKey } from './login-limiter';
+import { ADDRESS_MAX_FAILURES, clientAddress, createLoginLimiter, loginKey } from './login-limiter';
 import { hashPassword } from './password';
 import { normalizeEmail, toPublicUser } from './public-user';
 import { requireSession } from './session';
@@ -13,15 +13,22 @@ import { issueToken } from './token';
 
 /** Signup, the two logins and the session check. */
 export function authRoutes(deps: Deps) {
-  const limiter = createLoginLimiter();
+  // Guessing one account's password, and one password against many accounts, from one address.
+  const perAccount = createLoginLimiter();
+  const perAddress = createLoginLimiter({ maxFailures: ADDRESS_MAX_FAILURES });
 
   async function logIn(c: Context, input: LoginRequest, options: { adminOnly?: boolean }): Promise<SessionUser> {
-    const key = loginKey(normalizeEmail(input.email), clientIp(c));
-    limiter.check(key);
+    const address = clientAddress(c, deps.config.trustProxy);
+    const key = loginKey(normalizeEmail(input.email), address);
+    perAccount.check(key);
+    if (address) perAddress.check(address);
     // Counted before the (slow) password check, so parallel guesses cannot all slip past the limit.
-    limiter.recordFailure(key);
+    perAccount.recordFailure(key);
+    if (address) perAddress.recordFailure(address);
     const user = await checkCredentials(deps.db, input, options);
-    limiter.reset(key);
+    perAccount.reset(key);
+    // Only this attempt is taken back: one's own login must not clear an address's guesses at other accounts.
+    if (address) perAddress.takeBack(address);
     return user;
   }
 
