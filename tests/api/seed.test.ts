@@ -27,11 +27,29 @@ describe('demo seed', () => {
 
     const list = await api.ok('listCampaigns');
     expect(list.campaigns).toHaveLength(2);
-    // ₹10,000 topped up, ₹5,000 + ₹2,500 reserved in escrow: ₹2,500 left in the wallet.
-    const dashboard = await api.ok('creatorDashboard', { token: creator.token });
-    expect(dashboard.data.stats.totalCampaigns).toBe(2);
     const joined = await api.ok('joinedCampaigns', { token: clipper.token });
     expect(joined.campaigns.map((c) => c.title)).toEqual(['Street Food Diaries: 60-second cuts']);
+
+    // ₹10,000 topped up, ₹5,000 + ₹2,500 reserved in escrow: ₹2,500 left in the wallet. One clip is paid from
+    // the Street Food escrow (24,000 views at ₹50 per 1K: ₹1,200.00) and one waits for review.
+    const dashboard = await api.ok('creatorDashboard', { token: creator.token });
+    expect(dashboard.data.stats).toMatchObject({ totalCampaigns: 2, activeCampaigns: 2, totalSpent: 1_200_00, availableBalance: 2_500_00 });
+    expect(dashboard.data.pendingClips.map((c) => ({ views: c.views, status: c.status, link: c.youtubeLink }))).toEqual([
+      { views: 8_500, status: 'pending', link: 'https://youtube.com/shorts/bT7nR4wZ8cE' },
+    ]);
+
+    // The clipper got 88% of ₹1,200.00; the pending 8,500 views are estimated at ₹425.00 gross, ₹374.00 net.
+    const wallet = await api.ok('clipperWallet', { token: clipper.token });
+    expect(wallet.data).toMatchObject({ totalEarnings: 1_056_00, pendingEarnings: 374_00, availableToWithdraw: 1_056_00 });
+    const clips = await api.ok('myClips', { token: clipper.token });
+    expect(clips.clips.map((c) => [c.status, c.views, c.earnings]).sort()).toEqual([
+      ['approved', 24_000, 1_056_00],
+      ['pending', 8_500, 0],
+    ]);
+
+    // The platform kept 12%: ₹144.00.
+    const fees = await api.ok('adminWallet', { token: admin.token });
+    expect(fees.data.currentBalance).toBe(144_00);
     await api.expectLedgerSound();
   });
 });

@@ -3,6 +3,8 @@ import { createUser } from '../auth/create-user';
 import { hashPassword } from '../auth/password';
 import { createCampaign } from '../campaigns/create-campaign';
 import { joinCampaign } from '../campaigns/join-campaign';
+import { approveClip } from '../clips/approve-clip';
+import { submitClip } from '../clips/submit-clip';
 import { users } from '../db/schema';
 import type { Deps } from '../deps';
 import { accountKeys } from '../ledger/accounts';
@@ -18,10 +20,13 @@ export const DEMO_LOGINS = {
 } as const;
 
 const DEMO_TOPUP_PAISE = 10_000_00; // ₹10,000.00
+const DEMO_APPROVED_VIEWS = 24_000;
+const DEMO_PENDING_VIEWS = 8_500;
 
 /**
  * On an empty database: a demo admin, a creator whose wallet holds a ₹10,000 top-up and who funds two
- * campaigns from it, and a clipper who has joined one. Returns the logins, or null when users exist.
+ * campaigns from it, and a clipper who has joined one and submitted two clips to it, one approved and paid,
+ * one pending. Returns the logins, or null when users exist.
  */
 export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
   const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -74,6 +79,22 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
       totalBudget: 2_500_00,
     });
     await joinCampaign(tx, clipper.id, cooking._id);
+    // Two clips through the real submit and approve, so the dashboards show figures and Approve can be tried
+    // at once: one paid (24,000 views at ₹50 per 1K: ₹1,200.00 gross, ₹144.00 fee, ₹1,056.00 to the clipper)
+    // and one awaiting the creator's review.
+    const paid = await submitClip(tx, clipper.id, {
+      campaignId: cooking._id,
+      clipLink: 'https://www.youtube.com/shorts/Xk3vP9qL2mA',
+      viewCount: DEMO_APPROVED_VIEWS,
+      notes: 'The first bite of vada pav at Dadar station, with the vendor’s 30-year story.',
+    });
+    await approveClip(tx, creator.id, paid._id, DEMO_APPROVED_VIEWS);
+    await submitClip(tx, clipper.id, {
+      campaignId: cooking._id,
+      clipLink: 'https://youtube.com/shorts/bT7nR4wZ8cE',
+      viewCount: DEMO_PENDING_VIEWS,
+      notes: 'Chole bhature in Chandni Chowk: the sizzle, then the reaction.',
+    });
   });
   return [DEMO_LOGINS.admin, DEMO_LOGINS.creator, DEMO_LOGINS.clipper];
 }
