@@ -362,7 +362,23 @@ describe('POST /api/wallet/webhook', () => {
     expect(notJson.status).toBe(400);
     const noPayment = await webhook({ event: 'payment.captured', payload: {} });
     expect(noPayment.status).toBe(400);
-    expect(noPayment.json).toEqual({ message: 'The payment.captured event names no payment or order' });
+    expect(noPayment.json).toEqual({ message: 'The payment.captured event names no payment' });
+  });
+
+  it('acknowledges a payment without an order (payment link, QR code) with 200 and credits nothing', async () => {
+    const c = await creator();
+    const o = await order(c, 40);
+    const before = await balanceOf(api.db, accountKeys.providerClearing);
+    for (const orderId of [null, undefined]) {
+      const event = capturedEvent(o.id, newPaymentId());
+      const res = await webhook({ ...event, payload: { payment: { entity: { ...event.payload.payment.entity, order_id: orderId } } } });
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ message: 'Ignored: payment has no order.' });
+    }
+    expect(await walletOf(c.user._id)).toBe(0);
+    expect(await balanceOf(api.db, accountKeys.providerClearing)).toBe(before);
+    const [stored] = await api.db.select().from(paymentOrders).where(eq(paymentOrders.id, o.id));
+    expect(stored?.status).toBe('created');
   });
 });
 

@@ -9,12 +9,18 @@ export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
 const CREDITING_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 export type WebhookPayment = { orderId: string; paymentId: string };
+/** Why a correctly signed event credits nothing; answered with 200 so the provider does not retry it. */
+export type IgnoredWebhook = { ignored: string };
 
 /**
- * Checks the signature over the exact raw body and picks out the payment a crediting event is about.
- * Null for events we do not act on (acknowledged with 200 so the provider does not retry them).
+ * Checks the signature over the exact raw body and picks out the payment a crediting event is about,
+ * or says why the event is acknowledged without crediting anything.
  */
-export function readWebhookPayment(gateway: PaymentGateway, rawBody: string, signature: string | undefined): WebhookPayment | null {
+export function readWebhookPayment(
+  gateway: PaymentGateway,
+  rawBody: string,
+  signature: string | undefined,
+): WebhookPayment | IgnoredWebhook {
   if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) throw badRequest(INVALID_WEBHOOK_SIGNATURE);
   let json: unknown;
   try {
@@ -25,10 +31,13 @@ export function readWebhookPayment(gateway: PaymentGateway, rawBody: string, sig
   const parsed = paymentWebhookEvent.safeParse(json);
   if (!parsed.success) throw badRequest('Webhook body is not a payment event');
   const { event, payload } = parsed.data;
-  if (!CREDITING_EVENTS.has(event)) return null;
+  if (!CREDITING_EVENTS.has(event)) return { ignored: 'Ignored: not a payment event.' };
   const paymentId = payload?.payment?.entity.id;
+  if (!paymentId) throw badRequest(`The ${event} event names no payment`);
   const orderId = payload?.order?.entity.id ?? payload?.payment?.entity.order_id ?? undefined;
-  if (!paymentId || !orderId) throw badRequest(`The ${event} event names no payment or order`);
+  // Payment links and QR codes on the same provider account capture payments without our orders; a 4xx
+  // would only make the provider retry and eventually disable the webhook.
+  if (!orderId) return { ignored: 'Ignored: payment has no order.' };
   return { orderId, paymentId };
 }
 

@@ -35,7 +35,7 @@ export function walletRoutes(deps: Deps) {
     .post(routes.paymentWebhook.path, async (c) => {
       // The signature covers the exact bytes, so the body is read raw, never re-serialised.
       const payment = readWebhookPayment(gateway, await c.req.text(), c.req.header('X-Razorpay-Signature'));
-      if (!payment) return send(c, routes.paymentWebhook, { message: 'Ignored: not a payment event.' });
+      if ('ignored' in payment) return send(c, routes.paymentWebhook, { message: payment.ignored });
       const message = await db.transaction((tx) => creditWebhookPayment(tx, payment));
       return send(c, routes.paymentWebhook, { message });
     })
