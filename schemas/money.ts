@@ -10,9 +10,33 @@ const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR',
 
 export const MAX_PAISE = 1_000_000_000_00; // ₹1,00,00,00,000: far above any real amount, far below 2^53
 
-const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
+// A number's shortest decimal form round-trips (String(0.29) is '0.29', not 0.28999...), so its digits are
+// exactly the amount sent. Exponent forms ('1e-7') are refused: they are never 2-decimal amounts.
+const TWO_DECIMALS = /^-?(\d+)(?:\.(\d{1,2}))?$/;
+
+/** Exact paise for a rupee amount with at most 2 decimals, from its digits; null for anything else. */
+export function exactPaise(rupees: number): number | null {
+  if (!Number.isFinite(rupees)) return null;
+  const match = TWO_DECIMALS.exec(String(rupees));
+  if (!match) {
+    // Whole numbers from 1e21 up print in exponent form; they are far over any maximum, which then says so.
+    return Number.isInteger(rupees) ? rupees * 100 : null;
+  }
+  const [, whole = '0', fraction = ''] = match;
+  // Integer arithmetic: exact while the result is below 2^53, far above MAX_PAISE.
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return rupees < 0 ? -paise : paise;
+}
+
+const hasAtMostTwoDecimals = (n: number) => exactPaise(n) !== null;
+// Decoding runs only on input that passed hasAtMostTwoDecimals; NaN would fail the paise schema, never pass it.
+const rupeesToPaise = (rupees: number) => exactPaise(rupees) ?? Number.NaN;
 const paiseToRupees = (paise: number) => paise / 100;
+/** A paise rule that leaves amounts with bad decimals to the decimals message alone. */
+const paiseRule = (rule: (paise: number) => boolean) => (rupees: number) => {
+  const paise = exactPaise(rupees);
+  return paise === null || rule(paise);
+};
 
 type MoneyRules = {
   /** The message for anything that is not a usable amount (wrong type, empty, too small). */
@@ -33,12 +57,10 @@ function rupeesWire(rules: MoneyRules) {
     .refine(hasAtMostTwoDecimals, { error: 'Use at most 2 decimal places' });
   if (rules.minPaise !== undefined) {
     const min = rules.minPaise;
-    wire = wire.refine((r) => (rules.exclusiveMin ? rupeesToPaise(r) > min : rupeesToPaise(r) >= min), {
-      error: message,
-    });
+    wire = wire.refine(paiseRule((p) => (rules.exclusiveMin ? p > min : p >= min)), { error: message });
   }
   const max = rules.maxPaise ?? MAX_PAISE;
-  wire = wire.refine((r) => rupeesToPaise(r) <= max, {
+  wire = wire.refine(paiseRule((p) => p <= max), {
     error: rules.maxMessage ?? `Amount must be at most ${formatRupees(max)}`,
   });
   return wire;

@@ -79,6 +79,9 @@ describe('admin wallet', () => {
       expect(res.status).toBe(400);
       expect(res.json).toMatchObject({ message: 'Please enter a valid withdrawal amount' });
     }
+    const tooPrecise = await api.call('adminWithdraw', { token: adminToken, body: { amount: 1.0000000001 } });
+    expect(tooPrecise.status).toBe(400);
+    expect(tooPrecise.json).toMatchObject({ message: 'Use at most 2 decimal places' });
   });
 
   it('concurrent fee withdrawals never overdraw', async () => {

@@ -98,9 +98,11 @@ describe('POST /api/wallet/topup', () => {
       expect(res.status).toBe(400);
       expect(res.json).toMatchObject({ message: 'Please enter a valid amount greater than 0' });
     }
-    const decimals = await api.call('topup', { token: c.token, body: { amount: 10.005 } });
-    expect(decimals.status).toBe(400);
-    expect(decimals.json).toMatchObject({ message: 'Use at most 2 decimal places' });
+    for (const amount of [10.005, 1.0000000001, 1e-7]) {
+      const decimals = await api.call('topup', { token: c.token, body: { amount } });
+      expect(decimals.status).toBe(400);
+      expect(decimals.json).toMatchObject({ message: 'Use at most 2 decimal places' });
+    }
     expect(await api.db.select().from(paymentOrders).where(eq(paymentOrders.userId, c.user._id))).toEqual([]);
   });
 

@@ -121,6 +121,7 @@ describe('POST /api/wallet/withdraw', () => {
       [10, '@bank', 'Enter a valid UPI ID'],
       [10, undefined, 'Enter a valid UPI ID'],
       [1.001, 'a@b', 'Use at most 2 decimal places'],
+      [1.0000000001, 'a@b', 'Use at most 2 decimal places'],
     ];
     for (const [amount, upiId, message] of cases) {
       const res = await api.call('withdraw', { token: clipper.token, body: { amount, upiId } });
