@@ -47,7 +47,11 @@ describe('GET /api/wallet/creator and /api/wallet/clipper', () => {
     // pending net: 3333 - round(399.96)=400 -> 2933; 23 - round(2.76)=3 -> 20
     expect(clipperWallet).toMatchObject({ totalEarnings: 36208, pendingEarnings: 2933 + 20, availableToWithdraw: 36208, withdrawals: [] });
     expect(clipperWallet.transactions).toEqual([
-      expect.objectContaining({ type: 'payout', amount: 36208, description: `Payout for 12,345 views on "${campaign.title}"` }),
+      expect.objectContaining({
+        type: 'payout',
+        amount: 36208,
+        description: `Payout for clip on "${campaign.title}": ₹411.45 gross, ₹362.08 to the clipper, ₹49.37 platform fee`,
+      }),
     ]);
   });
 
