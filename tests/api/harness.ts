@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
 import * as z from 'zod';
@@ -123,6 +124,18 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
     expect(await auditLedger(database.db)).toEqual([]);
   }
 
+  /**
+   * Test-only: back-dates a ledger transaction (date filters need old rows). The database refuses any UPDATE
+   * of the ledger (migration 0004), so the trigger is lifted for this one statement, inside one transaction.
+   */
+  async function backdateTransaction(id: string, when: string) {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table ledger_transactions disable trigger ledger_transactions_append_only`);
+      await tx.execute(sql`update ledger_transactions set created_at = ${when}::timestamptz where id = ${id}`);
+      await tx.execute(sql`alter table ledger_transactions enable trigger ledger_transactions_append_only`);
+    });
+  }
+
   return {
     app,
     deps,
@@ -135,6 +148,7 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
     admin,
     topUp,
     expectLedgerSound,
+    backdateTransaction,
     close: () => database.close(),
   };
 }

@@ -1,4 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/rows';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { postTransaction } from '../../src/server/ledger/post';
@@ -83,5 +85,82 @@ describe('ledger postings', () => {
       ]),
     ).rejects.toThrow('integer paise');
     await api.expectLedgerSound();
+  });
+});
+
+describe('append-only ledger', () => {
+  /** The database's own message for a statement (drivers wrap it in a 'Failed query' error). */
+  async function refusal(statement: SQL): Promise<string> {
+    try {
+      await api.db.execute(statement);
+    } catch (err) {
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+      return cause instanceof Error ? cause.message : String(cause);
+    }
+    return 'not refused';
+  }
+
+  it('the database refuses UPDATE, DELETE and TRUNCATE on transactions and entries', async () => {
+    const { user } = await api.signup('creator');
+    const wallet = accountKeys.wallet(user._id);
+    const id = await api.db.transaction((tx) =>
+      postTransaction(tx, {
+        type: 'topup',
+        userId: user._id,
+        amount: 700,
+        description: 'Top-up',
+        entries: [
+          { account: accountKeys.providerClearing, amount: -700 },
+          { account: wallet, amount: 700 },
+        ],
+      }),
+    );
+    expect(await refusal(sql`update ledger_transactions set amount = 1 where id = ${id}`)).toBe(
+      'UPDATE on ledger_transactions refused: the ledger is append-only',
+    );
+    expect(await refusal(sql`update ledger_transactions set created_at = now() - interval '1 day' where id = ${id}`)).toBe(
+      'UPDATE on ledger_transactions refused: the ledger is append-only',
+    );
+    expect(await refusal(sql`delete from ledger_transactions where id = ${id}`)).toBe(
+      'DELETE on ledger_transactions refused: the ledger is append-only',
+    );
+    expect(await refusal(sql`update ledger_entries set amount = amount * 2 where transaction_id = ${id}`)).toBe(
+      'UPDATE on ledger_entries refused: the ledger is append-only',
+    );
+    expect(await refusal(sql`delete from ledger_entries where transaction_id = ${id}`)).toBe(
+      'DELETE on ledger_entries refused: the ledger is append-only',
+    );
+    expect(await refusal(sql`truncate ledger_entries, ledger_transactions`)).toBe(
+      'TRUNCATE on ledger_entries refused: the ledger is append-only',
+    );
+    const entries = await queryRows<{ amount: string }>(
+      api.db,
+      sql`select amount::text as amount from ledger_entries where transaction_id = ${id} order by amount`,
+    );
+    expect(entries.map((e) => e.amount)).toEqual(['-700', '700']);
+    expect(await balanceOf(api.db, wallet)).toBe(700);
+    await api.expectLedgerSound();
+  });
+
+  it("the harness's back-dating lifts the refusal for that one statement only", async () => {
+    const { user } = await api.signup('creator');
+    const id = await api.db.transaction((tx) =>
+      postTransaction(tx, {
+        type: 'topup',
+        userId: user._id,
+        amount: 300,
+        description: 'Top-up',
+        entries: [
+          { account: accountKeys.providerClearing, amount: -300 },
+          { account: accountKeys.wallet(user._id), amount: 300 },
+        ],
+      }),
+    );
+    await api.backdateTransaction(id ?? '', '2024-03-10T20:00:00Z');
+    const [row] = await queryRows<{ at: string }>(api.db, sql`select created_at::text as at from ledger_transactions where id = ${id}`);
+    expect(new Date(row?.at ?? '').toISOString()).toBe('2024-03-10T20:00:00.000Z');
+    expect(await refusal(sql`update ledger_transactions set created_at = now() where id = ${id}`)).toBe(
+      'UPDATE on ledger_transactions refused: the ledger is append-only',
+    );
   });
 });
