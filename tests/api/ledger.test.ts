@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/rows';
+import { paymentOrders, withdrawals } from '../../src/server/db/schema';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { postTransaction } from '../../src/server/ledger/post';
@@ -55,7 +57,7 @@ describe('ledger postings', () => {
       userId: user._id,
       amount: 500,
       description: 'Top-up',
-      idempotencyKey: `payment:${user._id}`,
+      idempotencyKey: `test-once:${user._id}`,
       entries: [
         { account: accountKeys.providerClearing, amount: -500 },
         { account: wallet, amount: 500 },
@@ -162,5 +164,68 @@ describe('append-only ledger', () => {
     expect(await refusal(sql`update ledger_transactions set created_at = now() where id = ${id}`)).toBe(
       'UPDATE on ledger_transactions refused: the ledger is append-only',
     );
+  });
+});
+
+describe('ledger audit cross-checks', () => {
+  const ROLLBACK = new Error('rollback');
+  /** Breaks the state inside one DB transaction, audits it there, and rolls it all back. */
+  async function auditBroken(breakIt: (tx: Tx) => Promise<void>): Promise<string[]> {
+    let problems: string[] = [];
+    await expect(
+      api.db.transaction(async (tx) => {
+        await breakIt(tx);
+        problems = await auditLedger(tx);
+        throw ROLLBACK;
+      }),
+    ).rejects.toBe(ROLLBACK);
+    return problems;
+  }
+
+  it('reports money in flight that does not match the withdrawals still requested', async () => {
+    const clipper = await api.signup('user');
+    const inFlight = await balanceOf(api.db, accountKeys.withdrawalsInFlight);
+    const problems = await auditBroken(async (tx) => {
+      // A request row without its hold posting.
+      await tx.insert(withdrawals).values({ userId: clipper.user._id, amount: 2500, upiId: 'x@upi' });
+    });
+    expect(problems).toEqual([`withdrawals in flight ${inFlight} != requested withdrawals ${inFlight + 2500}`]);
+    await api.expectLedgerSound();
+  });
+
+  it('reports paid orders without their top-up, credited a different amount, and top-ups without a paid order', async () => {
+    const { user } = await api.signup('creator');
+    const wallet = accountKeys.wallet(user._id);
+    const topupFor = (tx: Tx, paymentId: string, amount: number) =>
+      postTransaction(tx, {
+        type: 'topup',
+        userId: user._id,
+        amount,
+        description: 'Top-up',
+        idempotencyKey: `payment:${paymentId}`,
+        entries: [
+          { account: accountKeys.providerClearing, amount: -amount },
+          { account: wallet, amount },
+        ],
+      });
+    let orphanId: string | null = null;
+    const problems = await auditBroken(async (tx) => {
+      await tx.insert(paymentOrders).values([
+        { id: 'order_never_posted', userId: user._id, amount: 1000, status: 'paid', providerPaymentId: 'pay_never_posted' },
+        { id: 'order_wrong_amount', userId: user._id, amount: 2000, status: 'paid', providerPaymentId: 'pay_wrong_amount' },
+        { id: 'order_fine', userId: user._id, amount: 3000, status: 'paid', providerPaymentId: 'pay_fine' },
+      ]);
+      await topupFor(tx, 'pay_wrong_amount', 2001);
+      await topupFor(tx, 'pay_fine', 3000);
+      orphanId = await topupFor(tx, 'pay_without_order', 400);
+    });
+    expect(problems.sort()).toEqual(
+      [
+        'paid order order_never_posted has no top-up posting',
+        'paid order order_wrong_amount of 2000 was credited 2001',
+        `top-up ${orphanId ?? ''} (payment:pay_without_order) has no paid order`,
+      ].sort(),
+    );
+    await api.expectLedgerSound();
   });
 });

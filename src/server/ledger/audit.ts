@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
+import { accountKeys } from './accounts';
 
 /**
  * Checks the whole ledger: every transaction sums to zero, every cached balance equals the sum of its
- * entries, no non-negative account is below zero, all balances together sum to zero, and every live
- * campaign's escrow equals its remaining budget. Returns the problems found (empty when sound).
+ * entries, no non-negative account is below zero, all balances together sum to zero, every live
+ * campaign's escrow equals its remaining budget, the money in flight equals the withdrawal requests not yet
+ * settled, and paid payment orders and their top-up postings match one to one. Returns the problems found
+ * (empty when sound).
  */
-export async function auditLedger(db: Db): Promise<string[]> {
+export async function auditLedger(db: Db | Tx): Promise<string[]> {
   const problems: string[] = [];
   const unbalanced = await queryRows<{ transaction_id: string; total: string }>(db, sql`
     select transaction_id, sum(amount)::text as total from ledger_entries group by transaction_id having sum(amount) <> 0`);
@@ -37,5 +40,43 @@ export async function auditLedger(db: Db): Promise<string[]> {
     from campaigns c left join accounts a on a.key = 'escrow:' || c.id::text
     where coalesce(a.balance, 0) <> (case when c.deleted_at is null then c.total_budget - c.amount_spent else 0 end)`);
   for (const r of escrow) problems.push(`campaign ${r.id} escrow ${r.balance} != remaining ${r.remaining}`);
+
+  problems.push(...(await auditWithdrawalsInFlight(db)), ...(await auditPaidOrders(db)));
+  return problems;
+}
+
+/** The in-flight account holds exactly the clipper withdrawals still 'requested'. */
+async function auditWithdrawalsInFlight(db: Db | Tx): Promise<string[]> {
+  const rows = await queryRows<{ balance: string; requested: string }>(db, sql`
+    select coalesce((select balance from accounts where key = ${accountKeys.withdrawalsInFlight}), 0)::text as balance,
+           coalesce((select sum(amount) from withdrawals where status = 'requested'), 0)::text as requested`);
+  const row = rows[0];
+  if (!row || row.balance === row.requested) return [];
+  return [`withdrawals in flight ${row.balance} != requested withdrawals ${row.requested}`];
+}
+
+/**
+ * A paid order has exactly one top-up posting, keyed by its payment id (credit-topup.ts), for its stored
+ * amount and owner; and every such posting belongs to a paid order.
+ */
+async function auditPaidOrders(db: Db | Tx): Promise<string[]> {
+  const problems: string[] = [];
+  const unmatched = await queryRows<{ id: string; amount: string; posted: string | null; user_matches: boolean | null }>(db, sql`
+    select o.id, o.amount::text as amount, t.amount::text as posted, (t.user_id = o.user_id) as user_matches
+    from payment_orders o
+    left join ledger_transactions t on t.type = 'topup' and t.idempotency_key = 'payment:' || o.provider_payment_id
+    where o.status = 'paid'
+      and (t.id is null or t.amount <> o.amount or t.user_id is distinct from o.user_id)`);
+  for (const r of unmatched) {
+    if (r.posted === null) problems.push(`paid order ${r.id} has no top-up posting`);
+    else if (r.posted !== r.amount) problems.push(`paid order ${r.id} of ${r.amount} was credited ${r.posted}`);
+    else problems.push(`paid order ${r.id} was credited to another user`);
+  }
+
+  const orphans = await queryRows<{ id: string; key: string }>(db, sql`
+    select t.id, t.idempotency_key as key from ledger_transactions t
+    left join payment_orders o on o.status = 'paid' and t.idempotency_key = 'payment:' || o.provider_payment_id
+    where t.idempotency_key like 'payment:%' and o.id is null`);
+  for (const r of orphans) problems.push(`top-up ${r.id} (${r.key}) has no paid order`);
   return problems;
 }
