@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteName } from '../../schemas/routes';
-import { startTestApi, type TestApi } from './harness';
+import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
+auditLedgerAfterEach(() => api);
 let clipperToken: string;
 let creatorToken: string;
 let adminToken: string;

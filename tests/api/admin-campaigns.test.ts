@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/rows';
 import { expectEachOnce, readAllPages } from './admin-pages';
 import { createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
-import { startTestApi, type TestApi } from './harness';
+import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
+auditLedgerAfterEach(() => api);
 let adminToken: string;
 let creator: Person;
 

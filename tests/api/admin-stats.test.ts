@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/rows';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { campaignBody, newVideoId, type Person } from './campaign-fixtures';
-import { startTestApi, type TestApi } from './harness';
+import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
+auditLedgerAfterEach(() => api);
 let adminToken: string;
 
 beforeAll(async () => {

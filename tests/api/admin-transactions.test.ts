@@ -6,9 +6,10 @@ import { accountKeys } from '../../src/server/ledger/accounts';
 import { postTransaction } from '../../src/server/ledger/post';
 import { expectEachOnce, readAllPages } from './admin-pages';
 import { createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
-import { startTestApi, type TestApi } from './harness';
+import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
+auditLedgerAfterEach(() => api);
 let adminToken: string;
 let creator: Person;
 let feeWithdrawalId: string;

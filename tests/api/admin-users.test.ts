@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/rows';
 import { fundWallet } from './fund-wallet';
-import { startTestApi, type TestApi } from './harness';
+import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 import { expectEachOnce, readAllPages } from './admin-pages';
 
 let api: TestApi;
+auditLedgerAfterEach(() => api);
 let adminToken: string;
 let adminId: string;
 

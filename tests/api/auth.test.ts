@@ -9,7 +9,7 @@ import { createLoginLimiter } from '../../src/server/auth/login-limiter';
 import { createApp } from '../../src/server/app';
 import { accounts, users } from '../../src/server/db/schema';
 import type { AppEnv } from '../../src/server/deps';
-import { startTestApi, uniqueEmail, type TestApi } from './harness';
+import { auditLedgerAfterEach, startTestApi, uniqueEmail, type TestApi } from './harness';
 
 const INVALID = { message: 'Invalid email or password.' };
 const TOO_MANY = { message: 'Too many failed login attempts. Please try again in 15 minutes.' };
@@ -26,6 +26,7 @@ async function logInFrom(app: Hono<AppEnv>, address: string, body: { email: stri
 }
 
 let api: TestApi;
+auditLedgerAfterEach(() => api);
 beforeAll(async () => {
   api = await startTestApi();
 });

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponse } from '../../schemas/auth';
 import { errorBody } from '../../schemas/common';
 import { routes, type RouteDef } from '../../schemas/routes';
-import { startTestApi, uniqueEmail, type TestApi } from './harness';
+import { auditLedgerAfterEach, startTestApi, uniqueEmail, type TestApi } from './harness';
 
 const INVALID_JSON = { message: 'Request body must be valid JSON' };
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
 let api: TestApi;
+auditLedgerAfterEach(() => api);
 let tokens: { user: string; creator: string; admin: string };
 beforeAll(async () => {
   api = await startTestApi();

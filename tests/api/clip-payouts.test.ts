@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/rows';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { campaignBody, createCampaign, escrowOf, fundedCreator, newVideoId, walletOf, type Person } from './campaign-fixtures';
-import { startTestApi, type TestApi } from './harness';
+import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
+auditLedgerAfterEach(() => api);
 beforeAll(async () => {
   api = await startTestApi();
 });

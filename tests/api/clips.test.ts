@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/server/clips/unique-violation';
 import { clips } from '../../src/server/db/schema';
 import { createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
-import { startTestApi, type TestApi } from './harness';
+import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
+auditLedgerAfterEach(() => api);
 let creator: Person;
 let clipper: Person;
 let campaignId: string;

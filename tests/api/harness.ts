@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import * as z from 'zod';
 import { routes, type RouteName } from '../../schemas/routes';
 import { createApp } from '../../src/server/app';
@@ -154,3 +154,14 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
 }
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/**
+ * Fails each test of the file after which the ledger audit finds a problem. Call it at the top level of the
+ * file, beside beforeAll: vitest ignores hooks registered while beforeAll runs, so startTestApi cannot.
+ */
+export function auditLedgerAfterEach(current: () => TestApi | undefined) {
+  afterEach(async () => {
+    // Undefined only when beforeAll failed, which vitest already reports.
+    await current()?.expectLedgerSound();
+  });
+}

@@ -6,9 +6,10 @@ import { paymentOrders, withdrawals } from '../../src/server/db/schema';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { postTransaction } from '../../src/server/ledger/post';
-import { startTestApi, type TestApi } from './harness';
+import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
+auditLedgerAfterEach(() => api);
 beforeAll(async () => {
   api = await startTestApi();
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
-import { startTestApi, type TestApi } from './harness';
+import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
+auditLedgerAfterEach(() => api);
 beforeAll(async () => {
   api = await startTestApi();
 });
