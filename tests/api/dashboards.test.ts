@@ -79,11 +79,9 @@ describe('creator dashboard', () => {
       await api.ok('joinCampaign', { token: a.token, params: { id } });
     }
     await api.ok('joinCampaign', { token: b.token, params: { id: second._id } });
-    await api.ok('updateCampaign', {
-      token: creator.token,
-      params: { id: paused._id },
-      body: { title: 'Paused', description: 'd', requirements: 'r', youtubeLink: 'https://youtu.be/dQw4w9WgXcQ', payoutPer1000Views: 10, totalBudget: 100, status: 'paused' },
-    });
+    // Only the admin pauses campaigns (f9e415f).
+    const admin = await api.admin();
+    await api.ok('adminCampaignStatus', { token: admin.token, params: { id: paused._id }, body: { status: 'paused' } });
     const paidA = await submit(a, first._id, 1000);
     const paidB = await submit(b, second._id, 1000);
     await api.ok('approveClip', { token: creator.token, params: { id: paidA._id }, body: { viewCount: 1500 } });
