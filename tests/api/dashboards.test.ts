@@ -128,3 +128,54 @@ describe('creator dashboard', () => {
     expect((await api.call('creatorDashboard')).status).toBe(401);
   });
 });
+
+describe('pending estimates on one campaign', () => {
+  /** The creator's pendingPayouts and each clipper's pendingEarnings and dashboard pendingAmount, in paise. */
+  async function estimates(creator: Person, clippers: Person[]) {
+    const pendingPayouts = (await api.ok('creatorWallet', { token: creator.token })).data.pendingPayouts;
+    const earnings = [];
+    for (const clipper of clippers) {
+      const wallet = (await api.ok('clipperWallet', { token: clipper.token })).data.pendingEarnings;
+      const dashboard = (await api.ok('userDashboard', { token: clipper.token })).data.user.wallet.pendingAmount;
+      expect(dashboard, 'the dashboard and the wallet agree').toBe(wallet);
+      earnings.push(wallet);
+    }
+    return { pendingPayouts, earnings };
+  }
+
+  async function joined(campaignId: string, name: string) {
+    const clipper = await api.signup('user', name);
+    await api.ok('joinCampaign', { token: clipper.token, params: { id: campaignId } });
+    return clipper;
+  }
+
+  it('share the remaining budget oldest clip first, never promising more than the escrow', async () => {
+    const creator = await fundedCreator(api, 10);
+    // ₹10 budget at ₹10 per 1K views: one 5000-view clip (₹50) alone takes it all.
+    const campaign = await createCampaign(api, creator, { totalBudget: 10, payoutPer1000Views: 10 });
+    const a = await joined(campaign._id, 'Ira');
+    const b = await joined(campaign._id, 'Jai');
+    await submit(a, campaign._id, 5000);
+    await submit(b, campaign._id, 5000);
+    await submit(a, campaign._id, 5000);
+    // The oldest clip gets the whole ₹10 (fee ₹1.20, net ₹8.80); the other two get nothing.
+    expect(await estimates(creator, [a, b])).toEqual({ pendingPayouts: 1000, earnings: [880, 0] });
+  });
+
+  it('give a clip what older clips leave, and stop at the escrow after an approval', async () => {
+    const creator = await fundedCreator(api, 20);
+    // ₹10 budget at ₹1 per 1K views.
+    const campaign = await createCampaign(api, creator, { totalBudget: 10, payoutPer1000Views: 1 });
+    const a = await joined(campaign._id, 'Kavi');
+    const b = await joined(campaign._id, 'Lata');
+    const first = await submit(a, campaign._id, 6000); // ₹6.00
+    await submit(b, campaign._id, 5000); // ₹5.00, but only ₹4.00 is left after the first
+    await submit(a, campaign._id, 5000); // nothing left
+    // a: net of ₹6.00 = 600 - 72 = 528; b: net of ₹4.00 = 400 - 48 = 352.
+    expect(await estimates(creator, [a, b])).toEqual({ pendingPayouts: 1000, earnings: [528, 352] });
+
+    // Approving the first at 8000 views pays ₹8.00: ₹2.00 remains, all of it b's (net 200 - 24 = 176).
+    await api.ok('approveClip', { token: creator.token, params: { id: first._id }, body: { viewCount: 8000 } });
+    expect(await estimates(creator, [a, b])).toEqual({ pendingPayouts: 200, earnings: [0, 176] });
+  });
+});
