@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CheckoutOptions } from '../../src/web/features/wallet/api/checkout-script';
+import type { CheckoutFailure, CheckoutOptions } from '../../src/web/features/wallet/api/checkout-script';
 import { mockApi, type Handler } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
 
@@ -20,15 +20,22 @@ const wallet = (balance: number) => ({
 const order = { order: { id: 'order_abc', amount: 500, currency: 'INR' } };
 const payment = { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_abc', razorpay_signature: 'f'.repeat(64) };
 
-/** A stand-in for window.Razorpay: records the options and, on open(), pays or dismisses. */
-function fakeCheckout(behaviour: 'pay' | 'dismiss' = 'pay') {
+/**
+ * A stand-in for window.Razorpay: records the options and, on open(), pays, dismisses, or fails the payment
+ * (with `failure`, as Razorpay hands it to 'payment.failed' handlers).
+ */
+function fakeCheckout(behaviour: 'pay' | 'dismiss' | 'fail' = 'pay', failure: CheckoutFailure = {}) {
   const opened: CheckoutOptions[] = [];
   class FakeCheckout {
+    private readonly failed: ((failure: CheckoutFailure) => void)[] = [];
     constructor(private readonly options: CheckoutOptions) {}
-    on() {}
+    on(event: 'payment.failed', handler: (failure: CheckoutFailure) => void) {
+      if (event === 'payment.failed') this.failed.push(handler);
+    }
     open() {
       opened.push(this.options);
       if (behaviour === 'pay') this.options.handler(payment);
+      else if (behaviour === 'fail') this.failed.forEach((handler) => handler(failure));
       else this.options.modal.ondismiss();
     }
   }
@@ -163,6 +170,26 @@ describe('Top Up Wallet', () => {
     await user.click(dialog.getByRole('button', { name: 'Proceed to Pay' }));
     expect(await screen.findByText('Failed to load Razorpay. Please try again.')).toBeTruthy();
     expect(api.calls.some((c) => c.path === '/api/wallet/topup')).toBe(false);
+  });
+
+  it("toasts the provider's reason when the payment fails, and verifies nothing", async () => {
+    const api = creatorApi();
+    fakeCheckout('fail', { error: { description: 'Your card was declined by the bank.' } });
+    const { user, dialog } = await openTopUp();
+    await user.type(dialog.getByLabelText('Amount (₹)'), '10');
+    await user.click(dialog.getByRole('button', { name: 'Proceed to Pay' }));
+    expect(await screen.findByText('Your card was declined by the bank.')).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/api/wallet/verify')).toBe(false);
+    expect(within(card('Available Balance')).getByText('₹1,000.00')).toBeTruthy();
+  });
+
+  it("says 'Payment failed. Please try again.' when the failure gives no reason", async () => {
+    creatorApi();
+    fakeCheckout('fail', { error: { description: '  ' } });
+    const { user, dialog } = await openTopUp();
+    await user.type(dialog.getByLabelText('Amount (₹)'), '10');
+    await user.click(dialog.getByRole('button', { name: 'Proceed to Pay' }));
+    expect(await screen.findByText('Payment failed. Please try again.')).toBeTruthy();
   });
 
   it('closing checkout without paying verifies nothing', async () => {

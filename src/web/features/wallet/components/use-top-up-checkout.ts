@@ -11,6 +11,7 @@ export const RAZORPAY_LOAD_FAILED = 'Failed to load Razorpay. Please try again.'
 export const TOPUP_START_FAILED = 'Failed to initiate top-up.';
 export const VERIFY_FAILED = 'Payment verification failed.';
 export const TOPUP_SUCCESSFUL = 'Top-up successful!';
+export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 /** Mantine's orange 6, the app's primary colour. */
 export const CHECKOUT_THEME_COLOR = '#fd7e14';
 
@@ -64,6 +65,8 @@ export function useTopUpCheckout() {
         // Closing checkout without paying leaves an unpaid order behind, which is harmless.
         modal: { ondismiss: () => undefined },
       });
+      // A declined card keeps checkout open for another try; without this the creator is told nothing.
+      checkout.on('payment.failed', (failure) => notify(failure.error?.description?.trim() || PAYMENT_FAILED, 'error'));
       checkout.open();
       return true;
     } finally {
