@@ -97,7 +97,7 @@ describe('GET /api/admin/transactions', () => {
       // Back-date three top-ups: 10 March 20:00 UTC is 11 March 01:30 in India.
       const at = { [lateEvening]: '2024-03-10T20:00:00Z', [midday]: '2024-03-11T12:00:00Z', [midnight]: '2024-03-12T00:00:00Z' };
       for (const [id, when] of Object.entries(at)) {
-        await api.db.execute(sql`update ledger_transactions set created_at = ${when}::timestamptz where id = ${id}`);
+        await api.backdateTransaction(id, when);
       }
     });
     const listed = async (query: Record<string, string>) =>
@@ -154,7 +154,7 @@ describe('GET /api/admin/transactions.csv', () => {
   it("writes the admin's local time, the screen's type labels, the campaign, rupees with 2 decimals, and quotes and defuses what people typed", async () => {
     const [payout] = (await api.ok('adminTransactions', { token: adminToken, query: { type: 'payout' } })).data.transactions;
     // 22 Nov 2024 20:30 UTC is 23 Nov 02:00 in India and 22 Nov 15:30 in New York (EST).
-    await api.db.execute(sql`update ledger_transactions set created_at = '2024-11-22T20:30:00Z' where id = ${payout?._id ?? ''}`);
+    await api.backdateTransaction(payout?._id ?? '', '2024-11-22T20:30:00Z');
     const [campaign] = await queryRows<{ title: string }>(api.db, sql`select title from campaigns`);
     expect(campaign?.title).toMatch(/^Campaign \d+$/);
     // Fields holding quotes or commas are quoted (quotes doubled); a typed name that looks like a formula
