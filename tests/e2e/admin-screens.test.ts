@@ -64,12 +64,12 @@ describe('the admin screens in a real browser', () => {
     const page = await e2e.newPageAs(admin);
     await page.goto('/admin');
     const card = (label: string) => page.getByRole('group', { name: label });
-    await card('Money In').getByText('₹2,000.00').waitFor();
+    await card('Money In').getByText('₹2,000.00', { exact: true }).waitFor();
     expect(await card('Creators').getByText('1', { exact: true }).count()).toBe(1);
     expect(await card('Clippers').getByText('1', { exact: true }).count()).toBe(1);
     expect(await card('Campaigns').getByText('1', { exact: true }).count()).toBe(1);
-    await card('Payouts Out').getByText('₹176.00').waitFor();
-    await card('Admin Balance').getByText('₹24.00').waitFor();
+    await card('Payouts Out').getByText('₹176.00', { exact: true }).waitFor();
+    await card('Admin Balance').getByText('₹24.00', { exact: true }).waitFor();
     await card('Admin Balance').getByText('Fees not yet withdrawn: ₹24.00 earned in 12% fees, ₹0.00 withdrawn').waitFor();
 
     const recentUsers = page.getByRole('region', { name: 'Recent Users' });
@@ -81,8 +81,8 @@ describe('the admin screens in a real browser', () => {
 
     await page.getByRole('tab', { name: 'Recent Activity' }).click();
     const activity = page.getByRole('table');
-    await activity.getByRole('row', { name: /Payout/ }).getByText('₹200.00').waitFor();
-    await activity.getByRole('row', { name: /Top-up/ }).getByText('₹2,000.00').waitFor();
+    await activity.getByRole('row', { name: /Payout/ }).getByText('₹200.00', { exact: true }).waitFor();
+    await activity.getByRole('row', { name: /Top-up/ }).getByText('₹2,000.00', { exact: true }).waitFor();
     await page.getByText("A payout's amount is its gross: the clipper receives 88% and the platform keeps the 12% admin fee.").waitFor();
 
     await page.getByRole('navigation', { name: 'Admin quick links' }).getByRole('link', { name: 'Creators' }).click();
@@ -95,11 +95,11 @@ describe('the admin screens in a real browser', () => {
     const page = await e2e.newPageAs(admin);
     await page.goto('/admin/users?role=creator');
     // ₹2,000 topped up, ₹1,000 reserved for the campaign.
-    await page.getByRole('row', { name: /Kavya Creator/ }).getByText('₹1,000.00').waitFor();
+    await page.getByRole('row', { name: /Kavya Creator/ }).getByText('₹1,000.00', { exact: true }).waitFor();
     expect(await page.getByRole('row', { name: /Arjun Clipper/ }).count()).toBe(0);
 
     await page.getByLabel('Role').selectOption('user');
-    await page.getByRole('row', { name: /Arjun Clipper/ }).getByText('₹176.00').waitFor();
+    await page.getByRole('row', { name: /Arjun Clipper/ }).getByText('₹176.00', { exact: true }).waitFor();
 
     await page.getByLabel('Role').selectOption('');
     await page.getByLabel('Search').fill('KAVYA');
@@ -136,7 +136,7 @@ describe('the admin screens in a real browser', () => {
     await page.getByRole('row', { name: /Kavya Creator/ }).first().waitFor();
     await page.getByLabel('Type').selectOption('payout');
     await page.waitForURL((url) => url.searchParams.get('type') === 'payout');
-    await page.getByRole('row', { name: /Arjun Clipper/ }).getByText('₹200.00').waitFor();
+    await page.getByRole('row', { name: /Arjun Clipper/ }).getByText('₹200.00', { exact: true }).waitFor();
     await page.getByText('Showing 1 transaction (all)').waitFor();
 
     // A range in the past holds nothing.
