@@ -138,3 +138,6 @@ export const paymentWebhookEvent = z.object({
     .optional(),
 });
 export type PaymentWebhookEvent = z.infer<typeof paymentWebhookEvent>;
+
+/** Wallet screens list this many latest movements; the admin's transaction list has every one. */
+export const WALLET_HISTORY_LIMIT = 100;

@@ -49,6 +49,27 @@ describe('admin wallet', () => {
     ]);
   });
 
+  it('says when the history is only the latest 100 movements and points to Transactions for the rest', async () => {
+    const full = Array.from({ length: 100 }, (_, i) => ({
+      _id: `f${i}`,
+      type: 'platform_fee',
+      amount: 1,
+      description: `Admin fee ${i}`,
+      timestamp: '2025-03-05T09:00:00.000Z',
+    }));
+    adminApi({ 'GET /api/admin/wallet': { body: { data: { currentBalance: 100, transactions: full } } } });
+    renderApp('/admin/wallet');
+    expect(await screen.findByText(/Showing the latest 100 movements\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Transactions' }).getAttribute('href')).toBe('/admin/transactions');
+  });
+
+  it('says nothing of a limit under 100 movements', async () => {
+    adminApi();
+    renderApp('/admin/wallet');
+    await screen.findByRole('group', { name: 'Current Balance' });
+    expect(screen.queryByText(/Showing the latest/)).toBeNull();
+  });
+
   it('disables Withdraw Funds at a balance of 0', async () => {
     adminApi({ 'GET /api/admin/wallet': { body: { data: { currentBalance: 0, transactions: [] } } } });
     renderApp('/admin/wallet');

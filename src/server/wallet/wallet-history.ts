@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { WalletTransaction } from '../../../schemas/wallet';
+import { WALLET_HISTORY_LIMIT, type WalletTransaction } from '../../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
 import { accounts, ledgerEntries, ledgerTransactions } from '../db/schema';
 
 /** A wallet screen shows the latest lines; the full ledger stays with the admin's transaction list. */
-export const HISTORY_LIMIT = 100;
+export const HISTORY_LIMIT = WALLET_HISTORY_LIMIT;
 
 /** The signed lines of one ledger account, newest first: what each movement did to that account. */
 export async function accountHistory(db: Db | Tx, accountKey: string, limit = HISTORY_LIMIT) {

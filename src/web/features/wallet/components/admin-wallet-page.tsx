@@ -10,6 +10,7 @@ import { formatDateTime, formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { adminWalletQuery } from '../api/wallet-queries';
 import { AdminWithdrawModal } from './admin-withdraw-modal';
+import { HistoryLimitNote } from './history-limit-note';
 import { signedRupees } from './labels';
 
 export const ADMIN_WALLET_FAILED = 'Failed to load admin wallet. Please try again.';
@@ -99,6 +100,9 @@ export function AdminWalletPage() {
               Transaction History
             </Title>
             <History transactions={data.transactions} />
+            <HistoryLimitNote count={data.transactions.length}>
+              Every movement is in <Link to="/admin/transactions">Transactions</Link>.
+            </HistoryLimitNote>
           </section>
         </Stack>
       )}

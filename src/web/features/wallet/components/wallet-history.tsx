@@ -1,6 +1,7 @@
 import { Table, Text, Title } from '@mantine/core';
 import type { WalletTransaction } from '../../../../../schemas/wallet';
 import { formatDateTime } from '../../../lib/format';
+import { HistoryLimitNote } from './history-limit-note';
 import { signedRupees, walletTypeLabel } from './labels';
 
 /** A wallet's own lines, newest first: date, type, signed amount, description. */
@@ -38,6 +39,7 @@ export function WalletHistory({ transactions }: { transactions: WalletTransactio
           </Table>
         </Table.ScrollContainer>
       )}
+      <HistoryLimitNote count={transactions.length} />
     </section>
   );
 }
