@@ -27,7 +27,7 @@ export function TransactionsTable({ transactions, withDescription }: { transacti
               </Table.Td>
               <Table.Td>{transactionUser(t.userId)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={t.type === 'payout' ? 'green' : t.type === 'topup' ? 'blue' : 'gray'}>
+                <Badge variant="light" miw="max-content" color={t.type === 'payout' ? 'green' : t.type === 'topup' ? 'blue' : 'gray'}>
                   {transactionTypeLabel[t.type]}
                 </Badge>
               </Table.Td>
