@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ClipperWallet } from '../../../schemas/wallet';
+import { WALLET_HISTORY_LIMIT, type ClipperWallet } from '../../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
 import { clips, withdrawals } from '../db/schema';
 import { accountKeys, balanceOf } from '../ledger/accounts';
 import { estimatedPendingEarnings } from '../clips/pending-estimates';
-import { walletHistory, HISTORY_LIMIT } from './wallet-history';
+import { walletHistory } from './wallet-history';
 import { selectWithdrawals, toWithdrawal } from './withdrawal-view';
 
 /**
@@ -20,7 +20,7 @@ export async function clipperWallet(db: Db | Tx, clipperId: string): Promise<Cli
   const requests = await selectWithdrawals(db)
     .where(eq(withdrawals.userId, clipperId))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(HISTORY_LIMIT);
+    .limit(WALLET_HISTORY_LIMIT);
   return {
     totalEarnings: earned?.total ?? 0,
     pendingEarnings: await estimatedPendingEarnings(db, clipperId),

@@ -3,11 +3,8 @@ import { WALLET_HISTORY_LIMIT, type WalletTransaction } from '../../../schemas/w
 import type { Db, Tx } from '../db/client';
 import { accounts, ledgerEntries, ledgerTransactions } from '../db/schema';
 
-/** A wallet screen shows the latest lines; the full ledger stays with the admin's transaction list. */
-export const HISTORY_LIMIT = WALLET_HISTORY_LIMIT;
-
 /** The signed lines of one ledger account, newest first: what each movement did to that account. */
-export async function accountHistory(db: Db | Tx, accountKey: string, limit = HISTORY_LIMIT) {
+export async function accountHistory(db: Db | Tx, accountKey: string, limit = WALLET_HISTORY_LIMIT) {
   return db
     .select({
       id: ledgerTransactions.id,

@@ -12,14 +12,13 @@ const rupeesText = (value: unknown) => (value === '' || value === undefined || v
  * The Create and Edit Campaign forms: each request's rules and messages (an edit allows a total budget of
  * 0), money typed in rupees and held as paise, and the (hidden) status that only an edit sends.
  */
-export const createCampaignForm = updateCampaignRequest.extend({
-  payoutPer1000Views: z.preprocess(rupeesText, campaignInput.shape.payoutPer1000Views),
-  totalBudget: z.preprocess(rupeesText, campaignInput.shape.totalBudget),
-});
-export const editCampaignForm = updateCampaignRequest.extend({
-  payoutPer1000Views: z.preprocess(rupeesText, updateCampaignRequest.shape.payoutPer1000Views),
-  totalBudget: z.preprocess(rupeesText, updateCampaignRequest.shape.totalBudget),
-});
+const formWithMoneyRules = ({ shape }: typeof campaignInput | typeof updateCampaignRequest) =>
+  updateCampaignRequest.extend({
+    payoutPer1000Views: z.preprocess(rupeesText, shape.payoutPer1000Views),
+    totalBudget: z.preprocess(rupeesText, shape.totalBudget),
+  });
+export const createCampaignForm = formWithMoneyRules(campaignInput);
+export const editCampaignForm = formWithMoneyRules(updateCampaignRequest);
 export type CampaignFormInput = z.input<typeof editCampaignForm>;
 
 export const createCampaignMutation = (queryClient: QueryClient) =>
