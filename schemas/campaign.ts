@@ -7,6 +7,7 @@ export const campaignStatus = z.enum(['active', 'paused', 'completed']);
 export type CampaignStatus = z.infer<typeof campaignStatus>;
 
 export const participant = z.object({ _id: id, name: z.string(), email: z.string() });
+export type Participant = z.infer<typeof participant>;
 
 export const campaign = z.object({
   _id: id,
@@ -25,7 +26,14 @@ export const campaign = z.object({
 });
 export type Campaign = z.infer<typeof campaign>;
 
-export const campaignDetail = campaign.extend({ participants: z.array(participant) });
+/**
+ * The detail carries the first page of participants only (earliest joiner first); participantsCount says
+ * how many there are and participantsNextCursor pages on through GET /api/campaigns/:id/participants.
+ */
+export const campaignDetail = campaign.extend({
+  participants: z.array(participant),
+  participantsNextCursor: nextCursor,
+});
 export type CampaignDetail = z.infer<typeof campaignDetail>;
 
 const requiredText = (label: string, max: number) =>
@@ -73,5 +81,6 @@ export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequest>;
 
 export const campaignResponse = z.object({ campaign: campaignDetail });
 export const campaignListResponse = z.object({ campaigns: z.array(campaign), nextCursor });
+export const participantsPageResponse = z.object({ participants: z.array(participant), nextCursor });
 export const joinedCampaignsResponse = z.object({ campaigns: z.array(campaign) });
 export const campaignMutationResponse = z.object({ message: z.string(), campaign: campaignDetail });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, timestamp } from './common';
+import { id, nextCursor, timestamp } from './common';
 import { moneyNonNegative } from './money';
 import { youtubeVideoId } from './youtube';
 
@@ -72,4 +72,5 @@ export const approveClipRequest = z.object({
 export type ApproveClipRequest = z.infer<typeof approveClipRequest>;
 
 export const clipResponse = z.object({ message: z.string(), clip });
-export const myClipsResponse = z.object({ clips: z.array(clip) });
+/** A page of clips: the clipper's own (newest first) or the creator's review queue (oldest first). */
+export const clipsPageResponse = z.object({ clips: z.array(clip), nextCursor });

@@ -39,6 +39,7 @@ export const routes = {
   listCampaigns: route({ method: 'GET', path: '/api/campaigns', query: pageQuery, response: campaign.campaignListResponse }),
   joinedCampaigns: route({ method: 'GET', path: '/api/campaigns/joined', response: campaign.joinedCampaignsResponse }),
   getCampaign: route({ method: 'GET', path: '/api/campaigns/:id', response: campaign.campaignResponse }),
+  campaignParticipants: route({ method: 'GET', path: '/api/campaigns/:id/participants', query: pageQuery, response: campaign.participantsPageResponse }),
   joinCampaign: route({ method: 'POST', path: '/api/campaigns/:id/join', response: messageResponse }),
   createCampaign: route({ method: 'POST', path: '/api/campaigns', request: campaign.createCampaignRequest, response: campaign.campaignMutationResponse }),
   updateCampaign: route({ method: 'PATCH', path: '/api/campaigns/:id', request: campaign.updateCampaignRequest, response: campaign.campaignMutationResponse }),
@@ -46,9 +47,11 @@ export const routes = {
 
   // clips and dashboards
   userDashboard: route({ method: 'GET', path: '/api/user/dashboard', response: dashboard.userDashboardResponse }),
-  myClips: route({ method: 'GET', path: '/api/clips/my-clips', response: clip.myClipsResponse }),
+  myClips: route({ method: 'GET', path: '/api/clips/my-clips', query: pageQuery, response: clip.clipsPageResponse }),
   submitClip: route({ method: 'POST', path: '/api/clip-submissions', request: clip.submitClipRequest, response: clip.clipResponse }),
   creatorDashboard: route({ method: 'GET', path: '/api/creator/dashboard', response: dashboard.creatorDashboardResponse }),
+  creatorCampaigns: route({ method: 'GET', path: '/api/creator/campaigns', query: pageQuery, response: campaign.campaignListResponse }),
+  creatorPendingClips: route({ method: 'GET', path: '/api/creator/pending-clips', query: pageQuery, response: clip.clipsPageResponse }),
   approveClip: route({ method: 'PATCH', path: '/api/clips/:id/approve', request: clip.approveClipRequest, response: clip.clipResponse }),
   rejectClip: route({ method: 'PATCH', path: '/api/clips/:id/reject', response: clip.clipResponse }),
 

@@ -43,8 +43,12 @@ describe('clipper dashboard', () => {
       role: 'user',
       wallet: { balance: 8800, totalEarned: 8800, pendingAmount: 3666 + 880 },
     });
-    expect(data.userClips.map((c) => c._id)).toEqual([rejected._id, pendingSmall._id, pendingBig._id, approved._id]);
-    expect(data.userClips.find((c) => c._id === approved._id)).toMatchObject({ earnings: 8800, views: 8000, claimedViews: 9999 });
+    // The three most recent clips, and the counts of all four.
+    expect(data.userClips.map((c) => c._id)).toEqual([rejected._id, pendingSmall._id, pendingBig._id]);
+    expect(data.clipCounts).toEqual({ total: 4, pending: 2, approved: 1, rejected: 1 });
+    const { clips: all } = await api.ok('myClips', { token: clipper.token });
+    expect(all.map((c) => c._id)).toEqual([rejected._id, pendingSmall._id, pendingBig._id, approved._id]);
+    expect(all.find((c) => c._id === approved._id)).toMatchObject({ earnings: 8800, views: 8000, claimedViews: 9999 });
     expect(data.joinedCampaigns.map((c) => c._id)).toEqual([small._id, big._id]);
     expect(data.joinedCampaigns.find((c) => c._id === big._id)).toMatchObject({ amountSpent: 10000, remainingBudget: 90000 });
 
@@ -57,7 +61,12 @@ describe('clipper dashboard', () => {
   it('is empty for a new clipper and refused to other roles', async () => {
     const clipper = await api.signup('user');
     const { data } = await api.ok('userDashboard', { token: clipper.token });
-    expect(data).toMatchObject({ user: { wallet: { balance: 0, totalEarned: 0, pendingAmount: 0 } }, userClips: [], joinedCampaigns: [] });
+    expect(data).toMatchObject({
+      user: { wallet: { balance: 0, totalEarned: 0, pendingAmount: 0 } },
+      userClips: [],
+      clipCounts: { total: 0, pending: 0, approved: 0, rejected: 0 },
+      joinedCampaigns: [],
+    });
     const creator = await api.signup('creator');
     expect(await api.call('userDashboard', { token: creator.token })).toMatchObject({
       status: 403,
@@ -92,8 +101,10 @@ describe('creator dashboard', () => {
     const { data } = await api.ok('creatorDashboard', { token: creator.token });
     expect(data.campaigns.map((c) => c.title)).toEqual(['Paused', 'Second', 'First']);
     expect(data.campaigns.find((c) => c._id === second._id)).toMatchObject({ participantsCount: 2, amountSpent: 2500 });
-    expect(data.pendingClips.map((c) => c._id)).toEqual([waitingB._id, waitingA._id]);
-    expect(data.pendingClips[0]).toMatchObject({
+    // The review queue: oldest first.
+    expect(data.pendingClips.map((c) => c._id)).toEqual([waitingA._id, waitingB._id]);
+    expect(data).toMatchObject({ campaignsNextCursor: null, pendingClipsNextCursor: null });
+    expect(data.pendingClips[1]).toMatchObject({
       user: { name: 'Bilal', email: b.email },
       campaign: { _id: second._id, title: 'Second' },
       views: 300,
@@ -101,7 +112,14 @@ describe('creator dashboard', () => {
     });
     // spent: ₹15 + ₹25 gross; views: confirmed counts of approved clips only;
     // available: ₹5,000 topped up less ₹1,000 + ₹500 + ₹100 reserved in escrow (payouts come out of escrow)
-    expect(data.stats).toEqual({ totalCampaigns: 3, activeCampaigns: 2, totalSpent: 4000, totalViews: 4000, availableBalance: 340000 });
+    expect(data.stats).toEqual({
+      totalCampaigns: 3,
+      activeCampaigns: 2,
+      totalSpent: 4000,
+      totalViews: 4000,
+      pendingClipsCount: 2,
+      availableBalance: 340000,
+    });
     const wire = await api.call('creatorDashboard', { token: creator.token });
     expect(wire.json).toMatchObject({ data: { stats: { totalSpent: 40, availableBalance: 3400 } } });
     await api.expectLedgerSound();
@@ -114,8 +132,10 @@ describe('creator dashboard', () => {
     const { data } = await api.ok('creatorDashboard', { token: creator.token });
     expect(data).toEqual({
       campaigns: [],
+      campaignsNextCursor: null,
       pendingClips: [],
-      stats: { totalCampaigns: 0, activeCampaigns: 0, totalSpent: 0, totalViews: 0, availableBalance: 1000 },
+      pendingClipsNextCursor: null,
+      stats: { totalCampaigns: 0, activeCampaigns: 0, totalSpent: 0, totalViews: 0, pendingClipsCount: 0, availableBalance: 1000 },
     });
     const newcomer = await api.signup('creator');
     const fresh = await api.ok('creatorDashboard', { token: newcomer.token });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from '../../src/server/campaigns/campaign-cursor';
+import { decodeCursor, encodeCursor } from '../../src/server/paging/keyset-cursor';
 import { notActiveMessage } from '../../src/server/campaigns/campaign-record';
 import { statusAfterEdit } from '../../src/server/campaigns/update-campaign';
 import { estimatedNetOfPending } from '../../src/server/clips/pending-estimates';

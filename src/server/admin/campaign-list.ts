@@ -4,7 +4,7 @@ import type { adminCampaignsQuery } from '../../../schemas/admin';
 import { campaignColumns, isLive, toCampaign } from '../campaigns/campaign-view';
 import type { Db, Tx } from '../db/client';
 import { campaigns, users } from '../db/schema';
-import { afterCursor, cursorAt, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from './keyset-page';
+import { afterCursor, cursorAt, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
 
 export type CampaignFilters = z.output<typeof adminCampaignsQuery>;
 

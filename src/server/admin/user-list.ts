@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import type { adminUser, adminUsersQuery } from '../../../schemas/admin';
 import type { Db, Tx } from '../db/client';
 import { accounts, users } from '../db/schema';
-import { afterCursor, cursorAt, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from './keyset-page';
+import { afterCursor, cursorAt, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
 
 type AdminUser = z.output<typeof adminUser>;
 export type UserFilters = z.output<typeof adminUsersQuery>;

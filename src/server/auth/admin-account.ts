@@ -1,13 +1,22 @@
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { users } from '../db/schema';
+import { addToPlatformTotals } from '../ledger/platform-totals';
 import { hashPassword } from './password';
 import { normalizeEmail } from './public-user';
 
 /** Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD, or updates its password and role. */
 export async function ensureAdmin(deps: Deps, admin: { email: string; password: string }): Promise<void> {
   const passwordHash = await hashPassword(admin.password);
-  await deps.db
-    .insert(users)
-    .values({ name: 'Admin', email: normalizeEmail(admin.email), passwordHash, role: 'admin' })
-    .onConflictDoUpdate({ target: users.email, set: { passwordHash, role: 'admin' } });
+  const email = normalizeEmail(admin.email);
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.email, email)).for('update');
+    await tx
+      .insert(users)
+      .values({ name: 'Admin', email, passwordHash, role: 'admin' })
+      .onConflictDoUpdate({ target: users.email, set: { passwordHash, role: 'admin' } });
+    // A creator or clipper made admin leaves the admin's running counts.
+    if (before?.role === 'creator') await addToPlatformTotals(tx, { creatorsCount: -1 });
+    if (before?.role === 'user') await addToPlatformTotals(tx, { clippersCount: -1 });
+  });
 }

@@ -2,6 +2,7 @@ import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import type { SessionUser } from '../deps';
 import { conflict } from '../http/errors';
+import { addToPlatformTotals } from '../ledger/platform-totals';
 import { normalizeEmail } from './public-user';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
@@ -20,5 +21,7 @@ export async function createUser(tx: Tx, input: NewUser): Promise<SessionUser> {
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt });
   if (!row) throw conflict(EMAIL_TAKEN_MESSAGE);
+  // The admin's creator and clipper counts are running totals.
+  await addToPlatformTotals(tx, input.role === 'creator' ? { creatorsCount: 1 } : { clippersCount: 1 });
   return row;
 }

@@ -1,38 +1,52 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Campaign } from '../../../schemas/campaign';
 import type { Db, Tx } from '../db/client';
 import { campaignParticipants, campaigns, users } from '../db/schema';
-import { decodeCursor, encodeCursor } from './campaign-cursor';
+import { afterCursor, cursorAt, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
 import { campaignColumns, isLive, selectCampaigns, toCampaign } from './campaign-view';
 
-export const DEFAULT_PAGE_SIZE = 50;
+/** The public list's page: a screenful of cards. */
+export const PUBLIC_PAGE_SIZE = 50;
+
+type Page = { cursor?: string; limit?: number };
 
 /** Active campaigns, newest first, one page at a time (the index on status, created_at, id serves it). */
 export async function listActiveCampaigns(
   db: Db | Tx,
-  page: { cursor?: string; limit?: number },
+  page: Page,
 ): Promise<{ campaigns: Campaign[]; nextCursor: string | null }> {
-  const limit = page.limit ?? DEFAULT_PAGE_SIZE;
-  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  const limit = page.limit ?? PUBLIC_PAGE_SIZE;
   const rows = await db
-    .select({ ...campaignColumns, cursorAt: sql<string>`${campaigns.createdAt}::text` })
+    .select({ ...campaignColumns, cursorAt: cursorAt(campaigns.createdAt) })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.creatorId))
-    .where(
-      and(
-        eq(campaigns.status, 'active'),
-        isLive,
-        after ? sql`(${campaigns.createdAt}, ${campaigns.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .where(and(eq(campaigns.status, 'active'), isLive, afterCursor(campaigns.createdAt, campaigns.id, page.cursor)))
+    .orderBy(...keysetOrder(campaigns.createdAt, campaigns.id))
     .limit(limit + 1);
-  const pageRows = rows.slice(0, limit);
-  const last = pageRows.at(-1);
-  return {
-    campaigns: pageRows.map(toCampaign),
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
-  };
+  const { page: pageRows, nextCursor } = toPage(rows, limit);
+  return { campaigns: pageRows.map(toCampaign), nextCursor };
+}
+
+/** The page query of a creator's own live campaigns, newest first (the (creator_id, created_at, id) index). */
+export function creatorCampaignPageQuery(db: Db | Tx, creatorId: string, page: Page, limit: number) {
+  return db
+    .select({ ...campaignColumns, cursorAt: cursorAt(campaigns.createdAt) })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.creatorId))
+    .where(and(eq(campaigns.creatorId, creatorId), isLive, afterCursor(campaigns.createdAt, campaigns.id, page.cursor)))
+    .orderBy(...keysetOrder(campaigns.createdAt, campaigns.id))
+    .limit(limit + 1);
+}
+
+/** A creator's own live campaigns, newest first, a page at a time (My Campaigns). */
+export async function listCreatorCampaigns(
+  db: Db | Tx,
+  creatorId: string,
+  page: Page,
+): Promise<{ campaigns: Campaign[]; nextCursor: string | null }> {
+  const limit = page.limit ?? DEFAULT_PAGE_SIZE;
+  const { page: rows, nextCursor } = toPage(await creatorCampaignPageQuery(db, creatorId, page, limit), limit);
+  return { campaigns: rows.map(toCampaign), nextCursor };
 }
 
 /** Campaigns the clipper has joined and that still exist, most recently joined first. */

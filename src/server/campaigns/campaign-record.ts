@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { campaigns } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { isLive, loadCampaignDetail, selectCampaigns, type CampaignRow } from './campaign-view';
+import { listParticipants } from './participant-list';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
 
@@ -45,6 +46,13 @@ export async function readCampaignRow(db: Db | Tx, id: string): Promise<Campaign
 /** The detail of a live campaign with its participants; 404 when missing or deleted. */
 export async function readCampaignDetail(db: Db | Tx, id: string): Promise<CampaignDetail> {
   return loadCampaignDetail(db, await readCampaignRow(db, id));
+}
+
+/** A page of a live campaign's participants, earliest joiner first; 404 when missing or deleted. */
+export async function readParticipantsPage(db: Db | Tx, id: string, page: { cursor?: string; limit?: number }) {
+  const [live] = await db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.id, id), isLive));
+  if (!live) throw notFound(CAMPAIGN_NOT_FOUND);
+  return listParticipants(db, id, page);
 }
 
 /** Why a campaign that is not active refuses something, in words for a toast. */

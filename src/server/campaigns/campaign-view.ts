@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Campaign, CampaignDetail } from '../../../schemas/campaign';
 import type { Db, Tx } from '../db/client';
-import { campaignParticipants, campaigns, users } from '../db/schema';
+import { campaigns, users } from '../db/schema';
+import { listParticipants } from './participant-list';
 
 /**
  * The columns every campaign read selects: the row, its creator's name and its participant count.
@@ -21,7 +22,8 @@ export const campaignColumns = {
   amountSpent: campaigns.amountSpent,
   status: campaigns.status,
   createdAt: campaigns.createdAt,
-  participantsCount: sql<number>`(select count(*)::int from ${campaignParticipants} where ${campaignParticipants.campaignId} = ${campaigns.id})`.mapWith(Number),
+  /** A running count kept by join (no count of participants per row). */
+  participantsCount: campaigns.participantsCount,
 };
 
 export type CampaignRow = {
@@ -64,15 +66,10 @@ export function toCampaign(row: CampaignRow): Campaign {
   };
 }
 
-/** The detail adds the participants (name and email), earliest joiner first. */
+/** The detail adds the first page of participants, earliest joiner first, and the cursor of the next. */
 export async function loadCampaignDetail(db: Db | Tx, row: CampaignRow): Promise<CampaignDetail> {
-  const participants = await db
-    .select({ _id: users.id, name: users.name, email: users.email })
-    .from(campaignParticipants)
-    .innerJoin(users, eq(users.id, campaignParticipants.userId))
-    .where(eq(campaignParticipants.campaignId, row.id))
-    .orderBy(campaignParticipants.joinedAt, users.id);
-  return { ...toCampaign(row), participants };
+  const { participants, nextCursor } = await listParticipants(db, row.id, {});
+  return { ...toCampaign(row), participants, participantsNextCursor: nextCursor };
 }
 
 /** Only campaigns that have not been deleted are visible anywhere. */

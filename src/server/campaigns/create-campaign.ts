@@ -1,6 +1,7 @@
 import type { CampaignDetail, CampaignInput } from '../../../schemas/campaign';
 import type { Tx } from '../db/client';
 import { campaigns } from '../db/schema';
+import { addToPlatformTotals } from '../ledger/platform-totals';
 import { fundEscrow } from './campaign-funding';
 import { readCampaignDetail } from './campaign-record';
 
@@ -20,5 +21,6 @@ export async function createCampaign(tx: Tx, creatorId: string, input: CampaignI
     .returning({ id: campaigns.id });
   if (!created) throw new Error('Campaign insert returned no row');
   await fundEscrow(tx, { creatorId, campaignId: created.id, title: input.title }, input.totalBudget, 'campaign_funding');
+  await addToPlatformTotals(tx, { campaignsCount: 1 });
   return readCampaignDetail(tx, created.id);
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
+import { addToPlatformTotals } from '../ledger/platform-totals';
 import { releaseEscrow } from './campaign-funding';
 import { lockOwnCampaign } from './campaign-record';
 
@@ -21,4 +22,5 @@ export async function deleteCampaign(tx: Tx, creatorId: string, campaignId: stri
     'campaign_refund',
   );
   await tx.update(campaigns).set({ deletedAt: sql`now()` }).where(eq(campaigns.id, campaignId));
+  await addToPlatformTotals(tx, { campaignsCount: -1 });
 }

@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { campaignParticipants } from '../db/schema';
+import { campaignParticipants, campaigns } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
 import { lockCampaign, notActiveMessage } from './campaign-record';
 
 export const ALREADY_JOINED = 'You have already joined this campaign.';
 
-/** A clipper joins an active campaign once. */
+/** A clipper joins an active campaign once; the campaign's running participant count grows with it. */
 export async function joinCampaign(tx: Tx, userId: string, campaignId: string): Promise<void> {
   const campaign = await lockCampaign(tx, campaignId, 'share');
   const [existing] = await tx
@@ -22,4 +22,8 @@ export async function joinCampaign(tx: Tx, userId: string, campaignId: string): 
     .onConflictDoNothing()
     .returning({ userId: campaignParticipants.userId });
   if (inserted.length === 0) throw conflict(ALREADY_JOINED);
+  await tx
+    .update(campaigns)
+    .set({ participantsCount: sql`${campaigns.participantsCount} + 1` })
+    .where(eq(campaigns.id, campaignId));
 }

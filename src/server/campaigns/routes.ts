@@ -3,7 +3,7 @@ import { routes } from '../../../schemas/routes';
 import type { AppEnv, Deps } from '../deps';
 import { readBody, readId, readQuery, send } from '../http/contract';
 import { listActiveCampaigns, listJoinedCampaigns } from './campaign-list';
-import { CAMPAIGN_NOT_FOUND, readCampaignDetail } from './campaign-record';
+import { CAMPAIGN_NOT_FOUND, readCampaignDetail, readParticipantsPage } from './campaign-record';
 import { createCampaign } from './create-campaign';
 import { deleteCampaign } from './delete-campaign';
 import { joinCampaign } from './join-campaign';
@@ -31,6 +31,11 @@ export function campaignRoutes(deps: Deps) {
       .get(routes.getCampaign.path, async (c) => {
         const id = readId(c, CAMPAIGN_NOT_FOUND);
         return send(c, routes.getCampaign, { campaign: await readCampaignDetail(db, id) });
+      })
+      .get(routes.campaignParticipants.path, async (c) => {
+        const id = readId(c, CAMPAIGN_NOT_FOUND);
+        const page = readQuery(c, routes.campaignParticipants);
+        return send(c, routes.campaignParticipants, await readParticipantsPage(db, id, page));
       })
       .post(routes.joinCampaign.path, requireRole(deps, 'user', 'Only clippers can join campaigns.'), async (c) => {
         const id = readId(c, CAMPAIGN_NOT_FOUND);

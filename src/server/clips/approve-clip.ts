@@ -13,7 +13,8 @@ import { lockClipForReview } from './clip-review';
 /**
  * The campaign's creator approves a pending clip with the views they confirmed. In the caller's one DB
  * transaction: the payout (gross capped at the remaining escrow) goes 88% to the clipper and 12% to the
- * platform, the campaign's spent grows by the gross, and a campaign with nothing left is completed.
+ * platform, the campaign's spent grows by the gross and its approved views by the confirmed views, and a
+ * campaign with nothing left is completed.
  */
 export async function approveClip(tx: Tx, creatorId: string, clipId: string, confirmedViews: number): Promise<Clip> {
   const { clip, campaign } = await lockClipForReview(tx, creatorId, clipId);
@@ -39,14 +40,15 @@ export async function approveClip(tx: Tx, creatorId: string, clipId: string, con
         { account: accountKeys.platformFees, amount: fee },
       ],
     });
-    await tx
-      .update(campaigns)
-      .set({
-        amountSpent: sql`${campaigns.amountSpent} + ${gross}`,
-        status: remaining - gross === 0 ? 'completed' : campaign.status,
-      })
-      .where(eq(campaigns.id, campaign.id));
   }
+  await tx
+    .update(campaigns)
+    .set({
+      amountSpent: sql`${campaigns.amountSpent} + ${gross}`,
+      approvedViews: sql`${campaigns.approvedViews} + ${confirmedViews}`,
+      status: remaining - gross === 0 ? 'completed' : campaign.status,
+    })
+    .where(eq(campaigns.id, campaign.id));
   await tx
     .update(clips)
     .set({

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Clip } from '../../../schemas/clip';
 import type { Db, Tx } from '../db/client';
 import { campaigns, clips, users } from '../db/schema';
+import { cursorAt } from '../paging/keyset-page';
 
 /** The columns every clip read selects: the row, its campaign's title and its clipper's name and email. */
 export const clipColumns = {
@@ -42,6 +43,15 @@ export type ClipRow = {
 export function selectClips(db: Db | Tx) {
   return db
     .select(clipColumns)
+    .from(clips)
+    .innerJoin(campaigns, eq(campaigns.id, clips.campaignId))
+    .innerJoin(users, eq(users.id, clips.userId));
+}
+
+/** selectClips plus each row's keyset cursor timestamp, for paged lists; add where/order/limit. */
+export function selectClipPage(db: Db | Tx) {
+  return db
+    .select({ ...clipColumns, cursorAt: cursorAt(clips.createdAt) })
     .from(clips)
     .innerJoin(campaigns, eq(campaigns.id, clips.campaignId))
     .innerJoin(users, eq(users.id, clips.userId));

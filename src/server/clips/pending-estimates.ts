@@ -32,8 +32,8 @@ export function allocateRemaining<T extends PendingClipFigures & { campaignId: s
   });
 }
 
-/** Every pending clip of the live campaigns matched by `campaignsWhere`, oldest first, with its share. */
-async function pendingClipsOf(db: Db | Tx, campaignsWhere: SQL | undefined): Promise<PendingClip[]> {
+/** Every pending clip matched by `where` (on live campaigns), oldest first, with its share. */
+async function pendingClipsOf(db: Db | Tx, where: SQL | undefined): Promise<PendingClip[]> {
   const rows = await db
     .select({
       campaignId: clips.campaignId,
@@ -44,14 +44,14 @@ async function pendingClipsOf(db: Db | Tx, campaignsWhere: SQL | undefined): Pro
     })
     .from(clips)
     .innerJoin(campaigns, eq(campaigns.id, clips.campaignId))
-    .where(and(eq(clips.status, 'pending'), sql`${campaigns.deletedAt} is null`, campaignsWhere))
+    .where(and(eq(clips.status, 'pending'), sql`${campaigns.deletedAt} is null`, where))
     .orderBy(asc(clips.createdAt), asc(clips.id));
   return allocateRemaining(rows);
 }
 
-/** Creator's pendingPayouts: estimated gross of pending clips on their campaigns. */
+/** Creator's pendingPayouts: estimated gross of pending clips on their campaigns (their review queue's index). */
 export async function estimatedPendingPayouts(db: Db | Tx, creatorId: string): Promise<number> {
-  const pending = await pendingClipsOf(db, eq(campaigns.creatorId, creatorId));
+  const pending = await pendingClipsOf(db, eq(clips.creatorId, creatorId));
   return pending.reduce((sum, clip) => sum + estimatedGrossOf(clip), 0);
 }
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { routes } from '../../../schemas/routes';
 import { requireRole } from '../campaigns/marketplace-roles';
 import type { AppEnv, Deps } from '../deps';
-import { readBody, readId, send } from '../http/contract';
+import { readBody, readId, readQuery, send } from '../http/contract';
 import { approveClip } from './approve-clip';
 import { CLIP_NOT_FOUND } from './clip-record';
 import { listClipsOf } from './my-clips';
@@ -16,7 +16,8 @@ export function clipRoutes(deps: Deps) {
 
   return new Hono<AppEnv>()
     .get(routes.myClips.path, clipper, async (c) => {
-      return send(c, routes.myClips, { clips: await listClipsOf(db, c.get('user').id) });
+      const page = readQuery(c, routes.myClips);
+      return send(c, routes.myClips, await listClipsOf(db, c.get('user').id, page));
     })
     .post(routes.submitClip.path, clipper, async (c) => {
       const input = await readBody(c, routes.submitClip);

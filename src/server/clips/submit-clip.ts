@@ -34,6 +34,7 @@ export async function submitClip(tx: Tx, userId: string, input: SubmitClipReques
   const created = await insertClip(tx, {
     campaignId: campaign.id,
     userId,
+    creatorId: campaign.creatorId,
     youtubeLink: input.clipLink,
     videoId,
     notes: input.notes?.trim() ?? '',

@@ -1,27 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { UserDashboard } from '../../../schemas/dashboard';
+import { RECENT_CLIPS_COUNT, type UserDashboard } from '../../../schemas/dashboard';
 import { toPublicUser } from '../auth/public-user';
 import { listJoinedCampaigns } from '../campaigns/campaign-list';
-import { listClipsOf } from '../clips/my-clips';
+import { clipFiguresOf, listClipsOf } from '../clips/my-clips';
+import { estimatedPendingEarnings } from '../clips/pending-estimates';
 import type { Db, Tx } from '../db/client';
-import { clips } from '../db/schema';
 import type { SessionUser } from '../deps';
 import { accountKeys, balanceOf } from '../ledger/accounts';
-import { estimatedPendingEarnings } from '../clips/pending-estimates';
 
-/** What the clipper dashboard shows: wallet figures, their clips and the campaigns they joined. */
+/**
+ * What the clipper dashboard shows: wallet figures, their most recent clips with the counts per status
+ * (My Clips pages through the rest), and the campaigns they joined.
+ */
 export async function clipperDashboard(db: Db | Tx, user: SessionUser): Promise<UserDashboard> {
   const balance = await balanceOf(db, accountKeys.wallet(user.id));
-  const [earned] = await db
-    .select({ total: sql<number>`coalesce(sum(${clips.netPaid}), 0)`.mapWith(Number) })
-    .from(clips)
-    .where(and(eq(clips.userId, user.id), eq(clips.status, 'approved')));
+  const { counts, totalEarned } = await clipFiguresOf(db, user.id);
+  const recent = await listClipsOf(db, user.id, { limit: RECENT_CLIPS_COUNT });
   return {
     user: {
       ...toPublicUser(user),
-      wallet: { balance, totalEarned: earned?.total ?? 0, pendingAmount: await estimatedPendingEarnings(db, user.id) },
+      wallet: { balance, totalEarned, pendingAmount: await estimatedPendingEarnings(db, user.id) },
     },
-    userClips: await listClipsOf(db, user.id),
+    userClips: recent.clips,
+    clipCounts: counts,
     joinedCampaigns: await listJoinedCampaigns(db, user.id),
   };
 }

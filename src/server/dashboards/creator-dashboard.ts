@@ -1,41 +1,50 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CreatorDashboard } from '../../../schemas/dashboard';
-import { isLive, selectCampaigns, toCampaign } from '../campaigns/campaign-view';
-import { selectClips, toClip } from '../clips/clip-view';
+import { listCreatorCampaigns } from '../campaigns/campaign-list';
+import { listPendingClipsFor, pendingClipsCountFor } from '../clips/review-queue';
 import type { Db, Tx } from '../db/client';
-import { campaigns, clips } from '../db/schema';
+import { campaigns } from '../db/schema';
 import { accountKeys, balanceOf } from '../ledger/accounts';
 
 /**
- * What the creator dashboard shows. Spent and views count deleted campaigns too: the money was paid
- * and the views were bought, so the figures agree with the ledger.
+ * The creator's figures over their own campaigns only, from running columns (spent, approved views):
+ * spent and views count deleted campaigns too, since the money was paid and the views were bought, so
+ * the figures agree with the ledger.
  */
-export async function creatorDashboard(db: Db | Tx, creatorId: string): Promise<CreatorDashboard> {
-  const campaignRows = await selectCampaigns(db)
-    .where(and(eq(campaigns.creatorId, creatorId), isLive))
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
-  const pendingRows = await selectClips(db)
-    .where(and(eq(campaigns.creatorId, creatorId), eq(clips.status, 'pending'), isLive))
-    .orderBy(desc(clips.createdAt), desc(clips.id));
-  const [spent] = await db
-    .select({ total: sql<number>`coalesce(sum(${campaigns.amountSpent}), 0)`.mapWith(Number) })
+async function creatorStats(db: Db | Tx, creatorId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`(count(*) filter (where ${campaigns.deletedAt} is null))::int`,
+      active: sql<number>`(count(*) filter (where ${campaigns.deletedAt} is null and ${campaigns.status} = 'active'))::int`,
+      spent: sql<string>`coalesce(sum(${campaigns.amountSpent}), 0)::text`,
+      views: sql<string>`coalesce(sum(${campaigns.approvedViews}), 0)::text`,
+    })
     .from(campaigns)
     .where(eq(campaigns.creatorId, creatorId));
-  const [views] = await db
-    .select({ total: sql<number>`coalesce(sum(${clips.confirmedViews}), 0)`.mapWith(Number) })
-    .from(clips)
-    .innerJoin(campaigns, eq(campaigns.id, clips.campaignId))
-    .where(and(eq(campaigns.creatorId, creatorId), eq(clips.status, 'approved')));
-  const availableBalance = await balanceOf(db, accountKeys.wallet(creatorId));
   return {
-    campaigns: campaignRows.map(toCampaign),
-    pendingClips: pendingRows.map(toClip),
+    totalCampaigns: row?.total ?? 0,
+    activeCampaigns: row?.active ?? 0,
+    totalSpent: Number(row?.spent ?? 0),
+    totalViews: Number(row?.views ?? 0),
+  };
+}
+
+/**
+ * What the creator dashboard shows: the first page of their campaigns (newest first) and of their review
+ * queue (oldest first), each with the cursor of the next, and the stats.
+ */
+export async function creatorDashboard(db: Db | Tx, creatorId: string): Promise<CreatorDashboard> {
+  const campaignPage = await listCreatorCampaigns(db, creatorId, {});
+  const queue = await listPendingClipsFor(db, creatorId, {});
+  return {
+    campaigns: campaignPage.campaigns,
+    campaignsNextCursor: campaignPage.nextCursor,
+    pendingClips: queue.clips,
+    pendingClipsNextCursor: queue.nextCursor,
     stats: {
-      totalCampaigns: campaignRows.length,
-      activeCampaigns: campaignRows.filter((row) => row.status === 'active').length,
-      totalSpent: spent?.total ?? 0,
-      totalViews: views?.total ?? 0,
-      availableBalance,
+      ...(await creatorStats(db, creatorId)),
+      pendingClipsCount: await pendingClipsCountFor(db, creatorId),
+      availableBalance: await balanceOf(db, accountKeys.wallet(creatorId)),
     },
   };
 }

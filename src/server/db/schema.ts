@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -134,13 +135,17 @@ export const campaigns = pgTable(
     /** Gross paid out so far; remaining = totalBudget - amountSpent = the escrow balance. */
     amountSpent: paise('amount_spent').notNull().default(0),
     status: text('status', { enum: ['active', 'paused', 'completed'] }).notNull().default('active'),
+    /** Running count of campaign_participants rows, kept by join (the audit recounts it). */
+    participantsCount: integer('participants_count').notNull().default(0),
+    /** Running sum of the confirmed views of its approved clips, kept by approve (the audit re-adds it). */
+    approvedViews: bigint('approved_views', { mode: 'number' }).notNull().default(0),
     /** Deleted campaigns keep their paid history but are hidden everywhere. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('campaigns_status_created_idx').on(t.status, t.createdAt, t.id),
-    index('campaigns_creator_idx').on(t.creatorId, t.createdAt),
+    index('campaigns_creator_created_idx').on(t.creatorId, t.createdAt, t.id),
     index('campaigns_created_idx').on(t.createdAt, t.id),
     check('campaigns_spent_within_budget', sql`${t.amountSpent} >= 0 AND ${t.amountSpent} <= ${t.totalBudget}`),
   ],
@@ -157,7 +162,12 @@ export const campaignParticipants = pgTable(
       .references(() => users.id),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.userId] }), index('campaign_participants_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.userId] }),
+    index('campaign_participants_user_idx').on(t.userId),
+    // The participants list pages in joining order.
+    index('campaign_participants_joined_idx').on(t.campaignId, t.joinedAt, t.userId),
+  ],
 );
 
 export const clips = pgTable(
@@ -168,6 +178,10 @@ export const clips = pgTable(
       .notNull()
       .references(() => campaigns.id),
     userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The campaign's creator (it never changes), so the creator's review queue pages on one index. */
+    creatorId: uuid('creator_id')
       .notNull()
       .references(() => users.id),
     youtubeLink: text('youtube_link').notNull(),
@@ -185,8 +199,9 @@ export const clips = pgTable(
   (t) => [
     // The same video cannot be pending or approved twice anywhere (DESIGN.md section 6).
     uniqueIndex('clips_live_video_unique').on(t.videoId).where(sql`${t.status} in ('pending', 'approved')`),
-    index('clips_user_idx').on(t.userId, t.createdAt),
+    index('clips_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('clips_campaign_status_idx').on(t.campaignId, t.status),
+    index('clips_creator_pending_idx').on(t.creatorId, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -227,4 +242,29 @@ export const withdrawals = pgTable(
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
     index('withdrawals_created_idx').on(t.createdAt, t.id),
   ],
+);
+
+/**
+ * The admin's platform figures as running totals, one row (id 1): the ledger's posting code adds every
+ * top-up, payout and platform fee movement, and signup, campaign create and delete move the counts, each
+ * in the same DB transaction as the change. The audit recomputes them from the ledger and the tables.
+ */
+export const platformTotals = pgTable(
+  'platform_totals',
+  {
+    id: integer('id').primaryKey(),
+    /** Paise verified top-ups credited to wallets. */
+    moneyIn: paise('money_in').notNull().default(0),
+    /** Net paise payouts credited to clipper wallets. */
+    payoutsOut: paise('payouts_out').notNull().default(0),
+    /** Paise credited to the platform fee account. */
+    feesEarned: paise('fees_earned').notNull().default(0),
+    /** Paise debited from the platform fee account. */
+    feesWithdrawn: paise('fees_withdrawn').notNull().default(0),
+    creatorsCount: integer('creators_count').notNull().default(0),
+    clippersCount: integer('clippers_count').notNull().default(0),
+    /** Live (not deleted) campaigns. */
+    campaignsCount: integer('campaigns_count').notNull().default(0),
+  },
+  (t) => [check('platform_totals_one_row', sql`${t.id} = 1`)],
 );

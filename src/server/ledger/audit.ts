@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { accountKeys } from './accounts';
+import { readPlatformTotals, recomputePlatformTotals } from './platform-totals';
 
 /**
  * Checks the whole ledger: every transaction sums to zero, every cached balance equals the sum of its
  * entries, no non-negative account is below zero, all balances together sum to zero, every live
  * campaign's escrow equals its remaining budget, the money in flight equals the withdrawal requests not yet
- * settled, and paid payment orders and their top-up postings match one to one. Returns the problems found
- * (empty when sound).
+ * settled, paid payment orders and their top-up postings match one to one, and the running figures the
+ * reads use (platform totals, participant counts, approved views) equal a recount. Returns the problems
+ * found (empty when sound).
  */
 export async function auditLedger(db: Db | Tx): Promise<string[]> {
   const problems: string[] = [];
@@ -41,7 +43,11 @@ export async function auditLedger(db: Db | Tx): Promise<string[]> {
     where coalesce(a.balance, 0) <> (case when c.deleted_at is null then c.total_budget - c.amount_spent else 0 end)`);
   for (const r of escrow) problems.push(`campaign ${r.id} escrow ${r.balance} != remaining ${r.remaining}`);
 
-  problems.push(...(await auditWithdrawalsInFlight(db)), ...(await auditPaidOrders(db)));
+  problems.push(
+    ...(await auditWithdrawalsInFlight(db)),
+    ...(await auditPaidOrders(db)),
+    ...(await auditRunningTotals(db)),
+  );
   return problems;
 }
 
@@ -78,5 +84,32 @@ async function auditPaidOrders(db: Db | Tx): Promise<string[]> {
     left join payment_orders o on o.status = 'paid' and t.idempotency_key = 'payment:' || o.provider_payment_id
     where t.idempotency_key like 'payment:%' and o.id is null`);
   for (const r of orphans) problems.push(`top-up ${r.id} (${r.key}) has no paid order`);
+  return problems;
+}
+
+/** The running figures the reads use instead of scans, each against a recount from the tables. */
+async function auditRunningTotals(db: Db | Tx): Promise<string[]> {
+  const problems: string[] = [];
+  const stored = await readPlatformTotals(db);
+  const recomputed = await recomputePlatformTotals(db);
+  for (const key of Object.keys(recomputed) as (keyof typeof recomputed)[]) {
+    if (stored[key] !== recomputed[key]) problems.push(`platform total ${key} is ${stored[key]} but recounts to ${recomputed[key]}`);
+  }
+
+  const counts = await queryRows<{ id: string; stored: number; counted: number }>(db, sql`
+    select c.id, c.participants_count as stored, count(p.user_id)::int as counted
+    from campaigns c left join campaign_participants p on p.campaign_id = c.id
+    group by c.id having c.participants_count <> count(p.user_id)`);
+  for (const r of counts) problems.push(`campaign ${r.id} participants_count ${r.stored} != ${r.counted} participants`);
+
+  const views = await queryRows<{ id: string; stored: string; counted: string }>(db, sql`
+    select c.id, c.approved_views::text as stored, coalesce(sum(k.confirmed_views), 0)::text as counted
+    from campaigns c left join clips k on k.campaign_id = c.id and k.status = 'approved'
+    group by c.id having c.approved_views <> coalesce(sum(k.confirmed_views), 0)`);
+  for (const r of views) problems.push(`campaign ${r.id} approved_views ${r.stored} != ${r.counted} confirmed views`);
+
+  const creators = await queryRows<{ id: string }>(db, sql`
+    select k.id from clips k join campaigns c on c.id = k.campaign_id where k.creator_id <> c.creator_id`);
+  for (const r of creators) problems.push(`clip ${r.id} names another creator than its campaign's`);
   return problems;
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { accounts, ledgerEntries, ledgerTransactions, type transactionTypes } from '../db/schema';
 import { unprocessable } from '../http/errors';
 import { ensureAccount } from './accounts';
+import { addToPlatformTotals, postingTotals } from './platform-totals';
 
 export type TransactionType = (typeof transactionTypes)[number];
 
@@ -26,8 +27,9 @@ export type Posting = {
 /**
  * The only writer of money. Posts one balanced transaction inside the caller's DB transaction:
  * locks the accounts it touches (in a fixed order, so concurrent postings cannot deadlock), refuses
- * to take any non-negative account below zero, appends the entries and moves the cached balances.
- * Returns the transaction id, or null when `idempotencyKey` was already posted.
+ * to take any non-negative account below zero, appends the entries, moves the cached balances and adds
+ * to the platform's running totals (money in, payouts out, fees). Returns the transaction id, or null
+ * when `idempotencyKey` was already posted.
  */
 export async function postTransaction(tx: Tx, posting: Posting): Promise<string | null> {
   const entries = posting.entries.filter((e) => e.amount !== 0);
@@ -80,5 +82,6 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
       .set({ balance: sql`${accounts.balance} + ${delta}` })
       .where(sql`${accounts.id} = ${byKey.get(key)!.id}`);
   }
+  await addToPlatformTotals(tx, postingTotals({ type: posting.type, entries }));
   return created.id;
 }

@@ -1,11 +1,11 @@
 import { badRequest } from '../http/errors';
 
 /**
- * The opaque cursor of the campaign list: the (createdAt, id) of the last row of a page. createdAt is
+ * The opaque cursor of every keyset list: the (timestamp, id) of the last row of a page. The timestamp is
  * kept as Postgres wrote it (microseconds), since a JS Date would round it to milliseconds and skip or
- * repeat rows created within the same millisecond.
+ * repeat rows written within the same millisecond.
  */
-export type CampaignCursor = { at: string; id: string };
+export type KeysetCursor = { at: string; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:[+-](\d{2})(?::?(\d{2}))?|Z)$/;
@@ -32,12 +32,12 @@ function isRealTimestamp(at: string): boolean {
   );
 }
 
-export function encodeCursor(cursor: CampaignCursor): string {
+export function encodeCursor(cursor: KeysetCursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id]), 'utf8').toString('base64url');
 }
 
 /** The cursor, or 400 'Invalid cursor' for anything this server did not hand out. */
-export function decodeCursor(value: string): CampaignCursor {
+export function decodeCursor(value: string): KeysetCursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 2) {

@@ -1,28 +1,38 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { decodeCursor, encodeCursor } from '../campaigns/campaign-cursor';
+import { decodeCursor, encodeCursor } from './keyset-cursor';
 
-/** Admin lists show 20 rows a page unless the caller asks for up to 100. */
+/** Lists show 20 rows a page unless the caller asks for 1 to 100 (the public campaign list: 50). */
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** Newest first (the default) or oldest first (a review queue, the participants in joining order). */
+export type KeysetDirection = 'desc' | 'asc';
+
 /**
- * Keyset pagination over (created_at desc, id desc), the order of the (…, created_at, id) indexes:
+ * Keyset pagination over (timestamp, id) in one direction, the order of a (…, timestamp, id) index:
  * each page starts strictly after the last row of the previous one, so every row is seen exactly once
  * and a page costs the same at row 100 as at row 100,000.
  */
-export function keysetOrder(createdAt: AnyColumn, id: AnyColumn): SQL[] {
-  return [sql`${createdAt} desc`, sql`${id} desc`];
+export function keysetOrder(at: AnyColumn, id: AnyColumn, direction: KeysetDirection = 'desc'): SQL[] {
+  return direction === 'desc' ? [sql`${at} desc`, sql`${id} desc`] : [sql`${at} asc`, sql`${id} asc`];
 }
 
-/** createdAt as Postgres wrote it (microseconds), for the next cursor. */
-export function cursorAt(createdAt: AnyColumn) {
-  return sql<string>`${createdAt}::text`;
+/** The timestamp as Postgres wrote it (microseconds), for the next cursor. */
+export function cursorAt(at: AnyColumn) {
+  return sql<string>`${at}::text`;
 }
 
-/** Rows after the cursor's row in keyset order; no condition on the first page. */
-export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
+/** Rows after the cursor's row in keyset order; no condition on the first page. 400 for a bad cursor. */
+export function afterCursor(
+  at: AnyColumn,
+  id: AnyColumn,
+  cursor: string | undefined,
+  direction: KeysetDirection = 'desc',
+): SQL | undefined {
   if (cursor === undefined) return undefined;
   const after = decodeCursor(cursor);
-  return sql`(${createdAt}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
+  return direction === 'desc'
+    ? sql`(${at}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : sql`(${at}, ${id}) > (${after.at}::timestamptz, ${after.id}::uuid)`;
 }
 
 /** Cuts the limit+1 rows a page query fetched down to the page and the cursor of the next one. */

@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { WALLET_HISTORY_LIMIT, type ClipperWallet } from '../../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
-import { clips, withdrawals } from '../db/schema';
+import { withdrawals } from '../db/schema';
 import { accountKeys, balanceOf } from '../ledger/accounts';
+import { clipFiguresOf } from '../clips/my-clips';
 import { estimatedPendingEarnings } from '../clips/pending-estimates';
 import { walletHistory } from './wallet-history';
 import { selectWithdrawals, toWithdrawal } from './withdrawal-view';
@@ -13,16 +14,13 @@ import { selectWithdrawals, toWithdrawal } from './withdrawal-view';
  */
 export async function clipperWallet(db: Db | Tx, clipperId: string): Promise<ClipperWallet> {
   const walletKey = accountKeys.wallet(clipperId);
-  const [earned] = await db
-    .select({ total: sql<number>`coalesce(sum(${clips.netPaid}), 0)`.mapWith(Number) })
-    .from(clips)
-    .where(and(eq(clips.userId, clipperId), eq(clips.status, 'approved')));
+  const { totalEarned } = await clipFiguresOf(db, clipperId);
   const requests = await selectWithdrawals(db)
     .where(eq(withdrawals.userId, clipperId))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(WALLET_HISTORY_LIMIT);
   return {
-    totalEarnings: earned?.total ?? 0,
+    totalEarnings: totalEarned,
     pendingEarnings: await estimatedPendingEarnings(db, clipperId),
     availableToWithdraw: await balanceOf(db, walletKey),
     withdrawals: requests.map(toWithdrawal),

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { queryRows } from '../db/rows';
+import { platformTotals } from '../db/schema';
+import { accountKeys, describeAccount } from './accounts';
+import type { Posting } from './post';
+
+export type PlatformTotals = Omit<typeof platformTotals.$inferSelect, 'id'>;
+export type PlatformTotalsChange = Partial<PlatformTotals>;
+
+const ZERO: PlatformTotals = {
+  moneyIn: 0,
+  payoutsOut: 0,
+  feesEarned: 0,
+  feesWithdrawn: 0,
+  creatorsCount: 0,
+  clippersCount: 0,
+  campaignsCount: 0,
+};
+
+/**
+ * Adds to the running totals in the caller's DB transaction. Callers do it as their last write, so the
+ * one totals row is always the last lock a transaction takes (no lock-order deadlock with the accounts).
+ */
+export async function addToPlatformTotals(tx: Tx, change: PlatformTotalsChange): Promise<void> {
+  const set: Record<string, unknown> = {};
+  for (const key of Object.keys(ZERO) as (keyof PlatformTotals)[]) {
+    const delta = change[key] ?? 0;
+    if (delta !== 0) set[key] = sql`${platformTotals[key]} + ${delta}`;
+  }
+  if (Object.keys(set).length === 0) return;
+  await tx.update(platformTotals).set(set).where(sql`${platformTotals.id} = 1`);
+}
+
+/**
+ * What one posting adds to the money figures: money in is what top-ups credit to wallets, payouts out the
+ * net that payouts credit to clipper wallets, fees earned and withdrawn the platform fee account's credits
+ * and debits (so what the platform earned survives a withdrawal).
+ */
+export function postingTotals(posting: Pick<Posting, 'type' | 'entries'>): PlatformTotalsChange {
+  const change = { ...ZERO };
+  for (const { account, amount } of posting.entries) {
+    if (account === accountKeys.platformFees) {
+      if (amount > 0) change.feesEarned += amount;
+      else change.feesWithdrawn -= amount;
+    } else if (amount > 0 && describeAccount(account).kind === 'wallet') {
+      if (posting.type === 'topup') change.moneyIn += amount;
+      if (posting.type === 'payout') change.payoutsOut += amount;
+    }
+  }
+  return change;
+}
+
+/** The running totals as stored. */
+export async function readPlatformTotals(db: Db | Tx): Promise<PlatformTotals> {
+  const [row] = await db.select().from(platformTotals).where(sql`${platformTotals.id} = 1`);
+  if (!row) throw new Error('platform_totals has no row (migration 0005 creates it)');
+  const { id: _id, ...totals } = row;
+  return totals;
+}
+
+/** The same figures recomputed from the ledger and the tables: the audit's reference (a full scan). */
+export async function recomputePlatformTotals(db: Db | Tx): Promise<PlatformTotals> {
+  const walletCredits = (type: 'topup' | 'payout') => sql`
+    (select coalesce(sum(e.amount), 0)::text from ledger_entries e
+     join ledger_transactions t on t.id = e.transaction_id join accounts a on a.id = e.account_id
+     where t.type = ${type} and a.kind = 'wallet' and e.amount > 0)`;
+  const feeEntries = (credits: boolean) => sql`
+    (select coalesce(abs(sum(e.amount)), 0)::text from ledger_entries e join accounts a on a.id = e.account_id
+     where a.key = ${accountKeys.platformFees} and ${credits ? sql`e.amount > 0` : sql`e.amount < 0`})`;
+  const [row] = await queryRows<Record<keyof PlatformTotals, string>>(
+    db,
+    sql`select ${walletCredits('topup')} as "moneyIn", ${walletCredits('payout')} as "payoutsOut",
+      ${feeEntries(true)} as "feesEarned", ${feeEntries(false)} as "feesWithdrawn",
+      (select count(*) from users where role = 'creator')::text as "creatorsCount",
+      (select count(*) from users where role = 'user')::text as "clippersCount",
+      (select count(*) from campaigns where deleted_at is null)::text as "campaignsCount"`,
+  );
+  if (!row) throw new Error('The totals query returned no row');
+  const totals = { ...ZERO };
+  for (const key of Object.keys(ZERO) as (keyof PlatformTotals)[]) totals[key] = Number(row[key]);
+  return totals;
+}
+
+/**
+ * Rewrites every running figure from the tables: the platform totals, each campaign's participants_count
+ * and approved_views, and each clip's creator_id. For bulk loaders (a benchmark seed) that insert rows
+ * without going through the product's calls; the product itself never needs it.
+ */
+export async function rebuildRunningTotals(db: Db | Tx): Promise<void> {
+  const totals = await recomputePlatformTotals(db);
+  await db.insert(platformTotals).values({ id: 1, ...totals }).onConflictDoUpdate({ target: platformTotals.id, set: totals });
+  await db.execute(sql`update clips set creator_id = c.creator_id from campaigns c
+    where c.id = clips.campaign_id and clips.creator_id is distinct from c.creator_id`);
+  await db.execute(sql`update campaigns set participants_count = coalesce(p.n, 0)
+    from campaigns c2 left join (select campaign_id, count(*)::int as n from campaign_participants group by campaign_id) p
+      on p.campaign_id = c2.id
+    where c2.id = campaigns.id and campaigns.participants_count <> coalesce(p.n, 0)`);
+  await db.execute(sql`update campaigns set approved_views = coalesce(v.views, 0)
+    from campaigns c2 left join (select campaign_id, sum(confirmed_views) as views from clips where status = 'approved' group by campaign_id) v
+      on v.campaign_id = c2.id
+    where c2.id = campaigns.id and campaigns.approved_views <> coalesce(v.views, 0)`);
+}
