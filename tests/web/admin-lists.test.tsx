@@ -102,7 +102,7 @@ describe('/admin/campaigns', () => {
       [`PATCH /api/admin/campaigns/${podcast._id}/status`]: (call) => {
         status = (call.body as { status: string }).status;
         const message = status === 'paused' ? 'Campaign paused successfully' : 'Campaign resumed successfully';
-        return { body: { message, campaign: { ...podcast, status, participants: [] } } };
+        return { body: { message, campaign: { ...podcast, status, participants: [], participantsNextCursor: null } } };
       },
     });
     const { user } = renderApp('/admin/campaigns');

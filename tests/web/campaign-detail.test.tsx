@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aCampaignDetail } from './marketplace-fixtures';
+import { aCampaignDetail, aUserDashboard } from './marketplace-fixtures';
 import { mockApi } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
 
@@ -42,6 +42,53 @@ describe('/campaign/$id', () => {
     expect(screen.getByText('Unknown User')).toBeTruthy();
     expect(screen.getByText('No email')).toBeTruthy();
     expect(screen.getByRole('link', { name: '← Back to Campaigns' }).getAttribute('href')).toBe('/discover');
+  });
+
+  it('shows the count and the first page of participants, and loads more with the cursor until the last page', async () => {
+    const person = (n: number) => ({ _id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`, name: `Person ${n}`, email: `p${n}@example.com` });
+    const campaign = aCampaignDetail({
+      participantsCount: 5,
+      participants: [person(1), person(2)],
+      participantsNextCursor: 'after-2',
+    });
+    const api = mockApi({
+      [`GET /api/campaigns/${campaign._id}`]: { body: { campaign } },
+      [`GET /api/campaigns/${campaign._id}/participants`]: (call) =>
+        call.search.get('cursor') === 'after-2'
+          ? { body: { participants: [person(3), person(4)], nextCursor: 'after-4' } }
+          : call.search.get('cursor') === 'after-4'
+            ? { body: { participants: [person(5)], nextCursor: null } }
+            : { status: 400, body: { message: 'Invalid cursor' } },
+    });
+    const { user } = renderApp(`/campaign/${campaign._id}`);
+    expect(await screen.findByText('Participants (5)')).toBeTruthy();
+    expect(screen.getByText('Person 2')).toBeTruthy();
+    expect(screen.getByText('Showing 2 participants')).toBeTruthy();
+    // Nothing is fetched until asked: the detail carried the first page.
+    expect(api.calls.filter((c) => c.path.endsWith('/participants'))).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Person 4')).toBeTruthy();
+    expect(screen.getByText('Showing 4 participants')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Person 5')).toBeTruthy();
+    expect(screen.getByText('Showing 5 participants (all)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(api.calls.filter((c) => c.path.endsWith('/participants')).map((c) => c.search.get('cursor'))).toEqual(['after-2', 'after-4']);
+  });
+
+  it("marks a clipper past the first page of participants as joined, from their dashboard's joined campaigns", async () => {
+    const clipper = aUser('user');
+    const campaign = aCampaignDetail({ title: 'Big One', participantsCount: 40, participantsNextCursor: 'after-20' });
+    storeSession(clipper);
+    mockApi({
+      'GET /api/auth/me': { body: { user: clipper } },
+      [`GET /api/campaigns/${campaign._id}`]: { body: { campaign } },
+      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaigns: [campaign] }) },
+    });
+    renderApp(`/campaign/${campaign._id}`);
+    expect(await screen.findByRole('heading', { name: 'Big One' })).toBeTruthy();
+    const joined = await screen.findByRole('button', { name: 'Joined' });
+    expect(joined.hasAttribute('disabled')).toBe(true);
   });
 
   it('invites the first participant', async () => {

@@ -15,7 +15,7 @@ function start(handlers: Record<string, Handler>) {
 const SELECT_AND_LINK = 'Please select a campaign and enter a valid link';
 
 describe('clipper dashboard', () => {
-  it('shows the wallet cards, the three latest clips and the tabs', async () => {
+  it('shows the wallet cards, the three latest clips and the tabs; My Clips pages with Load more', async () => {
     const clips = [
       aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Newest' }, status: 'approved', earnings: 44, views: 1000 }),
       aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Second' } }),
@@ -23,7 +23,15 @@ describe('clipper dashboard', () => {
       aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Oldest' } }),
     ];
     const joined = [aCampaign({ title: 'Joined One', payoutPer1000Views: 50, remainingBudget: 750, totalBudget: 1000 })];
-    const { user } = start({ 'GET /api/user/dashboard': { body: aUserDashboard(clipper, { userClips: clips, joinedCampaigns: joined }) } });
+    const counts = { total: 4, pending: 2, approved: 1, rejected: 1 };
+    const { api, user } = start({
+      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { userClips: clips.slice(0, 3), clipCounts: counts, joinedCampaigns: joined }) },
+      // Two pages of two: the second is asked for with the first's cursor.
+      'GET /api/clips/my-clips': (call) =>
+        call.search.get('cursor') === 'page-2'
+          ? { body: { clips: clips.slice(2), nextCursor: null } }
+          : { body: { clips: clips.slice(0, 2), nextCursor: 'page-2' } },
+    });
     expect(await screen.findByText('Welcome back, Asha Clipper!')).toBeTruthy();
     expect(within(screen.getByLabelText('Wallet Balance')).getByText('₹88.00')).toBeTruthy();
     expect(within(screen.getByLabelText('Total Earned')).getByText('₹132.00')).toBeTruthy();
@@ -46,11 +54,21 @@ describe('clipper dashboard', () => {
 
     await user.click(screen.getByRole('tab', { name: 'My Clips' }));
     expect(await screen.findByText('My Clips (4)')).toBeTruthy();
-    expect(screen.getByText('Oldest')).toBeTruthy();
+    expect(await screen.findByText('Showing 2 clips')).toBeTruthy();
+    expect(screen.getByText('Second')).toBeTruthy();
+    expect(screen.queryByText('Oldest')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Oldest')).toBeTruthy();
+    expect(screen.getByText('Showing 4 clips (all)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(api.calls.filter((c) => c.path === '/api/clips/my-clips').map((c) => c.search.get('cursor'))).toEqual([null, 'page-2']);
   });
 
   it('shows the empty states', async () => {
-    const { user } = start({ 'GET /api/user/dashboard': { body: aUserDashboard(clipper) } });
+    const { user } = start({
+      'GET /api/user/dashboard': { body: aUserDashboard(clipper) },
+      'GET /api/clips/my-clips': { body: { clips: [], nextCursor: null } },
+    });
     expect(await screen.findByText('No clips submitted yet.')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Joined Campaigns' }));
     expect(await screen.findByText('You have not joined any campaigns yet.')).toBeTruthy();

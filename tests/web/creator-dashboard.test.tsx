@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_ABOVE_BALANCE } from '../../src/web/features/creator-dashboard/components/budget-balance-note';
-import { aCampaign, aClip, aCreatorDashboard } from './marketplace-fixtures';
+import { aCampaign, aCampaignDetail, aClip, aCreatorDashboard } from './marketplace-fixtures';
 import { mockApi, type Handler } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
 
@@ -32,7 +32,7 @@ describe('creator dashboard', () => {
       'GET /api/creator/dashboard': {
         body: aCreatorDashboard({
           campaigns,
-          stats: { totalCampaigns: 4, activeCampaigns: 3, totalSpent: 1234.5, totalViews: 123456, availableBalance: 99.5 },
+          stats: { totalCampaigns: 4, activeCampaigns: 3, totalSpent: 1234.5, totalViews: 123456, pendingClipsCount: 0, availableBalance: 99.5 },
         }),
       },
     });
@@ -57,6 +57,33 @@ describe('creator dashboard', () => {
     expect(mine.getByText(/Payout: ₹50\.00 per 1K views · 3 participants/)).toBeTruthy();
     expect(mine.getByText('Created 5 Mar 2025')).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: 'Third' })).getByText('paused')).toBeTruthy();
+  });
+
+  it('pages My Campaigns after the first page with Load more, and counts Pending Reviews from the stats', async () => {
+    const first = [aCampaign({ title: 'Newest' }), aCampaign({ title: 'Middle' })];
+    const started = start({
+      'GET /api/creator/dashboard': {
+        body: aCreatorDashboard({
+          campaigns: first,
+          campaignsNextCursor: 'after-middle',
+          stats: { totalCampaigns: 3, activeCampaigns: 3, totalSpent: 0, totalViews: 0, pendingClipsCount: 42, availableBalance: 0 },
+        }),
+      },
+      'GET /api/creator/campaigns': (call) =>
+        call.search.get('cursor') === 'after-middle'
+          ? { body: { campaigns: [aCampaign({ title: 'Oldest' })], nextCursor: null } }
+          : { status: 400, body: { message: 'Invalid cursor' } },
+    });
+    expect(await screen.findByRole('tab', { name: /Pending Reviews\s*42/ })).toBeTruthy();
+    await started.user.click(screen.getByRole('tab', { name: 'My Campaigns' }));
+    expect(await screen.findByRole('listitem', { name: 'Middle' })).toBeTruthy();
+    expect(screen.getByText('Showing 2 campaigns')).toBeTruthy();
+    await started.user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('listitem', { name: 'Oldest' })).toBeTruthy();
+    expect(screen.getByText('Showing 3 campaigns (all)')).toBeTruthy();
+    expect(started.api.calls.filter((c) => c.path === '/api/creator/campaigns').map((c) => c.search.get('cursor'))).toEqual([
+      'after-middle',
+    ]);
   });
 
   it('shows the full-page load failure with Try Again', async () => {
@@ -107,7 +134,7 @@ describe('Create New Campaign', () => {
 
   it("sends rupees, toasts 'Campaign created successfully!' and refreshes the dashboard", async () => {
     const { api, user, dialog, dashboard } = await openCreate({
-      'POST /api/campaigns': { status: 201, body: { message: 'Campaign created successfully!', campaign: { ...aCampaign(), participants: [] } } },
+      'POST /api/campaigns': { status: 201, body: { message: 'Campaign created successfully!', campaign: { ...aCampaign(), participants: [], participantsNextCursor: null } } },
     });
     await fill(dialog, user);
     await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
@@ -167,7 +194,7 @@ describe('Edit and Delete', () => {
 
   it('prefills the Edit form, keeps the status and sends the change', async () => {
     const { api, user, card } = await openMine({
-      [`PATCH /api/campaigns/${campaign._id}`]: { body: { message: 'Campaign updated successfully', campaign: { ...campaign, participants: [] } } },
+      [`PATCH /api/campaigns/${campaign._id}`]: { body: { message: 'Campaign updated successfully', campaign: { ...campaign, participants: [], participantsNextCursor: null } } },
     });
     await user.click(card.getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Campaign' }));
@@ -184,7 +211,7 @@ describe('Edit and Delete', () => {
 
   it('lets an edit set the total budget to 0 but keeps the payout above 0', async () => {
     const { api, user, card } = await openMine({
-      [`PATCH /api/campaigns/${campaign._id}`]: { body: { message: 'Campaign updated successfully', campaign: { ...campaign, participants: [] } } },
+      [`PATCH /api/campaigns/${campaign._id}`]: { body: { message: 'Campaign updated successfully', campaign: { ...campaign, participants: [], participantsNextCursor: null } } },
     });
     await user.click(card.getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Campaign' }));
@@ -211,7 +238,7 @@ describe('Edit and Delete', () => {
   it('sends the status it found (only the admin pauses and resumes), and none for a completed campaign', async () => {
     const active = aCampaign({ title: 'Running', status: 'active' });
     const completed = aCampaign({ title: 'Spent', status: 'completed', remainingBudget: 0, amountSpent: 1000 });
-    const reply = (c: Record<string, unknown>) => ({ body: { message: 'Campaign updated successfully', campaign: { ...c, participants: [] } } });
+    const reply = (c: Record<string, unknown>) => ({ body: { message: 'Campaign updated successfully', campaign: { ...c, participants: [], participantsNextCursor: null } } });
     const { api, user } = start({
       'GET /api/creator/dashboard': { body: aCreatorDashboard({ campaigns: [active, completed] }) },
       [`PATCH /api/campaigns/${active._id}`]: reply(active),
@@ -276,7 +303,7 @@ describe('deleting a campaign seen before', () => {
       'GET /api/auth/me': { body: { user: creator } },
       'GET /api/creator/dashboard': () => ({ body: aCreatorDashboard({ campaigns: deleted ? [] : [campaign] }) }),
       [`GET /api/campaigns/${campaign._id}`]: () =>
-        deleted ? { status: 404, body: { message: 'Campaign not found.' } } : { body: { campaign: { ...campaign, participants: [] } } },
+        deleted ? { status: 404, body: { message: 'Campaign not found.' } } : { body: { campaign: { ...campaign, participants: [], participantsNextCursor: null } } },
       [`DELETE /api/campaigns/${campaign._id}`]: () => {
         deleted = true;
         return { body: { message: 'Campaign deleted successfully' } };
@@ -387,6 +414,30 @@ describe('Pending Reviews', () => {
     expect(dialog.getByText('This campaign has no budget left. Raise its budget or reject the clip.')).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(true);
     expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('pages the review queue with Load more; a clip past the first page approves with its campaign fetched', async () => {
+    const later = aClip({ user: { _id: '00000000-0000-4000-8000-0000000000u7', name: 'Late Clipper', email: 'late@example.com' }, claimedViews: 1000, views: 1000 });
+    const detail = aCampaignDetail({ _id: later.campaign._id, title: 'Podcast Shorts', payoutPer1000Views: 50, remainingBudget: 20 });
+    const { api, user } = start({
+      'GET /api/creator/dashboard': { body: aCreatorDashboard({ pendingClips: [clip], pendingClipsNextCursor: 'after-first' }) },
+      'GET /api/creator/pending-clips': (call) =>
+        call.search.get('cursor') === 'after-first'
+          ? { body: { clips: [later], nextCursor: null } }
+          : { status: 400, body: { message: 'Invalid cursor' } },
+      [`GET /api/campaigns/${later.campaign._id}`]: { body: { campaign: detail } },
+    });
+    await user.click(await screen.findByRole('tab', { name: /Pending Reviews/ }));
+    expect(await screen.findByText('Showing 1 clips')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const row = await screen.findByRole('row', { name: /Late Clipper/ });
+    expect(screen.getByText('Showing 2 clips (all)')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Approve clip' }));
+    // 1,000 views at ₹50/1K is ₹50; the campaign's detail says only ₹20 is left.
+    expect(await dialog.findByText('Remaining budget: ₹20.00')).toBeTruthy();
+    expect(dialog.getByText('This approval pays ₹20.00: ₹17.60 to the clipper and ₹2.40 platform fee.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/api/creator/pending-clips').map((c) => c.search.get('cursor'))).toEqual(['after-first']);
   });
 
   it('cancels the approve prompt without a call', async () => {

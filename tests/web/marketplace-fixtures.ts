@@ -24,7 +24,7 @@ export function aCampaign(overrides: Record<string, unknown> = {}) {
 }
 
 export function aCampaignDetail(overrides: Record<string, unknown> = {}) {
-  return { ...aCampaign(), participants: [], ...overrides };
+  return { ...aCampaign(), participants: [], participantsNextCursor: null, ...overrides };
 }
 
 export function aClip(overrides: Record<string, unknown> = {}) {
@@ -50,6 +50,7 @@ export function aUserDashboard(user: PublicUser, overrides: Record<string, unkno
     data: {
       user: { ...user, wallet: { balance: 88, totalEarned: 132, pendingAmount: 44.5 } },
       userClips: [],
+      clipCounts: { total: 0, pending: 0, approved: 0, rejected: 0 },
       joinedCampaigns: [],
       ...overrides,
     },
@@ -60,8 +61,10 @@ export function aCreatorDashboard(overrides: Record<string, unknown> = {}) {
   return {
     data: {
       campaigns: [],
+      campaignsNextCursor: null,
       pendingClips: [],
-      stats: { totalCampaigns: 0, activeCampaigns: 0, totalSpent: 0, totalViews: 0, availableBalance: 2500 },
+      pendingClipsNextCursor: null,
+      stats: { totalCampaigns: 0, activeCampaigns: 0, totalSpent: 0, totalViews: 0, pendingClipsCount: 0, availableBalance: 2500 },
       ...overrides,
     },
   };

@@ -16,15 +16,21 @@ export const queryKeys = {
     all: ['campaigns'] as const,
     list: () => ['campaigns', 'list'] as const,
     detail: (id: string) => ['campaigns', 'detail', id] as const,
+    /** The participants after the detail's first page, from the cursor it gave. */
+    participants: (id: string, after: string) => ['campaigns', 'participants', id, after] as const,
     joined: () => ['campaigns', 'joined'] as const,
   },
   dashboard: {
     all: ['dashboard'] as const,
     user: () => ['dashboard', 'user'] as const,
     creator: () => ['dashboard', 'creator'] as const,
+    /** My Campaigns and Pending Reviews after the dashboard's first pages (under creator(): refreshed with it). */
+    creatorCampaigns: (after: string) => ['dashboard', 'creator', 'campaigns', after] as const,
+    creatorPendingClips: (after: string) => ['dashboard', 'creator', 'pending-clips', after] as const,
   },
   clips: {
     all: ['clips'] as const,
+    /** My Clips, every page (newest first). */
     mine: () => ['clips', 'mine'] as const,
   },
   wallet: {

@@ -8,7 +8,7 @@ import { AdminOnly } from './admin-only';
 import { CampaignStatusButton } from './campaign-status-button';
 import { statusColor, statusLabel } from './labels';
 import { ListStates } from './list-states';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more';
 import { useListFailure } from './use-list-failure';
 
 export const CAMPAIGNS_FAILED = 'Failed to load campaigns. Please try again.';

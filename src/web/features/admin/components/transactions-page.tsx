@@ -6,7 +6,7 @@ import { localTzOffset } from '../api/transactions-csv';
 import { AdminOnly } from './admin-only';
 import { ExportCsvButton } from './export-csv-button';
 import { ListStates } from './list-states';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more';
 import { PayoutGrossNote } from './payout-gross-note';
 import { TransactionsFilters } from './transactions-filters';
 import { TransactionsTable } from './transactions-table';

@@ -6,7 +6,7 @@ import { adminUsersQuery } from '../api/admin-queries';
 import { AdminOnly } from './admin-only';
 import { roleColor, roleLabel } from './labels';
 import { ListStates } from './list-states';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more';
 import { UsersFilters } from './users-filters';
 import { useListFailure } from './use-list-failure';
 

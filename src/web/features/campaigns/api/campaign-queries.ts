@@ -12,9 +12,18 @@ export const campaignListQuery = () =>
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 
-/** One campaign with its participants. */
+/** One campaign with the first page of its participants. */
 export const campaignDetailQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.campaigns.detail(id),
     queryFn: async ({ signal }) => (await callApi('getCampaign', { params: { id }, signal })).campaign,
+  });
+
+/** A campaign's participants after the detail's first page, earliest joiner first, page after page. */
+export const campaignParticipantsQuery = (id: string, after: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.campaigns.participants(id, after),
+    queryFn: ({ pageParam, signal }) => callApi('campaignParticipants', { params: { id }, query: { cursor: pageParam }, signal }),
+    initialPageParam: after,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

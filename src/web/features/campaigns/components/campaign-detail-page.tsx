@@ -10,6 +10,7 @@ import { FigureCard } from '../../../components/figure-card';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { userDashboardQuery } from '../../../lib/user-dashboard-query';
 import { campaignDetailQuery } from '../api/campaign-queries';
 import { BudgetProgress } from './budget-progress';
 import { JoinButton } from './join-button';
@@ -66,7 +67,12 @@ function CampaignNotFound() {
 
 function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
   const { user } = useSession();
-  const isParticipant = user !== null && campaign.participants.some((p) => p._id === user._id);
+  // The detail carries only the first page of participants; a clipper's joined set says the rest.
+  const dashboard = useQuery({ ...userDashboardQuery(), enabled: user?.role === 'user' });
+  const isParticipant =
+    user !== null &&
+    (campaign.participants.some((p) => p._id === user._id) ||
+      (dashboard.data?.joinedCampaigns.some((c) => c._id === campaign._id) ?? false));
   const creatorName = campaign.creator.name.trim() || 'Unknown Creator';
   return (
     <Stack gap="lg">
@@ -109,7 +115,7 @@ function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
         </Title>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{campaign.requirements.trim() || 'No specific requirements listed.'}</Text>
       </Card>
-      <ParticipantsList participants={campaign.participants} />
+      <ParticipantsList campaign={campaign} />
     </Stack>
   );
 }

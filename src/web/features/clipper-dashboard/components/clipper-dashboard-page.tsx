@@ -64,7 +64,7 @@ function ClipperDashboard() {
               <JoinedCampaignsTab campaigns={data.joinedCampaigns} />
             </Tabs.Panel>
             <Tabs.Panel value="clips" pt="md">
-              <MyClipsTab clips={data.userClips} onSubmitClip={() => setSubmitting(true)} />
+              <MyClipsTab total={data.clipCounts.total} onSubmitClip={() => setSubmitting(true)} />
             </Tabs.Panel>
           </Tabs>
           <SubmitClipModal opened={submitting} onClose={() => setSubmitting(false)} joinedCampaigns={data.joinedCampaigns} />

@@ -1,25 +1,47 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import type { Clip } from '../../../../../schemas/clip';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ErrorState } from '../../../components/error-state';
+import { LoadMore } from '../../../components/load-more';
+import { LoadingState } from '../../../components/loading-state';
+import { errorMessage } from '../../../lib/api-error';
+import { myClipsQuery } from '../api/my-clips-query';
 import { ClipSummary } from './clip-summary';
 
-/** Every clip the clipper submitted, newest first. */
-export function MyClipsTab({ clips, onSubmitClip }: { clips: Clip[]; onSubmitClip: () => void }) {
+export const CLIPS_FAILED = 'Failed to load your clips. Please try again.';
+
+/** Every clip the clipper submitted, newest first, page after page; `total` is the dashboard's count. */
+export function MyClipsTab({ total, onSubmitClip }: { total: number; onSubmitClip: () => void }) {
+  const list = useInfiniteQuery(myClipsQuery());
+  const clips = list.data?.pages.flatMap((page) => page.clips) ?? [];
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        My Clips ({clips.length})
+        My Clips ({total})
       </Title>
-      {clips.length === 0 ? (
+      {list.isPending ? (
+        <LoadingState text="Loading clips..." />
+      ) : list.isError && !list.data ? (
+        <ErrorState message={errorMessage(list.error, CLIPS_FAILED)} onRetry={() => void list.refetch()} />
+      ) : clips.length === 0 ? (
         <Stack align="flex-start" gap="xs">
           <Text c="dimmed">No clips submitted yet.</Text>
           <Button onClick={onSubmitClip}>Submit Your First Clip</Button>
         </Stack>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {clips.map((clip) => (
-            <ClipSummary key={clip._id} clip={clip} />
-          ))}
-        </Stack>
+        <>
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {clips.map((clip) => (
+              <ClipSummary key={clip._id} clip={clip} />
+            ))}
+          </Stack>
+          <LoadMore
+            shown={clips.length}
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+            noun="clips"
+          />
+        </>
       )}
     </Stack>
   );

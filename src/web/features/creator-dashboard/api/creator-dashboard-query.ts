@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The creator's campaigns, clips waiting for review and stats. */
+/** The first pages of the creator's campaigns and of clips waiting for review, and the stats. */
 export const creatorDashboardQuery = () =>
   queryOptions({
     queryKey: queryKeys.dashboard.creator(),

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Campaign } from '../../../../../schemas/campaign';
 import type { Clip } from '../../../../../schemas/clip';
 import { TextField } from '../../../components/form-fields';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { campaignDetailQuery } from '../../campaigns/api/campaign-queries';
 import { approveClipForm, approveClipMutation } from '../api/clip-review-mutations';
 import { ApprovalPayout } from './approval-payout';
 
@@ -14,14 +15,17 @@ export const APPROVE_FAILED = 'Failed to approve clip';
 
 type Props = {
   clip: Clip;
-  /** The clip's campaign from the dashboard's list, for its remaining budget (unknown: no estimate shown). */
+  /** The clip's campaign from the dashboard's list, for its remaining budget (else it is fetched). */
   campaign: Campaign | undefined;
   onClose: () => void;
 };
 
 /** 'Approve clip': the creator confirms the views to pay for, prefilled with the clipper's claim. */
-export function ApproveClipModal({ clip, campaign, onClose }: Props) {
+export function ApproveClipModal({ clip, campaign: listed, onClose }: Props) {
   const queryClient = useQueryClient();
+  // A clip of a campaign past the dashboard's first page: its detail says the budget (no estimate until then).
+  const detail = useQuery({ ...campaignDetailQuery(clip.campaign._id), enabled: listed === undefined });
+  const campaign = listed ?? detail.data;
   const approve = useMutation(approveClipMutation(queryClient));
   const {
     register,

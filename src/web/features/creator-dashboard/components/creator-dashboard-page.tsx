@@ -95,7 +95,13 @@ function CreatorDashboard({ topUpAction }: Props) {
               <Tabs.Tab value="campaigns">My Campaigns</Tabs.Tab>
               <Tabs.Tab
                 value="reviews"
-                rightSection={data.pendingClips.length > 0 ? <Badge size="sm" color="orange">{data.pendingClips.length}</Badge> : null}
+                rightSection={
+                  data.stats.pendingClipsCount > 0 ? (
+                    <Badge size="sm" color="orange">
+                      {data.stats.pendingClipsCount}
+                    </Badge>
+                  ) : null
+                }
               >
                 Pending Reviews
               </Tabs.Tab>
@@ -106,13 +112,14 @@ function CreatorDashboard({ topUpAction }: Props) {
             <Tabs.Panel value="campaigns" pt="md">
               <MyCampaignsTab
                 campaigns={data.campaigns}
+                nextCursor={data.campaignsNextCursor}
                 onCreate={() => setForm({ mode: 'create' })}
                 onEdit={(campaign) => setForm({ mode: 'edit', campaign })}
                 onDelete={setDeleting}
               />
             </Tabs.Panel>
             <Tabs.Panel value="reviews" pt="md">
-              <PendingReviewsTab clips={data.pendingClips} campaigns={data.campaigns} />
+              <PendingReviewsTab clips={data.pendingClips} nextCursor={data.pendingClipsNextCursor} campaigns={data.campaigns} />
             </Tabs.Panel>
           </Tabs>
         </Stack>

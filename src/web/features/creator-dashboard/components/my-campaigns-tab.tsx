@@ -1,18 +1,28 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Campaign } from '../../../../../schemas/campaign';
+import { LoadMore } from '../../../components/load-more';
+import { errorMessage } from '../../../lib/api-error';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { CampaignStatusBadge } from '../../../components/campaign-status-badge';
+import { useMorePages } from '../../../lib/use-more-pages';
+import { creatorCampaignsQuery } from '../api/creator-lists-query';
+
+export const MORE_CAMPAIGNS_FAILED = 'Failed to load more campaigns. Please try again.';
 
 type Props = {
+  /** The dashboard's first page and the cursor of the next. */
   campaigns: Campaign[];
+  nextCursor: string | null;
   onEdit: (campaign: Campaign) => void;
   onDelete: (campaign: Campaign) => void;
   onCreate: () => void;
 };
 
-/** My Campaigns: every campaign with its figures, Edit and Delete. */
-export function MyCampaignsTab({ campaigns, onEdit, onDelete, onCreate }: Props) {
+/** My Campaigns: every campaign with its figures, Edit and Delete, newest first, page after page. */
+export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete, onCreate }: Props) {
+  const list = useMorePages({ first, nextCursor, query: creatorCampaignsQuery, items: (page) => page.campaigns });
+  const campaigns = list.items;
   if (campaigns.length === 0) {
     return (
       <Stack align="flex-start" gap="xs">
@@ -22,40 +32,50 @@ export function MyCampaignsTab({ campaigns, onEdit, onDelete, onCreate }: Props)
     );
   }
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {campaigns.map((c) => (
-        <Card key={c._id} withBorder radius="md" padding="md" component="li" aria-label={c.title}>
-          <Group justify="space-between" align="flex-start" wrap="wrap">
-            <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+    <>
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {campaigns.map((c) => (
+          <Card key={c._id} withBorder radius="md" padding="md" component="li" aria-label={c.title}>
+            <Group justify="space-between" align="flex-start" wrap="wrap">
+              <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                <Group gap="xs">
+                  <Title order={3} size="h5">
+                    <Anchor renderRoot={(props) => <Link {...props} to="/campaign/$id" params={{ id: c._id }} />}>{c.title}</Anchor>
+                  </Title>
+                  <CampaignStatusBadge status={c.status} />
+                </Group>
+                <Anchor href={c.youtubeLink} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+                  {c.youtubeLink}
+                </Anchor>
+                <Text size="sm">
+                  Budget left: {formatRupees(c.remainingBudget)} of {formatRupees(c.totalBudget)} · Payout:{' '}
+                  {formatRupees(c.payoutPer1000Views)} per 1K views · {c.participantsCount}{' '}
+                  {c.participantsCount === 1 ? 'participant' : 'participants'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Created {formatDate(c.createdAt)}
+                </Text>
+              </Stack>
               <Group gap="xs">
-                <Title order={3} size="h5">
-                  <Anchor renderRoot={(props) => <Link {...props} to="/campaign/$id" params={{ id: c._id }} />}>{c.title}</Anchor>
-                </Title>
-                <CampaignStatusBadge status={c.status} />
+                <Button size="xs" variant="default" onClick={() => onEdit(c)}>
+                  Edit
+                </Button>
+                <Button size="xs" color="red" variant="light" onClick={() => onDelete(c)}>
+                  Delete
+                </Button>
               </Group>
-              <Anchor href={c.youtubeLink} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
-                {c.youtubeLink}
-              </Anchor>
-              <Text size="sm">
-                Budget left: {formatRupees(c.remainingBudget)} of {formatRupees(c.totalBudget)} · Payout:{' '}
-                {formatRupees(c.payoutPer1000Views)} per 1K views · {c.participantsCount}{' '}
-                {c.participantsCount === 1 ? 'participant' : 'participants'}
-              </Text>
-              <Text size="xs" c="dimmed">
-                Created {formatDate(c.createdAt)}
-              </Text>
-            </Stack>
-            <Group gap="xs">
-              <Button size="xs" variant="default" onClick={() => onEdit(c)}>
-                Edit
-              </Button>
-              <Button size="xs" color="red" variant="light" onClick={() => onDelete(c)}>
-                Delete
-              </Button>
             </Group>
-          </Group>
-        </Card>
-      ))}
-    </Stack>
+          </Card>
+        ))}
+      </Stack>
+      {nextCursor !== null ? (
+        <LoadMore shown={campaigns.length} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} noun="campaigns" />
+      ) : null}
+      {list.error ? (
+        <Text c="red.8" size="sm" ta="center" role="alert">
+          {errorMessage(list.error, MORE_CAMPAIGNS_FAILED)}
+        </Text>
+      ) : null}
+    </>
   );
 }

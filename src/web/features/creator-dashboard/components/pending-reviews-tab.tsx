@@ -3,21 +3,35 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Campaign } from '../../../../../schemas/campaign';
 import type { Clip } from '../../../../../schemas/clip';
+import { LoadMore } from '../../../components/load-more';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { useMorePages } from '../../../lib/use-more-pages';
 import { rejectClipMutation } from '../api/clip-review-mutations';
+import { creatorPendingClipsQuery } from '../api/creator-lists-query';
 import { ApproveClipModal } from './approve-clip-modal';
 
 export const REJECT_FAILED = 'Failed to reject clip';
+export const MORE_CLIPS_FAILED = 'Failed to load more clips. Please try again.';
 
 /** Links are shortened to 50 characters in the table (SPEC.md section 9). */
 export function shortenLink(link: string): string {
   return link.length > 50 ? `${link.slice(0, 50)}...` : link;
 }
 
-/** Pending Reviews: each clip waiting on the creator, to approve with confirmed views or reject. */
-export function PendingReviewsTab({ clips, campaigns }: { clips: Clip[]; campaigns: Campaign[] }) {
+type Props = {
+  /** The dashboard's first page of the queue and the cursor of the next. */
+  clips: Clip[];
+  nextCursor: string | null;
+  /** The campaigns the dashboard holds (for the approve prompt's remaining budget). */
+  campaigns: Campaign[];
+};
+
+/** Pending Reviews: each clip waiting on the creator, oldest first, to approve with confirmed views or reject. */
+export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Props) {
+  const list = useMorePages({ first, nextCursor, query: creatorPendingClipsQuery, items: (page) => page.clips });
+  const clips = list.items;
   const queryClient = useQueryClient();
   const reject = useMutation(rejectClipMutation(queryClient));
   const [approving, setApproving] = useState<Clip | null>(null);
@@ -81,11 +95,19 @@ export function PendingReviewsTab({ clips, campaigns }: { clips: Clip[]; campaig
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {nextCursor !== null ? (
+        <LoadMore shown={clips.length} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} noun="clips" />
+      ) : null}
+      {list.error ? (
+        <Text c="red.8" size="sm" ta="center" role="alert">
+          {errorMessage(list.error, MORE_CLIPS_FAILED)}
+        </Text>
+      ) : null}
       {approving ? (
         <ApproveClipModal
           key={approving._id}
           clip={approving}
-          // A clip names only its campaign; the remaining budget comes from the dashboard's campaign list.
+          // A clip names only its campaign; its remaining budget comes from the dashboard's list when there.
           campaign={campaigns.find((c) => c._id === approving.campaign._id)}
           onClose={() => setApproving(null)}
         />
