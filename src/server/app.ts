@@ -11,6 +11,7 @@ import type { AppEnv, Deps } from './deps';
 import { limitBodySize, noStore } from './http/api-hardening';
 import { errorResponse } from './http/errors';
 import { securityHeaders } from './http/security-headers';
+import { readCache } from './http/read-cache';
 import { mountSpa } from './http/spa';
 import { paymentRoutes } from './payments/routes';
 import { walletRoutes } from './wallet/routes';
@@ -29,6 +30,8 @@ export function createApp(deps: Deps, options: { serveSpa?: boolean } = {}) {
   const checkoutOrigin = originOf(deps.gateway.checkoutScriptUrl);
   const checkoutOrigins = checkoutOrigin ? [checkoutOrigin] : [];
   if (deps.gateway.mode === 'razorpay') checkoutOrigins.push('https://api.razorpay.com');
+  // Outermost, so a stored answer is the app's complete one (headers of every middleware below, compressed).
+  app.use('/api/*', readCache(deps));
   // gzip for the SPA's assets and larger API answers (a cold page load is mostly JavaScript).
   app.use(compress());
   app.use(securityHeaders({ checkoutOrigins }));

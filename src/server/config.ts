@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { loginRequest } from '../../schemas/auth';
 
 const PORT_MESSAGE = 'PORT must be a port number (0 to 65535)';
+const WEB_CONCURRENCY_MESSAGE = 'WEB_CONCURRENCY must be a number of API processes (1 to 64)';
 
 const env = z.object({
   PORT: z.coerce
@@ -27,6 +28,12 @@ const env = z.object({
   CORS_ORIGIN: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   STATIC_DIR: z.string().default('./dist'),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: WEB_CONCURRENCY_MESSAGE })
+    .int({ error: WEB_CONCURRENCY_MESSAGE })
+    .min(1, { error: WEB_CONCURRENCY_MESSAGE })
+    .max(64, { error: WEB_CONCURRENCY_MESSAGE })
+    .default(1),
 });
 
 export type Config = {
@@ -43,6 +50,8 @@ export type Config = {
   /** X-Forwarded-For is set by our own reverse proxy, so its last hop is the client's address. */
   trustProxy: boolean;
   staticDir: string;
+  /** API processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
+  webConcurrency: number;
 };
 
 /** A secret kept under DATA_DIR so that sessions survive a restart of the embedded default. */
@@ -123,6 +132,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
   const razorpay = checked(() => razorpayConfig(e));
   const admin = checked(() => adminConfig(e));
+  // The embedded database lives inside one process: a second one could neither open it nor hear its changes.
+  if (e.WEB_CONCURRENCY > 1 && !given(e.DATABASE_URL)) {
+    problems.push('WEB_CONCURRENCY above 1 runs several API processes, which needs DATABASE_URL (a PostgreSQL server); unset WEB_CONCURRENCY to use the embedded database');
+  }
   if (problems.length > 0) throw new ConfigError(problems.join('; '));
   return {
     port: e.PORT,
@@ -137,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: e.CORS_ORIGIN,
     trustProxy: e.TRUST_PROXY === 'true',
     staticDir: e.STATIC_DIR,
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }
 
@@ -151,6 +165,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sandboxSecret: 'sandbox-test-secret',
     trustProxy: false,
     staticDir: './dist',
+    webConcurrency: 1,
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
+import type { ReadPath } from './cache/read-path';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { PaymentGateway } from './payments/gateway';
 
 /** What every route module is built from; createApp passes it down. */
-export type Deps = {
+export type Deps = ReadPath & {
   db: Db;
   config: Config;
   gateway: PaymentGateway;

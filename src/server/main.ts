@@ -1,12 +1,7 @@
-import { serve } from '@hono/node-server';
-import { join } from 'node:path';
-import { createApp } from './app';
-import { normalizeEmail } from './auth/public-user';
+import cluster from 'node:cluster';
+import { runApiProcess } from './api-process';
+import { runCluster } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
-import type { Deps } from './deps';
-import { createGateway } from './payments/create-gateway';
-import { prepareAccounts } from './seed/demo';
 
 function configOrExit(): Config {
   try {
@@ -20,35 +15,6 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
-);
-const deps: Deps = { db: database.db, config, gateway: createGateway(config) };
-
-const logins = await prepareAccounts(deps);
-if (logins) {
-  console.log('Demo data created. Demo logins:');
-  // ADMIN_* may name a demo account; its password is then the configured one, which is not printed.
-  const configuredAdmin = config.admin && normalizeEmail(config.admin.email);
-  for (const login of logins) {
-    const password = login.email === configuredAdmin ? '(ADMIN_PASSWORD)' : login.password;
-    console.log(`  ${login.role.padEnd(8)} ${login.email}  /  ${password}`);
-  }
-}
-
-const app = createApp(deps, { serveSpa: true });
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(
-    `ClipMandi listening on http://localhost:${info.port} (${database.kind}, payments: ${deps.gateway.mode})`,
-  );
-});
-
-function shutdown() {
-  server.close(() => {
-    void database.close().finally(() => process.exit(0));
-  });
-  // Open keep-alive connections must not hold the process forever.
-  setTimeout(() => process.exit(0), 3000).unref();
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+if (config.webConcurrency === 1) await runApiProcess(config, { prepare: true });
+else if (cluster.isPrimary) await runCluster(config);
+else await runApiProcess(config, { prepare: false });

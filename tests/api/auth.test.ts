@@ -9,6 +9,8 @@ import { createLoginLimiter } from '../../src/server/auth/login-limiter';
 import { createApp } from '../../src/server/app';
 import { accounts, users } from '../../src/server/db/schema';
 import type { AppEnv } from '../../src/server/deps';
+import { changeTags } from '../../src/server/feed/change-tags';
+import { commitChange } from '../../src/server/feed/commit-change';
 import { auditLedgerAfterEach, startTestApi, uniqueEmail, type TestApi } from './harness';
 
 const INVALID = { message: 'Invalid email or password.' };
@@ -334,13 +336,19 @@ describe('/api/auth/me', () => {
   it('refuses the token of a deleted user', async () => {
     const { user, token } = await api.signup('user');
     expect((await api.call('me', { token })).status).toBe(200);
-    await api.db.delete(users).where(eq(users.id, user._id));
+    // Like every write, it names what it changed (a removal by hand would wait for the cache's maximum age).
+    await commitChange(api.deps, (tx) => tx.delete(users).where(eq(users.id, user._id)), () => [changeTags.user(user._id)]);
     await expectRefused({ Authorization: `Bearer ${token}` });
   });
 
-  it('reads the role afresh on every request', async () => {
+  it('a role change takes effect on the next request', async () => {
     const creator = await api.signup('creator');
-    await api.db.update(users).set({ role: 'user' }).where(eq(users.id, creator.user._id));
+    expect((await api.ok('me', { token: creator.token })).user.role).toBe('creator');
+    await commitChange(
+      api.deps,
+      (tx) => tx.update(users).set({ role: 'user' }).where(eq(users.id, creator.user._id)),
+      () => [changeTags.user(creator.user._id)],
+    );
     const me = await api.ok('me', { token: creator.token });
     expect(me.user.role).toBe('user');
   });

@@ -10,6 +10,7 @@ import { ensureAdmin } from '../../src/server/auth/admin-account';
 import { testConfig, type Config } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import type { Deps } from '../../src/server/deps';
+import { openReadPath } from '../../src/server/cache/read-path';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { createSandboxGateway } from '../../src/server/payments/sandbox';
 
@@ -33,7 +34,10 @@ export const uniqueEmail = (prefix = 'person') => `${prefix}.${Date.now()}.${++e
  */
 async function openTestDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  if (!serverUrl) {
+    const database = await openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    return { ...database, url: undefined };
+  }
   const name = `clipmandi_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -44,6 +48,7 @@ async function openTestDatabase() {
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -60,7 +65,8 @@ async function openTestDatabase() {
 export async function startTestApi(overrides: Partial<Config> = {}) {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
-  const deps: Deps = { db: database.db, config, gateway: createSandboxGateway(config.sandboxSecret) };
+  const readPath = await openReadPath(database.db, database.url);
+  const deps: Deps = { db: database.db, config, gateway: createSandboxGateway(config.sandboxSecret), ...readPath };
   const app = createApp(deps);
 
   async function call(name: RouteName, options: CallOptions = {}): Promise<CallResult> {
@@ -149,7 +155,10 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
     topUp,
     expectLedgerSound,
     backdateTransaction,
-    close: () => database.close(),
+    close: async () => {
+      await readPath.feed.close();
+      await database.close();
+    },
   };
 }
 

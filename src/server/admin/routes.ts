@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { routes } from '../../../schemas/routes';
 import { requireSession } from '../auth/session';
 import type { AppEnv, Deps } from '../deps';
+import { changeTags as tag, tagList } from '../feed/change-tags';
+import { commitChange } from '../feed/commit-change';
 import { readBody, readId, readQuery, send } from '../http/contract';
 import { listAllCampaigns } from './campaign-list';
 import { CAMPAIGN_NOT_FOUND, setCampaignStatus } from './campaign-status';
@@ -38,7 +40,10 @@ export function adminRoutes(deps: Deps) {
     .patch(routes.adminCampaignStatus.path, adminOnly, async (c) => {
       const id = readId(c, CAMPAIGN_NOT_FOUND);
       const body = await readBody(c, routes.adminCampaignStatus);
-      const result = await db.transaction((tx) => setCampaignStatus(tx, id, body.status));
+      // The creator's reads carry campaign:<id>.
+      const result = await commitChange(deps, (tx) => setCampaignStatus(tx, id, body.status), () =>
+        tagList(tag.campaign(id), tag.campaigns, tag.platform),
+      );
       return send(c, routes.adminCampaignStatus, result);
     })
     .get(routes.adminTransactions.path, adminOnly, async (c) => {

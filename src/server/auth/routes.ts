@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { LoginRequest } from '../../../schemas/auth';
 import { routes } from '../../../schemas/routes';
 import type { AppEnv, Deps, SessionUser } from '../deps';
+import { changeTags as tag, tagList } from '../feed/change-tags';
+import { commitChange } from '../feed/commit-change';
 import { readBody, send } from '../http/contract';
 import { createUser } from './create-user';
 import { checkCredentials } from './credentials';
@@ -40,7 +42,8 @@ export function authRoutes(deps: Deps) {
     .post(routes.signup.path, async (c) => {
       const body = await readBody(c, routes.signup);
       const passwordHash = await hashPassword(body.password);
-      const user = await deps.db.transaction((tx) => createUser(tx, { ...body, passwordHash }));
+      // The admin's people list and counts.
+      const user = await commitChange(deps, (tx) => createUser(tx, { ...body, passwordHash }), () => tagList(tag.platform));
       return send(c, routes.signup, await session(user), 201);
     })
     .post(routes.login.path, async (c) => {

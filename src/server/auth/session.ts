@@ -1,21 +1,44 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/client';
 import type { AppEnv, Deps, SessionUser } from '../deps';
 import { users } from '../db/schema';
+import { changeTags } from '../feed/change-tags';
 import { forbidden, unauthorized } from '../http/errors';
 import { readToken } from './token';
+
+type UserById = (userId: string) => Promise<SessionUser | undefined>;
+const statements = new WeakMap<Db, UserById>();
+
+/** The session's user row by id, through one prepared statement per database. */
+function userByIdOf(db: Db): UserById {
+  let read = statements.get(db);
+  if (!read) {
+    const query = db
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('session_user');
+    read = async (userId) => (await query.execute({ userId }))[0];
+    statements.set(db, read);
+  }
+  return read;
+}
 
 async function sessionUser(deps: Deps, header: string | undefined): Promise<SessionUser | null> {
   const match = /^Bearer (.+)$/i.exec(header ?? '');
   if (!match?.[1]) return null;
   const userId = await readToken(deps.config, match[1].trim());
   if (!userId) return null;
-  // The user and role are re-read on every request, so a removed user or changed role takes effect at once.
-  const [row] = await deps.db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
+  // The user and role are read for every request, so a removed user or changed role takes effect at once;
+  // the row is kept in the session cache until a change names the user (user:<id>).
+  const cached = deps.sessions.get(userId);
+  if (cached) return cached;
+  const since = deps.sessions.version;
+  const row = await userByIdOf(deps.db)(userId);
+  if (!row) return null;
+  if (deps.feed.live) deps.sessions.set(userId, row, [changeTags.user(userId)], since);
+  return row;
 }
 
 /** 401 without a valid session; sets `c.var.user`. With roles, 403 for any other role. */

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { routes } from '../../../schemas/routes';
 import type { AppEnv, Deps } from '../deps';
+import { changeTags as tag, tagList } from '../feed/change-tags';
+import { commitChange } from '../feed/commit-change';
 import { readBody, readId, readQuery, send } from '../http/contract';
 import { listActiveCampaigns, listJoinedCampaigns } from './campaign-list';
 import { CAMPAIGN_NOT_FOUND, readCampaignDetail, readParticipantsPage } from './campaign-record';
@@ -39,23 +41,37 @@ export function campaignRoutes(deps: Deps) {
       })
       .post(routes.joinCampaign.path, requireRole(deps, 'user', 'Only clippers can join campaigns.'), async (c) => {
         const id = readId(c, CAMPAIGN_NOT_FOUND);
-        await db.transaction((tx) => joinCampaign(tx, c.get('user').id, id));
+        const clipperId = c.get('user').id;
+        // The creator's reads carry campaign:<id> (their own campaigns), so the join reaches them too.
+        await commitChange(deps, (tx) => joinCampaign(tx, clipperId, id), () =>
+          tagList(tag.campaign(id), tag.campaigns, tag.user(clipperId), tag.platform),
+        );
         return send(c, routes.joinCampaign, { message: 'Campaign joined successfully' });
       })
       .post(routes.createCampaign.path, creator, async (c) => {
         const input = await readBody(c, routes.createCampaign);
-        const campaign = await db.transaction((tx) => createCampaign(tx, c.get('user').id, input));
+        const creatorId = c.get('user').id;
+        const campaign = await commitChange(deps, (tx) => createCampaign(tx, creatorId, input), (created) =>
+          tagList(tag.campaign(created._id), tag.campaigns, tag.user(creatorId), tag.platform),
+        );
         return send(c, routes.createCampaign, { message: 'Campaign created successfully!', campaign }, 201);
       })
       .patch(routes.updateCampaign.path, creator, async (c) => {
         const id = readId(c, CAMPAIGN_NOT_FOUND);
         const input = await readBody(c, routes.updateCampaign);
-        const campaign = await db.transaction((tx) => updateCampaign(tx, c.get('user').id, id, input));
+        const creatorId = c.get('user').id;
+        const campaign = await commitChange(deps, (tx) => updateCampaign(tx, creatorId, id, input), () =>
+          tagList(tag.campaign(id), tag.campaigns, tag.user(creatorId), tag.platform),
+        );
         return send(c, routes.updateCampaign, { message: 'Campaign updated successfully', campaign });
       })
       .delete(routes.deleteCampaign.path, creator, async (c) => {
         const id = readId(c, CAMPAIGN_NOT_FOUND);
-        await db.transaction((tx) => deleteCampaign(tx, c.get('user').id, id));
+        const creatorId = c.get('user').id;
+        // Its pending clips are rejected: their clippers' reads carry campaign:<id>.
+        await commitChange(deps, (tx) => deleteCampaign(tx, creatorId, id), () =>
+          tagList(tag.campaign(id), tag.campaigns, tag.user(creatorId), tag.platform),
+        );
         return send(c, routes.deleteCampaign, { message: 'Campaign deleted successfully' });
       })
   );

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { routes } from '../../../schemas/routes';
 import { requireRole } from '../campaigns/marketplace-roles';
 import type { AppEnv, Deps } from '../deps';
+import { changeTags as tag, tagList } from '../feed/change-tags';
+import { commitChange } from '../feed/commit-change';
 import { readBody, readId, readQuery, send } from '../http/contract';
 import { approveClip } from './approve-clip';
 import { CLIP_NOT_FOUND } from './clip-record';
@@ -21,18 +23,41 @@ export function clipRoutes(deps: Deps) {
     })
     .post(routes.submitClip.path, clipper, async (c) => {
       const input = await readBody(c, routes.submitClip);
-      const clip = await db.transaction((tx) => submitClip(tx, c.get('user').id, input));
+      const clipperId = c.get('user').id;
+      // campaign:<id>: the creator's review queue and the pending estimates of the campaign's other clippers.
+      const clip = await commitChange(deps, (tx) => submitClip(tx, clipperId, input), (created) =>
+        tagList(tag.campaign(created.campaign._id), tag.user(clipperId), tag.clip(created._id), tag.platform),
+      );
       return send(c, routes.submitClip, { message: 'Clip submitted for review!', clip }, 201);
     })
     .patch(routes.approveClip.path, reviewer, async (c) => {
       const id = readId(c, CLIP_NOT_FOUND);
       const { viewCount } = await readBody(c, routes.approveClip);
-      const clip = await db.transaction((tx) => approveClip(tx, c.get('user').id, id, viewCount));
+      const creatorId = c.get('user').id;
+      const clip = await commitChange(deps, (tx) => approveClip(tx, creatorId, id, viewCount), (approved) =>
+        tagList(
+          tag.campaign(approved.campaign._id),
+          tag.campaigns,
+          tag.user(approved.user._id),
+          tag.user(creatorId),
+          tag.clip(approved._id),
+          tag.platform,
+        ),
+      );
       return send(c, routes.approveClip, { message: 'Clip approved successfully!', clip });
     })
     .patch(routes.rejectClip.path, reviewer, async (c) => {
       const id = readId(c, CLIP_NOT_FOUND);
-      const clip = await db.transaction((tx) => rejectClip(tx, c.get('user').id, id));
+      const creatorId = c.get('user').id;
+      const clip = await commitChange(deps, (tx) => rejectClip(tx, creatorId, id), (rejected) =>
+        tagList(
+          tag.campaign(rejected.campaign._id),
+          tag.user(rejected.user._id),
+          tag.user(creatorId),
+          tag.clip(rejected._id),
+          tag.platform,
+        ),
+      );
       return send(c, routes.rejectClip, { message: 'Clip rejected successfully!', clip });
     });
 }

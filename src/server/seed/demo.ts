@@ -6,6 +6,8 @@ import { joinCampaign } from '../campaigns/join-campaign';
 import { approveClip } from '../clips/approve-clip';
 import { submitClip } from '../clips/submit-clip';
 import { users } from '../db/schema';
+import { changeTags, tagList } from '../feed/change-tags';
+import { commitChange } from '../feed/commit-change';
 import type { Deps } from '../deps';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
@@ -36,7 +38,8 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
   const creatorHash = await hashPassword(DEMO_LOGINS.creator.password);
   const clipperHash = await hashPassword(DEMO_LOGINS.clipper.password);
 
-  await deps.db.transaction(async (tx) => {
+  // Other processes on the same database may already have cached the empty campaign list.
+  await commitChange(deps, async (tx) => {
     const creator = await createUser(tx, {
       name: 'Priya Sharma',
       email: DEMO_LOGINS.creator.email,
@@ -95,7 +98,7 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
       viewCount: DEMO_PENDING_VIEWS,
       notes: 'Chole bhature in Chandni Chowk: the sizzle, then the reaction.',
     });
-  });
+  }, () => tagList(changeTags.campaigns, changeTags.platform));
   return [DEMO_LOGINS.admin, DEMO_LOGINS.creator, DEMO_LOGINS.clipper];
 }
 

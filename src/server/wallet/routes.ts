@@ -3,10 +3,12 @@ import { routes } from '../../../schemas/routes';
 import { WITHDRAWAL_REQUESTED } from '../../../schemas/wallet';
 import { requireRole } from '../campaigns/marketplace-roles';
 import type { AppEnv, Deps } from '../deps';
+import { changeTags as tag, tagList } from '../feed/change-tags';
+import { commitChange } from '../feed/commit-change';
 import { readBody, send } from '../http/contract';
 import { clipperWallet } from './clipper-wallet';
 import { creatorWallet } from './creator-wallet';
-import { recordPaymentOrder } from './payment-order';
+import { lockPaymentOrder, recordPaymentOrder } from './payment-order';
 import { creditWebhookPayment, readWebhookPayment } from './payment-webhook';
 import { requestWithdrawal } from './request-withdrawal';
 import { TOPUP_SUCCESSFUL, verifyTopup } from './verify-topup';
@@ -24,19 +26,33 @@ export function walletRoutes(deps: Deps) {
       const user = c.get('user');
       // The provider call stays outside the DB transaction: no row is held while the network answers.
       const order = await gateway.createOrder({ amountPaise: amount, receipt: `topup_${Date.now().toString(36)}` });
-      const stored = await db.transaction((tx) => recordPaymentOrder(tx, user.id, order));
+      const stored = await commitChange(deps, (tx) => recordPaymentOrder(tx, user.id, order), () =>
+        tagList(tag.user(user.id), tag.platform),
+      );
       return send(c, routes.topup, { order: { id: stored.id, amount: stored.amount, currency: 'INR' } }, 201);
     })
     .post(routes.verifyPayment.path, creator, async (c) => {
       const input = await readBody(c, routes.verifyPayment);
-      const { balance } = await db.transaction((tx) => verifyTopup(tx, gateway, c.get('user').id, input));
+      const creatorId = c.get('user').id;
+      const { balance } = await commitChange(deps, (tx) => verifyTopup(tx, gateway, creatorId, input), () =>
+        tagList(tag.user(creatorId), tag.platform),
+      );
       return send(c, routes.verifyPayment, { message: TOPUP_SUCCESSFUL, balance });
     })
     .post(routes.paymentWebhook.path, async (c) => {
       // The signature covers the exact bytes, so the body is read raw, never re-serialised.
       const payment = readWebhookPayment(gateway, await c.req.text(), c.req.header('X-Razorpay-Signature'));
       if ('ignored' in payment) return send(c, routes.paymentWebhook, { message: payment.ignored });
-      const message = await db.transaction((tx) => creditWebhookPayment(tx, payment));
+      const { message } = await commitChange(
+        deps,
+        async (tx) => {
+          const message = await creditWebhookPayment(tx, payment);
+          // The order is already locked by this transaction; its owner is whose wallet may have changed.
+          const order = await lockPaymentOrder(tx, payment.orderId);
+          return { message, ownerId: order?.userId };
+        },
+        ({ ownerId }) => tagList(ownerId && tag.user(ownerId), tag.platform),
+      );
       return send(c, routes.paymentWebhook, { message });
     })
     .get(routes.creatorWallet.path, creatorReads, async (c) => {
@@ -49,7 +65,10 @@ export function walletRoutes(deps: Deps) {
     })
     .post(routes.withdraw.path, clipper, async (c) => {
       const input = await readBody(c, routes.withdraw);
-      const withdrawal = await db.transaction((tx) => requestWithdrawal(tx, c.get('user').id, input));
+      const clipperId = c.get('user').id;
+      const withdrawal = await commitChange(deps, (tx) => requestWithdrawal(tx, clipperId, input), () =>
+        tagList(tag.user(clipperId), tag.platform),
+      );
       return send(c, routes.withdraw, { message: WITHDRAWAL_REQUESTED, withdrawal }, 201);
     });
 }

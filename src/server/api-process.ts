@@ -1,0 +1,70 @@
+import { getRequestListener } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createApp } from './app';
+import { normalizeEmail } from './auth/public-user';
+import { openReadPath } from './cache/read-path';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import type { Deps } from './deps';
+import { withReadCacheFastPath } from './http/fast-path';
+import { createGateway } from './payments/create-gateway';
+import { prepareAccounts } from './seed/demo';
+
+/** The database (migrated), the change feed and this process's caches. */
+export async function openDeps(config: Config) {
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+  );
+  const readPath = await openReadPath(database.db, config.databaseUrl || undefined);
+  const deps: Deps = { db: database.db, config, gateway: createGateway(config), ...readPath };
+  return {
+    deps,
+    kind: database.kind,
+    close: async () => {
+      await readPath.feed.close();
+      await database.close();
+    },
+  };
+}
+
+/** The demo data on an empty database and the configured admin; prints the demo logins when it seeded. */
+export async function prepareAndReport(deps: Deps) {
+  const logins = await prepareAccounts(deps);
+  if (!logins) return;
+  console.log('Demo data created. Demo logins:');
+  // ADMIN_* may name a demo account; its password is then the configured one, which is not printed.
+  const configuredAdmin = deps.config.admin && normalizeEmail(deps.config.admin.email);
+  for (const login of logins) {
+    const password = login.email === configuredAdmin ? '(ADMIN_PASSWORD)' : login.password;
+    console.log(`  ${login.role.padEnd(8)} ${login.email}  /  ${password}`);
+  }
+}
+
+/**
+ * One API process: the app behind the read cache's node:http fast path, on `config.port` (shared with the
+ * other workers under node:cluster). `prepare` is false in cluster workers: the primary prepared the data.
+ */
+export async function runApiProcess(config: Config, options: { prepare: boolean }) {
+  const opened = await openDeps(config);
+  const { deps } = opened;
+  if (options.prepare) await prepareAndReport(deps);
+
+  const app = createApp(deps, { serveSpa: true });
+  const server = createServer(withReadCacheFastPath(deps, getRequestListener(app.fetch)));
+  server.listen(config.port, () => {
+    const { port } = server.address() as AddressInfo;
+    console.log(`ClipMandi listening on http://localhost:${port} (${opened.kind}, payments: ${deps.gateway.mode})`);
+  });
+
+  function shutdown() {
+    server.close(() => {
+      void opened.close().finally(() => process.exit(0));
+    });
+    // Open keep-alive connections must not hold the process forever.
+    setTimeout(() => process.exit(0), 3000).unref();
+  }
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}

@@ -1,0 +1,30 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cacheableRead } from '../cache/cacheable-read';
+import { answerFrom } from '../cache/read-entry';
+import type { Deps } from '../deps';
+import { freshEntry } from './read-cache';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+/**
+ * In front of the app at the node:http level: a GET whose answer is in the read cache is written straight
+ * from the stored bytes and headers (the app's own complete answer, see read-cache.ts), so a hit costs a
+ * map lookup rather than a trip through the framework. Everything else goes to `app`.
+ */
+export function withReadCacheFastPath(deps: Pick<Deps, 'feed' | 'readCache'>, app: Listener): Listener {
+  return (req, res) => {
+    if (req.method === 'GET' && deps.feed.live && req.url) {
+      const { authorization, origin } = req.headers;
+      const read = cacheableRead(req.url, authorization, origin);
+      const entry = read && freshEntry(deps, read.key);
+      if (entry) {
+        const ifNoneMatch = req.headers['if-none-match'];
+        const answer = answerFrom(entry, { acceptEncoding: req.headers['accept-encoding'], ifNoneMatch });
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body);
+        return;
+      }
+    }
+    return app(req, res);
+  };
+}
