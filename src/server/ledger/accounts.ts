@@ -34,16 +34,13 @@ export function describeAccount(key: string): AccountSpec {
   }
 }
 
-/** Creates the account on first use; returns its id. */
-export async function ensureAccount(tx: Tx, key: string): Promise<string> {
-  const spec = describeAccount(key);
-  await tx
-    .insert(accounts)
-    .values({ key, kind: spec.kind, userId: spec.userId, campaignId: spec.campaignId, allowNegative: spec.allowNegative })
-    .onConflictDoNothing({ target: accounts.key });
-  const [row] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.key, key));
-  if (!row) throw new Error(`Account ${key} could not be created`);
-  return row.id;
+/** Creates the accounts not used before, in one statement (the caller then locks and reads them). */
+export async function ensureAccounts(tx: Tx, keys: string[]): Promise<void> {
+  const values = keys.map((key) => {
+    const spec = describeAccount(key);
+    return { key, kind: spec.kind, userId: spec.userId, campaignId: spec.campaignId, allowNegative: spec.allowNegative };
+  });
+  await tx.insert(accounts).values(values).onConflictDoNothing({ target: accounts.key });
 }
 
 /** The cached balance of an account in paise (0 for an account that has never moved). */

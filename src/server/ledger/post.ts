@@ -1,8 +1,8 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { accounts, ledgerEntries, ledgerTransactions, type transactionTypes } from '../db/schema';
 import { unprocessable } from '../http/errors';
-import { ensureAccount } from './accounts';
+import { ensureAccounts } from './accounts';
 import { addToPlatformTotals, postingTotals } from './platform-totals';
 
 export type TransactionType = (typeof transactionTypes)[number];
@@ -54,7 +54,7 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
   if (!created) return null;
 
   const keys = [...new Set(entries.map((e) => e.account))].sort();
-  for (const key of keys) await ensureAccount(tx, key);
+  await ensureAccounts(tx, keys);
   const locked = await tx
     .select({ id: accounts.id, key: accounts.key, balance: accounts.balance, allowNegative: accounts.allowNegative })
     .from(accounts)
@@ -65,23 +65,22 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
 
   const change = new Map<string, number>();
   for (const e of entries) change.set(e.account, (change.get(e.account) ?? 0) + e.amount);
+  const moves: SQL[] = [];
   for (const [key, delta] of change) {
     const account = byKey.get(key);
-    if (!account) throw new Error(`Account ${key} missing after ensureAccount`);
+    if (!account) throw new Error(`Account ${key} missing after ensureAccounts`);
     if (!account.allowNegative && account.balance + delta < 0) {
       throw unprocessable(posting.insufficientMessage ?? 'Insufficient balance');
     }
+    moves.push(sql`(${account.id}::uuid, ${delta}::bigint)`);
   }
 
   await tx.insert(ledgerEntries).values(
     entries.map((e) => ({ transactionId: created.id, accountId: byKey.get(e.account)!.id, amount: e.amount })),
   );
-  for (const [key, delta] of change) {
-    await tx
-      .update(accounts)
-      .set({ balance: sql`${accounts.balance} + ${delta}` })
-      .where(sql`${accounts.id} = ${byKey.get(key)!.id}`);
-  }
+  // Every balance moves in one statement (the rows are locked above).
+  await tx.execute(sql`update ${accounts} set balance = ${accounts.balance} + d.delta
+    from (values ${sql.join(moves, sql`, `)}) as d(id, delta) where ${accounts.id} = d.id`);
   await addToPlatformTotals(tx, postingTotals({ type: posting.type, entries }));
   return created.id;
 }
