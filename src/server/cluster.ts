@@ -12,6 +12,9 @@ export async function runCluster(config: Config) {
   await prepareAndReport(opened.deps);
   await opened.close();
 
+  // Secrets generated at start (the sandbox's, a JWT secret read from DATA_DIR) must be one for all workers:
+  // a payment signed by one worker is verified by whichever answers next.
+  const fork = () => cluster.fork({ JWT_SECRET: config.jwtSecret, PAYMENTS_SANDBOX_SECRET: config.sandboxSecret });
   let stopping = false;
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
@@ -19,9 +22,9 @@ export async function runCluster(config: Config) {
       return;
     }
     console.error(`API process ${worker.process.pid} stopped (${signal ?? code}); starting another`);
-    cluster.fork();
+    fork();
   });
-  for (let i = 0; i < config.webConcurrency; i++) cluster.fork();
+  for (let i = 0; i < config.webConcurrency; i++) fork();
   console.log(`ClipMandi: ${config.webConcurrency} API processes on port ${config.port}`);
 
   function shutdown() {

@@ -4,21 +4,28 @@ import pg from 'pg';
 import * as z from 'zod';
 import { notifyAll, type ChangeFeed, type ChangeListener, type StagedChange } from './change-feed';
 
-const CHANNEL = 'clipmandi_changes';
+const CHANGES = 'clipmandi_changes';
+const ACKS = 'clipmandi_change_acks';
+/** Names the listening connections, so a writer can count the processes that must hear its change. */
+const APPLICATION_NAME = 'clipmandi-change-feed';
 /** NOTIFY refuses payloads of 8000 bytes or more; a change with more tags is sent in several parts. */
 const MAX_PAYLOAD_BYTES = 7000;
-/** How long a write waits for its own NOTIFY to come back before answering anyway. */
-const ECHO_TIMEOUT_MS = 2000;
+/** How long a write waits for the other processes to confirm its change before answering anyway. */
+const ACK_TIMEOUT_MS = 2000;
 const RECONNECT_DELAY_MS = 1000;
+/** Acknowledgements that arrived before their write waited for them; bounded against a flood. */
+const MAX_EARLY_ACKS = 10_000;
 
-/** o: the sending process, n: its change number, t: tags, l: last part of the change. */
-const payloadSchema = z.object({ o: z.string(), n: z.int(), t: z.array(z.string()), l: z.boolean() });
-type Payload = z.infer<typeof payloadSchema>;
+/** o: the process that wrote, n: its change number, t: tags, l: last part of the change. */
+const changeSchema = z.object({ o: z.string(), n: z.int(), t: z.array(z.string()), l: z.boolean() });
+/** o and n name the change, by: the process that has dropped what it touched. */
+const ackSchema = z.object({ o: z.string(), n: z.int(), by: z.string() });
+type ChangePayload = z.infer<typeof changeSchema>;
 
 function parts(origin: string, change: StagedChange): string[] {
   const payloads: string[] = [];
   let tags: string[] = [];
-  const encode = (t: string[], last: boolean) => JSON.stringify({ o: origin, n: change.nonce, t, l: last } satisfies Payload);
+  const encode = (t: string[], last: boolean) => JSON.stringify({ o: origin, n: change.nonce, t, l: last } satisfies ChangePayload);
   for (const tag of change.tags) {
     if (tags.length > 0 && Buffer.byteLength(encode([...tags, tag], false)) > MAX_PAYLOAD_BYTES) {
       payloads.push(encode(tags, false));
@@ -31,38 +38,62 @@ function parts(origin: string, change: StagedChange): string[] {
 }
 
 /**
- * Several API processes on one PostgreSQL database: a write stages a NOTIFY in its own transaction, which
- * PostgreSQL delivers to every listening process exactly when (and only if) the transaction commits; each
- * process keeps one dedicated connection LISTENing. While that connection is down the feed is not live and
- * the caches neither serve nor store; when it is back they start empty.
+ * Several API processes on one PostgreSQL database. A write stages a NOTIFY in its own transaction, which
+ * PostgreSQL delivers to every listening process when (and only if) the transaction commits; each process
+ * keeps one dedicated connection LISTENing, drops what the change touched, and acknowledges it. The writer
+ * answers once every other listening process acknowledged (bounded by a timeout), so a read sent to any
+ * process after the write's answer sees the write. While its connection is down a process's feed is not
+ * live and its caches neither serve nor store; when it is back they start empty.
  */
 export async function createPostgresFeed(url: string): Promise<ChangeFeed> {
   const origin = randomUUID();
   const listeners = new Set<ChangeListener>();
-  const echoWaiters = new Map<number, () => void>();
-  /** Echoes that came back before their write got to wait for them (the NOTIFY races the COMMIT's answer). */
-  const echoed = new Set<number>();
+  /** Per change number of this process: who acknowledged it, and the write waiting for them. */
+  const acks = new Map<number, { by: Set<string>; check?: () => void }>();
   let nonce = 0;
   let live = false;
   let closed = false;
   let client: pg.Client | null = null;
 
-  function receive(message: pg.Notification) {
-    if (message.channel !== CHANNEL || !message.payload) return;
-    let parsed: Payload;
+  function acknowledge(change: ChangePayload) {
+    const payload = JSON.stringify({ o: change.o, n: change.n, by: origin } satisfies z.infer<typeof ackSchema>);
+    client?.query('select pg_notify($1, $2)', [ACKS, payload]).catch(() => undefined);
+  }
+
+  function receiveChange(text: string) {
+    let change: ChangePayload;
     try {
-      parsed = payloadSchema.parse(JSON.parse(message.payload));
+      change = changeSchema.parse(JSON.parse(text));
     } catch {
       // Not ours to understand: drop everything rather than risk a stale read.
       notifyAll(listeners, null);
       return;
     }
-    // This process already delivered its own changes locally at publish.
-    if (parsed.o !== origin) notifyAll(listeners, parsed.t);
-    else if (parsed.l) {
-      const waiter = echoWaiters.get(parsed.n);
-      if (waiter) waiter();
-      else if (echoed.size < 10_000) echoed.add(parsed.n);
+    // This process delivered its own changes locally when it published them.
+    if (change.o === origin) return;
+    notifyAll(listeners, change.t);
+    if (change.l) acknowledge(change);
+  }
+
+  function receiveAck(text: string) {
+    const parsed = ackSchema.safeParse(JSON.parse(text));
+    if (!parsed.success || parsed.data.o !== origin) return;
+    let entry = acks.get(parsed.data.n);
+    if (!entry) {
+      if (acks.size >= MAX_EARLY_ACKS) return;
+      acks.set(parsed.data.n, (entry = { by: new Set() }));
+    }
+    entry.by.add(parsed.data.by);
+    entry.check?.();
+  }
+
+  function receive(message: pg.Notification) {
+    if (!message.payload) return;
+    try {
+      if (message.channel === CHANGES) receiveChange(message.payload);
+      else if (message.channel === ACKS) receiveAck(message.payload);
+    } catch (error) {
+      console.error('Change feed: unreadable notification', error);
     }
   }
 
@@ -70,13 +101,12 @@ export async function createPostgresFeed(url: string): Promise<ChangeFeed> {
     if (!live) return;
     live = false;
     notifyAll(listeners, null);
-    // Writes waiting for an echo that cannot come answer now.
-    for (const waiter of echoWaiters.values()) waiter();
-    echoed.clear();
+    // Writes waiting for acknowledgements that may not come answer now.
+    for (const entry of acks.values()) entry.check?.();
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: APPLICATION_NAME });
     next.on('notification', receive);
     next.on('error', () => {
       lost();
@@ -87,7 +117,8 @@ export async function createPostgresFeed(url: string): Promise<ChangeFeed> {
       scheduleReconnect(next);
     });
     await next.connect();
-    await next.query(`listen ${CHANNEL}`);
+    await next.query(`listen ${CHANGES}`);
+    await next.query(`listen ${ACKS}`);
     client = next;
     // Whatever changed while nobody was listening is unknown: start from empty caches.
     notifyAll(listeners, null);
@@ -115,29 +146,48 @@ export async function createPostgresFeed(url: string): Promise<ChangeFeed> {
     setTimeout(retry, RECONNECT_DELAY_MS).unref();
   }
 
+  /** The other processes listening on this database now (each must acknowledge a change). */
+  async function peerCount(): Promise<number> {
+    const result = await client?.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()',
+      [APPLICATION_NAME],
+    );
+    return Math.max((result?.rows[0]?.n ?? 1) - 1, 0);
+  }
+
+  async function acknowledged(change: StagedChange) {
+    const peers = await peerCount().catch(() => 0);
+    let entry = acks.get(change.nonce);
+    if (!entry) acks.set(change.nonce, (entry = { by: new Set() }));
+    const waiting = entry;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ACK_TIMEOUT_MS);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      waiting.check = () => {
+        if (waiting.by.size >= peers || !live) done();
+      };
+      waiting.check();
+    });
+    acks.delete(change.nonce);
+  }
+
   await connect();
 
   return {
     async stage(tx, tags) {
       const change: StagedChange = { tags, nonce: ++nonce };
       for (const payload of parts(origin, change)) {
-        await tx.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+        await tx.execute(sql`select pg_notify(${CHANGES}, ${payload})`);
       }
       return change;
     },
     async publish(change) {
       notifyAll(listeners, change.tags);
-      if (!live) return;
-      if (echoed.delete(change.nonce)) return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, ECHO_TIMEOUT_MS);
-        function done() {
-          clearTimeout(timer);
-          echoWaiters.delete(change.nonce);
-          resolve();
-        }
-        echoWaiters.set(change.nonce, done);
-      });
+      if (live) await acknowledged(change);
+      else acks.delete(change.nonce);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -149,7 +199,7 @@ export async function createPostgresFeed(url: string): Promise<ChangeFeed> {
     async close() {
       closed = true;
       live = false;
-      for (const waiter of echoWaiters.values()) waiter();
+      for (const entry of acks.values()) entry.check?.();
       const current = client;
       client = null;
       await current?.end().catch(() => undefined);
