@@ -29,6 +29,8 @@ export const api = ky.create({
   prefixUrl: apiOrigin(),
   timeout: 10_000,
   retry: 0, // React Query decides about retries
+  // Public reads carry a short max-age; revalidating (ETag, 304) means nobody sees their own write stale.
+  cache: 'no-cache',
   hooks: {
     beforeRequest: [
       (request, options) => {
