@@ -8,7 +8,9 @@ export const ALREADY_JOINED = 'You have already joined this campaign.';
 
 /** A clipper joins an active campaign once; the campaign's running participant count grows with it. */
 export async function joinCampaign(tx: Tx, userId: string, campaignId: string): Promise<void> {
-  const campaign = await lockCampaign(tx, campaignId, 'share');
+  // FOR UPDATE, not SHARE: the count below updates this row, and two joins holding share locks that both
+  // upgrade deadlock (PostgreSQL aborts one of them: a 500 under concurrent joins).
+  const campaign = await lockCampaign(tx, campaignId, 'update');
   const [existing] = await tx
     .select({ userId: campaignParticipants.userId })
     .from(campaignParticipants)
