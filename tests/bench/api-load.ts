@@ -1,40 +1,181 @@
-import { percentile, round1 } from './stats';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { issueToken } from '../../src/server/auth/token';
+import { testConfig } from '../../src/server/config';
+import { BENCH_JWT_SECRET, ROOT, type AppServer } from './app-server';
+import type { CannonFigures, CannonScenario, CannonSpec } from './cannon';
+import type { BenchUser, SeededData } from './seed-scale';
 
-export type LoadFigures = { name: string; requests: number; concurrency: number; rps: number; p50Ms: number; p95Ms: number; p99Ms: number; errors: number };
+export type LoadOptions = { connections: number; seconds: number; warmupSeconds: number; rotateUsers: number };
+
+/** `unexpected`: answers other than the scenario's expected status (200, or 304 for a conditional GET). */
+export type ReadFigures = CannonFigures & { path: string; expectedStatus: number; unexpected: number };
+export type WriteFigures = CannonFigures & { note: string };
+
+const benchConfig = testConfig({ jwtSecret: BENCH_JWT_SECRET, jwtExpiresInSeconds: 24 * 3600 });
+
+/** A session token the server accepts (same secret), as a login would have issued: no scrypt per user. */
+export const sessionToken = (user: BenchUser) => issueToken(benchConfig, { id: user.id, role: user.role });
+
+/** Runs a child script with `node --import tsx`; resolves with its stdout once it exits 0. */
+function runNode(script: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${script} exited with ${code}:\n${err}`))));
+  });
+}
+
+/** One autocannon run in its own process (tests/bench/cannon.ts). */
+export async function cannon(spec: CannonSpec): Promise<CannonFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'clipmandi-cannon-'));
+  try {
+    const file = join(dir, 'spec.json');
+    writeFileSync(file, JSON.stringify(spec));
+    const out = await runNode('tests/bench/cannon.ts', [file]);
+    const last = out.trim().split('\n').at(-1) ?? '';
+    return JSON.parse(last) as CannonFigures;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The raw node:http server (tests/bench/raw-http.ts) in its own process, loaded like the app's reads. */
+export async function measureYardstick(options: LoadOptions): Promise<CannonFigures> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/raw-http.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { port: number }).port));
+      child.once('exit', (code) => reject(new Error(`raw-http exited with ${code}`)));
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const spec = (name: string, seconds: number): CannonSpec => ({ name, url, connections: options.connections, duration: seconds, scenario: { kind: 'get', path: '/' } });
+    await cannon(spec('warm-up', options.warmupSeconds));
+    return await cannon(spec('raw node:http', options.seconds));
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function api<T>(server: AppServer, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
 
 /**
- * A closed loop on loopback: `concurrency` workers send `requests` requests in all, each as soon as its
- * previous one answered. Bounded in count, so it always stops by itself.
+ * The reads (each rotating over `rotateUsers` signed-in people where it is private) and the writes (join,
+ * submit clip, approve, top-up) against one running server, each with `connections` connections, after a
+ * warm-up of the same scenario. `run` makes the writes' targets unique when several runs share a database.
  */
 export async function measureLoad(
-  name: string,
-  send: (i: number) => Promise<Response>,
-  options: { requests: number; concurrency: number },
-): Promise<LoadFigures> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  async function worker() {
-    while (next < options.requests) {
-      const i = next++;
-      const t = performance.now();
-      const res = await send(i).catch(() => null);
-      latencies.push(performance.now() - t);
-      if (!res || res.status >= 400) errors++;
-      await res?.arrayBuffer().catch(() => undefined);
-    }
+  server: AppServer,
+  seeded: SeededData,
+  options: LoadOptions & { run: number; writeAmount: number },
+): Promise<{ reads: ReadFigures[]; writes: WriteFigures[] }> {
+  const clippers = seeded.clippers.slice(0, options.rotateUsers);
+  const creators = seeded.creators.slice(0, options.rotateUsers);
+  const clipperTokens = await Promise.all(clippers.map(sessionToken));
+  const creatorTokens = await Promise.all(creators.map(sessionToken));
+  const base = { url: server.baseUrl, connections: options.connections };
+
+  const list = await fetch(`${server.baseUrl}/api/campaigns`);
+  const etag = list.headers.get('etag');
+  await list.arrayBuffer();
+
+  const readScenarios: { name: string; path: string; scenario: CannonScenario; expectedStatus?: number }[] = [
+    { name: 'GET /api/campaigns', path: '/api/campaigns', scenario: { kind: 'get', path: '/api/campaigns' } },
+    ...(etag
+      ? [
+          {
+            name: 'GET /api/campaigns (If-None-Match: 304)',
+            path: '/api/campaigns',
+            scenario: { kind: 'get', path: '/api/campaigns', headers: { 'if-none-match': etag } } as CannonScenario,
+            expectedStatus: 304,
+          },
+        ]
+      : []),
+    {
+      name: `GET /api/campaigns/:id (${seeded.bigCampaignParticipantsCount.toLocaleString('en-IN')} participants)`,
+      path: '/api/campaigns/:id',
+      scenario: { kind: 'get', path: `/api/campaigns/${seeded.bigCampaignId}` },
+    },
+    { name: 'GET /api/user/dashboard', path: '/api/user/dashboard', scenario: { kind: 'get', path: '/api/user/dashboard', tokens: clipperTokens } },
+    { name: 'GET /api/clips/my-clips', path: '/api/clips/my-clips', scenario: { kind: 'get', path: '/api/clips/my-clips', tokens: clipperTokens } },
+    { name: 'GET /api/creator/dashboard', path: '/api/creator/dashboard', scenario: { kind: 'get', path: '/api/creator/dashboard', tokens: creatorTokens } },
+    { name: 'GET /api/wallet/clipper', path: '/api/wallet/clipper', scenario: { kind: 'get', path: '/api/wallet/clipper', tokens: clipperTokens } },
+    { name: 'GET /api/wallet/creator', path: '/api/wallet/creator', scenario: { kind: 'get', path: '/api/wallet/creator', tokens: creatorTokens } },
+  ];
+  const reads: ReadFigures[] = [];
+  for (const { name, path, scenario, expectedStatus = 200 } of readScenarios) {
+    await cannon({ ...base, name: `${name} warm-up`, duration: options.warmupSeconds, scenario });
+    const figures = await cannon({ ...base, name, duration: options.seconds, scenario });
+    const expected = figures.statusCodes[String(expectedStatus)] ?? 0;
+    const unexpected = figures.requests - expected;
+    console.log(`    ${name}: ${figures.rps} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, not ${expectedStatus}: ${unexpected}`);
+    reads.push({ ...figures, path, expectedStatus, unexpected });
   }
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    name,
-    requests: options.requests,
-    concurrency: options.concurrency,
-    rps: round1(options.requests / seconds),
-    p50Ms: round1(percentile(latencies, 50)),
-    p95Ms: round1(percentile(latencies, 95)),
-    p99Ms: round1(percentile(latencies, 99)),
-    errors,
+
+  // Writes. Fresh campaigns from creators this run has not used (each funds ₹40,000 of its ₹50,000 wallet):
+  // every clipper joins campaign 0 first, then 1, 2...; submissions go to campaign 0; its creator approves them.
+  const owners = seeded.creators.slice(-(options.run + 1) * 5).slice(0, 5);
+  const ownerTokens = await Promise.all(owners.map(sessionToken));
+  const fresh: string[] = [];
+  for (const [i, token] of ownerTokens.entries()) {
+    const created = await api<{ campaign: { _id: string } }>(server, 'POST', '/api/campaigns', token, {
+      title: `Bench run ${options.run} campaign ${i}`,
+      description: 'Fresh campaign for the write benchmark.',
+      requirements: 'Any Short.',
+      youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      payoutPer1000Views: 10,
+      totalBudget: 40_000,
+    });
+    fresh.push(created.campaign._id);
+  }
+  const writes: WriteFigures[] = [];
+  const write = async (name: string, note: string, spec: Omit<CannonSpec, 'url' | 'connections' | 'name'>) => {
+    // autocannon refuses fewer requests than connections.
+    const connections = spec.amount === undefined ? base.connections : Math.max(1, Math.min(base.connections, spec.amount));
+    const figures = await cannon({ ...base, connections, name, ...spec });
+    console.log(`    ${name}: ${figures.rps} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, statuses ${JSON.stringify(figures.statusCodes)}`);
+    writes.push({ ...figures, note });
+    return figures;
   };
+  const joins = Math.min(options.writeAmount, clipperTokens.length * fresh.length);
+  await write('POST /api/campaigns/:id/join', `${joins} distinct clipper and campaign pairs`, {
+    duration: options.seconds,
+    amount: joins,
+    scenario: { kind: 'join', tokens: clipperTokens, campaignIds: fresh },
+  });
+  const submitted = await write('POST /api/clip-submissions', `${options.writeAmount} new videos, one campaign`, {
+    duration: options.seconds,
+    amount: options.writeAmount,
+    scenario: { kind: 'submit', tokens: clipperTokens, campaignId: fresh[0] ?? '', videoPrefix: `r${options.run}` },
+  });
+  const clipIds = submitted.clipIds ?? [];
+  delete submitted.clipIds;
+  const approvals = Math.min(clipIds.length, 3500);
+  if (approvals > 0) {
+    await write('PATCH /api/clips/:id/approve', `${approvals} pending clips of one campaign, by its creator`, {
+      duration: options.seconds,
+      amount: approvals,
+      scenario: { kind: 'approve', token: ownerTokens[0] ?? '', clipIds: clipIds.slice(0, approvals) },
+    });
+  } else {
+    console.log('    PATCH /api/clips/:id/approve: skipped, no submission succeeded');
+  }
+  await write('top-up (order + sandbox pay + verify)', 'requests of 3-step cycles; cycles/s = req/s / 3', {
+    duration: options.seconds,
+    scenario: { kind: 'topup', tokens: creatorTokens },
+  });
+  return { reads, writes };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -60,6 +60,8 @@ export async function startAppServer(options: {
   seedDemo?: boolean;
   webConcurrency?: number;
   env?: Record<string, string>;
+  /** Keeps the server's output in tests/bench/results/tmp/<logName>.log when it stops. */
+  logName?: string;
 }): Promise<AppServer> {
   if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html is missing: run `vite build` first');
   const port = await freePort();
@@ -74,7 +76,7 @@ export async function startAppServer(options: {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
-      WEB_CONCURRENCY: String(options.webConcurrency ?? 1),
+      ...(options.webConcurrency ? { WEB_CONCURRENCY: String(options.webConcurrency) } : {}),
       SEED_DEMO: options.seedDemo ? 'true' : 'false',
       STATIC_DIR: 'dist',
       JWT_SECRET: BENCH_JWT_SECRET,
@@ -111,6 +113,11 @@ export async function startAppServer(options: {
       }
     }
     if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+    if (options.logName) {
+      const dir = join(ROOT, 'tests/bench/results/tmp');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, `${options.logName}.log`), output);
+    }
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;

@@ -1,29 +1,74 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse';
 
-export type BundleFigures = {
-  files: { file: string; bytes: number; gzipBytes: number }[];
+export type RouteBundle = {
+  route: string;
+  /** Who is signed in (null: a visitor). */
+  as: string | null;
   jsGzipBytes: number;
-  /** What index.html loads before any route chunk: the entry script and its modulepreloads. */
-  initialJsGzipBytes: number;
   cssGzipBytes: number;
+  files: { file: string; gzipBytes: number }[];
 };
 
-/** Sizes of the built SPA (dist/assets), raw and gzip, as a browser would download them. */
-export function measureBundle(distDir: string): BundleFigures {
-  const assets = join(distDir, 'assets');
-  const files = readdirSync(assets)
-    .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
-    .map((file) => {
-      const content = readFileSync(join(assets, file));
-      return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
-    })
-    .sort((a, b) => b.gzipBytes - a.gzipBytes);
-  const sum = (ext: string) => files.filter((f) => f.file.endsWith(ext)).reduce((s, f) => s + f.gzipBytes, 0);
-  // Route screens are lazy chunks, so the total overstates a first visit; the initial set is what it costs.
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const initial = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
-  const initialJsGzipBytes = files.filter((f) => initial.has(f.file)).reduce((s, f) => s + f.gzipBytes, 0);
-  return { files, jsGzipBytes: sum('.js'), initialJsGzipBytes, cssGzipBytes: sum('.css') };
+/** A signed-in visit: the token and the user the SPA keeps in localStorage. */
+export type StoredLogin = { token: string; user: unknown };
+
+const TOKEN_KEY = 'clipmandi.token';
+const USER_KEY = 'clipmandi.user';
+
+/**
+ * What each route really loads: a cold visit in headless Chromium (signed in for the private areas), every
+ * JS and CSS file it fetched from /assets until the network was idle, sized as gzip -9 of the built file in
+ * dist/assets (what the server's compression sends, give or take a level). No hover, so no
+ * preload-on-intent chunks.
+ */
+export async function measureRouteBundles(
+  baseUrl: string,
+  distDir: string,
+  routes: { route: string; as?: { label: string; login: StoredLogin } }[],
+): Promise<RouteBundle[]> {
+  const gzipOf = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = gzipOf.get(file);
+    if (size === undefined) {
+      const path = join(distDir, 'assets', file);
+      size = existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : 0;
+      gzipOf.set(file, size);
+    }
+    return size;
+  };
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const figures: RouteBundle[] = [];
+  try {
+    for (const { route, as } of routes) {
+      const context = await browser.newContext({ baseURL: baseUrl });
+      if (as) {
+        await context.addInitScript(
+          ({ keys, login }) => {
+            localStorage.setItem(keys[0], login.token);
+            localStorage.setItem(keys[1], JSON.stringify(login.user));
+          },
+          { keys: [TOKEN_KEY, USER_KEY] as const, login: as.login },
+        );
+      }
+      const page = await context.newPage();
+      const files = new Set<string>();
+      page.on('request', (request) => {
+        const match = /\/assets\/([^/?#]+\.(?:js|css))(?:[?#]|$)/.exec(request.url());
+        if (match?.[1]) files.add(match[1]);
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      await context.close();
+      const list = [...files].map((file) => ({ file, gzipBytes: sizeOf(file) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+      const sum = (ext: string) => list.filter((f) => f.file.endsWith(ext)).reduce((s, f) => s + f.gzipBytes, 0);
+      figures.push({ route, as: as?.label ?? null, jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css'), files: list });
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
 }

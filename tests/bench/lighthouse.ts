@@ -63,15 +63,20 @@ export async function measureLighthouse(
       for (const pattern of paths) {
         const path = pattern.replace(':id', campaignId);
         const runs: Omit<LighthouseFigures, 'path' | 'formFactor' | 'runs' | 'scores'>[] = [];
-        for (let i = 0; i < options.runs; i++) {
+        const errors: string[] = [];
+        // A run that fails to record (Lighthouse's NO_NAVSTART and the like, rare on a busy machine) is retried.
+        for (let i = 0; i < options.runs && errors.length < options.runs + 2; ) {
           const result = await lighthouse(
             `${baseUrl}${path}`,
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
             config,
           );
           const lhr = result?.lhr;
-          if (!lhr) throw new Error(`Lighthouse returned no result for ${path}`);
-          if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+          if (!lhr || lhr.runtimeError) {
+            errors.push(lhr?.runtimeError?.message ?? 'no result');
+            continue;
+          }
+          i++;
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
           runs.push({
             score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -82,6 +87,7 @@ export async function measureLighthouse(
             speedIndexMs: Math.round(audit('speed-index')),
           });
         }
+        if (runs.length === 0) throw new Error(`Lighthouse could not measure ${path}: ${errors.join('; ')}`);
         const scores = runs.map((r) => r.score);
         const median = percentile(scores, 50);
         const chosen = runs.find((r) => r.score === median) ?? runs[0];

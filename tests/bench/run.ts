@@ -1,107 +1,208 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
-import { DEMO_LOGINS } from '../../src/server/seed/demo';
-import { startE2e } from '../e2e/harness';
-import { measureLoad, type LoadFigures } from './api-load';
-import { measureBundle } from './bundle';
-import { measurePageLoads } from './page-load';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, release, tmpdir, totalmem, type } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { startPostgres, type PostgresServer } from '../support/postgres';
+import { measureLoad, measureYardstick, sessionToken, type LoadOptions } from './api-load';
+import { ROOT, startAppServer, type AppServer } from './app-server';
+import { measureRouteBundles, type StoredLogin } from './bundle';
+import type { CannonFigures } from './cannon';
+import { LIGHTHOUSE_PATHS, formatLighthouse, measureLighthouse } from './lighthouse';
+import { renderMarkdown, type BenchResults, type LoadRun, type ScaleRun } from './report';
 import { measureScale } from './scale';
+import { scaledSeed, seedScale, type SeedSize, type SeededData } from './seed-scale';
 
 /**
- * `npm run bench`: bundle size, cold page loads in headless Chromium, API throughput and latency on
- * loopback against the real server (embedded database, demo data), and list/stats latency at 100,000
- * rows. Writes tests/bench/results/latest.json and latest.md.
+ * `npm run bench` (after `vite build`): page weight per route, Lighthouse, the API under autocannon on PGlite
+ * and on PostgreSQL with 1 and 2 API processes against a raw node:http yardstick, and the growing reads at
+ * full scale and at a 10x smaller seed, uncached and cached. Writes tests/bench/results/latest.json and
+ * latest.md. `--quick`: seeds 100x smaller, short runs, one Lighthouse run, written to quick.json/quick.md.
  */
-const ROOT = resolve(import.meta.dirname, '../..');
 const quick = process.argv.includes('--quick');
+const started = performance.now();
+const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
+const say = (line: string) => console.log(`[bench ${elapsed()}] ${line}`);
 
-const bundle = measureBundle(join(ROOT, 'dist'));
-console.log(`bundle: ${(bundle.jsGzipBytes / 1024).toFixed(1)} KiB JS gzip, ${(bundle.initialJsGzipBytes / 1024).toFixed(1)} KiB loaded first`);
+const FULL_FACTOR = quick ? 100 : 1;
+const bigSeed = scaledSeed(FULL_FACTOR);
+const smallSeed = scaledSeed(FULL_FACTOR * 10);
+const describeSize = (size: SeedSize) =>
+  `${size.campaigns.toLocaleString('en-IN')} campaigns, ${size.users.toLocaleString('en-IN')} users, ${size.clips.toLocaleString('en-IN')} clips`;
+const load: LoadOptions = quick
+  ? { connections: 50, seconds: 3, warmupSeconds: 1, rotateUsers: 1000 }
+  : { connections: 50, seconds: 10, warmupSeconds: 2, rotateUsers: 1000 };
+const writeAmount = quick ? 300 : 3000;
+const scaleSamples = quick ? { uncachedSamples: 15, cachedSamples: 50 } : { uncachedSamples: 60, cachedSamples: 300 };
 
-const e2e = await startE2e({ env: { SEED_DEMO: 'true' } });
-let pages;
-const api: LoadFigures[] = [];
-try {
-  pages = await measurePageLoads(e2e, ['/', '/discover', '/login'], quick ? 2 : 5);
-  console.log('pages', pages);
-
-  const login = async (email: string, password: string) => {
-    const res = await fetch(`${e2e.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    return ((await res.json()) as { token: string }).token;
-  };
-  const clipper = await login(DEMO_LOGINS.clipper.email, DEMO_LOGINS.clipper.password);
-  const creator = await login(DEMO_LOGINS.creator.email, DEMO_LOGINS.creator.password);
-  const list = (await (await fetch(`${e2e.baseUrl}/api/campaigns`)).json()) as { campaigns: { _id: string }[] };
-  const campaignId = list.campaigns[0]?._id ?? '';
-  const get = (path: string, token?: string) => () =>
-    fetch(`${e2e.baseUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  const post = (path: string, token: string, body: unknown) =>
-    fetch(`${e2e.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const n = quick ? 300 : 2000;
-  api.push(await measureLoad('GET /api/campaigns', get('/api/campaigns'), { requests: n, concurrency: 16 }));
-  api.push(await measureLoad('GET /api/campaigns/:id', get(`/api/campaigns/${campaignId}`), { requests: n, concurrency: 16 }));
-  api.push(await measureLoad('GET /api/user/dashboard', get('/api/user/dashboard', clipper), { requests: n, concurrency: 16 }));
-  api.push(await measureLoad('GET /api/wallet/creator', get('/api/wallet/creator', creator), { requests: n, concurrency: 16 }));
-  // A whole money write: order, sandbox payment, signature check and ledger credit.
-  api.push(
-    await measureLoad(
-      'top-up cycle (topup + sandbox pay + verify)',
-      async () => {
-        const order = (await (await post('/api/wallet/topup', creator, { amount: 100 })).json()) as { order: { id: string } };
-        const paid = await (await post('/api/payments/sandbox/pay', creator, { order_id: order.order.id })).json();
-        return post('/api/wallet/verify', creator, paid);
-      },
-      { requests: quick ? 50 : 300, concurrency: 8 },
-    ),
-  );
-  console.log('api', api);
-} finally {
-  await e2e.stop();
+async function seeded(database: Database, size: SeedSize, label: string): Promise<SeededData> {
+  say(`seeding ${label} (${describeSize(size)})`);
+  const data = await seedScale(database.db, size, (line) => console.log(line));
+  say(`seeded ${label} in ${data.seconds} s: ${JSON.stringify(data.counts)}; ledger audit passed`);
+  return data;
 }
 
-const scale = await measureScale(quick ? 10_000 : 100_000, quick ? 5 : 20);
-console.log('scale', scale);
+async function loginOf(server: AppServer, user: SeededData['admin']): Promise<StoredLogin> {
+  const token = await sessionToken(user);
+  const res = await fetch(`${server.baseUrl}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`GET /api/auth/me answered ${res.status}`);
+  return { token, user: ((await res.json()) as { user: unknown }).user };
+}
 
-const results = {
-  date: new Date().toISOString(),
-  machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
-  bundle,
-  pages,
-  api,
-  scale,
-};
-const dir = join(ROOT, 'tests/bench/results');
-mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, quick ? 'quick.json' : 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+async function loadRun(
+  server: AppServer,
+  data: SeededData,
+  meta: Omit<LoadRun, 'reads' | 'writes' | 'processesSeen' | 'note'>,
+  run: number,
+  yardstickRps: number,
+): Promise<LoadRun> {
+  const workers = server.workerPids().length;
+  const processesSeen = Math.max(1, workers);
+  const note =
+    meta.processesRequested > 1 && processesSeen < meta.processesRequested
+      ? `WEB_CONCURRENCY=${meta.processesRequested} was set but the server started ${processesSeen} API process(es): several processes are not supported by this tree yet.`
+      : '';
+  say(`load: ${meta.label} (${processesSeen} API process(es) seen)`);
+  const { reads, writes } = await measureLoad(server, data, { ...load, run, writeAmount });
+  return { ...meta, processesSeen, note, reads: reads.map((f) => ({ ...f, ratio: f.rps / yardstickRps })), writes };
+}
 
-const md = [
-  `# Benchmark results (${results.date.slice(0, 10)}, ${results.machine.cpus} cores, Node ${results.machine.node})`,
-  '',
-  `Bundle: ${(bundle.jsGzipBytes / 1024).toFixed(1)} KiB of JavaScript (${(bundle.initialJsGzipBytes / 1024).toFixed(1)} KiB of it loaded first, the rest in route chunks) and ${(bundle.cssGzipBytes / 1024).toFixed(1)} KiB of CSS, gzip.`,
-  '',
-  '| page (cold, median) | FCP ms | LCP ms | load ms | transfer KiB |',
-  '|---|---|---|---|---|',
-  ...(pages ?? []).map((p) => `| ${p.path} | ${p.fcpMs} | ${p.lcpMs} | ${p.loadMs} | ${p.transferKb} |`),
-  '',
-  '| API call (loopback) | requests | concurrency | req/s | p50 ms | p95 ms | p99 ms | errors |',
-  '|---|---|---|---|---|---|---|---|',
-  ...api.map((a) => `| ${a.name} | ${a.requests} | ${a.concurrency} | ${a.rps} | ${a.p50Ms} | ${a.p95Ms} | ${a.p99Ms} | ${a.errors} |`),
-  '',
-  `At ${scale.rows.toLocaleString('en-IN')} users and ledger transactions (loaded in ${scale.loadSeconds} s), in-process:`,
-  '',
-  '| call | p50 ms | p95 ms |',
-  '|---|---|---|',
-  ...scale.calls.map((c) => `| ${c.name} | ${c.p50Ms} | ${c.p95Ms} |`),
-  '',
-].join('\n');
-writeFileSync(join(dir, quick ? 'quick.md' : 'latest.md'), md);
-console.log(md);
+async function main() {
+  const before: CannonFigures = await measureYardstick(load);
+  say(`yardstick before: ${before.rps} req/s`);
+  const loadRuns: LoadRun[] = [];
+  const scaleRuns: ScaleRun[] = [];
+  let bundle: BenchResults['bundle'];
+  let lighthouse: BenchResults['lighthouse'];
+
+  // PGlite: seed the full database into a data dir, measure the reads in-process, then serve it.
+  const dataDir = await mkdtemp(join(tmpdir(), 'clipmandi-bench-pglite-'));
+  try {
+    const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    let data: SeededData;
+    try {
+      data = await seeded(db, bigSeed, 'PGlite full');
+      say('scale: PGlite full');
+      scaleRuns.push({ database: 'pglite', label: 'full', seed: data, calls: await measureScale(db, data, scaleSamples) });
+    } finally {
+      await db.close();
+    }
+    const server = await startAppServer({ dataDir, logName: 'server-pglite' });
+    try {
+      say('page weight per route');
+      const clipper = await loginOf(server, data.bigClipper);
+      const creator = await loginOf(server, data.bigCreator);
+      const admin = await loginOf(server, data.admin);
+      bundle = await measureRouteBundles(server.baseUrl, join(ROOT, 'dist'), [
+        { route: '/' },
+        { route: '/discover' },
+        { route: `/campaign/${data.bigCampaignId}` },
+        { route: '/login' },
+        { route: '/dashboard', as: { label: 'clipper', login: clipper } },
+        { route: '/creator', as: { label: 'creator', login: creator } },
+        { route: '/admin', as: { label: 'admin', login: admin } },
+      ]);
+      for (const b of bundle) say(`  ${b.route}: JS ${(b.jsGzipBytes / 1000).toFixed(1)} KB, CSS ${(b.cssGzipBytes / 1000).toFixed(1)} KB gzip`);
+      say('lighthouse');
+      lighthouse = await measureLighthouse(server.baseUrl, LIGHTHOUSE_PATHS, { runs: quick ? 1 : 3, onResult: (f) => say(`  ${formatLighthouse(f)}`) });
+      loadRuns.push(await loadRun(server, data, { label: 'PGlite, 1 process', database: 'pglite', processesRequested: 1 }, 0, before.rps));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  {
+    const db = await openDatabase({});
+    try {
+      const data = await seeded(db, smallSeed, 'PGlite 10x smaller');
+      say('scale: PGlite 10x smaller');
+      scaleRuns.push({ database: 'pglite', label: '10x smaller', seed: data, calls: await measureScale(db, data, scaleSamples) });
+    } finally {
+      await db.close();
+    }
+  }
+
+  // PostgreSQL: a throwaway cluster, one database per seed size.
+  let postgres: PostgresServer | undefined;
+  try {
+    postgres = await startPostgres();
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query('create database bench_full');
+    await admin.query('create database bench_small');
+    await admin.end();
+    const urlOf = (name: string) => postgres?.url.replace(/\/postgres$/, `/${name}`) ?? '';
+
+    const fullUrl = urlOf('bench_full');
+    const db = await openDatabase({ url: fullUrl });
+    let data: SeededData;
+    try {
+      data = await seeded(db, bigSeed, 'PostgreSQL full');
+      say('scale: PostgreSQL full');
+      scaleRuns.push({ database: 'postgres', label: 'full', seed: data, calls: await measureScale(db, data, { ...scaleSamples, databaseUrl: fullUrl }) });
+    } finally {
+      await db.close();
+    }
+    for (const [run, processes] of [1, 2].entries()) {
+      const server = await startAppServer({ databaseUrl: fullUrl, webConcurrency: processes, logName: `server-postgres-${processes}` });
+      try {
+        loadRuns.push(
+          await loadRun(server, data, { label: `PostgreSQL, WEB_CONCURRENCY=${processes}`, database: 'postgres', processesRequested: processes }, run + 1, before.rps),
+        );
+      } finally {
+        await server.stop();
+      }
+    }
+
+    const smallUrl = urlOf('bench_small');
+    const small = await openDatabase({ url: smallUrl });
+    try {
+      const smallData = await seeded(small, smallSeed, 'PostgreSQL 10x smaller');
+      say('scale: PostgreSQL 10x smaller');
+      scaleRuns.push({ database: 'postgres', label: '10x smaller', seed: smallData, calls: await measureScale(small, smallData, { ...scaleSamples, databaseUrl: smallUrl }) });
+    } finally {
+      await small.close();
+    }
+  } finally {
+    await postgres?.stop();
+  }
+
+  const after = await measureYardstick(load);
+  say(`yardstick after: ${after.rps} req/s`);
+  // Ratios against the mean of both yardstick runs (the machine is shared; both are reported).
+  const yardstickRps = (before.rps + after.rps) / 2;
+  for (const run of loadRuns) for (const read of run.reads) read.ratio = read.rps / yardstickRps;
+
+  const cpu = cpus();
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    quick,
+    machine: {
+      cpus: cpu.length,
+      cpuModel: cpu[0]?.model.trim() ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      os: `${type()} ${release()}`,
+    },
+    tools: {
+      lighthouse: (JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version,
+      autocannon: (JSON.parse(readFileSync(join(ROOT, 'node_modules/autocannon/package.json'), 'utf8')) as { version: string }).version,
+    },
+    bundle,
+    lighthouse,
+    load: { ...load, seedLabel: describeSize(bigSeed), yardstick: { before, after }, runs: loadRuns },
+    scale: scaleRuns.map((s) => ({ ...s, seed: { size: s.seed.size, counts: s.seed.counts, seconds: s.seed.seconds } })),
+  };
+  const dir = join(ROOT, 'tests/bench/results');
+  mkdirSync(dir, { recursive: true });
+  const name = quick ? 'quick' : 'latest';
+  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  const md = renderMarkdown(results);
+  writeFileSync(join(dir, `${name}.md`), md);
+  console.log(md);
+  say(`done: tests/bench/results/${name}.json and ${name}.md`);
+}
+
+await main();

@@ -1,0 +1,186 @@
+import type { ReadFigures, WriteFigures } from './api-load';
+import type { RouteBundle } from './bundle';
+import type { CannonFigures } from './cannon';
+import type { LighthouseFigures } from './lighthouse';
+import type { ScaleCall } from './scale';
+import type { SeededData } from './seed-scale';
+
+export type LoadRun = {
+  label: string;
+  database: 'pglite' | 'postgres';
+  processesRequested: number;
+  /** API processes seen serving (the server process's node children under WEB_CONCURRENCY, else 1). */
+  processesSeen: number;
+  note: string;
+  reads: (ReadFigures & { ratio: number })[];
+  writes: WriteFigures[];
+};
+
+export type ScaleRun = {
+  database: 'pglite' | 'postgres';
+  label: string;
+  seed: Pick<SeededData, 'size' | 'counts' | 'seconds'>;
+  calls: ScaleCall[];
+};
+
+export type BenchResults = {
+  date: string;
+  quick: boolean;
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; os: string };
+  tools: { lighthouse: string; autocannon: string };
+  bundle: RouteBundle[];
+  lighthouse: LighthouseFigures[];
+  load: {
+    connections: number;
+    seconds: number;
+    warmupSeconds: number;
+    rotateUsers: number;
+    seedLabel: string;
+    yardstick: { before: CannonFigures; after: CannonFigures };
+    runs: LoadRun[];
+  };
+  scale: ScaleRun[];
+};
+
+/** The issue's targets, in one place: the report marks each figure against them. */
+export const TARGETS = {
+  landingJsBytes: 110_000,
+  landingCssBytes: 15_000,
+  lighthouseMobile: 98,
+  lighthouseDesktop: 100,
+  desktopCls: 0,
+  readRatio: 0.5,
+  dashboardP99Ms: 25,
+  scaleP50Ms: 20,
+};
+
+const yes = (met: boolean) => (met ? 'yes' : '**no**');
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const n = (value: number) => value.toLocaleString('en-IN');
+
+/** Reads with a throughput target (ratio to raw node:http) or a p99 target. */
+export function readTarget(name: string): { ratio?: number; p99Ms?: number } {
+  if (name === 'GET /api/campaigns' || name.startsWith('GET /api/campaigns/:id')) return { ratio: TARGETS.readRatio };
+  if (name === 'GET /api/user/dashboard' || name === 'GET /api/creator/dashboard') return { p99Ms: TARGETS.dashboardP99Ms };
+  return {};
+}
+
+/** The scale calls the issue sets the p50 target on (the admin lists are context). */
+const scaleTargeted = (name: string) => !name.startsWith('GET /api/admin/transactions') && !name.startsWith('GET /api/admin/users');
+
+export function renderMarkdown(r: BenchResults): string {
+  const lines: string[] = [];
+  const push = (...more: string[]) => lines.push(...more);
+  push(
+    `# Benchmark results${r.quick ? ' (--quick: small seed, short runs; not comparable with a full run)' : ''}`,
+    '',
+    `${r.date.slice(0, 16).replace('T', ' ')} UTC; ${r.machine.cpus} cores (${r.machine.cpuModel}), ${r.machine.memoryGiB} GiB, ${r.machine.os}, Node ${r.machine.node}. ` +
+      'Written by `npm run bench` (tests/bench/run.ts); raw figures in latest.json.',
+    '',
+  );
+
+  push(
+    '## Page weight per route',
+    '',
+    'A cold visit in headless Chromium (signed in for the private areas); every JS and CSS file fetched from /assets until the network was idle, as gzip -9 of the built file. KB = 1,000 bytes.',
+    '',
+    '| route | as | JS KB gzip | CSS KB gzip | target | met | files |',
+    '|---|---|---|---|---|---|---|',
+  );
+  for (const b of r.bundle) {
+    const targeted = b.route === '/';
+    const met = b.jsGzipBytes <= TARGETS.landingJsBytes && b.cssGzipBytes <= TARGETS.landingCssBytes;
+    push(
+      `| ${b.route} | ${b.as ?? 'visitor'} | ${kb(b.jsGzipBytes)} | ${kb(b.cssGzipBytes)} | ${targeted ? `JS <= ${kb(TARGETS.landingJsBytes)}, CSS <= ${kb(TARGETS.landingCssBytes)}` : '-'} | ${targeted ? yes(met) : '-'} | ${b.files.length} |`,
+    );
+  }
+
+  push(
+    '',
+    '## Lighthouse',
+    '',
+    `Lighthouse ${r.tools.lighthouse} performance category, headless Chromium; mobile = its default (simulated slow 4G, 4x CPU slowdown), desktop = its desktop preset. Median of the runs by score; every run's score in brackets. The server held the load seed (${r.load.seedLabel}).`,
+    '',
+    '| page | form factor | score (runs) | LCP ms | TBT ms | CLS | FCP ms | target | met |',
+    '|---|---|---|---|---|---|---|---|---|',
+  );
+  for (const f of r.lighthouse) {
+    const target = f.formFactor === 'mobile' ? `>= ${TARGETS.lighthouseMobile}` : `${TARGETS.lighthouseDesktop}, CLS 0`;
+    const met = f.formFactor === 'mobile' ? f.score >= TARGETS.lighthouseMobile : f.score >= TARGETS.lighthouseDesktop && f.cls <= TARGETS.desktopCls;
+    push(`| ${f.path} | ${f.formFactor} | ${f.score} (${f.scores.join(', ')}) | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.fcpMs} | ${target} | ${yes(met)} |`);
+  }
+
+  const y = r.load.yardstick;
+  const yardstickRps = (y.before.rps + y.after.rps) / 2;
+  push(
+    '',
+    '## API under load',
+    '',
+    `autocannon ${r.tools.autocannon} with ${r.load.connections} connections, ${r.load.seconds} s per row after a ${r.load.warmupSeconds} s warm-up of the same requests; autocannon, the server and (on PostgreSQL) the database each in their own processes on the same ${r.machine.cpus} cores. ` +
+      `Private reads rotate over ${n(r.load.rotateUsers)} signed-in users (a session token per request). Database: the load seed (${r.load.seedLabel}). ` +
+      `Yardstick: a raw node:http server answering a small JSON body, ${n(y.before.rps)} req/s before the app runs and ${n(y.after.rps)} req/s after (ratio = read req/s / ${n(Math.round(yardstickRps))}).`,
+  );
+  for (const run of r.load.runs) {
+    push(
+      '',
+      `### ${run.label}`,
+      '',
+      ...(run.note ? [run.note, ''] : []),
+      '| read | req/s | ratio to raw | p50 ms | p99 ms | errors | unexpected status | target | met |',
+      '|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const f of run.reads) {
+      const t = readTarget(f.name);
+      const target = t.ratio !== undefined ? `ratio >= ${t.ratio}` : t.p99Ms !== undefined ? `p99 <= ${t.p99Ms} ms` : '-';
+      const ok = f.errors === 0 && f.unexpected === 0;
+      const met = t.ratio !== undefined ? ok && f.ratio >= t.ratio : t.p99Ms !== undefined ? ok && f.p99Ms <= t.p99Ms : null;
+      const unexpected = f.unexpected === 0 ? '0' : `${n(f.unexpected)} (${Object.entries(f.statusCodes).map(([code, count]) => `${code}: ${n(count)}`).join(', ')})`;
+      push(`| ${f.name} | ${n(f.rps)} | ${f.ratio.toFixed(3)} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${unexpected} | ${target} | ${met === null ? '-' : yes(met)} |`);
+    }
+    push('', '| write | requests | req/s | p50 ms | p99 ms | errors | non-2xx | what |', '|---|---|---|---|---|---|---|---|');
+    for (const f of run.writes) {
+      push(`| ${f.name} | ${n(f.requests)} | ${n(f.rps)} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${f.non2xx} | ${f.note} |`);
+    }
+  }
+
+  push(
+    '',
+    '## Scale',
+    '',
+    'In-process (app.request: routing, validation, handler, SQL, JSON, gzip; no sockets), one request at a time. Uncached = the read cache and the session cache emptied before every request, so every answer comes from the database; cached = the same request with the caches warm. ' +
+      `The p50 target (<= ${TARGETS.scaleP50Ms} ms) is checked on the uncached figure. Growth = uncached p50 at full size / at the 10x smaller seed: below 10 is sublinear.`,
+  );
+  const databases = [...new Set(r.scale.map((s) => s.database))];
+  for (const database of databases) {
+    const runs = r.scale.filter((s) => s.database === database);
+    const [big, small] = runs;
+    if (!big) continue;
+    for (const s of runs) {
+      const c = s.seed.counts;
+      push(
+        '',
+        `${database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${s.label}: ${n(c.campaigns ?? 0)} campaigns, ${n(c.users ?? 0)} users, ${n(c.clips ?? 0)} clips, ${n(c.participants ?? 0)} participants, ${n(c.ledgerTransactions ?? 0)} ledger transactions (${n(c.ledgerEntries ?? 0)} entries); seeded and audited in ${s.seed.seconds} s.`,
+      );
+    }
+    push(
+      '',
+      `### ${database === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+      '',
+      `| call | uncached p50 ms | uncached p99 ms | cached p50 ms | cached p99 ms | ${small ? `${small.label}: uncached p50 ms | growth | ` : ''}target | met |`,
+      `|---|---|---|---|---|${small ? '---|---|' : ''}---|---|`,
+    );
+    big.calls.forEach((call, i) => {
+      const other = small?.calls[i];
+      const growth = other && other.uncached.p50Ms > 0 ? call.uncached.p50Ms / other.uncached.p50Ms : null;
+      const targeted = scaleTargeted(call.name);
+      const met = call.uncached.p50Ms <= TARGETS.scaleP50Ms && (growth === null || growth < 10);
+      push(
+        `| ${call.name} | ${call.uncached.p50Ms} | ${call.uncached.p99Ms} | ${call.cached?.p50Ms ?? '-'} | ${call.cached?.p99Ms ?? '-'} | ` +
+          `${small ? `${other?.uncached.p50Ms ?? '-'} | ${growth === null ? '-' : `x${growth.toFixed(2)}`} | ` : ''}` +
+          `${targeted ? `p50 <= ${TARGETS.scaleP50Ms} ms, growth < x10` : '-'} | ${targeted ? yes(met) : '-'} |`,
+      );
+    });
+  }
+  push('');
+  return lines.join('\n');
+}
