@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/rows';
+import { rebuildRunningTotals } from '../../src/server/ledger/platform-totals';
 import { fundWallet } from './fund-wallet';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 import { expectEachOnce, readAllPages } from './admin-pages';
@@ -36,6 +37,8 @@ describe('GET /api/admin/users', () => {
       insert into users (name, email, password_hash, role)
       select 'Batch ' || g, 'batch' || g || '@example.com', 'x', case when g % 3 = 0 then 'creator' else 'user' end
       from generate_series(1, 40) g`);
+    // Inserted around signup, so the admin's running counts are rebuilt from the table.
+    await rebuildRunningTotals(api.db);
   });
 
   it('returns every person exactly once across pages, newest first', async () => {

@@ -11,6 +11,7 @@ import { accounts, users } from '../../src/server/db/schema';
 import type { AppEnv } from '../../src/server/deps';
 import { changeTags } from '../../src/server/feed/change-tags';
 import { commitChange } from '../../src/server/feed/commit-change';
+import { addToPlatformTotals } from '../../src/server/ledger/platform-totals';
 import { auditLedgerAfterEach, startTestApi, uniqueEmail, type TestApi } from './harness';
 
 const INVALID = { message: 'Invalid email or password.' };
@@ -337,7 +338,15 @@ describe('/api/auth/me', () => {
     const { user, token } = await api.signup('user');
     expect((await api.call('me', { token })).status).toBe(200);
     // Like every write, it names what it changed (a removal by hand would wait for the cache's maximum age).
-    await commitChange(api.deps, (tx) => tx.delete(users).where(eq(users.id, user._id)), () => [changeTags.user(user._id)]);
+    // By hand, so the admin's running count of clippers is kept by hand too (the audit recounts it).
+    await commitChange(
+      api.deps,
+      async (tx) => {
+        await tx.delete(users).where(eq(users.id, user._id));
+        await addToPlatformTotals(tx, { clippersCount: -1 });
+      },
+      () => [changeTags.user(user._id)],
+    );
     await expectRefused({ Authorization: `Bearer ${token}` });
   });
 
@@ -346,7 +355,10 @@ describe('/api/auth/me', () => {
     expect((await api.ok('me', { token: creator.token })).user.role).toBe('creator');
     await commitChange(
       api.deps,
-      (tx) => tx.update(users).set({ role: 'user' }).where(eq(users.id, creator.user._id)),
+      async (tx) => {
+        await tx.update(users).set({ role: 'user' }).where(eq(users.id, creator.user._id));
+        await addToPlatformTotals(tx, { creatorsCount: -1, clippersCount: 1 });
+      },
       () => [changeTags.user(creator.user._id)],
     );
     const me = await api.ok('me', { token: creator.token });
