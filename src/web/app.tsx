@@ -1,18 +1,17 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { AppMantineProvider } from './components/mantine-theme-provider';
+import { ToastHost } from './components/toast-host';
 import type { AppRouter } from './router';
-import { theme } from './theme';
 
-/** Providers around the router: Mantine (with the one toast host), React Query, TanStack Router. */
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+/**
+ * Providers around the router: Mantine (with the one toast host) and TanStack Router. React Query's provider is
+ * around each screen that reads data (lib/data-screen.tsx), all sharing one client.
+ */
+export function App({ router }: { router: AppRouter }) {
   return (
-    <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
+    <AppMantineProvider>
+      <ToastHost />
+      <RouterProvider router={router} />
+    </AppMantineProvider>
   );
 }

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { loadQueryClient } from './lib/app-query-client';
 import type { SessionStore } from './lib/session';
 import { adminArea } from './routes/admin-area';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
@@ -49,11 +49,11 @@ export const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export function createAppRouter(options: { queryClient: QueryClient; session: SessionStore; history?: RouterHistory }) {
+export function createAppRouter(options: { session: SessionStore; history?: RouterHistory }) {
   return createRouter({
     routeTree,
     history: options.history ?? createBrowserHistory(),
-    context: { queryClient: options.queryClient, session: options.session },
+    context: { loadQueryClient, session: options.session },
     // React Query owns freshness: the router must not cache loader results of its own.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

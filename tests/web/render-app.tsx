@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicUser, Role } from '../../schemas/auth';
 import { session, TOKEN_KEY, USER_KEY } from '../../src/web/lib/session';
+import { readStoredSession } from '../../src/web/lib/stored-session';
 import { App } from '../../src/web/app';
 import { startApp } from '../../src/web/start-app';
 
@@ -24,7 +25,7 @@ export function aUser(role: Role, overrides: Partial<PublicUser> = {}): PublicUs
 export function storeSession(user: PublicUser, token = `token-${user.role}`) {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
-  session.restore();
+  session.restore(readStoredSession());
   return token;
 }
 
@@ -34,8 +35,12 @@ export function storeSession(user: PublicUser, token = `token-${user.role}`) {
  */
 export function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const { router } = startApp({ history: createMemoryHistory({ initialEntries: [path] }), queryClient });
+  const { router } = startApp({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    queryClient,
+    storedSession: readStoredSession(),
+  });
   const user = userEvent.setup();
-  const view = render(<App router={router} queryClient={queryClient} />);
+  const view = render(<App router={router} />);
   return { ...view, router, queryClient, user };
 }

@@ -1,19 +1,17 @@
-import { Box, Divider } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
+import classes from './app-layout.module.css';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
 
 /** Nav bar, the page, footer. */
 export function AppLayout() {
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <div className={classes.page}>
       <NavBar />
-      <Divider />
-      <Box component="main" style={{ flex: 1 }}>
+      <main className={classes.main}>
         <Outlet />
-      </Box>
-      <Divider />
+      </main>
       <SiteFooter />
-    </Box>
+    </div>
   );
 }

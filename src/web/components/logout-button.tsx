@@ -1,38 +1,54 @@
 import { Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { existingQueryClient } from '../lib/app-query-client';
 import { session } from '../lib/session';
-import { ConfirmModal } from './confirm-modal';
+
+// The modal (portal, focus trap, scroll lock) is in every signed-in nav bar but opened rarely: its own chunk,
+// fetched when the pointer comes near the button.
+const loadConfirmModal = () => import('./confirm-modal');
+const ConfirmModal = lazy(() => loadConfirmModal().then((module) => ({ default: module.ConfirmModal })));
 
 /** Logout asks first ('Logout?'), then leaves for / and forgets the session and its cached data. */
 export function LogoutButton() {
   const [asking, setAsking] = useState(false);
+  const [asked, setAsked] = useState(false);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   async function logOut() {
     setAsking(false);
     // Leave the signed-in screen first, so nothing on it refetches without a token.
     await navigate({ to: '/' });
     session.logout();
-    queryClient.clear();
+    existingQueryClient()?.clear();
   }
 
   return (
     <>
-      <Button variant="subtle" color="gray" onClick={() => setAsking(true)}>
+      <Button
+        variant="subtle"
+        color="gray"
+        onPointerEnter={() => void loadConfirmModal()}
+        onClick={() => {
+          setAsked(true);
+          setAsking(true);
+        }}
+      >
         Logout
       </Button>
-      <ConfirmModal
-        opened={asking}
-        title="Logout?"
-        message="You will be signed out of your account."
-        confirmLabel="Logout"
-        color="red"
-        onConfirm={() => void logOut()}
-        onClose={() => setAsking(false)}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened={asking}
+            title="Logout?"
+            message="You will be signed out of your account."
+            confirmLabel="Logout"
+            color="red"
+            onConfirm={() => void logOut()}
+            onClose={() => setAsking(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

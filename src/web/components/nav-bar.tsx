@@ -1,8 +1,8 @@
-import { Anchor, Avatar, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Role } from '../../../schemas/auth';
+import { componentOnDemand } from '../lib/component-on-demand';
 import { useSession } from '../lib/session';
-import { LogoutButton } from './logout-button';
 
 const roleArea: Record<Role, { to: '/dashboard' | '/creator' | '/admin'; label: string }> = {
   user: { to: '/dashboard', label: 'Clipper Dashboard' },
@@ -10,10 +10,17 @@ const roleArea: Record<Role, { to: '/dashboard' | '/creator' | '/admin'; label: 
   admin: { to: '/admin', label: 'Admin Panel' },
 };
 
+/**
+ * The signed-in part (avatar, name, Logout) is its own chunk: a visitor never needs it. The root route waits for it
+ * whenever someone is signed in (routes/root.tsx), so it is there from the first paint on.
+ */
+export const signedInMenu = componentOnDemand(() => import('./signed-in-menu').then((module) => module.SignedInMenu));
+
 /** The top bar of every page (SPEC.md section 2). */
 export function NavBar() {
   const { user } = useSession();
   const area = user ? roleArea[user.role] : null;
+  const Menu = signedInMenu.useComponent();
 
   return (
     <Group component="nav" aria-label="Main" justify="space-between" px="md" py="sm" wrap="wrap">
@@ -30,15 +37,9 @@ export function NavBar() {
           </Button>
         ) : null}
         {user ? (
-          <>
-            <Group gap="xs">
-              <Avatar color="orange" radius="xl" size="sm" aria-hidden>
-                {user.name.trim().charAt(0).toUpperCase() || '?'}
-              </Avatar>
-              <Text fw={500}>{user.name}</Text>
-            </Group>
-            <LogoutButton />
-          </>
+          Menu ? (
+            <Menu user={user} />
+          ) : null
         ) : (
           <>
             <Button component={Link} to="/login" variant="default">

@@ -1,8 +1,10 @@
 import ky, { HTTPError } from 'ky';
 import * as z from 'zod';
 import { routes, type QueryOf, type RequestOf, type ResponseOf, type RouteDef, type RouteName, type Routes } from '../../../schemas/routes';
-import { ApiError, toApiError } from './api-error';
+import { errorBody, type ErrorBody } from '../../../schemas/common';
+import { ApiError } from './api-error';
 import { session } from './session';
+import { onUnauthorized } from './unauthorized';
 
 /** Calls whose 401 means "wrong email or password", not "your session ended": they send no bearer. */
 const CREDENTIAL_CALLS: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'adminLogin']);
@@ -10,15 +12,6 @@ const CREDENTIAL_CALLS: ReadonlySet<RouteName> = new Set<RouteName>(['login', 's
 const SESSION_CHECK: RouteName = 'me';
 
 type CallContext = { credentials?: boolean; sessionCheck?: boolean };
-
-let onUnauthorized: () => void = () => {
-  if (globalThis.location.pathname !== '/login') globalThis.location.assign('/login');
-};
-
-/** The app hands over a router navigation here (to /login unless already there), so a 401 does not reload the page. */
-export function setUnauthorizedHandler(handler: () => void) {
-  onUnauthorized = handler;
-}
 
 function apiOrigin(): string {
   return import.meta.env.VITE_API_URL || globalThis.location.origin;
@@ -50,6 +43,18 @@ export const api = ky.create({
     ],
   },
 });
+
+/** Turns a failed response into an ApiError; a body that is not our error shape just has no message. */
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: ErrorBody | undefined;
+  try {
+    const parsed = errorBody.safeParse(await response.clone().json());
+    body = parsed.success ? parsed.data : undefined;
+  } catch {
+    body = undefined; // not JSON (a proxy's HTML page, an empty body)
+  }
+  return new ApiError(response.status, body);
+}
 
 type HasIdParam<N extends RouteName> = Routes[N]['path'] extends `${string}:id${string}` ? true : false;
 type HasBody<N extends RouteName> = Routes[N] extends { request: z.ZodType } ? true : false;

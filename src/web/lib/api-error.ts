@@ -1,6 +1,9 @@
-import { errorBody, type ErrorBody } from '../../../schemas/common';
+import type { ErrorBody } from '../../../schemas/common';
 
-/** A refused call: the HTTP status and, when the server sent one, its message (DESIGN.md section 3). */
+/**
+ * A refused call: the HTTP status and, when the server sent one, its message. Free of zod and the schemas, so the
+ * shell (query client, error screen) can tell failures apart without loading them; api-client.ts reads the body.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
@@ -13,18 +16,6 @@ export class ApiError extends Error {
     this.serverMessage = body?.message || undefined;
     this.issues = body?.issues;
   }
-}
-
-/** Turns a failed response into an ApiError; a body that is not our error shape just has no message. */
-export async function toApiError(response: Response): Promise<ApiError> {
-  let body: ErrorBody | undefined;
-  try {
-    const parsed = errorBody.safeParse(await response.clone().json());
-    body = parsed.success ? parsed.data : undefined;
-  } catch {
-    body = undefined; // not JSON (a proxy's HTML page, an empty body)
-  }
-  return new ApiError(response.status, body);
 }
 
 /** What a screen shows for a failure: the server's message when present, else the screen's default (SPEC.md section 8). */

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { toastList } from '../components/toast-host';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -12,6 +13,8 @@ export const TOAST_MS = 3000;
  * clicked), coloured by type, dismissed by a click anywhere on it. Returns its id.
  */
 export function notify(message: string, type: ToastType = 'info', autoClose: number = TOAST_MS): string {
+  // Usually loaded already (it comes with the data screens); a toast shown before waits in Mantine's store.
+  void toastList.load();
   const id = `toast-${crypto.randomUUID()}`;
   notifications.show({
     id,

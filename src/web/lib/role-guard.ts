@@ -1,6 +1,5 @@
 import { redirect } from '@tanstack/react-router';
 import type { Role } from '../../../schemas/auth';
-import { confirmSession } from './confirm-session';
 import { roleHome } from './role-home';
 import type { RouterContext } from './router-context';
 
@@ -17,5 +16,7 @@ function checkRole(context: RouterContext, role: Role) {
  */
 export function guardRole(context: RouterContext, role: Role): void | Promise<void> {
   if (context.session.get().confirmed) return checkRole(context, role);
-  return confirmSession().then(() => checkRole(context, role));
+  return import('./confirm-session')
+    .then(({ confirmSession }) => confirmSession())
+    .then(() => checkRole(context, role));
 }

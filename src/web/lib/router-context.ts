@@ -3,6 +3,7 @@ import type { SessionStore } from './session';
 
 /** What every route's beforeLoad and loader receive as `context`. */
 export type RouterContext = {
-  queryClient: QueryClient;
+  /** The app's QueryClient, loaded on first use (see app-query-client.ts). */
+  loadQueryClient: () => Promise<QueryClient>;
   session: SessionStore;
 };

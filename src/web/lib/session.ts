@@ -1,14 +1,18 @@
 import { useSyncExternalStore } from 'react';
-import * as z from 'zod';
-import { publicUser, type PublicUser, type Role } from '../../../schemas/auth';
+import type { PublicUser, Role } from '../../../schemas/auth';
 
 /**
  * The signed-in session: a bearer token and the user it belongs to, kept in localStorage so a reload
  * stays signed in. Keys: `clipmandi.token` (the JWT) and `clipmandi.user` (the public user as JSON).
  * `confirmed` turns true once GET /api/auth/me has accepted the stored token (see confirm-session.ts).
+ * Reading what a previous visit stored needs the user schema (zod), so that lives in stored-session.ts and is
+ * loaded only when something is stored: a visitor without a session never downloads it.
  */
 export const TOKEN_KEY = 'clipmandi.token';
 export const USER_KEY = 'clipmandi.user';
+
+/** A session as read back from localStorage, its user checked against the schema. */
+export type StoredSession = { token: string; user: PublicUser };
 
 export type SessionState = {
   token: string | null;
@@ -26,12 +30,12 @@ export type SessionStore = {
   logout(): void;
   /** Marks the stored session as checked, optionally with the user the server returned. */
   confirm(user?: PublicUser): void;
-  /** Re-reads localStorage (app start, tests). */
-  restore(): void;
+  /** Takes the session a previous visit stored (checked by stored-session.ts), or none: app start and tests. */
+  restore(stored: StoredSession | null): void;
   hasRole(...roles: Role[]): boolean;
 };
 
-function storage(): Storage | null {
+export function browserStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -39,24 +43,16 @@ function storage(): Storage | null {
   }
 }
 
-function readStored(): SessionState {
-  const store = storage();
-  const token = store?.getItem(TOKEN_KEY) ?? null;
-  const rawUser = store?.getItem(USER_KEY) ?? null;
-  if (!token || !rawUser) return { token: null, user: null, confirmed: true };
-  try {
-    const user = publicUser.parse(JSON.parse(rawUser));
-    return { token, user, confirmed: false };
-  } catch (error) {
-    if (!(error instanceof SyntaxError || error instanceof z.ZodError)) throw error;
-    store?.removeItem(TOKEN_KEY);
-    store?.removeItem(USER_KEY);
-    return { token: null, user: null, confirmed: true };
-  }
+/** Whether a previous visit left a session to restore (cheap: no parsing). */
+export function hasStoredSession(): boolean {
+  const store = browserStorage();
+  return Boolean(store?.getItem(TOKEN_KEY) && store.getItem(USER_KEY));
 }
 
+const signedOut: SessionState = { token: null, user: null, confirmed: true };
+
 export function createSessionStore(): SessionStore {
-  let state = readStored();
+  let state = signedOut;
   const listeners = new Set<() => void>();
   const set = (next: SessionState) => {
     state = next;
@@ -70,22 +66,22 @@ export function createSessionStore(): SessionStore {
       return () => listeners.delete(listener);
     },
     login({ token, user }) {
-      storage()?.setItem(TOKEN_KEY, token);
-      storage()?.setItem(USER_KEY, JSON.stringify(user));
+      browserStorage()?.setItem(TOKEN_KEY, token);
+      browserStorage()?.setItem(USER_KEY, JSON.stringify(user));
       set({ token, user, confirmed: true });
     },
     logout() {
-      storage()?.removeItem(TOKEN_KEY);
-      storage()?.removeItem(USER_KEY);
-      if (state.token || state.user || !state.confirmed) set({ token: null, user: null, confirmed: true });
+      browserStorage()?.removeItem(TOKEN_KEY);
+      browserStorage()?.removeItem(USER_KEY);
+      if (state.token || state.user || !state.confirmed) set(signedOut);
     },
     confirm(user) {
       if (!state.token) return;
-      if (user) storage()?.setItem(USER_KEY, JSON.stringify(user));
+      if (user) browserStorage()?.setItem(USER_KEY, JSON.stringify(user));
       set({ ...state, user: user ?? state.user, confirmed: true });
     },
-    restore() {
-      set(readStored());
+    restore(stored) {
+      set(stored ? { ...stored, confirmed: false } : signedOut);
     },
     hasRole(...roles) {
       return state.user !== null && roles.includes(state.user.role);

@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { dataScreen } from '../lib/data-screen';
 import { adminArea } from './admin-area';
 
-const AdminWithdrawalsPage = lazyRouteComponent(
+const AdminWithdrawalsPage = dataScreen(
   () => import('../features/wallet/components/admin-withdrawals-page'),
   'AdminWithdrawalsPage',
 );

@@ -1,29 +1,23 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { dataScreen, prefetchScreenData } from '../lib/data-screen';
 import type { RouterContext } from '../lib/router-context';
-import { userDashboardQuery } from '../lib/user-dashboard-query';
 import { clipperArea } from './clipper-area';
 
-const ClipperDashboardPage = lazyRouteComponent(
-  () => import('../features/clipper-dashboard/components/clipper-dashboard-page'),
-  'ClipperDashboardPage',
-);
-
-// Warms the cache without blocking: the page shows its own loading and error states.
-const loader = ({ context }: { context: RouterContext }) => {
-  void context.queryClient.prefetchQuery(userDashboardQuery());
-};
+const screen = () => import('./clipper-dashboard-screen');
+const ClipperDashboardScreen = dataScreen(screen, 'ClipperDashboardScreen');
+const loader = ({ context }: { context: RouterContext }) => prefetchScreenData(context, screen, undefined);
 
 // Two addresses, one screen (SPEC.md section 2).
 export const dashboardRoute = createRoute({
   getParentRoute: () => clipperArea,
   path: '/dashboard',
   loader,
-  component: ClipperDashboardPage,
+  component: ClipperDashboardScreen,
 });
 
 export const clipperDashboardRoute = createRoute({
   getParentRoute: () => clipperArea,
   path: '/clipper-dashboard',
   loader,
-  component: ClipperDashboardPage,
+  component: ClipperDashboardScreen,
 });

@@ -1,18 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { clipperWalletQuery } from '../features/wallet/api/wallet-queries';
+import { createRoute } from '@tanstack/react-router';
+import { dataScreen, prefetchScreenData } from '../lib/data-screen';
 import { clipperArea } from './clipper-area';
 
-const ClipperWalletPage = lazyRouteComponent(
-  () => import('../features/wallet/components/clipper-wallet-page'),
-  'ClipperWalletPage',
-);
+const screen = () => import('./clipper-wallet-screen');
 
 export const clipperWalletRoute = createRoute({
   getParentRoute: () => clipperArea,
   path: '/clipper/wallet',
-  // Warms the cache without blocking: the page shows its own loading and error states.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(clipperWalletQuery());
-  },
-  component: ClipperWalletPage,
+  loader: ({ context }) => prefetchScreenData(context, screen, undefined),
+  component: dataScreen(screen, 'ClipperWalletScreen'),
 });

@@ -1,15 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { campaignListQuery } from '../features/campaigns/api/campaign-queries';
+import { createRoute } from '@tanstack/react-router';
+import { dataScreen, prefetchScreenData } from '../lib/data-screen';
 import { rootRoute } from './root';
 
-const DiscoverPage = lazyRouteComponent(() => import('../features/campaigns/components/discover-page'), 'DiscoverPage');
+const screen = () => import('./discover-screen');
 
 export const discoverRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/discover',
-  // Warms the cache without blocking: the page shows its own loading and error states (SPEC.md section 2).
-  loader: ({ context }) => {
-    void context.queryClient.prefetchInfiniteQuery(campaignListQuery());
-  },
-  component: DiscoverPage,
+  loader: ({ context }) => prefetchScreenData(context, screen, undefined),
+  component: dataScreen(screen, 'DiscoverScreen'),
 });

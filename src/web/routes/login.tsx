@@ -1,9 +1,14 @@
 import { createRoute } from '@tanstack/react-router';
-import { LoginPage } from '../features/auth/components/login-page';
+import { signedInMenu } from '../components/nav-bar';
+import { dataScreen } from '../lib/data-screen';
 import { rootRoute } from './root';
+
+const LoginPage = dataScreen(() => import('../features/auth/components/login-page'), 'LoginPage');
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
+  // The nav bar's signed-in menu comes ahead, so it is there the moment the sign-in succeeds.
+  loader: () => void signedInMenu.load(),
   component: LoginPage,
 });

@@ -1,10 +1,15 @@
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
 import { AppLayout } from '../components/app-layout';
-import { NotFoundPage } from '../components/not-found-page';
-import { RouteError } from '../components/route-error';
+import { signedInMenu } from '../components/nav-bar';
 import type { RouterContext } from '../lib/router-context';
 
+// Rarely shown, so not in the first page's chunk.
+const NotFoundPage = lazyRouteComponent(() => import('../components/not-found-page'), 'NotFoundPage');
+const RouteError = lazyRouteComponent(() => import('../components/route-error'), 'RouteError');
+
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // Someone signed in sees the nav bar's menu from the first paint (a restored session, or right after signing in).
+  beforeLoad: ({ context }) => (context.session.get().user && !signedInMenu.isLoaded() ? signedInMenu.load() : undefined),
   component: AppLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteError,

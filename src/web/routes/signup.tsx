@@ -1,10 +1,14 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { signedInMenu } from '../components/nav-bar';
+import { dataScreen } from '../lib/data-screen';
 import { rootRoute } from './root';
 
-const SignupPage = lazyRouteComponent(() => import('../features/auth/components/signup-page'), 'SignupPage');
+const SignupPage = dataScreen(() => import('../features/auth/components/signup-page'), 'SignupPage');
 
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signup',
+  // The nav bar's signed-in menu comes ahead, so it is there the moment the sign-in succeeds.
+  loader: () => void signedInMenu.load(),
   component: SignupPage,
 });

@@ -1,5 +1,6 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import classes from './landing-page.module.css';
 
 const benefits = [
   { title: 'Join Campaigns', text: 'Pick campaigns from creators and brands that fit your style.' },
@@ -29,18 +30,18 @@ export function LandingPage() {
           </Text>
         </Stack>
 
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <div className={classes.row}>
           {benefits.map((benefit) => (
-            <Card key={benefit.title} withBorder padding="lg">
+            <Paper key={benefit.title} withBorder p="lg">
               <Title order={3}>{benefit.title}</Title>
               <Text c="dimmed" mt="xs">
                 {benefit.text}
               </Text>
-            </Card>
+            </Paper>
           ))}
-        </SimpleGrid>
+        </div>
 
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <div className={classes.row}>
           {figures.map((figure) => (
             <Stack key={figure.label} align="center" gap={0}>
               <Text fz={36} fw={700} c="orange">
@@ -49,7 +50,7 @@ export function LandingPage() {
               <Text c="dimmed">{figure.label}</Text>
             </Stack>
           ))}
-        </SimpleGrid>
+        </div>
 
         <Stack align="center" gap="md" py="xl">
           <Title order={2}>Ready to Start?</Title>

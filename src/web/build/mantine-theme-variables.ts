@@ -1,0 +1,28 @@
+import type { Plugin } from 'vite';
+import { theme } from '../theme';
+
+const id = 'virtual:mantine-theme-variables.css';
+const resolvedId = `\0${id}`;
+
+/**
+ * The CSS variables src/web/theme.ts sets on top of Mantine's defaults (primary colour, fonts, ...), as a stylesheet
+ * built from the theme with Mantine's own resolver. MantineProvider would compute and inject them in the browser on
+ * every start; src/web/components/mantine-theme-provider.tsx leaves that out, and main.tsx imports this instead.
+ */
+export function mantineThemeVariables(): Plugin {
+  return {
+    name: 'mantine-theme-variables',
+    resolveId: (source) => (source === id ? resolvedId : null),
+    async load(loaded) {
+      if (loaded !== resolvedId) return null;
+      const mantine = await import('@mantine/core');
+      const defaults = mantine.defaultCssVariablesResolver(mantine.DEFAULT_THEME);
+      const ours = mantine.defaultCssVariablesResolver(mantine.mergeMantineTheme(mantine.DEFAULT_THEME, theme));
+      const changed = (part: 'variables' | 'light' | 'dark') => {
+        const before: Record<string, string> = defaults[part];
+        return Object.fromEntries(Object.entries(ours[part]).filter(([name, value]) => before[name] !== value));
+      };
+      return mantine.convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') }, ':root');
+    },
+  };
+}
