@@ -13,8 +13,8 @@ const MAX_PAYLOAD_BYTES = 7000;
 /** How long a write waits for the other processes to confirm its change before answering anyway. */
 const ACK_TIMEOUT_MS = 2000;
 const RECONNECT_DELAY_MS = 1000;
-/** Acknowledgements that arrived before their write waited for them; bounded against a flood. */
-const MAX_EARLY_ACKS = 10_000;
+/** Changes staged but never published (their transaction rolled back) are forgotten after this. */
+const FORGET_STAGED_MS = 60_000;
 
 /** o: the process that wrote, n: its change number, t: tags, l: last part of the change. */
 const changeSchema = z.object({ o: z.string(), n: z.int(), t: z.array(z.string()), l: z.boolean() });
@@ -48,8 +48,11 @@ function parts(origin: string, change: StagedChange): string[] {
 export async function createPostgresFeed(url: string): Promise<ChangeFeed> {
   const origin = randomUUID();
   const listeners = new Set<ChangeListener>();
-  /** Per change number of this process: who acknowledged it, and the write waiting for them. */
-  const acks = new Map<number, { by: Set<string>; check?: () => void }>();
+  /**
+   * Per change of this process, from staging (before its commit, so no acknowledgement can come earlier) to
+   * publishing: who acknowledged it, and the write waiting for them.
+   */
+  const acks = new Map<number, { by: Set<string>; stagedAt: number; check?: () => void }>();
   let nonce = 0;
   let live = false;
   let closed = false;
@@ -78,11 +81,9 @@ export async function createPostgresFeed(url: string): Promise<ChangeFeed> {
   function receiveAck(text: string) {
     const parsed = ackSchema.safeParse(JSON.parse(text));
     if (!parsed.success || parsed.data.o !== origin) return;
-    let entry = acks.get(parsed.data.n);
-    if (!entry) {
-      if (acks.size >= MAX_EARLY_ACKS) return;
-      acks.set(parsed.data.n, (entry = { by: new Set() }));
-    }
+    // An acknowledgement after its write stopped waiting (timeout) has nothing left to do.
+    const entry = acks.get(parsed.data.n);
+    if (!entry) return;
     entry.by.add(parsed.data.by);
     entry.check?.();
   }
@@ -157,9 +158,8 @@ export async function createPostgresFeed(url: string): Promise<ChangeFeed> {
 
   async function acknowledged(change: StagedChange) {
     const peers = await peerCount().catch(() => 0);
-    let entry = acks.get(change.nonce);
-    if (!entry) acks.set(change.nonce, (entry = { by: new Set() }));
-    const waiting = entry;
+    const waiting = acks.get(change.nonce);
+    if (!waiting) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(done, ACK_TIMEOUT_MS);
       function done() {
@@ -179,6 +179,10 @@ export async function createPostgresFeed(url: string): Promise<ChangeFeed> {
   return {
     async stage(tx, tags) {
       const change: StagedChange = { tags, nonce: ++nonce };
+      if (acks.size > 1000) {
+        for (const [n, entry] of acks) if (Date.now() - entry.stagedAt > FORGET_STAGED_MS) acks.delete(n);
+      }
+      acks.set(change.nonce, { by: new Set(), stagedAt: Date.now() });
       for (const payload of parts(origin, change)) {
         await tx.execute(sql`select pg_notify(${CHANGES}, ${payload})`);
       }
