@@ -51,7 +51,7 @@ describe('WEB_CONCURRENCY=2', () => {
     const creator = await callOver(base, 'signup', { body: { name: 'Cluster Creator', email: creatorEmail, password: 'password123', role: 'creator' } }, 201);
     const clipper = await callOver(base, 'signup', { body: { name: 'Cluster Clipper', email: uniqueEmail('user'), password: 'password123', role: 'user' } }, 201);
 
-    for (let round = 1; round <= 4; round++) {
+    for (let round = 1; round <= 3; round++) {
       // Both workers hold the reads before each write (two calls, two connections, turns).
       for (let i = 0; i < 2; i++) await callOver(base, 'creatorWallet', { token: creator.token });
       const { order } = await callOver(base, 'topup', { token: creator.token, body: { amount: 300 } }, 201);
