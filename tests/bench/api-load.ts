@@ -11,7 +11,14 @@ import type { BenchUser, SeededData } from './seed-scale';
 export type LoadOptions = { connections: number; seconds: number; warmupSeconds: number; rotateUsers: number };
 
 /** `unexpected`: answers other than the scenario's expected status (200, or 304 for a conditional GET). */
-export type ReadFigures = CannonFigures & { path: string; expectedStatus: number; unexpected: number };
+export type ReadFigures = CannonFigures & {
+  path: string;
+  expectedStatus: number;
+  unexpected: number;
+  /** The yardstick's req/s measured just before this read (the machine is shared: load varies). */
+  rawRps: number;
+  ratio: number;
+};
 export type WriteFigures = CannonFigures & { note: string };
 
 const benchConfig = testConfig({ jwtSecret: BENCH_JWT_SECRET, jwtExpiresInSeconds: 24 * 3600 });
@@ -45,21 +52,29 @@ export async function cannon(spec: CannonSpec): Promise<CannonFigures> {
   }
 }
 
-/** The raw node:http server (tests/bench/raw-http.ts) in its own process, loaded like the app's reads. */
-export async function measureYardstick(options: LoadOptions): Promise<CannonFigures> {
+export type Yardstick = { url: string; stop(): void };
+
+/** The raw node:http server (tests/bench/raw-http.ts) in its own process, for the whole bench. */
+export async function startYardstick(): Promise<Yardstick> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/raw-http.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stdout.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { port: number }).port));
-      child.once('exit', (code) => reject(new Error(`raw-http exited with ${code}`)));
-    });
-    const url = `http://127.0.0.1:${port}`;
-    const spec = (name: string, seconds: number): CannonSpec => ({ name, url, connections: options.connections, duration: seconds, scenario: { kind: 'get', path: '/' } });
-    await cannon(spec('warm-up', options.warmupSeconds));
-    return await cannon(spec('raw node:http', options.seconds));
-  } finally {
-    child.kill('SIGTERM');
-  }
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`raw-http exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** The yardstick loaded like the app's reads (same connections), after a warm-up when given. */
+export async function measureYardstick(yardstick: Yardstick, options: { connections: number; seconds: number; warmupSeconds?: number }) {
+  const spec = (name: string, seconds: number): CannonSpec => ({
+    name,
+    url: yardstick.url,
+    connections: options.connections,
+    duration: seconds,
+    scenario: { kind: 'get', path: '/' },
+  });
+  if (options.warmupSeconds) await cannon(spec('warm-up', options.warmupSeconds));
+  return cannon(spec('raw node:http', options.seconds));
 }
 
 async function api<T>(server: AppServer, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
@@ -80,7 +95,7 @@ async function api<T>(server: AppServer, method: string, path: string, token: st
 export async function measureLoad(
   server: AppServer,
   seeded: SeededData,
-  options: LoadOptions & { run: number; writeAmount: number },
+  options: LoadOptions & { run: number; writeAmount: number; yardstick: Yardstick },
 ): Promise<{ reads: ReadFigures[]; writes: WriteFigures[] }> {
   const clippers = seeded.clippers.slice(0, options.rotateUsers);
   const creators = seeded.creators.slice(0, options.rotateUsers);
@@ -118,11 +133,13 @@ export async function measureLoad(
   const reads: ReadFigures[] = [];
   for (const { name, path, scenario, expectedStatus = 200 } of readScenarios) {
     await cannon({ ...base, name: `${name} warm-up`, duration: options.warmupSeconds, scenario });
+    const raw = await measureYardstick(options.yardstick, { connections: options.connections, seconds: Math.max(2, options.seconds / 2) });
     const figures = await cannon({ ...base, name, duration: options.seconds, scenario });
     const expected = figures.statusCodes[String(expectedStatus)] ?? 0;
     const unexpected = figures.requests - expected;
-    console.log(`    ${name}: ${figures.rps} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, not ${expectedStatus}: ${unexpected}`);
-    reads.push({ ...figures, path, expectedStatus, unexpected });
+    const ratio = figures.rps / raw.rps;
+    console.log(`    ${name}: ${figures.rps} req/s (raw ${raw.rps}, ratio ${ratio.toFixed(3)}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, not ${expectedStatus}: ${unexpected}`);
+    reads.push({ ...figures, path, expectedStatus, unexpected, rawRps: raw.rps, ratio });
   }
 
   // Writes. Fresh campaigns from creators this run has not used (each funds ₹40,000 of its ₹50,000 wallet):

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { startPostgres, type PostgresServer } from '../support/postgres';
-import { measureLoad, measureYardstick, sessionToken, type LoadOptions } from './api-load';
+import { measureLoad, measureYardstick, sessionToken, startYardstick, type LoadOptions, type Yardstick } from './api-load';
 import { ROOT, startAppServer, type AppServer } from './app-server';
 import { measureRouteBundles, type StoredLogin } from './bundle';
 import type { CannonFigures } from './cannon';
 import { LIGHTHOUSE_PATHS, formatLighthouse, measureLighthouse } from './lighthouse';
-import { renderMarkdown, type BenchResults, type LoadRun, type ScaleRun } from './report';
+import { renderMarkdown, renderSummary, type BenchResults, type LoadRun, type ScaleRun } from './report';
 import { measureScale } from './scale';
 import { scaledSeed, seedScale, type SeedSize, type SeededData } from './seed-scale';
 
@@ -31,8 +31,8 @@ const smallSeed = scaledSeed(FULL_FACTOR * 10);
 const describeSize = (size: SeedSize) =>
   `${size.campaigns.toLocaleString('en-IN')} campaigns, ${size.users.toLocaleString('en-IN')} users, ${size.clips.toLocaleString('en-IN')} clips`;
 const load: LoadOptions = quick
-  ? { connections: 50, seconds: 3, warmupSeconds: 1, rotateUsers: 1000 }
-  : { connections: 50, seconds: 10, warmupSeconds: 2, rotateUsers: 1000 };
+  ? { connections: 50, seconds: 4, warmupSeconds: 1, rotateUsers: Math.min(1000, Math.floor(bigSeed.users / 2)) }
+  : { connections: 50, seconds: 10, warmupSeconds: 2, rotateUsers: Math.min(1000, Math.floor(bigSeed.users / 2)) };
 const writeAmount = quick ? 300 : 3000;
 const scaleSamples = quick ? { uncachedSamples: 15, cachedSamples: 50 } : { uncachedSamples: 60, cachedSamples: 300 };
 
@@ -55,7 +55,7 @@ async function loadRun(
   data: SeededData,
   meta: Omit<LoadRun, 'reads' | 'writes' | 'processesSeen' | 'note'>,
   run: number,
-  yardstickRps: number,
+  yardstick: Yardstick,
 ): Promise<LoadRun> {
   const workers = server.workerPids().length;
   const processesSeen = Math.max(1, workers);
@@ -64,12 +64,21 @@ async function loadRun(
       ? `WEB_CONCURRENCY=${meta.processesRequested} was set but the server started ${processesSeen} API process(es): several processes are not supported by this tree yet.`
       : '';
   say(`load: ${meta.label} (${processesSeen} API process(es) seen)`);
-  const { reads, writes } = await measureLoad(server, data, { ...load, run, writeAmount });
-  return { ...meta, processesSeen, note, reads: reads.map((f) => ({ ...f, ratio: f.rps / yardstickRps })), writes };
+  const { reads, writes } = await measureLoad(server, data, { ...load, run, writeAmount, yardstick });
+  return { ...meta, processesSeen, note, reads, writes };
 }
 
 async function main() {
-  const before: CannonFigures = await measureYardstick(load);
+  const yardstick = await startYardstick();
+  try {
+    await measureAll(yardstick);
+  } finally {
+    yardstick.stop();
+  }
+}
+
+async function measureAll(yardstick: Yardstick) {
+  const before: CannonFigures = await measureYardstick(yardstick, load);
   say(`yardstick before: ${before.rps} req/s`);
   const loadRuns: LoadRun[] = [];
   const scaleRuns: ScaleRun[] = [];
@@ -106,7 +115,7 @@ async function main() {
       for (const b of bundle) say(`  ${b.route}: JS ${(b.jsGzipBytes / 1000).toFixed(1)} KB, CSS ${(b.cssGzipBytes / 1000).toFixed(1)} KB gzip`);
       say('lighthouse');
       lighthouse = await measureLighthouse(server.baseUrl, LIGHTHOUSE_PATHS, { runs: quick ? 1 : 3, onResult: (f) => say(`  ${formatLighthouse(f)}`) });
-      loadRuns.push(await loadRun(server, data, { label: 'PGlite, 1 process', database: 'pglite', processesRequested: 1 }, 0, before.rps));
+      loadRuns.push(await loadRun(server, data, { label: 'PGlite, 1 process', database: 'pglite', processesRequested: 1 }, 0, yardstick));
     } finally {
       await server.stop();
     }
@@ -149,7 +158,7 @@ async function main() {
       const server = await startAppServer({ databaseUrl: fullUrl, webConcurrency: processes, logName: `server-postgres-${processes}` });
       try {
         loadRuns.push(
-          await loadRun(server, data, { label: `PostgreSQL, WEB_CONCURRENCY=${processes}`, database: 'postgres', processesRequested: processes }, run + 1, before.rps),
+          await loadRun(server, data, { label: `PostgreSQL, WEB_CONCURRENCY=${processes}`, database: 'postgres', processesRequested: processes }, run + 1, yardstick),
         );
       } finally {
         await server.stop();
@@ -169,11 +178,8 @@ async function main() {
     await postgres?.stop();
   }
 
-  const after = await measureYardstick(load);
+  const after = await measureYardstick(yardstick, load);
   say(`yardstick after: ${after.rps} req/s`);
-  // Ratios against the mean of both yardstick runs (the machine is shared; both are reported).
-  const yardstickRps = (before.rps + after.rps) / 2;
-  for (const run of loadRuns) for (const read of run.reads) read.ratio = read.rps / yardstickRps;
 
   const cpu = cpus();
   const results: BenchResults = {
@@ -202,7 +208,18 @@ async function main() {
   const md = renderMarkdown(results);
   writeFileSync(join(dir, `${name}.md`), md);
   console.log(md);
+  console.log(`\nSummary (README):\n\n${renderSummary(results)}\n`);
   say(`done: tests/bench/results/${name}.json and ${name}.md`);
 }
 
-await main();
+/** `--render`: rewrite the .md from the .json already there (after a change to the report only). */
+function render() {
+  const dir = join(ROOT, 'tests/bench/results');
+  const name = quick ? 'quick' : 'latest';
+  const results = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as BenchResults;
+  writeFileSync(join(dir, `${name}.md`), renderMarkdown(results));
+  console.log(renderSummary(results));
+}
+
+if (process.argv.includes('--render')) render();
+else await main();
