@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Campaign } from '../../../schemas/campaign';
 import type { Db, Tx } from '../db/client';
 import { campaignParticipants, campaigns, users } from '../db/schema';
@@ -49,14 +49,22 @@ export async function listCreatorCampaigns(
   return { campaigns: rows.map(toCampaign), nextCursor };
 }
 
-/** Campaigns the clipper has joined and that still exist, most recently joined first. */
-export async function listJoinedCampaigns(db: Db | Tx, userId: string): Promise<Campaign[]> {
-  const rows = await selectCampaigns(db)
+/**
+ * Campaigns the clipper has joined and that still exist, most recently joined first. The campaigns are read
+ * by primary key from the clipper's own participation rows (`id = any(array(...))`), never by scanning the
+ * campaigns table to hash-join it.
+ */
+export function joinedCampaignsQuery(db: Db | Tx, userId: string) {
+  const theirs = sql`array(select ${campaignParticipants.campaignId} from ${campaignParticipants} where ${campaignParticipants.userId} = ${userId})`;
+  return selectCampaigns(db)
     .innerJoin(
       campaignParticipants,
       and(eq(campaignParticipants.campaignId, campaigns.id), eq(campaignParticipants.userId, userId)),
     )
-    .where(isLive)
+    .where(and(sql`${campaigns.id} = any(${theirs})`, isLive))
     .orderBy(desc(campaignParticipants.joinedAt), desc(campaigns.id));
-  return rows.map(toCampaign);
+}
+
+export async function listJoinedCampaigns(db: Db | Tx, userId: string): Promise<Campaign[]> {
+  return (await joinedCampaignsQuery(db, userId)).map(toCampaign);
 }

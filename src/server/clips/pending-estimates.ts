@@ -1,12 +1,10 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { campaigns, clips } from '../db/schema';
+import { queryRows } from '../db/rows';
 import { grossFor, netFor } from '../../../schemas/payout-math';
 
-/** A pending clip's figures; `remaining` is the budget left for it (see allocateRemaining). */
+/** A pending clip's figures; `remaining` is the budget left for it once older pending clips are paid. */
 export type PendingClipFigures = { claimedViews: number; payoutRate: number; remaining: number };
-
-type PendingClip = PendingClipFigures & { campaignId: string; userId: string };
 
 /** What a pending clip would cost if approved now at its claimed views: capped like an approval. */
 export function estimatedGrossOf(clip: PendingClipFigures): number {
@@ -18,50 +16,40 @@ export function estimatedNetOfPending(pending: PendingClipFigures[]): number {
   return pending.reduce((sum, clip) => sum + netFor(estimatedGrossOf(clip)), 0);
 }
 
+/** floor(claimed views * rate / 1000): a pending clip's uncapped gross, in exact numeric arithmetic. */
+const uncappedGross = sql`floor(c.claimed_views::numeric * k.payout_rate / 1000)`;
+
 /**
- * Shares each campaign's remaining budget among its pending clips in the order given (oldest first): a clip
- * gets only what older pending clips leave, so the estimates of a campaign never add up to more than its escrow.
+ * Creator's pendingPayouts: the campaigns' remaining budgets are shared among their pending clips oldest
+ * first, each getting only what older ones leave, so a campaign's estimates add up to min(remaining, the
+ * sum of its clips' uncapped gross). One aggregate over the creator's own pending clips (their queue's index).
  */
-export function allocateRemaining<T extends PendingClipFigures & { campaignId: string }>(pending: T[]): T[] {
-  const allocated = new Map<string, number>();
-  return pending.map((clip) => {
-    const used = allocated.get(clip.campaignId) ?? 0;
-    const share = { ...clip, remaining: Math.max(0, clip.remaining - used) };
-    allocated.set(clip.campaignId, used + estimatedGrossOf(share));
-    return share;
-  });
-}
-
-/** Every pending clip matched by `where` (on live campaigns), oldest first, with its share. */
-async function pendingClipsOf(db: Db | Tx, where: SQL | undefined): Promise<PendingClip[]> {
-  const rows = await db
-    .select({
-      campaignId: clips.campaignId,
-      userId: clips.userId,
-      claimedViews: clips.claimedViews,
-      payoutRate: campaigns.payoutRate,
-      remaining: sql<number>`${campaigns.totalBudget} - ${campaigns.amountSpent}`.mapWith(Number),
-    })
-    .from(clips)
-    .innerJoin(campaigns, eq(campaigns.id, clips.campaignId))
-    .where(and(eq(clips.status, 'pending'), sql`${campaigns.deletedAt} is null`, where))
-    .orderBy(asc(clips.createdAt), asc(clips.id));
-  return allocateRemaining(rows);
-}
-
-/** Creator's pendingPayouts: estimated gross of pending clips on their campaigns (their review queue's index). */
 export async function estimatedPendingPayouts(db: Db | Tx, creatorId: string): Promise<number> {
-  const pending = await pendingClipsOf(db, eq(clips.creatorId, creatorId));
-  return pending.reduce((sum, clip) => sum + estimatedGrossOf(clip), 0);
+  const [row] = await queryRows<{ total: string }>(db, sql`
+    select coalesce(sum(least(greatest(remaining, 0), wanted)), 0)::text as total from (
+      select k.total_budget - k.amount_spent as remaining, sum(${uncappedGross}) as wanted
+      from clips c join campaigns k on k.id = c.campaign_id
+      where c.creator_id = ${creatorId} and c.status = 'pending' and k.deleted_at is null
+      group by k.id) per_campaign`);
+  return Number(row?.total ?? 0);
 }
 
-/** Clipper's pendingEarnings / pendingAmount: estimated net of their pending clips. */
+/**
+ * Clipper's pendingEarnings / pendingAmount: each of their pending clips gets the budget that older pending
+ * clips on the same campaign (anyone's) leave, as approvals in queue order would; only their own clips come
+ * back. Reads the pending clips of the campaigns they have clips waiting on, never the platform's.
+ */
 export async function estimatedPendingEarnings(db: Db | Tx, clipperId: string): Promise<number> {
-  // Other clippers' older clips on the same campaigns come first in line for the budget.
-  const theirCampaigns = db
-    .select({ id: clips.campaignId })
-    .from(clips)
-    .where(and(eq(clips.userId, clipperId), eq(clips.status, 'pending')));
-  const pending = await pendingClipsOf(db, inArray(clips.campaignId, theirCampaigns));
-  return estimatedNetOfPending(pending.filter((clip) => clip.userId === clipperId));
+  const rows = await queryRows<{ claimed_views: string; payout_rate: string; remaining: string }>(db, sql`
+    select claimed_views::text, payout_rate::text, greatest(remaining - ahead, 0)::text as remaining from (
+      select c.user_id, c.claimed_views, k.payout_rate, k.total_budget - k.amount_spent as remaining,
+             coalesce(sum(${uncappedGross}) over (partition by c.campaign_id order by c.created_at, c.id
+               rows between unbounded preceding and 1 preceding), 0) as ahead
+      from clips c join campaigns k on k.id = c.campaign_id
+      where c.status = 'pending' and k.deleted_at is null
+        and c.campaign_id in (select campaign_id from clips where user_id = ${clipperId} and status = 'pending')
+    ) queue where user_id = ${clipperId}`);
+  return estimatedNetOfPending(
+    rows.map((r) => ({ claimedViews: Number(r.claimed_views), payoutRate: Number(r.payout_rate), remaining: Number(r.remaining) })),
+  );
 }
