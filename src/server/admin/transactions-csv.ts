@@ -8,12 +8,18 @@ import { transactionRows, type TransactionRow } from './transaction-list';
 const CSV_PAGE_SIZE = 1000;
 
 /**
+ * Characters that make a field quoted: RFC 4180's comma, quote, CR and LF, plus the semicolon and tab that
+ * spreadsheets in many locales take as the separator (an unquoted one would split the field in two).
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
+
+/**
  * One CSV field as RFC 4180 quotes it. Text a person typed (names, descriptions) that starts like a
  * formula is prefixed with an apostrophe, so a spreadsheet shows it instead of running it.
  */
 export function csvField(value: string, typedByPeople = false): string {
   const safe = typedByPeople && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** 123450 paise -> "1234.50", exactly (no float arithmetic). */
