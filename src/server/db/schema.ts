@@ -31,6 +31,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['user', 'creator', 'admin'] }).notNull(),
+    /** Signed into every token as `ver`; bumping it (password or role change, sign out everywhere) retires old tokens. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
