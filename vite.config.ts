@@ -16,18 +16,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // Each library lands in the chunks of the screens that use it (the default splitting): / loads React, the
-    // router and the shell's Mantine components, not the forms, the schemas or the other screens.
+    // Split by route: each library lands in the chunks of the screens that use it. / loads React, the router and the
+    // shell's Mantine components, not React Query, the API client with its schemas, the forms or other screens.
     // The manifest says what each page loads (tests/unit/bundle-budget.test.ts reads it).
     manifest: true,
     modulePreload: {
       // Every browser the app supports has modulepreload.
       polyfill: false,
-      // A screen's chunk is fetched together with the chunks it imports (one round trip, not one per level), but the
-      // list of those chunks travels in the first page's JavaScript: kept for the public screens, where it makes the
-      // first visit faster, and left out for the signed-in areas (their styles still load with them).
+      // A lazy chunk's imports are fetched together with it (one round trip instead of one per level of imports)
+      // only for the public screens people land on: the list of those files travels in the first page's
+      // JavaScript. Other screens fetch their imports as they parse (their styles still load with them).
       resolveDependencies: (file, deps) =>
-        /^assets\/(admin-(?!login)|clipper-|creator-)/.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+        /^assets\/(campaigns|login-page)-/.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
       output: {
@@ -45,6 +45,11 @@ export default defineConfig({
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]lib[\\/]query-client\./, priority: 2 },
             // Forms, only on the screens that have one.
             { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
+            // The two public campaign screens people land on (list and detail) with their parts: one file to fetch.
+            {
+              name: 'campaigns',
+              test: /[\\/]src[\\/]web[\\/](features[\\/]campaigns|routes[\\/](discover|campaign-detail)-screen)/,
+            },
             // Mantine's small shared helpers (hooks, colour functions) in one file rather than a dozen.
             { name: 'mantine-helpers', test: /[\\/]node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/]core)[\\/]/, priority: 1 },
           ],

@@ -57,6 +57,10 @@ export function createAppRouter(options: { session: SessionStore; history?: Rout
     // React Query owns freshness: the router must not cache loader results of its own.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    // While a screen's chunk loads, the nav bar and footer are already on screen (the screens draw their own
+    // placeholders once loaded); the router would otherwise paint nothing for up to a second.
+    defaultPendingMs: 0,
+    defaultPendingMinMs: 0,
     scrollRestoration: true,
   });
 }
@@ -66,5 +70,9 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** The role areas: their screens wait for a restored session to be confirmed (see lib/role-guard.ts). */
+    guarded?: boolean;
   }
 }

@@ -1,17 +1,37 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useSession } from '../lib/session';
 import classes from './app-layout.module.css';
+import { CheckingAuthentication } from './checking-authentication';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
+
+function AppFrame({ children }: { children?: ReactNode }) {
+  return (
+    <>
+      <NavBar />
+      <main className={classes.main}>{children}</main>
+      <SiteFooter />
+    </>
+  );
+}
 
 /** Nav bar, the page, footer. */
 export function AppLayout() {
   return (
-    <div className={classes.page}>
-      <NavBar />
-      <main className={classes.main}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
+    <AppFrame>
+      <Outlet />
+    </AppFrame>
   );
+}
+
+/**
+ * What the first paint shows while the first screen's chunk loads: the same frame, so the nav bar and footer appear
+ * at once and stay where they are, with an empty page (or 'Checking authentication' on a role area's screen while
+ * a restored session is being confirmed).
+ */
+export function AppLayoutPending() {
+  const guarded = useRouterState({ select: (state) => state.matches.some((match) => match.staticData.guarded) });
+  const { confirmed } = useSession();
+  return <AppFrame>{guarded && !confirmed ? <CheckingAuthentication /> : null}</AppFrame>;
 }

@@ -7,6 +7,7 @@ import { rootRoute } from './root';
 export const adminArea = createRoute({
   getParentRoute: () => rootRoute,
   id: 'admin-area',
+  staticData: { guarded: true },
   beforeLoad: ({ context }) => guardRole(context, 'admin'),
   pendingComponent: CheckingAuthentication,
   pendingMs: CHECKING_DELAY_MS,

@@ -7,6 +7,7 @@ import { rootRoute } from './root';
 export const clipperArea = createRoute({
   getParentRoute: () => rootRoute,
   id: 'clipper-area',
+  staticData: { guarded: true },
   beforeLoad: ({ context }) => guardRole(context, 'user'),
   pendingComponent: CheckingAuthentication,
   pendingMs: CHECKING_DELAY_MS,

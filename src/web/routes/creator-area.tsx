@@ -7,6 +7,7 @@ import { rootRoute } from './root';
 export const creatorArea = createRoute({
   getParentRoute: () => rootRoute,
   id: 'creator-area',
+  staticData: { guarded: true },
   beforeLoad: ({ context }) => guardRole(context, 'creator'),
   pendingComponent: CheckingAuthentication,
   pendingMs: CHECKING_DELAY_MS,

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
-import { AppLayout } from '../components/app-layout';
+import { AppLayout, AppLayoutPending } from '../components/app-layout';
 import { signedInMenu } from '../components/nav-bar';
 import type { RouterContext } from '../lib/router-context';
 
@@ -11,6 +11,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // Someone signed in sees the nav bar's menu from the first paint (a restored session, or right after signing in).
   beforeLoad: ({ context }) => (context.session.get().user && !signedInMenu.isLoaded() ? signedInMenu.load() : undefined),
   component: AppLayout,
+  pendingComponent: AppLayoutPending,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteError,
 });

@@ -1,10 +1,9 @@
-import { Anchor, Avatar, Button, Card, Center, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Center, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { CampaignDetail } from '../../../../../schemas/campaign';
 import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { FigureCard } from '../../../components/figure-card';
 import { formatRupees } from '../../../lib/format';
@@ -13,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { userDashboardQuery } from '../../../lib/user-dashboard-query';
 import { campaignDetailQuery } from '../api/campaign-queries';
 import { BudgetProgress } from './budget-progress';
+import { CampaignDetailSkeleton } from './campaign-detail-skeleton';
 import { JoinButton } from './join-button';
 import { ParticipantsList } from './participants-list';
 
@@ -39,7 +39,10 @@ export function CampaignDetailPage({ id }: { id: string }) {
         ← Back to Campaigns
       </Anchor>
       {detail.isPending ? (
-        <LoadingState text="Loading campaign..." />
+        <div role="status" aria-live="polite">
+          <VisuallyHidden>Loading campaign...</VisuallyHidden>
+          <CampaignDetailSkeleton />
+        </div>
       ) : notFound ? (
         <CampaignNotFound />
       ) : detail.data ? (

@@ -1,17 +1,21 @@
-import { Button, Center, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { userDashboardQuery } from '../../../lib/user-dashboard-query';
 import { campaignListQuery } from '../api/campaign-queries';
 import { CampaignCard } from './campaign-card';
+import { CampaignCardSkeleton } from './campaign-card-skeleton';
 
 export const LIST_FAILED = 'Failed to load campaigns. Please try again.';
+
+const gridProps = { cols: { base: 1, sm: 2, lg: 3 }, spacing: 'lg' } as const;
+/** Enough placeholder cards to fill the first screen at any width. */
+const SKELETON_CARDS = 6;
 
 /** /discover: every active campaign, with the signed-in clipper's joined ones marked. */
 export function DiscoverPage() {
@@ -37,7 +41,14 @@ export function DiscoverPage() {
         Discover Campaigns
       </Title>
       {list.isPending ? (
-        <LoadingState text="Loading campaigns..." />
+        <div role="status" aria-live="polite">
+          <VisuallyHidden>Loading campaigns...</VisuallyHidden>
+          <SimpleGrid {...gridProps}>
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <CampaignCardSkeleton key={index} />
+            ))}
+          </SimpleGrid>
+        </div>
       ) : failure ? (
         <ErrorState title="Error Loading Campaigns" message={failure} onRetry={() => void list.refetch()} />
       ) : campaigns.length === 0 ? (
@@ -52,7 +63,7 @@ export function DiscoverPage() {
         </Center>
       ) : (
         <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <SimpleGrid {...gridProps}>
             {campaigns.map((campaign) => (
               <CampaignCard key={campaign._id} campaign={campaign} joined={joinedIds.has(campaign._id)} />
             ))}

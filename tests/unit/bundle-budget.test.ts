@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+// Reads the production build: `npm test` runs `vite build` first (alone: `node_modules/.bin/vite build`).
+const DIST = resolve(import.meta.dirname, '../../dist');
+const KIB = 1024;
+/** What the landing page (/) may load before it paints, gzip. */
+const BUDGET = { js: 110 * KIB, css: 15 * KIB };
+
+type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(): Manifest {
+  const path = join(DIST, '.vite/manifest.json');
+  if (!existsSync(path)) throw new Error(`${path} is missing: build the app first (vite build)`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+/** The entry chunk and everything it imports statically, with their stylesheets: what runs before the first paint. */
+function entryClosure(manifest: Manifest) {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
+  const chunks: ManifestChunk[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunks.push(chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entries[0]![0]);
+  return { chunks, js: chunks.map((c) => c.file), css: [...new Set(chunks.flatMap((c) => c.css ?? []))] };
+}
+
+/** The files dist/index.html makes the browser fetch: its module script, modulepreloads and stylesheets. */
+function htmlAssets() {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const urls = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!.replace(/^\//, ''));
+  return {
+    js: urls(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g),
+    css: urls(/<link rel="stylesheet"[^>]*href="([^"]+)"/g),
+  };
+}
+
+const gzipBytes = (files: string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length, 0);
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+describe('what the landing page (/) loads', () => {
+  const manifest = readManifest();
+  const closure = entryClosure(manifest);
+
+  it('is exactly what index.html asks for (the landing page is in the entry, no lazy chunk)', () => {
+    const html = htmlAssets();
+    expect(new Set(html.js)).toEqual(new Set(closure.js));
+    expect(new Set(html.css)).toEqual(new Set(closure.css));
+  });
+
+  it(`stays within ${kib(BUDGET.js)} of JavaScript and ${kib(BUDGET.css)} of CSS, gzip`, () => {
+    const js = gzipBytes(closure.js);
+    const css = gzipBytes(closure.css);
+    expect(js, `/ loads ${kib(js)} of JavaScript (${closure.js.join(', ')})`).toBeLessThanOrEqual(BUDGET.js);
+    expect(css, `/ loads ${kib(css)} of CSS (${closure.css.join(', ')})`).toBeLessThanOrEqual(BUDGET.css);
+  });
+
+  it('carries neither the API client with the response schemas and zod, nor React Query, nor react-hook-form', () => {
+    // The chunk names come from the code-splitting groups in vite.config.ts; they must exist for this to mean anything.
+    const names = new Set(Object.values(manifest).map((chunk) => chunk.name));
+    for (const name of ['api', 'query', 'forms']) expect(names.has(name), `a '${name}' chunk in the build`).toBe(true);
+    expect(closure.chunks.map((chunk) => chunk.name).filter((name) => names.has(name) && ['api', 'query', 'forms'].includes(name ?? ''))).toEqual([]);
+  });
+});
