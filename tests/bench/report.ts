@@ -178,6 +178,10 @@ export function renderMarkdown(r: BenchResults): string {
       const growth = other && other.uncached.p50Ms > 0 ? call.uncached.p50Ms / other.uncached.p50Ms : null;
       const targeted = scaleTargeted(call.name);
       const met = call.uncached.p50Ms <= TARGETS.scaleP50Ms && (growth === null || growth < 10);
+      if (call.error) {
+        push(`| ${call.name} | failed: ${call.error} | | | | ${small ? '| | ' : ''}${targeted ? `p50 <= ${TARGETS.scaleP50Ms} ms` : '-'} | ${targeted ? yes(false) : '-'} |`);
+        return;
+      }
       push(
         `| ${call.name} | ${call.uncached.p50Ms} | ${call.uncached.p99Ms} | ${call.cached?.p50Ms ?? '-'} | ${call.cached?.p99Ms ?? '-'} | ` +
           `${small ? `${other?.uncached.p50Ms ?? '-'} | ${growth === null ? '-' : `x${growth.toFixed(2)}`} | ` : ''}` +
@@ -238,12 +242,18 @@ export function renderSummary(r: BenchResults): string {
     const [big, small] = r.scale.filter((s) => s.database === database);
     if (!big) continue;
     const targeted = big.calls.filter((c) => scaleTargeted(c.name));
-    const worst = targeted.reduce((a, c) => (c.uncached.p50Ms > a.uncached.p50Ms ? c : a));
+    const failed = targeted.filter((c) => c.error);
+    if (failed.length > 0) {
+      row(`Scale, ${database}: calls that failed`, 'none', failed.map((c) => `${c.name}: ${c.error}`).join('; '), false);
+    }
+    const measured = targeted.filter((c) => !c.error);
+    if (measured.length === 0) continue;
+    const worst = measured.reduce((a, c) => (c.uncached.p50Ms > a.uncached.p50Ms ? c : a));
     const label = database === 'pglite' ? 'PGlite' : 'PostgreSQL';
     row(`Scale, ${label}, full seed: slowest uncached p50`, `<= ${TARGETS.scaleP50Ms} ms`, `${worst.uncached.p50Ms} ms (${worst.name})`, worst.uncached.p50Ms <= TARGETS.scaleP50Ms);
     if (small) {
-      const growths = targeted.map((c, i) => {
-        const other = small.calls.find((s) => s.name.split(' (')[0] === c.name.split(' (')[0]) ?? small.calls[i];
+      const growths = measured.map((c) => {
+        const other = small.calls.find((s) => s.name.split(' (')[0] === c.name.split(' (')[0]);
         return other && other.uncached.p50Ms > 0 ? c.uncached.p50Ms / other.uncached.p50Ms : 0;
       });
       const most = Math.max(...growths);

@@ -32,7 +32,7 @@ const describeSize = (size: SeedSize) =>
   `${size.campaigns.toLocaleString('en-IN')} campaigns, ${size.users.toLocaleString('en-IN')} users, ${size.clips.toLocaleString('en-IN')} clips`;
 const load: LoadOptions = quick
   ? { connections: 50, seconds: 4, warmupSeconds: 1, rotateUsers: Math.min(1000, Math.floor(bigSeed.users / 2)) }
-  : { connections: 50, seconds: 10, warmupSeconds: 2, rotateUsers: Math.min(1000, Math.floor(bigSeed.users / 2)) };
+  : { connections: 50, seconds: 8, warmupSeconds: 2, rotateUsers: Math.min(1000, Math.floor(bigSeed.users / 2)) };
 const writeAmount = quick ? 300 : 3000;
 const scaleSamples = quick ? { uncachedSamples: 15, cachedSamples: 50 } : { uncachedSamples: 60, cachedSamples: 300 };
 

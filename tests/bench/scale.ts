@@ -9,8 +9,10 @@ import { BENCH_JWT_SECRET, BENCH_SANDBOX_SECRET } from './app-server';
 import type { SeededData } from './seed-scale';
 import { percentile, round1 } from './stats';
 
+class CallFailed extends Error {}
+
 export type Timing = { p50Ms: number; p99Ms: number; samples: number };
-export type ScaleCall = { name: string; uncached: Timing; cached: Timing | null };
+export type ScaleCall = { name: string; uncached: Timing; cached: Timing | null; error?: string };
 
 /**
  * The reads that grow with the data, in-process (app.request: routing, validation, handler, SQL, JSON and
@@ -36,7 +38,7 @@ export async function measureScale(
     const res = await app.request(path, { headers: { 'Accept-Encoding': 'gzip', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
     await res.arrayBuffer();
     const ms = performance.now() - start;
-    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+    if (res.status !== 200) throw new CallFailed(`GET ${path} answered ${res.status}`);
     return ms;
   };
   const timing = (samples: number[]): Timing => ({
@@ -45,7 +47,15 @@ export async function measureScale(
     samples: samples.length,
   });
   const measure = async (name: string, path: string, token: string | null, cacheable: boolean): Promise<ScaleCall> => {
-    await request(path, token);
+    try {
+      await request(path, token);
+    } catch (error) {
+      if (!(error instanceof CallFailed)) throw error;
+      // A failing call is reported as such; the other figures are still worth having.
+      console.log(`    ${name}: ${error.message}`);
+      const none = { p50Ms: Number.NaN, p99Ms: Number.NaN, samples: 0 };
+      return { name, uncached: none, cached: null, error: error.message };
+    }
     const uncached: number[] = [];
     for (let i = 0; i < options.uncachedSamples; i++) {
       deps.readCache.invalidate(null);

@@ -177,7 +177,7 @@ export async function seedScale(db: Db, size: SeedSize, log: (line: string) => v
 
     // Each campaign's budget covers what it paid plus a remainder, so its escrow holds remaining = budget - spent.
     await step('campaign budgets', sql`
-      update campaigns set amount_spent = s.spent, total_budget = s.spent + 2000000 + (payout_rate / 500) * 100000
+      update campaigns set amount_spent = s.spent, total_budget = s.spent + 100000 + (payout_rate / 500) * 20000
       from (select c.id, coalesce(sum(k.gross_paid), 0) as spent
             from campaigns c left join clips k on k.campaign_id = c.id and k.status = 'approved' group by c.id) s
       where campaigns.id = s.id`);
@@ -193,10 +193,13 @@ export async function seedScale(db: Db, size: SeedSize, log: (line: string) => v
       union all
       select ${accountId(sql`'provider_clearing'`)}, 'provider_clearing', 'provider_clearing', null, null, 0, true`);
 
-    // A paid top-up per creator: their campaigns' budgets plus ₹50,000 left in the wallet.
+    // A paid top-up per creator: their campaigns' budgets plus ₹1,000 left in the wallet, ₹50,000 for the
+    // last 20 creators (the load run's writes fund fresh campaigns from them). Modest amounts keep the
+    // platform's totals within what the API's money fields carry (₹100 crore).
     await step('payment orders', sql`
       insert into payment_orders (id, user_id, amount, currency, status, provider_payment_id, created_at, paid_at)
-      select 'order_bench' || u.n, u.id, coalesce(b.budget, 0) + 5000000, 'INR', 'paid', 'pay_bench' || u.n,
+      select 'order_bench' || u.n, u.id, coalesce(b.budget, 0) + (case when u.n > ${int(creatorsCount - 20)} then 5000000 else 100000 end),
+             'INR', 'paid', 'pay_bench' || u.n,
              u.created_at + interval '1 minute', u.created_at + interval '2 minutes'
       from (select id, created_at, row_number() over (order by created_at) as n from users where role = 'creator') u
       left join (select creator_id, sum(total_budget) as budget from campaigns group by creator_id) b on b.creator_id = u.id`);
