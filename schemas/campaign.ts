@@ -6,7 +6,11 @@ import { isYoutubeUrl } from './youtube';
 export const campaignStatus = z.enum(['active', 'paused', 'completed']);
 export type CampaignStatus = z.infer<typeof campaignStatus>;
 
-export const participant = z.object({ _id: id, name: z.string(), email: z.string() });
+/**
+ * A person who joined. `email` is null on the public reads (the detail and its participants pages, the same
+ * for everyone); only the campaign's creator and admins read it, through the private participant contacts.
+ */
+export const participant = z.object({ _id: id, name: z.string(), email: z.string().nullable() });
 export type Participant = z.infer<typeof participant>;
 
 export const campaign = z.object({

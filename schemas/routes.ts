@@ -45,6 +45,8 @@ export const routes = {
   joinedCampaigns: route({ method: 'GET', path: '/api/campaigns/joined', response: campaign.joinedCampaignsResponse, cache: 'private' }),
   getCampaign: route({ method: 'GET', path: '/api/campaigns/:id', response: campaign.campaignResponse, cache: 'public' }),
   campaignParticipants: route({ method: 'GET', path: '/api/campaigns/:id/participants', query: pageQuery, response: campaign.participantsPageResponse, cache: 'public' }),
+  /** The same pages with emails: the campaign's creator and admins only, so kept per session (never shared). */
+  participantContacts: route({ method: 'GET', path: '/api/campaigns/:id/participant-contacts', query: pageQuery, response: campaign.participantsPageResponse, cache: 'private' }),
   joinCampaign: route({ method: 'POST', path: '/api/campaigns/:id/join', response: messageResponse }),
   createCampaign: route({ method: 'POST', path: '/api/campaigns', request: campaign.createCampaignRequest, response: campaign.campaignMutationResponse }),
   updateCampaign: route({ method: 'PATCH', path: '/api/campaigns/:id', request: campaign.updateCampaignRequest, response: campaign.campaignMutationResponse }),

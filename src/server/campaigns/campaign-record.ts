@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CampaignDetail } from '../../../schemas/campaign';
 import type { Db, Tx } from '../db/client';
+import type { SessionUser } from '../deps';
 import { campaigns } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { isLive, loadCampaignDetail, selectCampaigns, type CampaignRow } from './campaign-view';
@@ -48,11 +49,26 @@ export async function readCampaignDetail(db: Db | Tx, id: string): Promise<Campa
   return loadCampaignDetail(db, await readCampaignRow(db, id));
 }
 
-/** A page of a live campaign's participants, earliest joiner first; 404 when missing or deleted. */
-export async function readParticipantsPage(db: Db | Tx, id: string, page: { cursor?: string; limit?: number }) {
-  const [live] = await db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.id, id), isLive));
+export const CONTACTS_FOR_OWNER = "Only the campaign's creator and admins can see participants' emails.";
+
+/**
+ * A page of a live campaign's participants, earliest joiner first; 404 when missing or deleted. Names only,
+ * unless `viewer` asks for contacts: then the campaign's creator or an admin gets emails, anyone else a 403.
+ */
+export async function readParticipantsPage(
+  db: Db | Tx,
+  id: string,
+  page: { cursor?: string; limit?: number },
+  viewer?: SessionUser,
+) {
+  const [live] = await db
+    .select({ id: campaigns.id, creatorId: campaigns.creatorId })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), isLive));
   if (!live) throw notFound(CAMPAIGN_NOT_FOUND);
-  return listParticipants(db, id, page);
+  if (!viewer) return listParticipants(db, id, page, 'names');
+  if (viewer.role !== 'admin' && viewer.id !== live.creatorId) throw forbidden(CONTACTS_FOR_OWNER);
+  return listParticipants(db, id, page, 'contacts');
 }
 
 /** Why a campaign that is not active refuses something, in words for a toast. */

@@ -66,9 +66,12 @@ export function toCampaign(row: CampaignRow): Campaign {
   };
 }
 
-/** The detail adds the first page of participants, earliest joiner first, and the cursor of the next. */
+/**
+ * The detail adds the first page of participants (names only: it is one public answer for everyone),
+ * earliest joiner first, and the cursor of the next.
+ */
 export async function loadCampaignDetail(db: Db | Tx, row: CampaignRow): Promise<CampaignDetail> {
-  const { participants, nextCursor } = await listParticipants(db, row.id, {});
+  const { participants, nextCursor } = await listParticipants(db, row.id, {}, 'names');
   return { ...toCampaign(row), participants, participantsNextCursor: nextCursor };
 }
 

@@ -4,6 +4,12 @@ import type { Db, Tx } from '../db/client';
 import { campaignParticipants, users } from '../db/schema';
 import { afterCursor, cursorAt, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
 
+/**
+ * Who sees participants' emails: the public reads show names only (their cached answer is shared by
+ * everyone), the campaign's creator and admins read emails through the private participant contacts.
+ */
+export type ParticipantDetail = 'names' | 'contacts';
+
 /** The page query (limit+1 rows) on the (campaign_id, joined_at, user_id) index, apart so a test can EXPLAIN it. */
 export function participantPageQuery(db: Db | Tx, campaignId: string, cursor: string | undefined, limit: number) {
   return db
@@ -20,13 +26,15 @@ export function participantPageQuery(db: Db | Tx, campaignId: string, cursor: st
     .limit(limit + 1);
 }
 
-/** A campaign's participants (name and email), earliest joiner first, a page at a time. */
+/** A campaign's participants, earliest joiner first, a page at a time; emails only for 'contacts'. */
 export async function listParticipants(
   db: Db | Tx,
   campaignId: string,
   page: { cursor?: string; limit?: number },
+  detail: ParticipantDetail,
 ): Promise<{ participants: Participant[]; nextCursor: string | null }> {
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
   const { page: rows, nextCursor } = toPage(await participantPageQuery(db, campaignId, page.cursor, limit), limit);
-  return { participants: rows.map((r) => ({ _id: r.id, name: r.name, email: r.email })), nextCursor };
+  const participants = rows.map((r) => ({ _id: r.id, name: r.name, email: detail === 'contacts' ? r.email : null }));
+  return { participants, nextCursor };
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { routes } from '../../../schemas/routes';
+import { requireSession } from '../auth/session';
 import type { AppEnv, Deps } from '../deps';
 import { changeTags as tag, tagList } from '../feed/change-tags';
 import { commitChange } from '../feed/commit-change';
@@ -38,6 +39,11 @@ export function campaignRoutes(deps: Deps) {
         const id = readId(c, CAMPAIGN_NOT_FOUND);
         const page = readQuery(c, routes.campaignParticipants);
         return send(c, routes.campaignParticipants, await readParticipantsPage(db, id, page));
+      })
+      .get(routes.participantContacts.path, requireSession(deps), async (c) => {
+        const id = readId(c, CAMPAIGN_NOT_FOUND);
+        const page = readQuery(c, routes.participantContacts);
+        return send(c, routes.participantContacts, await readParticipantsPage(db, id, page, c.get('user')));
       })
       .post(routes.joinCampaign.path, requireRole(deps, 'user', 'Only clippers can join campaigns.'), async (c) => {
         const id = readId(c, CAMPAIGN_NOT_FOUND);

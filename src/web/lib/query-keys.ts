@@ -18,6 +18,8 @@ export const queryKeys = {
     detail: (id: string) => ['campaigns', 'detail', id] as const,
     /** The participants after the detail's first page, from the cursor it gave. */
     participants: (id: string, after: string) => ['campaigns', 'participants', id, after] as const,
+    /** Every page of the participants with emails (the campaign's creator and admins). */
+    contacts: (id: string) => ['campaigns', 'contacts', id] as const,
     joined: () => ['campaigns', 'joined'] as const,
   },
   dashboard: {

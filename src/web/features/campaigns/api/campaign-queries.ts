@@ -27,3 +27,13 @@ export const campaignParticipantsQuery = (id: string, after: string) =>
     initialPageParam: after,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
+
+/** The participants with their emails, from the first: only the campaign's creator and admins may read it. */
+export const participantContactsQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.campaigns.contacts(id),
+    queryFn: ({ pageParam, signal }) =>
+      callApi('participantContacts', { params: { id }, query: pageParam ? { cursor: pageParam } : {}, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });

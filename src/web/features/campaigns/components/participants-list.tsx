@@ -1,23 +1,73 @@
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { CampaignDetail } from '../../../../../schemas/campaign';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { CampaignDetail, Participant } from '../../../../../schemas/campaign';
 import { LoadMore } from '../../../components/load-more';
 import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
 import { useMorePages } from '../../../lib/use-more-pages';
-import { campaignParticipantsQuery } from '../api/campaign-queries';
+import { campaignParticipantsQuery, participantContactsQuery } from '../api/campaign-queries';
 
 export const MORE_FAILED = 'Failed to load more participants. Please try again.';
 
+type ParticipantPages = {
+  items: Participant[];
+  hasMore: boolean;
+  loading: boolean;
+  error: Error | null;
+  loadMore: () => void;
+};
+
 /**
- * The people who joined, earliest first, with their name and email (SPEC.md section 2 fallbacks): the
- * count of all of them, the detail's first page, and 'Load more' for the rest.
+ * The people who joined, earliest first, with the count of all of them and 'Load more' for the rest. Names
+ * come with the (public) detail; the campaign's creator and admins also see emails, read from the private
+ * participant contacts, everyone else the 'No email' fallback.
  */
 export function ParticipantsList({ campaign }: { campaign: CampaignDetail }) {
+  const { user } = useSession();
+  const seesEmails = user !== null && (user.role === 'admin' || user._id === campaign.creator._id);
+  return seesEmails ? <ContactsList campaign={campaign} /> : <NamesList campaign={campaign} />;
+}
+
+function NamesList({ campaign }: { campaign: CampaignDetail }) {
   const list = useMorePages({
     first: campaign.participants,
     nextCursor: campaign.participantsNextCursor,
     query: (after) => campaignParticipantsQuery(campaign._id, after),
     items: (page) => page.participants,
   });
+  return <ParticipantsCard campaign={campaign} list={list} emails="fallback" />;
+}
+
+/** Until the first page with emails arrives, the detail's names show without an email line. */
+function ContactsList({ campaign }: { campaign: CampaignDetail }) {
+  const contacts = useInfiniteQuery(participantContactsQuery(campaign._id));
+  const list: ParticipantPages = contacts.data
+    ? {
+        items: contacts.data.pages.flatMap((page) => page.participants),
+        hasMore: contacts.hasNextPage,
+        loading: contacts.isFetchingNextPage,
+        error: contacts.error,
+        loadMore: () => void contacts.fetchNextPage(),
+      }
+    : {
+        items: campaign.participants,
+        hasMore: campaign.participantsNextCursor !== null,
+        loading: contacts.isFetching,
+        error: contacts.error,
+        loadMore: () => undefined,
+      };
+  return <ParticipantsCard campaign={campaign} list={list} emails={contacts.data ? 'fallback' : 'hidden'} />;
+}
+
+function ParticipantsCard({
+  campaign,
+  list,
+  emails,
+}: {
+  campaign: CampaignDetail;
+  list: ParticipantPages;
+  emails: 'fallback' | 'hidden';
+}) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h3" mb="sm">
@@ -37,15 +87,17 @@ export function ParticipantsList({ campaign }: { campaign: CampaignDetail }) {
                   </Avatar>
                   <div>
                     <Text fw={500}>{name}</Text>
-                    <Text size="sm" c="dimmed">
-                      {p.email.trim() || 'No email'}
-                    </Text>
+                    {emails === 'fallback' ? (
+                      <Text size="sm" c="dimmed">
+                        {p.email?.trim() || 'No email'}
+                      </Text>
+                    ) : null}
                   </div>
                 </Group>
               );
             })}
           </Stack>
-          {campaign.participantsNextCursor !== null ? (
+          {campaign.participantsNextCursor !== null || list.hasMore ? (
             <LoadMore
               shown={list.items.length}
               hasMore={list.hasMore}
