@@ -38,6 +38,8 @@ export const routes = {
   signup: route({ method: 'POST', path: '/api/auth/signup', request: auth.signupRequest, response: auth.authResponse }),
   adminLogin: route({ method: 'POST', path: '/api/auth/admin/login', request: auth.loginRequest, response: auth.authResponse }),
   me: route({ method: 'GET', path: '/api/auth/me', response: auth.meResponse, cache: 'private' }),
+  /** Ends every session of the signed-in account (its tokens stop working), this one included. */
+  logoutAll: route({ method: 'POST', path: '/api/auth/logout-all', response: messageResponse }),
   config: route({ method: 'GET', path: '/api/config', response: wallet.configResponse }),
 
   // campaigns

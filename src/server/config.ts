@@ -3,11 +3,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { loginRequest } from '../../schemas/auth';
+import { PASSWORD_COST, type PasswordCost } from './auth/password';
 
 const PORT_MESSAGE = 'PORT must be a port number (0 to 65535)';
 const WEB_CONCURRENCY_MESSAGE = 'WEB_CONCURRENCY must be a number of API processes (1 to 64)';
 
 const env = z.object({
+  // Empty is unset, as for every variable here.
+  NODE_ENV: z.enum(['development', 'production', 'test', ''], { error: 'NODE_ENV must be production, development or test' }).optional(),
   PORT: z.coerce
     .number({ error: PORT_MESSAGE })
     .int({ error: PORT_MESSAGE })
@@ -18,9 +21,11 @@ const env = z.object({
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
   JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Default: true, but false with NODE_ENV=production (see demoSeeding). */
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' }).optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  PAYMENTS_MODE: z.enum(['sandbox', 'razorpay'], { error: 'PAYMENTS_MODE must be sandbox or razorpay' }).optional(),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -43,7 +48,10 @@ export type Config = {
   jwtSecret: string;
   jwtExpiresInSeconds: number;
   seedDemo: boolean;
+  /** scrypt parameters of new password hashes; a login with an older hash rehashes it with these. */
+  passwordCost: PasswordCost;
   admin?: { email: string; password: string };
+  /** Unset: the payment sandbox. */
   razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
   sandboxSecret: string;
   corsOrigin?: string;
@@ -78,16 +86,33 @@ const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_
 
 /**
  * All three Razorpay variables, or none (the sandbox). Some but not all is refused: falling back to the
- * sandbox, whose open pay endpoint signs any order, would hand out free money on a real deployment.
+ * sandbox, whose open pay endpoint signs any order, would hand out free money on a real deployment. For
+ * the same reason production never falls back to it: there the sandbox must be asked for by name.
  */
 function razorpayConfig(e: Env): Config['razorpay'] {
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = e;
-  if (given(keyId) && given(keySecret) && given(webhookSecret)) return { keyId, keySecret, webhookSecret };
   const missing = RAZORPAY_VARIABLES.filter((name) => !given(e[name]));
-  if (missing.length === RAZORPAY_VARIABLES.length) return undefined;
+  const all = RAZORPAY_VARIABLES.join(', ');
+  if (e.PAYMENTS_MODE === 'sandbox') {
+    if (missing.length === RAZORPAY_VARIABLES.length) return undefined;
+    throw new ConfigError(`PAYMENTS_MODE=sandbox takes no Razorpay keys: unset ${all}, or set PAYMENTS_MODE=razorpay`);
+  }
+  if (given(keyId) && given(keySecret) && given(webhookSecret)) return { keyId, keySecret, webhookSecret };
+  if (e.PAYMENTS_MODE === 'razorpay') throw new ConfigError(`PAYMENTS_MODE=razorpay needs ${missing.join(' and ')} set`);
+  if (missing.length === RAZORPAY_VARIABLES.length) {
+    if (e.NODE_ENV !== 'production') return undefined;
+    throw new ConfigError(
+      `NODE_ENV=production takes real payments: set ${all}, or PAYMENTS_MODE=sandbox for the payment sandbox (anyone can pay any order with it)`,
+    );
+  }
   throw new ConfigError(
-    `Razorpay is partly configured: set ${missing.join(' and ')} as well, or unset all of ${RAZORPAY_VARIABLES.join(', ')} to use the sandbox`,
+    `Razorpay is partly configured: set ${missing.join(' and ')} as well, or unset all of ${all} to use the sandbox`,
   );
+}
+
+/** The demo data (a public demo admin among it) is on by default, except in production, where it must be asked for. */
+function demoSeeding(e: Env): boolean {
+  return (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
 }
 
 /** Both admin variables or neither, and only credentials the admin login would accept. */
@@ -143,7 +168,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(e.DATA_DIR, 'jwt-secret'),
     jwtExpiresInSeconds: e.JWT_EXPIRES_IN_SECONDS,
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: demoSeeding(e),
+    passwordCost: PASSWORD_COST,
     admin,
     razorpay,
     sandboxSecret: e.PAYMENTS_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
@@ -154,7 +180,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A config for tests: in-memory database, fixed secrets, no seed. */
+/**
+ * A config for tests: in-memory database, fixed secrets, no seed, and cheap password hashes (so hundreds
+ * of signups stay fast; tests/unit/config.test.ts pins the production cost that loadConfig gives).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -162,6 +191,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     jwtExpiresInSeconds: 3600,
     seedDemo: false,
+    passwordCost: { N: 2 ** 12, r: 8, p: 1 },
     sandboxSecret: 'sandbox-test-secret',
     trustProxy: false,
     staticDir: './dist',

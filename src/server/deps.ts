@@ -16,6 +16,8 @@ export type SessionUser = {
   email: string;
   role: 'user' | 'creator' | 'admin';
   createdAt: Date;
+  /** users.token_version: a token signed with another version is no longer a session. */
+  tokenVersion: number;
 };
 
 export type AppEnv = { Variables: { user: SessionUser } };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponse, meResponse } from '../../schemas/auth';
 import { errorBody } from '../../schemas/common';
 import { ensureAdmin } from '../../src/server/auth/admin-account';
+import { ConfigError } from '../../src/server/config';
 import { createLoginLimiter } from '../../src/server/auth/login-limiter';
 import { createApp } from '../../src/server/app';
 import { accounts, users } from '../../src/server/db/schema';
@@ -282,7 +283,7 @@ describe('admin login', () => {
     expect(wrong.json).toEqual(INVALID);
   });
 
-  it('ADMIN_EMAIL/ADMIN_PASSWORD create the admin once and later update its password and role', async () => {
+  it('ADMIN_EMAIL/ADMIN_PASSWORD create the admin once and later update its password', async () => {
     const email = uniqueEmail('boss');
     await ensureAdmin(api.deps, { email, password: 'first-password' });
     await ensureAdmin(api.deps, { email: email.toUpperCase(), password: 'second-password' });
@@ -290,11 +291,20 @@ describe('admin login', () => {
     expect((await api.call('adminLogin', { body: { email, password: 'first-password' } })).status).toBe(401);
     await api.ok('adminLogin', { body: { email, password: 'second-password' } });
 
-    // An existing creator named as the admin becomes the admin.
-    const creator = await api.signup('creator');
-    await ensureAdmin(api.deps, { email: creator.email, password: 'promoted-password' });
-    const res = await api.ok('adminLogin', { body: { email: creator.email, password: 'promoted-password' } });
-    expect(res.user).toEqual({ ...creator.user, role: 'admin' });
+  });
+
+  it('ADMIN_EMAIL naming an existing clipper or creator refuses to start, and the account stays theirs', async () => {
+    for (const role of ['creator', 'user'] as const) {
+      const person = await api.signup(role);
+      const refusal = ensureAdmin(api.deps, { email: person.email.toUpperCase(), password: 'promoted-password' });
+      await expect(refusal).rejects.toThrow(ConfigError);
+      await expect(refusal).rejects.toThrow(
+        `ADMIN_EMAIL ${person.email} belongs to an existing ${role === 'user' ? 'clipper' : 'creator'} account: choose another address for the admin`,
+      );
+      expect((await api.ok('me', { token: person.token })).user).toEqual(person.user);
+      expect((await api.call('adminLogin', { body: { email: person.email, password: 'promoted-password' } })).status).toBe(401);
+      await api.ok('login', { body: { email: person.email, password: person.password } });
+    }
   });
 });
 

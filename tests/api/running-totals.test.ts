@@ -4,7 +4,7 @@ import { ensureAdmin } from '../../src/server/auth/admin-account';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { readPlatformTotals, rebuildRunningTotals } from '../../src/server/ledger/platform-totals';
 import { createCampaign, fundedCreator, newVideoId } from './campaign-fixtures';
-import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
+import { auditLedgerAfterEach, startTestApi, uniqueEmail, type TestApi } from './harness';
 
 let api: TestApi;
 auditLedgerAfterEach(() => api);
@@ -25,7 +25,7 @@ async function expectAuditCatches(tamper: string, problem: RegExp, restore: stri
 }
 
 describe('running totals', () => {
-  it('follow signup, campaign create and delete, top-ups, payouts, fee withdrawals and an admin made of a clipper', async () => {
+  it('follow signup, campaign create and delete, top-ups, payouts, fee withdrawals and a second admin', async () => {
     const admin = await api.admin();
     const creator = await fundedCreator(api, 500);
     await api.topUp(creator.token, 250.5);
@@ -33,13 +33,13 @@ describe('running totals', () => {
     const dropped = await createCampaign(api, creator, { totalBudget: 50 });
     await api.ok('deleteCampaign', { token: creator.token, params: { id: dropped._id } });
     const clipper = await api.signup('user', 'Tara');
-    const promoted = await api.signup('user', 'Promoted');
     await api.ok('joinCampaign', { token: clipper.token, params: { id: kept._id } });
     const { clip } = await api.ok('submitClip', { token: clipper.token, body: { campaignId: kept._id, clipLink: `https://youtu.be/${newVideoId()}` } }, 201);
     // 5000 views at ₹20 per 1K: ₹100 gross, ₹12 fee, ₹88 net.
     await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 5000 } });
     await api.ok('adminWithdraw', { token: admin.token, body: { amount: 5 } });
-    await ensureAdmin(api.deps, { email: promoted.email, password: 'another-admin-1' });
+    // An admin is neither a creator nor a clipper (ADMIN_EMAIL may not name an existing account of theirs).
+    await ensureAdmin(api.deps, { email: uniqueEmail('second-admin'), password: 'another-admin-1' });
 
     expect(await readPlatformTotals(api.db)).toEqual({
       moneyIn: 50000 + 25050,

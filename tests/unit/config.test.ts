@@ -40,6 +40,52 @@ describe('configuration: payments', () => {
   });
 });
 
+describe('configuration: production (NODE_ENV=production)', () => {
+  const production = { NODE_ENV: 'production' };
+
+  it('refuses to start without Razorpay keys unless the sandbox is asked for by name', () => {
+    expect(refusal(production)).toBe(
+      'NODE_ENV=production takes real payments: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, or PAYMENTS_MODE=sandbox for the payment sandbox (anyone can pay any order with it)',
+    );
+    expect(refusal({ ...production, RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '', RAZORPAY_WEBHOOK_SECRET: '' })).toMatch(/^NODE_ENV=production takes real payments/);
+    expect(loadConfig({ ...base, ...production, PAYMENTS_MODE: 'sandbox' }).razorpay).toBeUndefined();
+    expect(loadConfig({ ...base, ...production, ...razorpay }).razorpay?.keyId).toBe('rzp_test_abc');
+  });
+
+  it('has no demo data unless SEED_DEMO=true', () => {
+    expect(loadConfig({ ...base, ...production, ...razorpay }).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, ...production, ...razorpay, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, ...production, ...razorpay, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('keeps the demo and the sandbox without NODE_ENV (npm start) and in development or test', () => {
+    for (const NODE_ENV of [undefined, '', 'development', 'test']) {
+      const config = loadConfig({ ...base, NODE_ENV });
+      expect(config.seedDemo, String(NODE_ENV)).toBe(true);
+      expect(config.razorpay, String(NODE_ENV)).toBeUndefined();
+    }
+  });
+
+  it('refuses an unknown NODE_ENV or PAYMENTS_MODE, and a mode that contradicts the keys', () => {
+    expect(refusal({ NODE_ENV: 'prod' })).toBe('NODE_ENV must be production, development or test');
+    expect(refusal({ PAYMENTS_MODE: 'free' })).toBe('PAYMENTS_MODE must be sandbox or razorpay');
+    expect(refusal({ ...production, PAYMENTS_MODE: 'sandbox', ...razorpay })).toBe(
+      'PAYMENTS_MODE=sandbox takes no Razorpay keys: unset RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, or set PAYMENTS_MODE=razorpay',
+    );
+    expect(refusal({ PAYMENTS_MODE: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_abc' })).toBe(
+      'PAYMENTS_MODE=razorpay needs RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET set',
+    );
+    expect(loadConfig({ ...base, PAYMENTS_MODE: 'razorpay', ...razorpay }).razorpay?.webhookSecret).toBe('hook-secret');
+  });
+});
+
+describe('configuration: password hashing', () => {
+  it('hashes new passwords with scrypt N=2^17, r=8, p=1 (tests use a cheaper cost through testConfig)', () => {
+    expect(loadConfig(base).passwordCost).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' }).passwordCost).toEqual({ N: 131072, r: 8, p: 1 });
+  });
+});
+
 describe('configuration: admin', () => {
   it('has no admin without the variables, and takes the trimmed email with the password as given', () => {
     expect(loadConfig(base).admin).toBeUndefined();
@@ -79,7 +125,7 @@ describe('configuration: other variables', () => {
   it('names a bad value instead of throwing a raw validation error', () => {
     expect(refusal({ PORT: 'eighty' })).toBe('PORT must be a port number (0 to 65535)');
     expect(refusal({ PORT: '70000', SEED_DEMO: 'no' })).toBe(
-      "PORT must be a port number (0 to 65535); SEED_DEMO: Invalid option: expected one of \"true\"|\"false\"",
+      'PORT must be a port number (0 to 65535); SEED_DEMO must be true or false',
     );
     expect(refusal({ JWT_SECRET: 'short' })).toBe('JWT_SECRET must be at least 32 characters');
   });

@@ -19,7 +19,14 @@ export async function createUser(tx: Tx, input: NewUser): Promise<SessionUser> {
     .values({ name: input.name.trim(), email: normalizeEmail(input.email), passwordHash: input.passwordHash, role: input.role })
     // The unique index decides, so two signups racing for one email cannot both win.
     .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt });
+    .returning({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      createdAt: users.createdAt,
+      tokenVersion: users.tokenVersion,
+    });
   if (!row) throw conflict(EMAIL_TAKEN_MESSAGE);
   // The admin's creator and clipper counts are running totals.
   await addToPlatformTotals(tx, input.role === 'creator' ? { creatorsCount: 1 } : { clippersCount: 1 });

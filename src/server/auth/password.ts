@@ -1,8 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt cost: 32 MiB and about 0.1 s per hash here. The parameters are stored with each hash,
-// so raising them later keeps old hashes verifiable.
-const COST = { N: 2 ** 15, r: 8, p: 1 };
+export type PasswordCost = { N: number; r: number; p: number };
+
+/**
+ * scrypt cost of new hashes: 128 MiB (128 * N * r bytes) per hash. The parameters are stored with each hash,
+ * so raising them keeps old hashes verifiable, and a login with an older hash rehashes it (needsRehash).
+ */
+export const PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
@@ -11,7 +15,8 @@ const MAX_N = 2 ** 20;
 const MAX_R = 32;
 const MAX_P = 16;
 
-function deriveKey(password: string, salt: Buffer, keyLength: number, cost: { N: number; r: number; p: number }) {
+function deriveKey(password: string, salt: Buffer, keyLength: number, cost: PasswordCost) {
+  // Node's default maxmem (32 MiB) is below what these costs need (128 * N * r); twice that, plus room.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
@@ -19,10 +24,10 @@ function deriveKey(password: string, salt: Buffer, keyLength: number, cost: { N:
 }
 
 /** `scrypt$N$r$p$salt$hash` (salt and hash in base64url) with a fresh random salt. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(password, salt, KEY_BYTES, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await deriveKey(password, salt, KEY_BYTES, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 type StoredHash = { N: number; r: number; p: number; salt: Buffer; key: Buffer };
@@ -48,4 +53,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!parsed) return false;
   const key = await deriveKey(password, parsed.salt, KEY_BYTES, parsed);
   return timingSafeEqual(key, parsed.key);
+}
+
+/** True when `stored` was made with other parameters than `cost` (or cannot be read): rehash it after a good login. */
+export function needsRehash(stored: string, cost: PasswordCost): boolean {
+  const parsed = parseStored(stored);
+  return !parsed || parsed.N !== cost.N || parsed.r !== cost.r || parsed.p !== cost.p;
 }

@@ -11,9 +11,10 @@ import { ADDRESS_MAX_FAILURES, clientAddress, createLoginLimiter, loginKey } fro
 import { hashPassword } from './password';
 import { normalizeEmail, toPublicUser } from './public-user';
 import { requireSession } from './session';
+import { SIGNED_OUT_EVERYWHERE_MESSAGE, signOutEverywhere } from './sign-out-everywhere';
 import { issueToken } from './token';
 
-/** Signup, the two logins and the session check. */
+/** Signup, the two logins, the session check and signing out everywhere. */
 export function authRoutes(deps: Deps) {
   // Guessing one account's password, and one password against many accounts, from one address.
   const perAccount = createLoginLimiter();
@@ -27,7 +28,7 @@ export function authRoutes(deps: Deps) {
     // Counted before the (slow) password check, so parallel guesses cannot all slip past the limit.
     perAccount.recordFailure(key);
     if (address) perAddress.recordFailure(address);
-    const user = await checkCredentials(deps.db, input, options);
+    const user = await checkCredentials(deps, input, options);
     perAccount.reset(key);
     // Only this attempt is taken back: one's own login must not clear an address's guesses at other accounts.
     if (address) perAddress.takeBack(address);
@@ -41,7 +42,7 @@ export function authRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .post(routes.signup.path, async (c) => {
       const body = await readBody(c, routes.signup);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, deps.config.passwordCost);
       // The admin's people list and counts.
       const user = await commitChange(deps, (tx) => createUser(tx, { ...body, passwordHash }), () => tagList(tag.platform));
       return send(c, routes.signup, await session(user), 201);
@@ -54,5 +55,9 @@ export function authRoutes(deps: Deps) {
       const user = await logIn(c, await readBody(c, routes.adminLogin), { adminOnly: true });
       return send(c, routes.adminLogin, await session(user));
     })
-    .get(routes.me.path, requireSession(deps), (c) => send(c, routes.me, { user: toPublicUser(c.get('user')) }));
+    .get(routes.me.path, requireSession(deps), (c) => send(c, routes.me, { user: toPublicUser(c.get('user')) }))
+    .post(routes.logoutAll.path, requireSession(deps), async (c) => {
+      await signOutEverywhere(deps, c.get('user').id);
+      return send(c, routes.logoutAll, { message: SIGNED_OUT_EVERYWHERE_MESSAGE });
+    });
 }

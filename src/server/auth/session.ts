@@ -15,7 +15,14 @@ function userByIdOf(db: Db): UserById {
   let read = statements.get(db);
   if (!read) {
     const query = db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        createdAt: users.createdAt,
+        tokenVersion: users.tokenVersion,
+      })
       .from(users)
       .where(eq(users.id, sql.placeholder('userId')))
       .prepare('session_user');
@@ -28,16 +35,20 @@ function userByIdOf(db: Db): UserById {
 async function sessionUser(deps: Deps, header: string | undefined): Promise<SessionUser | null> {
   const match = /^Bearer (.+)$/i.exec(header ?? '');
   if (!match?.[1]) return null;
-  const userId = await readToken(deps.config, match[1].trim());
-  if (!userId) return null;
-  // The user and role are read for every request, so a removed user or changed role takes effect at once;
-  // the row is kept in the session cache until a change names the user (user:<id>).
-  const cached = deps.sessions.get(userId);
-  if (cached) return cached;
+  const token = await readToken(deps.config, match[1].trim());
+  if (!token) return null;
+  // The user, role and token version are read for every request, so a removed user, changed role or bumped
+  // version takes effect at once; the row is kept in the session cache until a change names the user
+  // (user:<id>), which every bump publishes.
+  const row = deps.sessions.get(token.userId) ?? (await readSessionRow(deps, token.userId));
+  // A token signed before the last bump (password change, sign out everywhere) is no longer a session.
+  return row && row.tokenVersion === token.version ? row : null;
+}
+
+async function readSessionRow(deps: Deps, userId: string): Promise<SessionUser | undefined> {
   const since = deps.sessions.version;
   const row = await userByIdOf(deps.db)(userId);
-  if (!row) return null;
-  if (deps.feed.live) deps.sessions.set(userId, row, [changeTags.user(userId)], since);
+  if (row && deps.feed.live) deps.sessions.set(userId, row, [changeTags.user(userId)], since);
   return row;
 }
 

@@ -35,8 +35,8 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
   if ((count?.n ?? 0) > 0) return null;
 
   await ensureAdmin(deps, DEMO_LOGINS.admin);
-  const creatorHash = await hashPassword(DEMO_LOGINS.creator.password);
-  const clipperHash = await hashPassword(DEMO_LOGINS.clipper.password);
+  const creatorHash = await hashPassword(DEMO_LOGINS.creator.password, deps.config.passwordCost);
+  const clipperHash = await hashPassword(DEMO_LOGINS.clipper.password, deps.config.passwordCost);
 
   // Other processes on the same database may already have cached the empty campaign list.
   await commitChange(deps, async (tx) => {
