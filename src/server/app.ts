@@ -8,7 +8,7 @@ import { campaignRoutes } from './campaigns/routes';
 import { clipRoutes } from './clips/routes';
 import { dashboardRoutes } from './dashboards/routes';
 import type { AppEnv, Deps } from './deps';
-import { limitBodySize, noStore } from './http/api-hardening';
+import { closeAfterUnreadBody, limitBodySize, noStore } from './http/api-hardening';
 import { errorResponse } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { readCache } from './http/read-cache';
@@ -34,8 +34,8 @@ export function createApp(deps: Deps, options: { serveSpa?: boolean } = {}) {
   app.use('/api/*', readCache(deps));
   // gzip for the SPA's assets and larger API answers (a cold page load is mostly JavaScript).
   app.use(compress());
-  app.use(securityHeaders({ checkoutOrigins }));
-  app.use('/api/*', noStore(), limitBodySize());
+  app.use(securityHeaders({ checkoutOrigins, trustProxy: deps.config.trustProxy }));
+  app.use('/api/*', noStore(), closeAfterUnreadBody(), limitBodySize());
   if (deps.config.corsOrigin) app.use('/api/*', cors({ origin: deps.config.corsOrigin, credentials: false }));
 
   app.route('/', authRoutes(deps));

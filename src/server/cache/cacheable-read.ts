@@ -40,9 +40,15 @@ function canonicalQuery(search: string): string {
 /**
  * The cacheable read a GET asks for, or null. Both the node:http fast path and the Hono middleware key
  * entries with this one function, so they find each other's entries. Private reads are keyed on the
- * exact bearer token (hashed): an entry is only ever served to the session that read it.
+ * exact bearer token (hashed): an entry is only ever served to the session that read it. `overTls`
+ * (arrivedOverTls) is part of the key because the answer carries HSTS only then.
  */
-export function cacheableRead(pathAndQuery: string, authorization: string | undefined, origin: string | undefined): CacheableRead | null {
+export function cacheableRead(
+  pathAndQuery: string,
+  authorization: string | undefined,
+  origin: string | undefined,
+  overTls = false,
+): CacheableRead | null {
   const queryStart = pathAndQuery.indexOf('?');
   const path = queryStart === -1 ? pathAndQuery : pathAndQuery.slice(0, queryStart);
   if (!path.startsWith('/api/')) return null;
@@ -57,7 +63,7 @@ export function cacheableRead(pathAndQuery: string, authorization: string | unde
     }
     const query = queryStart === -1 ? '' : canonicalQuery(pathAndQuery.slice(queryStart));
     // The origin changes the CORS headers of the answer.
-    const key = `${matcher.route} ${path}?${query} ${caller} ${origin ?? ''}`;
+    const key = `${matcher.route} ${path}?${query} ${caller} ${origin ?? ''} ${overTls ? 'https' : 'http'}`;
     return { route: matcher.route, scope: matcher.scope, id: match[1]?.toLowerCase(), key };
   }
   return null;

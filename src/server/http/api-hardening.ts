@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import type { ErrorBody } from '../../../schemas/common';
@@ -12,6 +13,20 @@ export const limitBodySize = () =>
   bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ message: BODY_TOO_LARGE_MESSAGE } satisfies ErrorBody, 413),
+  });
+
+/**
+ * An answer sent before the request's body arrived in full (a 413, or a refusal that never read it) says
+ * `Connection: close`, and Node then closes the connection after it. Otherwise the connection would be
+ * announced as kept alive while the rest of the body is still on its way, and the server drops it after a
+ * short drain, failing the client's next request on it.
+ */
+export const closeAfterUnreadBody = () =>
+  createMiddleware<{ Bindings: Partial<HttpBindings> }>(async (c, next) => {
+    await next();
+    // Absent when the app is called without node:http (app.request in tests): no socket to keep.
+    const incoming = c.env?.incoming;
+    if (incoming && !incoming.complete) c.header('Connection', 'close');
   });
 
 /** API answers carry tokens and personal data: no browser or proxy may keep them. */

@@ -3,6 +3,7 @@ import { cacheableRead } from '../cache/cacheable-read';
 import { answerFrom } from '../cache/read-entry';
 import type { Deps } from '../deps';
 import { freshEntry } from './read-cache';
+import { arrivedOverTls } from './security-headers';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -11,11 +12,16 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<vo
  * from the stored bytes and headers (the app's own complete answer, see read-cache.ts), so a hit costs a
  * map lookup rather than a trip through the framework. Everything else goes to `app`.
  */
-export function withReadCacheFastPath(deps: Pick<Deps, 'feed' | 'readCache'>, app: Listener): Listener {
+export function withReadCacheFastPath(deps: Pick<Deps, 'feed' | 'readCache' | 'config'>, app: Listener): Listener {
   return (req, res) => {
     if (req.method === 'GET' && deps.feed.live && req.url) {
       const { authorization, origin } = req.headers;
-      const read = cacheableRead(req.url, authorization, origin);
+      const proto = req.headers['x-forwarded-proto'];
+      const tls = {
+        tlsSocket: 'encrypted' in req.socket && req.socket.encrypted === true,
+        forwardedProto: Array.isArray(proto) ? proto.join(',') : proto,
+      };
+      const read = cacheableRead(req.url, authorization, origin, arrivedOverTls(tls, deps.config.trustProxy));
       const entry = read && freshEntry(deps, read.key);
       if (entry) {
         const ifNoneMatch = req.headers['if-none-match'];

@@ -3,6 +3,7 @@ import { decode } from 'hono/jwt';
 import { cacheableRead } from '../cache/cacheable-read';
 import { answerFrom, readEntryOf, type ReadEntry } from '../cache/read-entry';
 import type { AppEnv, Deps, SessionUser } from '../deps';
+import { arrivedOverTls, tlsOf } from './security-headers';
 
 /** Browsers and proxies may keep a public read this long (seconds); the SPA revalidates every call anyway. */
 export const PUBLIC_MAX_AGE = 5;
@@ -41,7 +42,12 @@ export function readCache(deps: Deps) {
     const url = new URL(c.req.url);
     const read =
       c.req.method === 'GET' && deps.feed.live
-        ? cacheableRead(url.pathname + url.search, authorization, c.req.header('Origin'))
+        ? cacheableRead(
+            url.pathname + url.search,
+            authorization,
+            c.req.header('Origin'),
+            arrivedOverTls(tlsOf(c.req.url, c.req.header('X-Forwarded-Proto')), deps.config.trustProxy),
+          )
         : null;
     if (!read) return next();
 
