@@ -13,6 +13,8 @@ export const clip = z.object({
   youtubeLink: z.string(),
   link: z.string(),
   notes: z.string(),
+  /** The campaign's rate when the clip was submitted: its approval pays at this rate. */
+  payoutPer1000Views: moneyNonNegative,
   /** Claimed views while pending; the creator's confirmed count once approved. */
   views: z.int().min(0),
   claimedViews: z.int().min(0),

@@ -112,7 +112,7 @@ describe('submitting a clip', () => {
     // What a concurrent insert of the same video meets in the database.
     const err = await api.db
       .insert(clips)
-      .values({ campaignId, userId: clipper.user._id, creatorId: creator.user._id, youtubeLink: shorts(video), videoId: video })
+      .values({ campaignId, userId: clipper.user._id, creatorId: creator.user._id, payoutRate: 100, youtubeLink: shorts(video), videoId: video })
       .then(() => null, (e: unknown) => e);
     expect(isUniqueViolation(err, 'clips_live_video_unique')).toBe(true);
     expect(isUniqueViolation(new Error('other'), 'clips_live_video_unique')).toBe(false);

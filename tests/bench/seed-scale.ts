@@ -142,9 +142,9 @@ export async function seedScale(db: Db, size: SeedSize, log: (line: string) => v
     // Q distinct clippers in the big campaign; the rest: ordinary clippers, each within 20 campaigns.
     // 40% approved (paid), 20% rejected, 40% pending.
     await sliced('clips', K, (from, to) => sql`
-      insert into clips (id, campaign_id, user_id, creator_id, youtube_link, video_id, notes, claimed_views, confirmed_views,
-                         status, gross_paid, fee_paid, net_paid, created_at, reviewed_at)
-      select x.id, c.id, x.user_id, c.creator_id, 'https://youtube.com/shorts/' || x.video_id, x.video_id, '',
+      insert into clips (id, campaign_id, user_id, creator_id, youtube_link, video_id, notes, payout_rate, claimed_views,
+                         confirmed_views, status, gross_paid, fee_paid, net_paid, created_at, reviewed_at)
+      select x.id, c.id, x.user_id, c.creator_id, 'https://youtube.com/shorts/' || x.video_id, x.video_id, '', c.payout_rate,
              x.views, case when x.status = 'approved' then x.views end, x.status,
              case when x.status = 'approved' then x.views * c.payout_rate / 1000 else 0 end,
              case when x.status = 'approved' then (x.views * c.payout_rate / 1000 * 12 + 50) / 100 else 0 end,

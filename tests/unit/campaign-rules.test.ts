@@ -6,23 +6,24 @@ import { estimatedNetOfPending } from '../../src/server/clips/pending-estimates'
 
 describe('status after an edit', () => {
   it('completes a campaign with nothing left, whatever was asked', () => {
-    expect(statusAfterEdit('active', 'active', 0)).toBe('completed');
-    expect(statusAfterEdit('paused', undefined, 0)).toBe('completed');
-    expect(statusAfterEdit('paused', 'active', 0)).toBe('completed');
+    expect(statusAfterEdit(false, 'active', 0)).toBe('completed');
+    expect(statusAfterEdit(false, undefined, 0)).toBe('completed');
+    expect(statusAfterEdit(false, 'paused', 0)).toBe('completed');
+  });
+  it("keeps an admin's pause whatever the budget becomes", () => {
+    expect(statusAfterEdit(true, undefined, 0)).toBe('paused');
+    expect(statusAfterEdit(true, 'paused', 0)).toBe('paused');
+    expect(statusAfterEdit(true, undefined, 5)).toBe('paused');
+    expect(statusAfterEdit(true, 'paused', 5)).toBe('paused');
   });
   it('reactivates a completed campaign whose budget grew', () => {
-    expect(statusAfterEdit('completed', undefined, 1)).toBe('active');
-    expect(statusAfterEdit('completed', 'active', 1)).toBe('active');
-  });
-  it('keeps the current status, also when it is the one sent', () => {
-    expect(statusAfterEdit('paused', undefined, 5)).toBe('paused');
-    expect(statusAfterEdit('paused', 'paused', 5)).toBe('paused');
-    expect(statusAfterEdit('active', 'active', 5)).toBe('active');
+    expect(statusAfterEdit(false, undefined, 1)).toBe('active');
+    expect(statusAfterEdit(false, 'active', 1)).toBe('active');
   });
   it('refuses a creator pausing or resuming: only the admin does', () => {
-    expect(() => statusAfterEdit('paused', 'active', 5)).toThrowError('Only the admin can pause or resume a campaign.');
-    expect(() => statusAfterEdit('active', 'paused', 5)).toThrowError('Only the admin can pause or resume a campaign.');
-    expect(() => statusAfterEdit('completed', 'paused', 5)).toThrowError('Only the admin can pause or resume a campaign.');
+    expect(() => statusAfterEdit(true, 'active', 5)).toThrowError('Only the admin can pause or resume a campaign.');
+    expect(() => statusAfterEdit(true, 'active', 0)).toThrowError('Only the admin can pause or resume a campaign.');
+    expect(() => statusAfterEdit(false, 'paused', 5)).toThrowError('Only the admin can pause or resume a campaign.');
   });
 });
 

@@ -389,8 +389,9 @@ describe('Pending Reviews', () => {
     await waitFor(() => expect(dashboard.counter.calls).toBe(before + 1));
   });
 
-  it("shows the campaign's remaining budget and what the approval pays: capped gross, 88% and the 12% fee", async () => {
-    const owned = aCampaign({ _id: clip.campaign._id, title: 'Podcast Shorts', payoutPer1000Views: 50, remainingBudget: 100 });
+  it("shows the campaign's remaining budget and what the approval pays at the clip's rate: capped gross, 88% and the 12% fee", async () => {
+    // The creator lowered the rate after the clip (₹50/1K) was submitted: the clip's rate is what is paid.
+    const owned = aCampaign({ _id: clip.campaign._id, title: 'Podcast Shorts', payoutPer1000Views: 0.01, remainingBudget: 100 });
     const { user } = start({ 'GET /api/creator/dashboard': { body: aCreatorDashboard({ campaigns: [owned], pendingClips: [clip] }) } });
     await user.click(await screen.findByRole('tab', { name: /Pending Reviews/ }));
     await user.click(within(await screen.findByRole('row', { name: /Asha Clipper/ })).getByRole('button', { name: 'Approve' }));

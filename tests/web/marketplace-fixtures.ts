@@ -35,6 +35,7 @@ export function aClip(overrides: Record<string, unknown> = {}) {
     youtubeLink: 'https://www.youtube.com/shorts/abcdefghijk',
     link: 'https://www.youtube.com/shorts/abcdefghijk',
     notes: '',
+    payoutPer1000Views: 50,
     views: 1200,
     claimedViews: 1200,
     earnings: 0,

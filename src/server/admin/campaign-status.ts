@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CampaignDetail } from '../../../schemas/campaign';
 import { isLive, loadCampaignDetail, selectCampaigns } from '../campaigns/campaign-view';
+import { campaignStatusOf } from '../campaigns/moderation';
 import type { Tx } from '../db/client';
 import { campaigns } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -8,9 +9,12 @@ import { conflict, notFound } from '../http/errors';
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
 /**
- * The admin pauses or resumes a campaign. A completed campaign has no budget left to pay from, so it
- * cannot be resumed or paused (409); a deleted one no longer exists (404). Setting the status it
- * already has is harmless and answers the same way.
+ * The admin pauses or resumes a campaign. A pause is moderation: the campaign's paused_by_admin flag,
+ * which no creator edit or approval clears, so it shows 'paused' until the admin resumes it; resuming
+ * clears the flag and the campaign shows what its budget says (completed when the creator emptied it
+ * meanwhile). A completed campaign that is not paused has no budget left to pay from, so it cannot be
+ * paused or resumed (409); a deleted one no longer exists (404). Setting the status it already has is
+ * harmless and answers the same way.
  */
 export async function setCampaignStatus(
   tx: Tx,
@@ -18,15 +22,23 @@ export async function setCampaignStatus(
   status: 'active' | 'paused',
 ): Promise<{ message: string; campaign: CampaignDetail }> {
   const [current] = await tx
-    .select({ status: campaigns.status })
+    .select({
+      status: campaigns.status,
+      pausedByAdmin: campaigns.pausedByAdmin,
+      remaining: sql<number>`${campaigns.totalBudget} - ${campaigns.amountSpent}`.mapWith(Number),
+    })
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), isLive))
     .for('update');
   if (!current) throw notFound(CAMPAIGN_NOT_FOUND);
-  if (current.status === 'completed') {
+  if (current.status === 'completed' && !current.pausedByAdmin) {
     throw conflict('This campaign is completed: its budget is spent, so it can no longer be paused or resumed.');
   }
-  await tx.update(campaigns).set({ status }).where(eq(campaigns.id, campaignId));
+  const pausedByAdmin = status === 'paused';
+  await tx
+    .update(campaigns)
+    .set({ pausedByAdmin, status: campaignStatusOf(pausedByAdmin, current.remaining) })
+    .where(eq(campaigns.id, campaignId));
   const [row] = await selectCampaigns(tx).where(eq(campaigns.id, campaignId));
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
   const message = status === 'paused' ? 'Campaign paused successfully' : 'Campaign resumed successfully';

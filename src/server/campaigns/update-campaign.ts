@@ -6,21 +6,23 @@ import { campaigns } from '../db/schema';
 import { forbidden, unprocessable } from '../http/errors';
 import { fundEscrow, releaseEscrow } from './campaign-funding';
 import { lockOwnCampaign, readCampaignDetail, type CampaignRecord } from './campaign-record';
+import { campaignStatusOf } from './moderation';
 
 export const ADMIN_PAUSES = 'Only the admin can pause or resume a campaign.';
 
 /**
- * The status after an edit, computed from the budget alone: no budget left means completed (whatever
- * was asked), a completed campaign whose budget grows is active again, otherwise it stays as it is.
- * Pausing and resuming are the admin's, so a requested status other than that is refused (403).
+ * The status after an edit: an admin's pause holds whatever the budget becomes (only the admin's resume
+ * lifts it); otherwise no budget left means completed (whatever was asked) and a completed campaign whose
+ * budget grows is active again. Pausing and resuming are the admin's, so a requested status other than
+ * the resulting one is refused (403).
  */
 export function statusAfterEdit(
-  current: CampaignStatus,
+  pausedByAdmin: boolean,
   requested: 'active' | 'paused' | undefined,
   remaining: number,
 ): CampaignStatus {
-  if (remaining <= 0) return 'completed';
-  const status = current === 'completed' ? 'active' : current;
+  const status = campaignStatusOf(pausedByAdmin, remaining);
+  if (status === 'completed') return status;
   if (requested !== undefined && requested !== status) throw forbidden(ADMIN_PAUSES);
   return status;
 }
@@ -39,7 +41,7 @@ export async function updateCampaign(
     );
   }
   // Decided before any money moves, so a refused status change leaves the escrow untouched.
-  const status = statusAfterEdit(campaign.status, input.status, input.totalBudget - campaign.amountSpent);
+  const status = statusAfterEdit(campaign.pausedByAdmin, input.status, input.totalBudget - campaign.amountSpent);
   const escrow = { creatorId, campaignId, title: input.title };
   const difference = input.totalBudget - campaign.totalBudget;
   if (difference > 0) await fundEscrow(tx, escrow, difference, 'campaign_budget_change');

@@ -9,10 +9,11 @@ import { unprocessable } from '../http/errors';
 import { postTransaction } from '../ledger/post';
 import { readClip } from './clip-record';
 import { lockClipForReview } from './clip-review';
+import { campaignStatusOf } from '../campaigns/moderation';
 
 /**
  * The campaign's creator approves a pending clip with the views they confirmed. In the caller's one DB
- * transaction: the payout (gross capped at the remaining escrow) goes 88% to the clipper and 12% to the
+ * transaction: the payout (at the clip's own rate, gross capped at the remaining escrow) goes 88% to the clipper and 12% to the
  * platform, the campaign's spent grows by the gross and its approved views by the confirmed views, and a
  * campaign with nothing left is completed.
  */
@@ -21,7 +22,8 @@ export async function approveClip(tx: Tx, creatorId: string, clipId: string, con
   const remaining = campaign.totalBudget - campaign.amountSpent;
   // Approving for nothing would still block the video platform-wide, so an empty escrow refuses instead.
   if (remaining <= 0) throw unprocessable(NO_BUDGET_LEFT);
-  const { gross, fee, net } = payoutFor(confirmedViews, campaign.payoutRate, remaining);
+  // At the rate fixed on the clip when it was submitted, not the campaign's rate now.
+  const { gross, fee, net } = payoutFor(confirmedViews, clip.payoutRate, remaining);
 
   // Views worth under one paisa: the clip is approved without a ledger posting.
   if (gross > 0) {
@@ -46,7 +48,8 @@ export async function approveClip(tx: Tx, creatorId: string, clipId: string, con
     .set({
       amountSpent: sql`${campaigns.amountSpent} + ${gross}`,
       approvedViews: sql`${campaigns.approvedViews} + ${confirmedViews}`,
-      status: remaining - gross === 0 ? 'completed' : campaign.status,
+      // An admin's pause holds even when this approval spends the last of the budget.
+      status: campaignStatusOf(campaign.pausedByAdmin, remaining - gross),
     })
     .where(eq(campaigns.id, campaign.id));
   await tx

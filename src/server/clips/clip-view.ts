@@ -14,6 +14,7 @@ export const clipColumns = {
   userEmail: users.email,
   youtubeLink: clips.youtubeLink,
   notes: clips.notes,
+  payoutRate: clips.payoutRate,
   claimedViews: clips.claimedViews,
   confirmedViews: clips.confirmedViews,
   netPaid: clips.netPaid,
@@ -31,6 +32,7 @@ export type ClipRow = {
   userEmail: string;
   youtubeLink: string;
   notes: string;
+  payoutRate: number;
   claimedViews: number;
   confirmedViews: number | null;
   netPaid: number;
@@ -66,6 +68,7 @@ export function toClip(row: ClipRow): Clip {
     youtubeLink: row.youtubeLink,
     link: row.youtubeLink,
     notes: row.notes,
+    payoutPer1000Views: row.payoutRate,
     views: row.confirmedViews ?? row.claimedViews,
     claimedViews: row.claimedViews,
     earnings: row.netPaid,

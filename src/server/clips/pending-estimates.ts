@@ -16,8 +16,8 @@ export function estimatedNetOfPending(pending: PendingClipFigures[]): number {
   return pending.reduce((sum, clip) => sum + netFor(estimatedGrossOf(clip)), 0);
 }
 
-/** floor(claimed views * rate / 1000): a pending clip's uncapped gross, in exact numeric arithmetic. */
-const uncappedGross = sql`floor(c.claimed_views::numeric * k.payout_rate / 1000)`;
+/** floor(claimed views * the clip's rate / 1000): a pending clip's uncapped gross, in exact numeric arithmetic. */
+const uncappedGross = sql`floor(c.claimed_views::numeric * c.payout_rate / 1000)`;
 
 /**
  * Creator's pendingPayouts: the campaigns' remaining budgets are shared among their pending clips oldest
@@ -42,7 +42,7 @@ export async function estimatedPendingPayouts(db: Db | Tx, creatorId: string): P
 export async function estimatedPendingEarnings(db: Db | Tx, clipperId: string): Promise<number> {
   const rows = await queryRows<{ claimed_views: string; payout_rate: string; remaining: string }>(db, sql`
     select claimed_views::text, payout_rate::text, greatest(remaining - ahead, 0)::text as remaining from (
-      select c.user_id, c.claimed_views, k.payout_rate, k.total_budget - k.amount_spent as remaining,
+      select c.user_id, c.claimed_views, c.payout_rate, k.total_budget - k.amount_spent as remaining,
              coalesce(sum(${uncappedGross}) over (partition by c.campaign_id order by c.created_at, c.id
                rows between unbounded preceding and 1 preceding), 0) as ahead
       from clips c join campaigns k on k.id = c.campaign_id

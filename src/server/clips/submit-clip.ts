@@ -35,6 +35,8 @@ export async function submitClip(tx: Tx, userId: string, input: SubmitClipReques
     campaignId: campaign.id,
     userId,
     creatorId: campaign.creatorId,
+    // The rate the clipper was shown is the rate they are paid, whatever the creator sets later.
+    payoutRate: campaign.payoutRate,
     youtubeLink: input.clipLink,
     videoId,
     notes: input.notes?.trim() ?? '',

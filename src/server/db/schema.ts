@@ -136,7 +136,10 @@ export const campaigns = pgTable(
     totalBudget: paise('total_budget').notNull(),
     /** Gross paid out so far; remaining = totalBudget - amountSpent = the escrow balance. */
     amountSpent: paise('amount_spent').notNull().default(0),
+    /** As shown: 'paused' exactly while the admin's pause holds, else 'completed' with no budget left, else 'active'. */
     status: text('status', { enum: ['active', 'paused', 'completed'] }).notNull().default('active'),
+    /** The admin's moderation: set by the admin's pause, cleared only by the admin's resume (no creator edit). */
+    pausedByAdmin: boolean('paused_by_admin').notNull().default(false),
     /** Running count of campaign_participants rows, kept by join (the audit recounts it). */
     participantsCount: integer('participants_count').notNull().default(0),
     /** Running sum of the confirmed views of its approved clips, kept by approve (the audit re-adds it). */
@@ -189,6 +192,8 @@ export const clips = pgTable(
     youtubeLink: text('youtube_link').notNull(),
     videoId: text('video_id').notNull(),
     notes: text('notes').notNull().default(''),
+    /** Paise per 1000 views, the campaign's rate when the clip was submitted: its approval pays at this rate. */
+    payoutRate: paise('payout_rate').notNull(),
     claimedViews: bigint('claimed_views', { mode: 'number' }).notNull().default(0),
     confirmedViews: bigint('confirmed_views', { mode: 'number' }),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),

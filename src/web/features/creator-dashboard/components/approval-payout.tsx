@@ -1,12 +1,14 @@
 import { Text } from '@mantine/core';
 import type { Campaign } from '../../../../../schemas/campaign';
-import { NO_BUDGET_LEFT } from '../../../../../schemas/clip';
+import { NO_BUDGET_LEFT, type Clip } from '../../../../../schemas/clip';
 import { payoutFor } from '../../../../../schemas/payout-math';
 import { formatRupees } from '../../../lib/format';
 
 type Props = {
-  /** The clip's campaign as the dashboard lists it (its remaining budget and rate). */
+  /** The clip's campaign as the dashboard lists it (its remaining budget). */
   campaign: Campaign;
+  /** The clip, paid at the rate fixed on it when it was submitted (not the campaign's rate now). */
+  clip: Clip;
   /** The confirmed views typed so far, when they are a valid count. */
   views: number | undefined;
 };
@@ -15,9 +17,9 @@ type Props = {
  * The campaign's remaining budget and what this approval will pay, with the arithmetic the server pays
  * with (gross capped at the remaining budget, 88% to the clipper, 12% fee), so the creator sees it first.
  */
-export function ApprovalPayout({ campaign, views }: Props) {
+export function ApprovalPayout({ campaign, clip, views }: Props) {
   const remaining = campaign.remainingBudget;
-  const payout = views === undefined || remaining <= 0 ? null : payoutFor(views, campaign.payoutPer1000Views, remaining);
+  const payout = views === undefined || remaining <= 0 ? null : payoutFor(views, clip.payoutPer1000Views, remaining);
   return (
     <div aria-live="polite">
       <Text size="sm">Remaining budget: {formatRupees(remaining)}</Text>

@@ -67,7 +67,7 @@ export function ApproveClipModal({ clip, campaign: listed, onClose }: Props) {
             {...register('viewCount')}
             error={errors.viewCount?.message}
           />
-          {campaign ? <ApprovalPayout campaign={campaign} views={views} /> : null}
+          {campaign ? <ApprovalPayout campaign={campaign} clip={clip} views={views} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={approve.isPending}>
               Cancel
