@@ -15,8 +15,9 @@ describe('/campaign/$id', () => {
       requirements: '',
       participantsCount: 2,
       participants: [
-        { _id: '00000000-0000-4000-8000-0000000000p1', name: 'Asha', email: 'asha@example.com' },
-        { _id: '00000000-0000-4000-8000-0000000000p2', name: '', email: '' },
+        // The public detail carries names only: emails are the campaign's creator's and admins'.
+        { _id: '00000000-0000-4000-8000-0000000000p1', name: 'Asha', email: null },
+        { _id: '00000000-0000-4000-8000-0000000000p2', name: '', email: null },
       ],
     });
     mockApi({ [`GET /api/campaigns/${campaign._id}`]: { body: { campaign } } });
@@ -38,9 +39,9 @@ describe('/campaign/$id', () => {
     expect(screen.getByText('Remaining: ₹1,500.00')).toBeTruthy();
     expect(screen.getByText('No specific requirements listed.')).toBeTruthy();
     expect(screen.getByText('Participants (2)')).toBeTruthy();
-    expect(screen.getByText('asha@example.com')).toBeTruthy();
+    expect(screen.getByText('Asha')).toBeTruthy();
     expect(screen.getByText('Unknown User')).toBeTruthy();
-    expect(screen.getByText('No email')).toBeTruthy();
+    expect(screen.getAllByText('No email')).toHaveLength(2);
     expect(screen.getByRole('link', { name: '← Back to Campaigns' }).getAttribute('href')).toBe('/discover');
   });
 
@@ -74,6 +75,47 @@ describe('/campaign/$id', () => {
     expect(screen.getByText('Showing 5 participants (all)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(api.calls.filter((c) => c.path.endsWith('/participants')).map((c) => c.search.get('cursor'))).toEqual(['after-2', 'after-4']);
+  });
+
+  it("shows the campaign's own creator the participants' emails from the private contacts, page after page", async () => {
+    const creator = aUser('creator');
+    const person = (i: number, email: string | null) => ({ _id: `00000000-0000-4000-8000-0000000000p${i}`, name: `Person ${i}`, email });
+    const campaign = aCampaignDetail({
+      creator: { _id: creator._id, name: creator.name },
+      participantsCount: 3,
+      participants: [person(1, null), person(2, null)],
+      participantsNextCursor: 'after-2',
+    });
+    storeSession(creator);
+    const api = mockApi({
+      'GET /api/auth/me': { body: { user: creator } },
+      [`GET /api/campaigns/${campaign._id}`]: { body: { campaign } },
+      [`GET /api/campaigns/${campaign._id}/participant-contacts`]: (call) =>
+        call.search.get('cursor') === 'after-2'
+          ? { body: { participants: [person(3, 'p3@example.com')], nextCursor: null } }
+          : { body: { participants: [person(1, 'p1@example.com'), person(2, '')], nextCursor: 'after-2' } },
+    });
+    const { user } = renderApp(`/campaign/${campaign._id}`);
+    expect(await screen.findByText('p1@example.com')).toBeTruthy();
+    expect(screen.getByText('No email')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('p3@example.com')).toBeTruthy();
+    expect(screen.getByText('Showing 3 participants (all)')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path.endsWith('/participants'))).toHaveLength(0);
+  });
+
+  it('never asks for the contacts for anyone but its creator or an admin', async () => {
+    const other = aUser('creator', { _id: '00000000-0000-4000-8000-0000000000f9' });
+    const campaign = aCampaignDetail({ participantsCount: 1, participants: [{ _id: '00000000-0000-4000-8000-0000000000p1', name: 'Asha', email: null }] });
+    storeSession(other);
+    const api = mockApi({
+      'GET /api/auth/me': { body: { user: other } },
+      [`GET /api/campaigns/${campaign._id}`]: { body: { campaign } },
+    });
+    renderApp(`/campaign/${campaign._id}`);
+    expect(await screen.findByText('Asha')).toBeTruthy();
+    expect(screen.getByText('No email')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path.endsWith('/participant-contacts'))).toHaveLength(0);
   });
 
   it("marks a clipper past the first page of participants as joined, from their dashboard's joined campaigns", async () => {
