@@ -20,7 +20,8 @@ export type AppServer = {
   stop(): Promise<void>;
 };
 
-const START_TIMEOUT_MS = 120_000;
+// Generous: a start applies pending migrations, which on a big embedded database take a while.
+const START_TIMEOUT_MS = 600_000;
 
 /** Direct children of `pid`, read from /proc (Linux). */
 export function childPids(pid: number): number[] {

@@ -126,7 +126,7 @@ export async function seedScale(db: Db, size: SeedSize, log: (line: string) => v
     // Budgets are set after the clips, from what they spent.
     await step('campaigns', sql`
       insert into campaigns (id, creator_id, title, description, requirements, youtube_link, payout_rate, total_budget,
-                             amount_spent, status, created_at)
+                             amount_spent, status, paused_by_admin, created_at)
       select ${campaignId(sql`g`)},
              ${userId(sql`(case when g <= ${int(B)} then 1 else 2 + (g - ${int(B)} - 1) % ${int(creatorsCount - 1)} end)`)},
              'Bench campaign ' || g,
@@ -135,6 +135,7 @@ export async function seedScale(db: Db, size: SeedSize, log: (line: string) => v
              'https://www.youtube.com/watch?v=' || substr(md5('src' || g), 1, 11),
              1000 + (g % 5) * 500, 0, 0,
              case when g = ${int(B + 1)} then 'active' when g % 10 = 0 then 'paused' when g % 10 = 5 then 'completed' else 'active' end,
+             g <> ${int(B + 1)} and g % 10 = 0,
              now() - interval '300 days' + g * (interval '290 days' / ${int(N)})
       from generate_series(1, ${int(N)}) g`);
 
