@@ -22,10 +22,10 @@ const env = z.object({
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
   JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
   /** Default: true, but false with NODE_ENV=production (see demoSeeding). */
-  SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' }).optional(),
+  SEED_DEMO: z.enum(['true', 'false', ''], { error: 'SEED_DEMO must be true or false' }).optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  PAYMENTS_MODE: z.enum(['sandbox', 'razorpay'], { error: 'PAYMENTS_MODE must be sandbox or razorpay' }).optional(),
+  PAYMENTS_MODE: z.enum(['sandbox', 'razorpay', ''], { error: 'PAYMENTS_MODE must be sandbox or razorpay' }).optional(),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -112,7 +112,7 @@ function razorpayConfig(e: Env): Config['razorpay'] {
 
 /** The demo data (a public demo admin among it) is on by default, except in production, where it must be asked for. */
 function demoSeeding(e: Env): boolean {
-  return (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
+  return (given(e.SEED_DEMO) ? e.SEED_DEMO : e.NODE_ENV === 'production' ? 'false' : 'true') === 'true';
 }
 
 /** Both admin variables or neither, and only credentials the admin login would accept. */
