@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import type { Config } from '../config';
 
-/** ver: the user's token version when it was issued (users.token_version); a bump retires the token. */
-type TokenPayload = { sub: string; role: string; ver: number; iat: number; exp: number };
+/**
+ * ver: the user's token version when it was issued (users.token_version); a bump retires the token.
+ * jti: makes every session's token its own, even two logins in one second (private reads are cached per token).
+ */
+type TokenPayload = { sub: string; role: string; ver: number; jti: string; iat: number; exp: number };
 
 /** A user never bumped is at version 0 (the column's default). */
 export async function issueToken(config: Config, user: { id: string; role: string; tokenVersion?: number }): Promise<string> {
@@ -11,6 +15,7 @@ export async function issueToken(config: Config, user: { id: string; role: strin
     sub: user.id,
     role: user.role,
     ver: user.tokenVersion ?? 0,
+    jti: randomUUID(),
     iat: now,
     exp: now + config.jwtExpiresInSeconds,
   };
