@@ -44,8 +44,9 @@ export type BenchResults = {
 
 /** The issue's targets, in one place: the report marks each figure against them. */
 export const TARGETS = {
-  landingJsBytes: 110_000,
-  landingCssBytes: 15_000,
+  // KB in the issue's table are KiB (its 209 KB baseline was 209.3 KiB as this bench measured it).
+  landingJsBytes: 110 * 1024,
+  landingCssBytes: 15 * 1024,
   lighthouseMobile: 98,
   lighthouseDesktop: 100,
   desktopCls: 0,
@@ -55,7 +56,7 @@ export const TARGETS = {
 };
 
 const yes = (met: boolean) => (met ? 'yes' : '**no**');
-const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const n = (value: number) => value.toLocaleString('en-IN');
 
 /** Reads with a throughput target (ratio to raw node:http) or a p99 target. */
@@ -86,7 +87,7 @@ export function renderMarkdown(r: BenchResults): string {
   push(
     '## Page weight per route',
     '',
-    'A cold visit in headless Chromium (signed in for the private areas); every JS and CSS file fetched from /assets until the network was idle, as gzip -9 of the built file. KB = 1,000 bytes.',
+    'A cold visit in headless Chromium (signed in for the private areas); every JS and CSS file fetched from /assets until the network was idle, as gzip -9 of the built file. KB = 1,024 bytes (as in the issue).',
     '',
     '| route | as | JS KB gzip | CSS KB gzip | target | met | files |',
     '|---|---|---|---|---|---|---|',

@@ -123,7 +123,7 @@ async function measureAll(yardstick: Yardstick) {
         { route: '/creator', as: { label: 'creator', login: creator } },
         { route: '/admin', as: { label: 'admin', login: admin } },
       ]);
-      for (const b of bundle) say(`  ${b.route}: JS ${(b.jsGzipBytes / 1000).toFixed(1)} KB, CSS ${(b.cssGzipBytes / 1000).toFixed(1)} KB gzip`);
+      for (const b of bundle) say(`  ${b.route}: JS ${(b.jsGzipBytes / 1024).toFixed(1)} KiB, CSS ${(b.cssGzipBytes / 1024).toFixed(1)} KiB gzip`);
       say('lighthouse');
       lighthouse = await measureLighthouse(server.baseUrl, LIGHTHOUSE_PATHS, { runs: quick ? 1 : 3, onResult: (f) => say(`  ${formatLighthouse(f)}`) });
       loadRuns.push(await loadRun(server, data, { label: 'PGlite, 1 process', database: 'pglite', processesRequested: 1 }, 0, yardstick));
