@@ -1,11 +1,11 @@
-import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { adminStatsQuery, recentCampaignsQuery, recentTransactionsQuery, recentUsersQuery } from '../api/admin-queries';
+import { AdminDashboardSkeleton } from './admin-dashboard-skeleton';
 import { AdminOnly } from './admin-only';
 import { ButtonLink } from './button-link';
 import { PayoutGrossNote } from './payout-gross-note';
@@ -39,7 +39,12 @@ function Dashboard() {
     return <ErrorState message={DASHBOARD_FAILED} onRetry={() => all.forEach((q) => void q.refetch())} />;
   }
   if (!stats.data || !users.data || !campaigns.data || !transactions.data) {
-    return <LoadingState text="Loading admin dashboard..." />;
+    return (
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>Loading admin dashboard...</VisuallyHidden>
+        <AdminDashboardSkeleton />
+      </div>
+    );
   }
   return (
     <Stack gap="xl">

@@ -1,13 +1,13 @@
-import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AccessDenied } from '../../../components/access-denied';
 import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { userDashboardQuery } from '../../../lib/user-dashboard-query';
+import { ClipperDashboardSkeleton } from './clipper-dashboard-skeleton';
 import { JoinedCampaignsTab } from './joined-campaigns-tab';
 import { MyClipsTab } from './my-clips-tab';
 import { OverviewTab } from './overview-tab';
@@ -33,7 +33,12 @@ function ClipperDashboard() {
       <Group justify="space-between" mb="lg" wrap="wrap">
         <div>
           <Title order={1}>Clipper Dashboard</Title>
-          {data ? <Text c="dimmed">Welcome back, {data.user.name}!</Text> : null}
+          {data ? (
+            <Text c="dimmed">Welcome back, {data.user.name}!</Text>
+          ) : dashboard.isPending ? (
+            // Holds the welcome line's place so the header keeps its height when the name arrives.
+            <Skeleton height={16} width={200} my={4} aria-hidden />
+          ) : null}
         </div>
         <Group>
           <Button component={Link} to="/clipper/wallet" variant="default">
@@ -45,7 +50,10 @@ function ClipperDashboard() {
         </Group>
       </Group>
       {dashboard.isPending ? (
-        <LoadingState text="Loading dashboard..." />
+        <div role="status" aria-live="polite">
+          <VisuallyHidden>Loading dashboard...</VisuallyHidden>
+          <ClipperDashboardSkeleton />
+        </div>
       ) : !data ? (
         <ErrorState message={errorMessage(dashboard.error, DASHBOARD_FAILED)} onRetry={() => void dashboard.refetch()} />
       ) : (

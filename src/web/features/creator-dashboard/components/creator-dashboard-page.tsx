@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Container, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -6,13 +6,13 @@ import type { Campaign } from '../../../../../schemas/campaign';
 import { AccessDenied } from '../../../components/access-denied';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { deleteCampaignMutation } from '../api/campaign-mutations';
 import { creatorDashboardQuery } from '../api/creator-dashboard-query';
 import { CampaignFormModal } from './campaign-form-modal';
+import { CreatorDashboardSkeleton } from './creator-dashboard-skeleton';
 import { MyCampaignsTab } from './my-campaigns-tab';
 import { OverviewTab } from './overview-tab';
 import { PendingReviewsTab } from './pending-reviews-tab';
@@ -65,7 +65,10 @@ function CreatorDashboard({ topUpAction }: Props) {
         Creator Dashboard
       </Title>
       {dashboard.isPending ? (
-        <LoadingState text="Loading creator dashboard..." />
+        <div role="status" aria-live="polite">
+          <VisuallyHidden>Loading creator dashboard...</VisuallyHidden>
+          <CreatorDashboardSkeleton />
+        </div>
       ) : !data ? (
         <ErrorState
           message={errorMessage(dashboard.error, CREATOR_DASHBOARD_FAILED)}
