@@ -33,10 +33,10 @@ const password = text('Password')
 export const loginRequest = z.object({ email, password });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-/** Signup can choose user or creator, never admin (SPEC.md section 6). */
+/** Signup can choose user or creator, never admin (docs/product.md#roles-and-access). */
 export const signupRole = z.enum(['user', 'creator'], { error: 'Role must be user or creator' });
 
-/** What the signup form checks in the browser (SPEC.md: no length rules on the client). */
+/** What the signup form checks in the browser (docs/product.md#validation: no length rules of its own in the browser). */
 export const signupForm = z.object({
   name: text('Full name')
     .trim()

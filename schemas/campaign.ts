@@ -73,8 +73,8 @@ export type CampaignInput = z.infer<typeof campaignInput>;
 export const createCampaignRequest = campaignInput;
 
 /**
- * Edit carries a status (no visible selector: SPEC.md section 4). Its total budget may be 0 ("numbers at
- * least 0", SPEC.md section 5): the escrow goes back to the wallet and the campaign completes. The payout
+ * Edit carries a status (no visible selector: docs/product.md#entities-states-and-badges). Its total budget may be 0 ("numbers at
+ * least 0", docs/product.md#validation): the escrow goes back to the wallet and the campaign completes. The payout
  * stays above 0, as a zero rate would make every approval pay nothing.
  */
 export const updateCampaignRequest = campaignInput.extend({

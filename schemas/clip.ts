@@ -28,7 +28,7 @@ export type Clip = z.infer<typeof clip>;
 
 const SELECT_AND_LINK = 'Please select a campaign and enter a valid link';
 
-/** What a URL-typed input accepts (SPEC.md section 5): any absolute URL. */
+/** What a URL-typed input accepts (docs/product.md#validation): any absolute URL. */
 function isUrl(text: string): boolean {
   try {
     new URL(text);

@@ -3,7 +3,7 @@ import * as z from 'zod';
 export const id = z.string().min(1, { error: 'Id is required' }).max(64, { error: 'Id is too long' });
 export const timestamp = z.iso.datetime({ offset: true });
 
-/** The error body of every refused call (DESIGN.md section 3). */
+/** The error body of every refused call (docs/product.md#api-conventions). */
 export const errorBody = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
@@ -25,7 +25,7 @@ export const pageQuery = z.object({
 export type PageQuery = z.infer<typeof pageQuery>;
 export const nextCursor = z.string().nullable();
 
-/** http(s) URLs only (DESIGN.md section 6). */
+/** http(s) URLs only (docs/product.md#roles-and-access). */
 export function httpUrl(message: string) {
   return z
     .string({ error: message })

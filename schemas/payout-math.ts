@@ -1,5 +1,5 @@
 /**
- * The payout arithmetic of DESIGN.md section 4, in integer paise. Approvals, pending estimates and
+ * The payout arithmetic of docs/product.md#money-and-payouts, in integer paise. Approvals, pending estimates and
  * wallet figures all use these functions so the numbers can never disagree.
  */
 

@@ -28,7 +28,7 @@ export type RouteDef = {
 const route = <const R extends RouteDef>(def: R) => def;
 
 /**
- * Every call of SPEC.md section 7 plus the ones DESIGN.md section 3 adds: the single statement of each
+ * Every call the product makes (docs/product.md#api-conventions): the single statement of each
  * shape. The server validates requests with `request`/`query` and encodes responses with `response`;
  * the web app encodes requests and parses responses with the same schemas.
  */

@@ -1,4 +1,4 @@
-/** YouTube link rules shared by the browser and the server (DESIGN.md section 6). */
+/** YouTube link rules shared by the browser and the server (docs/product.md#roles-and-access). */
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtu.be']);
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;

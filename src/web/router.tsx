@@ -25,7 +25,7 @@ import { rootRoute } from './routes/root';
 import { signupRoute } from './routes/signup';
 import { termsOfServiceRoute } from './routes/terms-of-service';
 
-/** Every screen of SPEC.md section 2 (plus the admin lists). Add a screen: a route file in routes/, then here. */
+/** Every screen of docs/product.md#screens-and-routes (plus the admin lists). Add a screen: a route file in routes/, then here. */
 export const routeTree = rootRoute.addChildren([
   landingRoute,
   loginRoute,

@@ -6,7 +6,7 @@ import { aUser, renderApp, storeSession } from './render-app';
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 const linkNames = () => within(nav()).getAllByRole('link').map((link) => link.textContent);
 
-describe('nav bar and footer (SPEC.md section 2)', () => {
+describe('nav bar and footer (docs/product.md#screens-and-routes)', () => {
   it('offers Discover Campaigns, Login and Sign Up when signed out, and the three footer links', async () => {
     mockApi({});
     renderApp('/');

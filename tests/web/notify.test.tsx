@@ -13,7 +13,7 @@ async function renderHome() {
 
 const toastOf = (text: string) => screen.getByText(text).closest<HTMLElement>('[data-toast-type]');
 
-describe('toasts (SPEC.md section 9)', () => {
+describe('toasts (docs/product.md#messages-and-constants)', () => {
   it('colours each type: success green, error red, warning yellow, info blue', async () => {
     await renderHome();
     const types: [ToastType, string][] = [

@@ -11,7 +11,7 @@ export function estimatedGrossOf(clip: PendingClipFigures): number {
   return grossFor(clip.claimedViews, clip.payoutRate, Math.max(0, clip.remaining));
 }
 
-/** What the clipper would receive for these pending clips (each clip's net, DESIGN.md section 4). */
+/** What the clipper would receive for these pending clips (each clip's net, docs/product.md#money-and-payouts). */
 export function estimatedNetOfPending(pending: PendingClipFigures[]): number {
   return pending.reduce((sum, clip) => sum + netFor(estimatedGrossOf(clip)), 0);
 }

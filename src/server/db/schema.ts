@@ -204,7 +204,7 @@ export const clips = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    // The same video cannot be pending or approved twice anywhere (DESIGN.md section 6).
+    // The same video cannot be pending or approved twice anywhere (docs/product.md#roles-and-access).
     uniqueIndex('clips_live_video_unique').on(t.videoId).where(sql`${t.status} in ('pending', 'approved')`),
     index('clips_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('clips_campaign_status_idx').on(t.campaignId, t.status),

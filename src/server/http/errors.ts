@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '../../../schemas/common';
 
-/** A refusal with the status and message the person will see (DESIGN.md section 3). */
+/** A refusal with the status and message the person will see (docs/product.md#api-conventions). */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

@@ -4,7 +4,7 @@ import { accounts } from '../db/schema';
 
 export type AccountKind = (typeof accounts.$inferSelect)['kind'];
 
-/** The account names of DESIGN.md section 4. */
+/** The account names of docs/product.md#money-and-payouts. */
 export const accountKeys = {
   wallet: (userId: string) => `wallet:${userId}`,
   escrow: (campaignId: string) => `escrow:${campaignId}`,

@@ -1,4 +1,4 @@
-/** The card payment provider, as the server uses it (DESIGN.md section 5). */
+/** The card payment provider, as the server uses it (docs/product.md#payments). */
 export type PaymentOrder = { id: string; amountPaise: number; currency: 'INR' };
 
 export interface PaymentGateway {

@@ -14,7 +14,7 @@ const orderAnswer = z.object({ id: z.string().min(1), amount: z.int().positive()
 const PROVIDER_DOWN = 'The payment provider could not create the order. Please try again.';
 
 /**
- * Razorpay (DESIGN.md section 5): orders through its Orders API with basic auth, payment signatures
+ * Razorpay (docs/product.md#payments): orders through its Orders API with basic auth, payment signatures
  * with the key secret and webhook signatures with the webhook secret, both HMAC-SHA256 hex.
  * `fetchImpl` lets tests stand in for the network.
  */

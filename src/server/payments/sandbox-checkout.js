@@ -1,6 +1,6 @@
 /* global window, document, fetch, URL */
 /**
- * ClipMandi's offline stand-in for Razorpay's checkout.js (DESIGN.md section 5). It defines the same
+ * ClipMandi's offline stand-in for Razorpay's checkout.js (docs/product.md#payments). It defines the same
  * `window.Razorpay(options)` with `.open()` and `.on('payment.failed', fn)`. The dialog shows the title,
  * the amount and the prefilled name and email; 'Pay' asks this server's sandbox to sign a payment for
  * the order and hands the three fields to `options.handler`; 'Cancel' calls `options.modal.ondismiss`.

@@ -11,7 +11,7 @@ export const ORDER_ALREADY_PAID = 'This order has already been paid.';
 const PAYMENT_ALREADY_USED = 'This payment has already been credited to another order.';
 
 /**
- * Credits a verified payment of a locked order exactly once (DESIGN.md section 5): the order flips from
+ * Credits a verified payment of a locked order exactly once (docs/product.md#payments): the order flips from
  * 'created' to 'paid' and the ledger posts provider clearing -> wallet for the STORED amount, keyed by the
  * payment id. The same payment again (replay, concurrent verify, verify + webhook) credits nothing and
  * answers 'already'. Callers have checked the signature and hold the order's row lock.

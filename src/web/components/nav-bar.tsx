@@ -16,7 +16,7 @@ const roleArea: Record<Role, { to: '/dashboard' | '/creator' | '/admin'; label: 
  */
 export const signedInMenu = componentOnDemand(() => import('./signed-in-menu').then((module) => module.SignedInMenu));
 
-/** The top bar of every page (SPEC.md section 2). */
+/** The top bar of every page (docs/product.md#screens-and-routes). */
 export function NavBar() {
   const { user } = useSession();
   const area = user ? roleArea[user.role] : null;

@@ -17,7 +17,7 @@ function apiOrigin(): string {
   return import.meta.env.VITE_API_URL || globalThis.location.origin;
 }
 
-/** The one HTTP client (DESIGN.md section 7). Prefer callApi; use this only for calls outside the route table. */
+/** The one HTTP client (docs/product.md#web-data-layer). Prefer callApi; use this only for calls outside the route table. */
 export const api = ky.create({
   prefixUrl: apiOrigin(),
   timeout: 10_000,

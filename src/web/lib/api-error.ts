@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-/** What a screen shows for a failure: the server's message when present, else the screen's default (SPEC.md section 8). */
+/** What a screen shows for a failure: the server's message when present, else the screen's default (docs/product.md#messages-and-constants). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -5,11 +5,11 @@ export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
 const colours: Record<ToastType, string> = { success: 'green', error: 'red', warning: 'yellow', info: 'blue' };
 
-/** The default time a toast stays (SPEC.md section 9). */
+/** The default time a toast stays (docs/product.md#messages-and-constants). */
 export const TOAST_MS = 3000;
 
 /**
- * Shows a toast (SPEC.md section 9): `autoClose` ms (3000 by default; 0 or less keeps it until
+ * Shows a toast (docs/product.md#messages-and-constants): `autoClose` ms (3000 by default; 0 or less keeps it until
  * clicked), coloured by type, dismissed by a click anywhere on it. Returns its id.
  */
 export function notify(message: string, type: ToastType = 'info', autoClose: number = TOAST_MS): string {

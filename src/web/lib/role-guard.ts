@@ -10,7 +10,7 @@ function checkRole(context: RouterContext, role: Role) {
 }
 
 /**
- * beforeLoad of a role area (SPEC.md section 2): no session goes to /login, a wrong role goes to its
+ * beforeLoad of a role area (docs/product.md#screens-and-routes): no session goes to /login, a wrong role goes to its
  * own home. A restored session is confirmed with the server first (the area shows 'Checking
  * authentication' meanwhile); once confirmed the check is synchronous, so it never flashes.
  */

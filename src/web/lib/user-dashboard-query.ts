@@ -4,7 +4,7 @@ import { queryKeys } from './query-keys';
 
 /**
  * The clipper dashboard call. Shared because two screens read it: the clipper dashboard, and /discover,
- * whose joined set comes from it (SPEC.md section 4). One definition keeps one cache entry.
+ * whose joined set comes from it (docs/product.md#entities-states-and-badges). One definition keeps one cache entry.
  */
 export const userDashboardQuery = () =>
   queryOptions({

@@ -7,7 +7,7 @@ const screen = () => import('./admin-dashboard-screen');
 const AdminDashboardScreen = dataScreen(screen, 'AdminDashboardScreen');
 const loader = ({ context }: { context: RouterContext }) => prefetchScreenData(context, screen, undefined);
 
-// Two addresses, one screen (SPEC.md section 2).
+// Two addresses, one screen (docs/product.md#screens-and-routes).
 export const adminRoute = createRoute({
   getParentRoute: () => adminArea,
   path: '/admin',

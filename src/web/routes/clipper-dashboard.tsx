@@ -7,7 +7,7 @@ const screen = () => import('./clipper-dashboard-screen');
 const ClipperDashboardScreen = dataScreen(screen, 'ClipperDashboardScreen');
 const loader = ({ context }: { context: RouterContext }) => prefetchScreenData(context, screen, undefined);
 
-// Two addresses, one screen (SPEC.md section 2).
+// Two addresses, one screen (docs/product.md#screens-and-routes).
 export const dashboardRoute = createRoute({
   getParentRoute: () => clipperArea,
   path: '/dashboard',

@@ -7,7 +7,7 @@ const screen = () => import('./creator-dashboard-screen');
 const CreatorDashboardScreen = dataScreen(screen, 'CreatorDashboardScreen');
 const loader = ({ context }: { context: RouterContext }) => prefetchScreenData(context, screen, undefined);
 
-// Two addresses, one screen (SPEC.md section 2).
+// Two addresses, one screen (docs/product.md#screens-and-routes).
 export const creatorRoute = createRoute({
   getParentRoute: () => creatorArea,
   path: '/creator',

@@ -17,7 +17,7 @@ import { TransactionsTable } from './transactions-table';
 export const DASHBOARD_FAILED = 'Failed to load admin dashboard. Please try again.';
 export const DASHBOARD_FAILED_TOAST = 'Failed to load dashboard data.';
 
-/** SPEC.md section 9: five recent users and campaigns, ten recent transactions. */
+/** docs/product.md#messages-and-constants: five recent users and campaigns, ten recent transactions. */
 const RECENT_PEOPLE = 5;
 const RECENT_TRANSACTIONS = 10;
 
@@ -78,7 +78,7 @@ function Dashboard() {
   );
 }
 
-/** /admin and /admin/dashboard: the platform at a glance (SPEC.md section 2). */
+/** /admin and /admin/dashboard: the platform at a glance (docs/product.md#screens-and-routes). */
 export function AdminDashboardPage() {
   return (
     <Container size="lg" py="xl">

@@ -11,7 +11,7 @@ export const transactionTypes = Object.keys(transactionTypeLabel) as Transaction
 export const roleLabel: Record<Role, string> = { user: 'Clipper', creator: 'Creator', admin: 'Admin' };
 export const roleColor: Record<Role, string> = { user: 'blue', creator: 'orange', admin: 'grape' };
 
-/** Active green, paused yellow, anything else grey (SPEC.md section 3). */
+/** Active green, paused yellow, anything else grey (docs/product.md#entities-states-and-badges). */
 export const statusColor = (status: CampaignStatus) =>
   status === 'active' ? 'green' : status === 'paused' ? 'yellow' : 'gray';
 

@@ -21,7 +21,7 @@ function figures(stats: AdminStats): Figure[] {
   ];
 }
 
-/** The six platform figures (SPEC.md section 2), each saying what it counts. */
+/** The six platform figures (docs/product.md#screens-and-routes), each saying what it counts. */
 export function StatCards({ stats }: { stats: AdminStats }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">

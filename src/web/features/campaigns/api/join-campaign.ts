@@ -18,5 +18,5 @@ export const joinCampaignMutation = (queryClient: QueryClient) =>
       ]),
   });
 
-/** The server's answer when the clipper was in already: the campaign still counts as joined (SPEC.md section 4). */
+/** The server's answer when the clipper was in already: the campaign still counts as joined (docs/product.md#entities-states-and-badges). */
 export const isAlreadyJoined = (message: string) => message.toLowerCase().includes('already joined');

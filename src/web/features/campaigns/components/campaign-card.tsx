@@ -5,7 +5,7 @@ import { formatRupees } from '../../../lib/format';
 import { budgetUsedPercent } from './budget-used';
 import { JoinButton } from './join-button';
 
-/** One campaign on /discover (SPEC.md section 2). */
+/** One campaign on /discover (docs/product.md#screens-and-routes). */
 export function CampaignCard({ campaign, joined }: { campaign: Campaign; joined: boolean }) {
   const used = budgetUsedPercent(campaign.totalBudget, campaign.remainingBudget);
   return (

@@ -14,7 +14,7 @@ type Props = {
 } & Pick<ButtonProps, 'fullWidth' | 'size'>;
 
 /**
- * The three join states of SPEC.md section 4: the label, 'Joining...' (disabled) and 'Joined' (disabled).
+ * The three join states of docs/product.md#entities-states-and-badges: the label, 'Joining...' (disabled) and 'Joined' (disabled).
  * A signed-in creator or admin cannot join (the server answers 403), so they see it disabled with why.
  */
 export function JoinButton({ campaignId, joined, label, successMessage, ...buttonProps }: Props) {

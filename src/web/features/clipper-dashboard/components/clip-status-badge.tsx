@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { Clip } from '../../../../../schemas/clip';
 
-/** approved, pending ('Pending Review'), anything else rejected (SPEC.md section 3). */
+/** approved, pending ('Pending Review'), anything else rejected (docs/product.md#entities-states-and-badges). */
 export function ClipStatusBadge({ status }: { status: Clip['status'] }) {
   if (status === 'approved') return <Badge color="green" miw="max-content">Approved</Badge>;
   if (status === 'pending') return <Badge color="yellow" miw="max-content">Pending Review</Badge>;

@@ -15,7 +15,7 @@ import { ApproveClipModal } from './approve-clip-modal';
 export const REJECT_FAILED = 'Failed to reject clip';
 export const MORE_CLIPS_FAILED = 'Failed to load more clips. Please try again.';
 
-/** Links are shortened to 50 characters in the table (SPEC.md section 9). */
+/** Links are shortened to 50 characters in the table (docs/product.md#messages-and-constants). */
 export function shortenLink(link: string): string {
   return link.length > 50 ? `${link.slice(0, 50)}...` : link;
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { TextareaField, TextField } from '../../../components/form-fields';
 
-/** The contact form's sending is simulated (SPEC.md section 2): no call is made. */
+/** The contact form's sending is simulated (docs/product.md#screens-and-routes): no call is made. */
 export const CONTACT_SEND_MS = 1000;
 export const CONTACT_THANKS = 'Thank you for your message! We will get back to you soon.';
 

@@ -8,7 +8,7 @@ const benefits = [
   { title: 'Earn Rewards', text: 'Get paid for every 1,000 views your approved clips bring in.' },
 ];
 
-// Marketing figures fixed by the spec (SPEC.md section 9), not live data.
+// Marketing figures fixed by the spec (docs/product.md#messages-and-constants), not live data.
 const figures = [
   { value: '500+', label: 'Active Campaigns' },
   { value: '10K+', label: 'Content Creators' },

@@ -9,7 +9,7 @@ export const AMOUNT_EXCEEDS_BALANCE = 'Amount exceeds available balance';
 const rupeesText = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));
 
 /**
- * The clipper's withdraw form (SPEC.md section 5): the request's own rules and messages, plus the
+ * The clipper's withdraw form (docs/product.md#validation): the request's own rules and messages, plus the
  * amount not above what can be withdrawn now (the server refuses that too, with the same message).
  */
 export function withdrawForm(availablePaise: number) {

@@ -48,7 +48,7 @@ function History({ transactions }: { transactions: AdminWallet['transactions'] }
   );
 }
 
-/** /admin/wallet (SPEC.md "Admin wallet"): balance, the 12% note, Withdraw Funds and the fee history. */
+/** /admin/wallet (docs/product.md#screens-and-routes): balance, the 12% note, Withdraw Funds and the fee history. */
 export function AdminWalletPage() {
   const wallet = useQuery(adminWalletQuery());
   const [withdrawing, setWithdrawing] = useState(false);

@@ -16,7 +16,7 @@ export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 export const CHECKOUT_THEME_COLOR = '#fd7e14';
 
 /**
- * The top-up handoff (SPEC.md section 4): load the checkout script the server names, create the order,
+ * The top-up handoff (docs/product.md#entities-states-and-badges): load the checkout script the server names, create the order,
  * open checkout, then verify what it hands back. The same code path serves Razorpay and the sandbox.
  * `start(amount)` resolves true once checkout is open (the caller then closes its own modal).
  */
