@@ -1,3 +1,4 @@
+import { sessionUserColumns } from './session-user-columns';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import type { SessionUser } from '../deps';
@@ -19,14 +20,7 @@ export async function createUser(tx: Tx, input: NewUser): Promise<SessionUser> {
     .values({ name: input.name.trim(), email: normalizeEmail(input.email), passwordHash: input.passwordHash, role: input.role })
     // The unique index decides, so two signups racing for one email cannot both win.
     .onConflictDoNothing({ target: users.email })
-    .returning({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      createdAt: users.createdAt,
-      tokenVersion: users.tokenVersion,
-    });
+    .returning(sessionUserColumns);
   if (!row) throw conflict(EMAIL_TAKEN_MESSAGE);
   // The admin's creator and clipper counts are running totals.
   await addToPlatformTotals(tx, input.role === 'creator' ? { creatorsCount: 1 } : { clippersCount: 1 });

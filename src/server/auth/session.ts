@@ -1,3 +1,4 @@
+import { sessionUserColumns } from './session-user-columns';
 import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
@@ -15,14 +16,7 @@ function userByIdOf(db: Db): UserById {
   let read = statements.get(db);
   if (!read) {
     const query = db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        createdAt: users.createdAt,
-        tokenVersion: users.tokenVersion,
-      })
+      .select(sessionUserColumns)
       .from(users)
       .where(eq(users.id, sql.placeholder('userId')))
       .prepare('session_user');
