@@ -1,0 +1,9 @@
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL,
+	"last_at" timestamp with time zone NOT NULL,
+	"blocked_until" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE INDEX "rate_limits_last_at_idx" ON "rate_limits" USING btree ("last_at");
