@@ -169,7 +169,8 @@ export const campaignParticipants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.userId] }),
-    index('campaign_participants_user_idx').on(t.userId),
+    // A clipper's joined campaigns page most recently joined first (and the read cache lists their ids).
+    index('campaign_participants_user_joined_idx').on(t.userId, t.joinedAt, t.campaignId),
     // The participants list pages in joining order.
     index('campaign_participants_joined_idx').on(t.campaignId, t.joinedAt, t.userId),
   ],
