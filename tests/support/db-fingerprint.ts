@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/rows';
@@ -22,21 +23,22 @@ export async function dbFingerprint(db: Db, options: { ignore?: readonly string[
     sql`select table_name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
+  const names = listed.map((row) => row.table_name).filter((name) => !ignore.has(name));
+  // One statement for every table: a fingerprint per request stays cheap.
+  const perTable = names.map(
+    (name) =>
+      sql`select ${name}::text as name, count(*) as rows, md5(coalesce(string_agg(t::text, E'\n' order by t::text), '')) as md5 from ${sql.identifier(name)} t`,
+  );
+  const rows =
+    perTable.length === 0
+      ? []
+      : await queryRows<{ name: string; rows: number | string; md5: string | null }>(db, sql.join(perTable, sql` union all `));
   const tables: DbFingerprint['tables'] = {};
-  for (const { table_name: name } of listed) {
-    if (ignore.has(name)) continue;
-    const table = sql.identifier(name);
-    const [row] = await queryRows<{ rows: number | string; md5: string | null }>(
-      db,
-      sql`select count(*) as rows, md5(coalesce(string_agg(t::text, E'\n' order by t::text), '')) as md5 from ${table} t`,
-    );
-    tables[name] = { rows: Number(row?.rows ?? 0), md5: row?.md5 ?? '' };
-  }
+  for (const row of rows) tables[row.name] = { rows: Number(row.rows), md5: row.md5 ?? '' };
   const whole = Object.entries(tables)
     .map(([name, t]) => `${name}:${t.rows}:${t.md5}`)
     .join('|');
-  const [digest] = await queryRows<{ md5: string }>(db, sql`select md5(${whole}) as md5`);
-  return { digest: digest?.md5 ?? '', tables };
+  return { digest: createHash('md5').update(whole).digest('hex'), tables };
 }
 
 /** The tables whose rows differ between two fingerprints (empty when nothing changed). */
