@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLedger } from '../../src/server/ledger/audit';
+import { hmacHex } from '../../src/server/payments/signature';
+import { changedTables, dbFingerprint } from '../support/db-fingerprint';
+import { campaignBody, createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
+import { InjectedFault, installStatementFaults, type FaultPlan, type StatementFaults } from './faults/statement-faults';
+import { fundWallet } from './fund-wallet';
+import { startTestApi, type CallResult, type TestApi } from './harness';
+
+/**
+ * An error thrown between any two steps of a money flow rolls the whole flow back. Each flow is tried with a
+ * fault at its 1st, 2nd, ... statement (thrown before the statement runs, and again after it ran) until it
+ * runs through: every faulted try must answer 500, leave every table as it was and the ledger audit clean,
+ * and the untouched try must then succeed.
+ */
+
+let api: TestApi;
+let faults: StatementFaults;
+let admin: { token: string };
+beforeAll(async () => {
+  api = await startTestApi();
+  faults = installStatementFaults(api.db);
+  admin = await api.admin();
+});
+afterAll(() => api.close());
+
+const SANDBOX_SECRET = 'sandbox-test-secret'; // testConfig's
+const GENERIC_500 = { message: 'Something went wrong. Please try again.' };
+
+/** What each flow was tried with, for the report line at the end. */
+const tried: { flow: string; statements: number; faults: number }[] = [];
+
+/** The injected fault, maybe wrapped by drizzle ("Failed query: ...", the fault as its cause). */
+function isInjected(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) if (e instanceof InjectedFault) return true;
+  return false;
+}
+
+type Attempt = () => Promise<CallResult>;
+
+/**
+ * Runs `attempt` (built afresh by `setup` for each fault mode) with a fault at statement 1, 2, ... until a try
+ * runs without reaching the fault; returns the statement count of the flow.
+ */
+async function provesRollback(flow: string, setup: () => Promise<Attempt>, succeeded: (res: CallResult) => void) {
+  const attempt = await setup();
+  const before = await dbFingerprint(api.db);
+  expect(await auditLedger(api.db)).toEqual([]);
+  // Before the first statement, then after each one: "statements 1..k ran, then an error" for every k, the
+  // last fault landing between the flow's last statement and its COMMIT.
+  for (let k = 0; ; k += 1) {
+    const plan: FaultPlan = k === 0 ? { at: 1, when: 'before' } : { at: k, when: 'after' };
+    const where = `${flow}, fault ${plan.when} statement ${plan.at}`;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    faults.arm(plan);
+    let errors: unknown[] = [];
+    const res = await attempt().finally(() => {
+      errors = logged.mock.calls.map((args) => args[1]);
+      logged.mockRestore();
+    });
+    const outcome = faults.disarm();
+    if (!outcome.fired) {
+      // Ran through: the flow has k - 1 statements, each of which a fault followed once.
+      expect(res.status, `${flow} without a fault: ${JSON.stringify(res.json)}`).toBeLessThan(300);
+      succeeded(res);
+      expect(changedTables(before, await dbFingerprint(api.db)).length, `${flow} changed nothing`).toBeGreaterThan(0);
+      expect(await auditLedger(api.db)).toEqual([]);
+      tried.push({ flow, statements: k - 1, faults: k });
+      // A flow of one or two statements would prove little: every money flow locks, posts and moves balances.
+      expect(k - 1, flow).toBeGreaterThan(2);
+      return;
+    }
+    expect({ status: res.status, json: res.json }, where).toEqual({ status: 500, json: GENERIC_500 });
+    // The 500 is the injected fault, not another error on the way.
+    expect(errors.length, where).toBe(1);
+    expect(isInjected(errors[0]), `${where}: ${String(errors[0])}`).toBe(true);
+    // Every table as it was (so the audit, a function of the tables, is still clean).
+    expect(changedTables(before, await dbFingerprint(api.db)), where).toEqual([]);
+  }
+}
+
+const ok = (status: number) => (res: CallResult) => expect(res.status).toBe(status);
+
+async function clipperWithJoined(campaignId: string) {
+  const clipper = await api.signup('user');
+  await api.ok('joinCampaign', { token: clipper.token, params: { id: campaignId } });
+  return clipper;
+}
+
+async function pendingClip(clipper: Person, campaignId: string) {
+  const body = { campaignId, clipLink: `https://youtu.be/${newVideoId()}`, viewCount: 5000 };
+  return (await api.ok('submitClip', { token: clipper.token, body }, 201)).clip;
+}
+
+/** A clipper whose wallet holds ₹500 and who asked for ₹200 of it. */
+async function requestedWithdrawal() {
+  const clipper = await api.signup('user');
+  await fundWallet(api, clipper.user._id, 500);
+  const res = await api.ok('withdraw', { token: clipper.token, body: { amount: 200, upiId: 'clara@upi' } }, 201);
+  return res.withdrawal._id;
+}
+
+let paymentCounter = 0;
+const capturedEvent = (orderId: string, paymentId: string, amountPaise: number) => ({
+  entity: 'event',
+  event: 'payment.captured',
+  payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: amountPaise, currency: 'INR', status: 'captured' } } },
+});
+
+describe('an error between any two steps of a money flow rolls the whole flow back', () => {
+  it('top-up verify', async () => {
+    await provesRollback(
+      'top-up verify',
+      async () => {
+        const creator = await api.signup('creator');
+        const { order } = await api.ok('topup', { token: creator.token, body: { amount: 750 } }, 201);
+        const payment = await api.ok('sandboxPay', { body: { order_id: order.id } });
+        return () => api.call('verifyPayment', { token: creator.token, body: payment });
+      },
+      (res) => expect(res.json).toMatchObject({ balance: 750 }),
+    );
+  });
+
+  it('webhook credit', async () => {
+    await provesRollback(
+      'webhook credit',
+      async () => {
+        const creator = await api.signup('creator');
+        const { order } = await api.ok('topup', { token: creator.token, body: { amount: 300 } }, 201);
+        const rawBody = JSON.stringify(capturedEvent(order.id, `pay_fault${++paymentCounter}`, 30000));
+        const headers = { 'Content-Type': 'application/json', 'X-Razorpay-Signature': hmacHex(SANDBOX_SECRET, rawBody) };
+        return () => api.raw('POST', '/api/wallet/webhook', { rawBody, headers });
+      },
+      (res) => expect(res.json).toEqual({ message: 'Payment credited.' }),
+    );
+  });
+
+  it('campaign create (funded from the wallet)', async () => {
+    await provesRollback(
+      'campaign create',
+      async () => {
+        const creator = await fundedCreator(api, 2000);
+        return () => api.call('createCampaign', { token: creator.token, body: campaignBody({ totalBudget: 1200 }) });
+      },
+      ok(201),
+    );
+  });
+
+  for (const [flow, budget] of [
+    ['budget raised', 1600],
+    ['budget lowered (refund)', 400],
+  ] as const) {
+    it(`campaign update: ${flow}`, async () => {
+      await provesRollback(
+        `campaign update: ${flow}`,
+        async () => {
+          const creator = await fundedCreator(api, 2000);
+          const campaign = await createCampaign(api, creator, { totalBudget: 1000 });
+          const body = campaignBody({ title: campaign.title, totalBudget: budget });
+          return () => api.call('updateCampaign', { token: creator.token, params: { id: campaign._id }, body });
+        },
+        (res) => expect(res.json).toMatchObject({ campaign: { totalBudget: budget } }),
+      );
+    });
+  }
+
+  it('campaign delete (unspent budget refunded)', async () => {
+    await provesRollback(
+      'campaign delete',
+      async () => {
+        const creator = await fundedCreator(api, 2000);
+        const campaign = await createCampaign(api, creator, { totalBudget: 1000, payoutPer1000Views: 10 });
+        const clipper = await clipperWithJoined(campaign._id);
+        const clip = await pendingClip(clipper, campaign._id);
+        await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 5000 } });
+        return () => api.call('deleteCampaign', { token: creator.token, params: { id: campaign._id } });
+      },
+      ok(200),
+    );
+  });
+
+  it('clip approve (payout, fee, spent, views)', async () => {
+    await provesRollback(
+      'clip approve',
+      async () => {
+        const creator = await fundedCreator(api, 2000);
+        const campaign = await createCampaign(api, creator, { totalBudget: 1000, payoutPer1000Views: 10 });
+        const clip = await pendingClip(await clipperWithJoined(campaign._id), campaign._id);
+        return () => api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 4321 } });
+      },
+      (res) => expect(res.json).toMatchObject({ clip: { status: 'approved', views: 4321 } }),
+    );
+  });
+
+  it('clip approve that spends the last of the budget (completes the campaign)', async () => {
+    await provesRollback(
+      'clip approve, budget exhausted',
+      async () => {
+        const creator = await fundedCreator(api, 2000);
+        const campaign = await createCampaign(api, creator, { totalBudget: 10, payoutPer1000Views: 10 });
+        const clip = await pendingClip(await clipperWithJoined(campaign._id), campaign._id);
+        return () => api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 5000 } });
+      },
+      (res) => expect(res.json).toMatchObject({ clip: { status: 'approved', earnings: 8.8 } }),
+    );
+  });
+
+  it('withdrawal request (hold)', async () => {
+    await provesRollback(
+      'withdrawal request',
+      async () => {
+        const clipper = await api.signup('user');
+        await fundWallet(api, clipper.user._id, 500);
+        return () => api.call('withdraw', { token: clipper.token, body: { amount: 350, upiId: 'clara@upi' } });
+      },
+      ok(201),
+    );
+  });
+
+  it('admin pays a withdrawal', async () => {
+    await provesRollback(
+      'withdrawal paid',
+      async () => {
+        const id = await requestedWithdrawal();
+        return () => api.call('payWithdrawal', { token: admin.token, params: { id }, body: { reference: 'UTR42' } });
+      },
+      (res) => expect(res.json).toMatchObject({ withdrawal: { status: 'paid' } }),
+    );
+  });
+
+  it('admin rejects a withdrawal (amount back to the wallet)', async () => {
+    await provesRollback(
+      'withdrawal rejected',
+      async () => {
+        const id = await requestedWithdrawal();
+        return () => api.call('rejectWithdrawal', { token: admin.token, params: { id }, body: { reason: 'Wrong UPI ID' } });
+      },
+      (res) => expect(res.json).toMatchObject({ withdrawal: { status: 'rejected' } }),
+    );
+  });
+
+  it('admin fee withdrawal', async () => {
+    await provesRollback(
+      'fee withdrawal',
+      async () => {
+        // Fees to take out: a 12% fee from one approved clip.
+        const creator = await fundedCreator(api, 2000);
+        const campaign = await createCampaign(api, creator, { totalBudget: 1000, payoutPer1000Views: 100 });
+        const clip = await pendingClip(await clipperWithJoined(campaign._id), campaign._id);
+        await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 5000 } });
+        return () => api.call('adminWithdraw', { token: admin.token, body: { amount: 10 } });
+      },
+      ok(200),
+    );
+  });
+
+  it('join and reject keep the running figures whole (participants, approved views)', async () => {
+    const creator = await fundedCreator(api, 2000);
+    const campaign = await createCampaign(api, creator, { totalBudget: 1000 });
+    await provesRollback(
+      'campaign join',
+      async () => {
+        const clipper = await api.signup('user');
+        return () => api.call('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
+      },
+      ok(200),
+    );
+    await provesRollback(
+      'clip reject',
+      async () => {
+        const clip = await pendingClip(await clipperWithJoined(campaign._id), campaign._id);
+        return () => api.call('rejectClip', { token: creator.token, params: { id: clip._id } });
+      },
+      ok(200),
+    );
+  });
+
+  it('reports what was tried', () => {
+    const points = tried.reduce((sum, t) => sum + t.faults, 0);
+    console.log(
+      `Rollback per flow: ${tried.length} flows, ${points} faults injected, none left a change:\n` +
+        tried.map((t) => `  ${t.flow}: ${t.statements} statements, ${t.faults} faults`).join('\n'),
+    );
+    expect(tried.length).toBeGreaterThanOrEqual(12);
+  });
+});
