@@ -1,18 +1,60 @@
-import { Avatar, Group, Text } from '@mantine/core';
+import { Avatar, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import type { PublicUser } from '../../../schemas/auth';
 import { LogoutButton } from './logout-button';
 
-/** The nav bar's right end for a signed-in user: initial, name and Logout. */
+// Opened rarely, and it brings the API client: its own chunk, fetched when the account menu opens.
+const loadDialog = () => import('./sign-out-everywhere-dialog');
+const SignOutEverywhereDialog = lazy(() => loadDialog().then((module) => ({ default: module.SignOutEverywhereDialog })));
+
+/**
+ * The nav bar's right end for a signed-in user: initial and name, which open the account menu (Sign out
+ * everywhere), and Logout.
+ */
 export function SignedInMenu({ user }: { user: PublicUser }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [asked, setAsked] = useState(false);
+
   return (
     <>
-      <Group gap="xs">
-        <Avatar color="orange" radius="xl" size="sm" aria-hidden>
-          {user.name.trim().charAt(0).toUpperCase() || '?'}
-        </Avatar>
-        <Text fw={500}>{user.name}</Text>
-      </Group>
+      <UnstyledButton
+        aria-label="Account menu"
+        aria-expanded={menuOpen}
+        aria-controls="account-menu"
+        onClick={() => {
+          if (!menuOpen) void loadDialog();
+          setMenuOpen(!menuOpen);
+        }}
+      >
+        <Group gap="xs">
+          <Avatar color="orange" radius="xl" size="sm" aria-hidden>
+            {user.name.trim().charAt(0).toUpperCase() || '?'}
+          </Avatar>
+          <Text fw={500}>{user.name}</Text>
+        </Group>
+      </UnstyledButton>
+      {menuOpen ? (
+        <Group id="account-menu" gap="xs">
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() => {
+              setMenuOpen(false);
+              setAsked(true);
+              setAsking(true);
+            }}
+          >
+            Sign out everywhere
+          </Button>
+        </Group>
+      ) : null}
       <LogoutButton />
+      {asked ? (
+        <Suspense fallback={null}>
+          <SignOutEverywhereDialog opened={asking} onClose={() => setAsking(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
