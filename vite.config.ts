@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { mantineComponentStyles } from './src/web/build/mantine-component-styles';
 import { mantineThemeVariables } from './src/web/build/mantine-theme-variables';
@@ -78,6 +78,39 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      // The same API suite again, each file on its own database on one PostgreSQL server (a throwaway cluster,
+      // or TEST_DATABASE_URL's server), so every rule holds on the production engine too.
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: ['tests/api/**/*.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            // These start their own PostgreSQL cluster and server processes already (whatever this project's).
+            'tests/api/read-cache-postgres.test.ts',
+            'tests/api/web-concurrency.test.ts',
+            // Start-up rules of server processes on their own embedded databases; no database of the harness.
+            'tests/api/production-start.test.ts',
+          ],
+          environment: 'node',
+          globalSetup: ['tests/api/global-setup-postgres.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // Two API processes on one PostgreSQL database, racing for the same money.
+      {
+        extends: true,
+        test: {
+          name: 'concurrency',
+          include: ['tests/concurrency/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/global-setup-postgres.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

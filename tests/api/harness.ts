@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterEach, expect, inject } from 'vitest';
 import * as z from 'zod';
 import { routes, type RouteName } from '../../schemas/routes';
@@ -12,7 +10,8 @@ import { openDatabase } from '../../src/server/db/client';
 import type { Deps } from '../../src/server/deps';
 import { openReadPath } from '../../src/server/cache/read-path';
 import { auditLedger } from '../../src/server/ledger/audit';
-import { createSandboxGateway } from '../../src/server/payments/sandbox';
+import { createGateway } from '../../src/server/payments/create-gateway';
+import { createTestDatabase } from '../support/test-database';
 
 export type CallOptions = {
   token?: string;
@@ -29,32 +28,24 @@ let emailCounter = 0;
 export const uniqueEmail = (prefix = 'person') => `${prefix}.${Date.now()}.${++emailCounter}@example.com`;
 
 /**
- * A fresh database per test file: a copy of the migrated PGlite template by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL (to check the same rules under real concurrency).
+ * A fresh database per test file: a copy of the migrated PGlite template in the api project, or in the
+ * api-postgres project a new database on its PostgreSQL server (tests/api/global-setup-postgres.ts), copied
+ * from the migrated template there.
  */
 async function openTestDatabase() {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = inject('postgresServerUrl');
   if (!serverUrl) {
     const database = await openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
     return { ...database, url: undefined };
   }
-  const name = `clipmandi_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const created = await createTestDatabase(serverUrl, inject('postgresTemplate'));
+  const database = await openDatabase({ url: created.url });
   return {
     ...database,
-    url: url.toString(),
+    url: created.url,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name}`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }
@@ -66,7 +57,7 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
   const readPath = await openReadPath(database.db, database.url);
-  const deps: Deps = { db: database.db, config, gateway: createSandboxGateway(config.sandboxSecret), ...readPath };
+  const deps: Deps = { db: database.db, config, gateway: createGateway(config), ...readPath };
   const app = createApp(deps);
 
   async function call(name: RouteName, options: CallOptions = {}): Promise<CallResult> {
