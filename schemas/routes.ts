@@ -9,10 +9,26 @@ import * as wallet from './wallet';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
+/**
+ * Who may call a route (docs/product.md#screens-and-access): `anyone` (no session is read), `signed-in`
+ * (401 without a valid session), or a list of roles (401 without a session, 403 with `refusal` for any other
+ * role; the toast shows it, so it says who may do this). The server checks this in one place for every route
+ * (src/server/http/route-access.ts); whose object it is stays with the domain functions.
+ */
+export type Access =
+  | 'anyone'
+  | 'signed-in'
+  | { roles: readonly [auth.Role, ...auth.Role[]]; refusal?: string };
+
+/** A path parameter: a UUID naming one object; any other value is that object not found (404, this message). */
+export type PathParam = { notFound: string };
+
 export type RouteDef = {
   method: Method;
-  /** Hono-style path; `:id` is the only parameter. */
+  /** Hono-style path; its `:name` parameters are declared in `params`. */
   path: string;
+  access: Access;
+  params?: Readonly<Record<string, PathParam>>;
   request?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;
@@ -25,7 +41,46 @@ export type RouteDef = {
   cache?: 'public' | 'private';
 };
 
-const route = <const R extends RouteDef>(def: R) => def;
+/** The `:name` parameters of a path. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path with parameters must declare each of them; one without declares none. */
+type ParamsOf<P extends string> = [ParamNames<P>] extends [never]
+  ? { params?: never }
+  : { params: { readonly [K in ParamNames<P>]: PathParam } };
+
+/**
+ * A shared cache entry is served before any access check, so only a route anyone may call may be `public`;
+ * a `private` entry is kept per token, so its route must need a session.
+ */
+type CacheFits<R extends RouteDef> = R['cache'] extends 'public'
+  ? { access: 'anyone' }
+  : R['cache'] extends 'private'
+    ? { access: Exclude<Access, 'anyone'> }
+    : unknown;
+
+const route = <const R extends RouteDef>(def: R & ParamsOf<R['path']> & CacheFits<R>) => def;
+
+const ANYONE = 'anyone';
+const SIGNED_IN = 'signed-in';
+const ADMIN = { roles: ['admin'] } as const;
+const clippers = (refusal: string) => ({ roles: ['user'], refusal }) as const;
+const creators = (refusal: string) => ({ roles: ['creator'], refusal }) as const;
+
+const CLIPPERS_SUBMIT = 'Only clippers can submit clips.';
+const CLIPPERS_WITHDRAW = 'Only clippers can withdraw earnings.';
+const CREATORS_MANAGE = 'Only campaign creators can manage campaigns.';
+const CREATORS_REVIEW = 'Only campaign creators can review clips.';
+const CREATORS_TOP_UP = 'Only campaign creators can top up a wallet.';
+const CREATOR_DASHBOARD = 'The creator dashboard is for campaign creators.';
+
+const campaignId = { id: { notFound: 'Campaign not found.' } };
+const clipId = { id: { notFound: 'Clip not found.' } };
+const withdrawalId = { id: { notFound: 'Withdrawal not found.' } };
 
 /**
  * Every call the product makes (docs/product.md#api-conventions): the single statement of each
@@ -34,59 +89,59 @@ const route = <const R extends RouteDef>(def: R) => def;
  */
 export const routes = {
   // accounts
-  login: route({ method: 'POST', path: '/api/auth/login', request: auth.loginRequest, response: auth.authResponse }),
-  signup: route({ method: 'POST', path: '/api/auth/signup', request: auth.signupRequest, response: auth.authResponse }),
-  adminLogin: route({ method: 'POST', path: '/api/auth/admin/login', request: auth.loginRequest, response: auth.authResponse }),
-  me: route({ method: 'GET', path: '/api/auth/me', response: auth.meResponse, cache: 'private' }),
+  login: route({ method: 'POST', path: '/api/auth/login', access: ANYONE, request: auth.loginRequest, response: auth.authResponse }),
+  signup: route({ method: 'POST', path: '/api/auth/signup', access: ANYONE, request: auth.signupRequest, response: auth.authResponse }),
+  adminLogin: route({ method: 'POST', path: '/api/auth/admin/login', access: ANYONE, request: auth.loginRequest, response: auth.authResponse }),
+  me: route({ method: 'GET', path: '/api/auth/me', access: SIGNED_IN, response: auth.meResponse, cache: 'private' }),
   /** Ends every session of the signed-in account (its tokens stop working), this one included. */
-  logoutAll: route({ method: 'POST', path: '/api/auth/logout-all', response: messageResponse }),
-  config: route({ method: 'GET', path: '/api/config', response: wallet.configResponse }),
+  logoutAll: route({ method: 'POST', path: '/api/auth/logout-all', access: SIGNED_IN, response: messageResponse }),
+  config: route({ method: 'GET', path: '/api/config', access: ANYONE, response: wallet.configResponse }),
 
   // campaigns
-  listCampaigns: route({ method: 'GET', path: '/api/campaigns', query: pageQuery, response: campaign.campaignListResponse, cache: 'public' }),
-  joinedCampaigns: route({ method: 'GET', path: '/api/campaigns/joined', response: campaign.joinedCampaignsResponse, cache: 'private' }),
-  getCampaign: route({ method: 'GET', path: '/api/campaigns/:id', response: campaign.campaignResponse, cache: 'public' }),
-  campaignParticipants: route({ method: 'GET', path: '/api/campaigns/:id/participants', query: pageQuery, response: campaign.participantsPageResponse, cache: 'public' }),
-  /** The same pages with emails: the campaign's creator and admins only, so kept per session (never shared). */
-  participantContacts: route({ method: 'GET', path: '/api/campaigns/:id/participant-contacts', query: pageQuery, response: campaign.participantsPageResponse, cache: 'private' }),
-  joinCampaign: route({ method: 'POST', path: '/api/campaigns/:id/join', response: messageResponse }),
-  createCampaign: route({ method: 'POST', path: '/api/campaigns', request: campaign.createCampaignRequest, response: campaign.campaignMutationResponse }),
-  updateCampaign: route({ method: 'PATCH', path: '/api/campaigns/:id', request: campaign.updateCampaignRequest, response: campaign.campaignMutationResponse }),
-  deleteCampaign: route({ method: 'DELETE', path: '/api/campaigns/:id', response: messageResponse }),
+  listCampaigns: route({ method: 'GET', path: '/api/campaigns', access: ANYONE, query: pageQuery, response: campaign.campaignListResponse, cache: 'public' }),
+  joinedCampaigns: route({ method: 'GET', path: '/api/campaigns/joined', access: clippers('Only clippers can do this.'), response: campaign.joinedCampaignsResponse, cache: 'private' }),
+  getCampaign: route({ method: 'GET', path: '/api/campaigns/:id', access: ANYONE, params: campaignId, response: campaign.campaignResponse, cache: 'public' }),
+  campaignParticipants: route({ method: 'GET', path: '/api/campaigns/:id/participants', access: ANYONE, params: campaignId, query: pageQuery, response: campaign.participantsPageResponse, cache: 'public' }),
+  /** The same pages with emails: the campaign's creator and admins only (checked on the campaign), so kept per session. */
+  participantContacts: route({ method: 'GET', path: '/api/campaigns/:id/participant-contacts', access: SIGNED_IN, params: campaignId, query: pageQuery, response: campaign.participantsPageResponse, cache: 'private' }),
+  joinCampaign: route({ method: 'POST', path: '/api/campaigns/:id/join', access: clippers('Only clippers can join campaigns.'), params: campaignId, response: messageResponse }),
+  createCampaign: route({ method: 'POST', path: '/api/campaigns', access: creators(CREATORS_MANAGE), request: campaign.createCampaignRequest, response: campaign.campaignMutationResponse }),
+  updateCampaign: route({ method: 'PATCH', path: '/api/campaigns/:id', access: creators(CREATORS_MANAGE), params: campaignId, request: campaign.updateCampaignRequest, response: campaign.campaignMutationResponse }),
+  deleteCampaign: route({ method: 'DELETE', path: '/api/campaigns/:id', access: creators(CREATORS_MANAGE), params: campaignId, response: messageResponse }),
 
   // clips and dashboards
-  userDashboard: route({ method: 'GET', path: '/api/user/dashboard', response: dashboard.userDashboardResponse, cache: 'private' }),
-  myClips: route({ method: 'GET', path: '/api/clips/my-clips', query: pageQuery, response: clip.clipsPageResponse, cache: 'private' }),
-  submitClip: route({ method: 'POST', path: '/api/clip-submissions', request: clip.submitClipRequest, response: clip.clipResponse }),
-  creatorDashboard: route({ method: 'GET', path: '/api/creator/dashboard', response: dashboard.creatorDashboardResponse, cache: 'private' }),
-  creatorCampaigns: route({ method: 'GET', path: '/api/creator/campaigns', query: pageQuery, response: campaign.campaignListResponse, cache: 'private' }),
-  creatorPendingClips: route({ method: 'GET', path: '/api/creator/pending-clips', query: pageQuery, response: clip.clipsPageResponse, cache: 'private' }),
-  approveClip: route({ method: 'PATCH', path: '/api/clips/:id/approve', request: clip.approveClipRequest, response: clip.clipResponse }),
-  rejectClip: route({ method: 'PATCH', path: '/api/clips/:id/reject', response: clip.clipResponse }),
+  userDashboard: route({ method: 'GET', path: '/api/user/dashboard', access: clippers('The clipper dashboard is for clippers.'), response: dashboard.userDashboardResponse, cache: 'private' }),
+  myClips: route({ method: 'GET', path: '/api/clips/my-clips', access: clippers(CLIPPERS_SUBMIT), query: pageQuery, response: clip.clipsPageResponse, cache: 'private' }),
+  submitClip: route({ method: 'POST', path: '/api/clip-submissions', access: clippers(CLIPPERS_SUBMIT), request: clip.submitClipRequest, response: clip.clipResponse }),
+  creatorDashboard: route({ method: 'GET', path: '/api/creator/dashboard', access: creators(CREATOR_DASHBOARD), response: dashboard.creatorDashboardResponse, cache: 'private' }),
+  creatorCampaigns: route({ method: 'GET', path: '/api/creator/campaigns', access: creators(CREATOR_DASHBOARD), query: pageQuery, response: campaign.campaignListResponse, cache: 'private' }),
+  creatorPendingClips: route({ method: 'GET', path: '/api/creator/pending-clips', access: creators(CREATOR_DASHBOARD), query: pageQuery, response: clip.clipsPageResponse, cache: 'private' }),
+  approveClip: route({ method: 'PATCH', path: '/api/clips/:id/approve', access: creators(CREATORS_REVIEW), params: clipId, request: clip.approveClipRequest, response: clip.clipResponse }),
+  rejectClip: route({ method: 'PATCH', path: '/api/clips/:id/reject', access: creators(CREATORS_REVIEW), params: clipId, response: clip.clipResponse }),
 
   // wallets and payments
-  topup: route({ method: 'POST', path: '/api/wallet/topup', request: wallet.topupRequest, response: wallet.topupResponse }),
-  verifyPayment: route({ method: 'POST', path: '/api/wallet/verify', request: wallet.verifyPaymentRequest, response: wallet.verifyPaymentResponse }),
-  creatorWallet: route({ method: 'GET', path: '/api/wallet/creator', response: wallet.creatorWalletResponse, cache: 'private' }),
-  clipperWallet: route({ method: 'GET', path: '/api/wallet/clipper', response: wallet.clipperWalletResponse, cache: 'private' }),
-  withdraw: route({ method: 'POST', path: '/api/wallet/withdraw', request: wallet.withdrawRequest, response: wallet.withdrawResponse }),
-  /** The provider's notifications; the body is read raw (its signature covers the exact bytes). */
-  paymentWebhook: route({ method: 'POST', path: '/api/wallet/webhook', response: messageResponse }),
-  /** Sandbox mode only: the offline provider's "pay" step, called by its checkout script. */
-  sandboxPay: route({ method: 'POST', path: '/api/payments/sandbox/pay', request: wallet.sandboxPayRequest, response: wallet.sandboxPayResponse }),
+  topup: route({ method: 'POST', path: '/api/wallet/topup', access: creators(CREATORS_TOP_UP), request: wallet.topupRequest, response: wallet.topupResponse }),
+  verifyPayment: route({ method: 'POST', path: '/api/wallet/verify', access: creators(CREATORS_TOP_UP), request: wallet.verifyPaymentRequest, response: wallet.verifyPaymentResponse }),
+  creatorWallet: route({ method: 'GET', path: '/api/wallet/creator', access: creators('Only campaign creators have a creator wallet.'), response: wallet.creatorWalletResponse, cache: 'private' }),
+  clipperWallet: route({ method: 'GET', path: '/api/wallet/clipper', access: clippers(CLIPPERS_WITHDRAW), response: wallet.clipperWalletResponse, cache: 'private' }),
+  withdraw: route({ method: 'POST', path: '/api/wallet/withdraw', access: clippers(CLIPPERS_WITHDRAW), request: wallet.withdrawRequest, response: wallet.withdrawResponse }),
+  /** The provider's notifications, proven by their signature (no session); the body is read raw (the signature covers the exact bytes). */
+  paymentWebhook: route({ method: 'POST', path: '/api/wallet/webhook', access: ANYONE, response: messageResponse }),
+  /** Sandbox mode only: the offline provider's "pay" step, called by its checkout script (no session, as a real provider has none). */
+  sandboxPay: route({ method: 'POST', path: '/api/payments/sandbox/pay', access: ANYONE, request: wallet.sandboxPayRequest, response: wallet.sandboxPayResponse }),
 
   // admin
-  adminStats: route({ method: 'GET', path: '/api/admin/stats', response: admin.adminStatsResponse, cache: 'private' }),
-  adminUsers: route({ method: 'GET', path: '/api/admin/users', query: admin.adminUsersQuery, response: admin.adminUsersResponse }),
-  adminCampaigns: route({ method: 'GET', path: '/api/admin/campaigns', query: admin.adminCampaignsQuery, response: admin.adminCampaignsResponse }),
-  adminCampaignStatus: route({ method: 'PATCH', path: '/api/admin/campaigns/:id/status', request: admin.campaignStatusRequest, response: campaign.campaignMutationResponse }),
-  adminTransactions: route({ method: 'GET', path: '/api/admin/transactions', query: admin.adminTransactionsQuery, response: admin.adminTransactionsResponse }),
-  adminWallet: route({ method: 'GET', path: '/api/admin/wallet', response: admin.adminWalletResponse, cache: 'private' }),
-  adminWithdraw: route({ method: 'POST', path: '/api/admin/wallet/withdraw', request: admin.adminWithdrawRequest, response: admin.adminWithdrawResponse }),
-  adminWithdrawals: route({ method: 'GET', path: '/api/admin/withdrawals', query: admin.adminWithdrawalsQuery, response: wallet.withdrawalListResponse }),
-  payWithdrawal: route({ method: 'POST', path: '/api/admin/withdrawals/:id/pay', request: admin.payWithdrawalRequest, response: admin.withdrawalResponse }),
-  adminTransactionsCsv: route({ method: 'GET', path: '/api/admin/transactions.csv', query: admin.adminTransactionsCsvQuery, response: admin.adminTransactionsCsv, contentType: 'text/csv' }),
-  rejectWithdrawal: route({ method: 'POST', path: '/api/admin/withdrawals/:id/reject', request: admin.rejectWithdrawalRequest, response: admin.withdrawalResponse }),
+  adminStats: route({ method: 'GET', path: '/api/admin/stats', access: ADMIN, response: admin.adminStatsResponse, cache: 'private' }),
+  adminUsers: route({ method: 'GET', path: '/api/admin/users', access: ADMIN, query: admin.adminUsersQuery, response: admin.adminUsersResponse }),
+  adminCampaigns: route({ method: 'GET', path: '/api/admin/campaigns', access: ADMIN, query: admin.adminCampaignsQuery, response: admin.adminCampaignsResponse }),
+  adminCampaignStatus: route({ method: 'PATCH', path: '/api/admin/campaigns/:id/status', access: ADMIN, params: { id: { notFound: 'Campaign not found' } }, request: admin.campaignStatusRequest, response: campaign.campaignMutationResponse }),
+  adminTransactions: route({ method: 'GET', path: '/api/admin/transactions', access: ADMIN, query: admin.adminTransactionsQuery, response: admin.adminTransactionsResponse }),
+  adminWallet: route({ method: 'GET', path: '/api/admin/wallet', access: ADMIN, response: admin.adminWalletResponse, cache: 'private' }),
+  adminWithdraw: route({ method: 'POST', path: '/api/admin/wallet/withdraw', access: ADMIN, request: admin.adminWithdrawRequest, response: admin.adminWithdrawResponse }),
+  adminWithdrawals: route({ method: 'GET', path: '/api/admin/withdrawals', access: ADMIN, query: admin.adminWithdrawalsQuery, response: wallet.withdrawalListResponse }),
+  payWithdrawal: route({ method: 'POST', path: '/api/admin/withdrawals/:id/pay', access: ADMIN, params: withdrawalId, request: admin.payWithdrawalRequest, response: admin.withdrawalResponse }),
+  adminTransactionsCsv: route({ method: 'GET', path: '/api/admin/transactions.csv', access: ADMIN, query: admin.adminTransactionsCsvQuery, response: admin.adminTransactionsCsv, contentType: 'text/csv' }),
+  rejectWithdrawal: route({ method: 'POST', path: '/api/admin/withdrawals/:id/reject', access: ADMIN, params: withdrawalId, request: admin.rejectWithdrawalRequest, response: admin.withdrawalResponse }),
 } as const;
 
 export type Routes = typeof routes;

@@ -1,51 +1,46 @@
-import { Hono } from 'hono';
 import { routes } from '../../../schemas/routes';
 import type { Withdrawal } from '../../../schemas/wallet';
-import { requireSession } from '../auth/session';
-import type { AppEnv, Deps } from '../deps';
+import type { Deps } from '../deps';
 import { changeTags as tag, tagList } from '../feed/change-tags';
 import { commitChange } from '../feed/commit-change';
-import { readBody, readId, readQuery, send } from '../http/contract';
+import { readBody, readQuery, send } from '../http/contract';
+import { routeTable } from '../http/route-access';
 import { FEE_WITHDRAWAL_DONE, platformFeeWallet, withdrawPlatformFees } from '../wallet/platform-fee-wallet';
 import { WITHDRAWAL_PAID, WITHDRAWAL_REJECTED, settleWithdrawal } from '../wallet/settle-withdrawal';
 import { listWithdrawals } from '../wallet/withdrawal-queue';
-import { WITHDRAWAL_NOT_FOUND } from '../wallet/withdrawal-view';
 
 /** A settled withdrawal changes its clipper's wallet and the admin's queue and figures. */
 const settled = (withdrawal: Withdrawal) => tagList(tag.user(withdrawal.user._id), tag.platform);
 
 /** The admin wallet (platform fees and their withdrawal) and the queue of clipper withdrawals. */
 export function adminWalletRoutes(deps: Deps) {
-  const adminOnly = requireSession(deps, 'admin');
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get(routes.adminWallet.path, adminOnly, async (c) => {
+  return routeTable(deps)
+    .serve(routes.adminWallet, async (c) => {
       const data = await db.transaction((tx) => platformFeeWallet(tx));
       return send(c, routes.adminWallet, { data });
     })
-    .post(routes.adminWithdraw.path, adminOnly, async (c) => {
+    .serve(routes.adminWithdraw, async (c, { user }) => {
       const { amount } = await readBody(c, routes.adminWithdraw);
-      const adminId = c.get('user').id;
+      const adminId = user.id;
       const data = await commitChange(deps, (tx) => withdrawPlatformFees(tx, adminId, amount), () =>
         tagList(tag.user(adminId), tag.platform),
       );
       return send(c, routes.adminWithdraw, { message: FEE_WITHDRAWAL_DONE, data });
     })
-    .get(routes.adminWithdrawals.path, adminOnly, async (c) => {
+    .serve(routes.adminWithdrawals, async (c) => {
       const query = readQuery(c, routes.adminWithdrawals);
       const data = await db.transaction((tx) => listWithdrawals(tx, query));
       return send(c, routes.adminWithdrawals, { data });
     })
-    .post(routes.payWithdrawal.path, adminOnly, async (c) => {
-      const id = readId(c, WITHDRAWAL_NOT_FOUND);
+    .serve(routes.payWithdrawal, async (c, { params: { id } }) => {
       const { reference } = await readBody(c, routes.payWithdrawal);
       const withdrawal = await commitChange(deps, (tx) => settleWithdrawal(tx, id, { outcome: 'paid', reference }), settled);
       return send(c, routes.payWithdrawal, { message: WITHDRAWAL_PAID, withdrawal });
     })
-    .post(routes.rejectWithdrawal.path, adminOnly, async (c) => {
-      const id = readId(c, WITHDRAWAL_NOT_FOUND);
+    .serve(routes.rejectWithdrawal, async (c, { params: { id } }) => {
       const { reason } = await readBody(c, routes.rejectWithdrawal);
       const withdrawal = await commitChange(deps, (tx) => settleWithdrawal(tx, id, { outcome: 'rejected', reason }), settled);
       return send(c, routes.rejectWithdrawal, { message: WITHDRAWAL_REJECTED, withdrawal });
-    });
+    }).app;
 }

@@ -1,16 +1,16 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import type { LoginRequest } from '../../../schemas/auth';
 import { routes } from '../../../schemas/routes';
-import type { AppEnv, Deps, SessionUser } from '../deps';
+import type { Deps, SessionUser } from '../deps';
 import { changeTags as tag, tagList } from '../feed/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { readBody, send } from '../http/contract';
+import { routeTable } from '../http/route-access';
 import { createUser } from './create-user';
 import { checkCredentials } from './credentials';
 import { ADDRESS_MAX_FAILURES, clientAddress, createLoginLimiter, loginKey } from './login-limiter';
 import { hashPassword } from './password';
 import { normalizeEmail, toPublicUser } from './public-user';
-import { requireSession } from './session';
 import { SIGNED_OUT_EVERYWHERE_MESSAGE, signOutEverywhere } from './sign-out-everywhere';
 import { issueToken } from './token';
 
@@ -39,25 +39,25 @@ export function authRoutes(deps: Deps) {
     return { user: toPublicUser(user), token: await issueToken(deps.config, user) };
   }
 
-  return new Hono<AppEnv>()
-    .post(routes.signup.path, async (c) => {
+  return routeTable(deps)
+    .serve(routes.signup, async (c) => {
       const body = await readBody(c, routes.signup);
       const passwordHash = await hashPassword(body.password, deps.config.passwordCost);
       // The admin's people list and counts.
       const user = await commitChange(deps, (tx) => createUser(tx, { ...body, passwordHash }), () => tagList(tag.platform));
       return send(c, routes.signup, await session(user), 201);
     })
-    .post(routes.login.path, async (c) => {
+    .serve(routes.login, async (c) => {
       const user = await logIn(c, await readBody(c, routes.login), {});
       return send(c, routes.login, await session(user));
     })
-    .post(routes.adminLogin.path, async (c) => {
+    .serve(routes.adminLogin, async (c) => {
       const user = await logIn(c, await readBody(c, routes.adminLogin), { adminOnly: true });
       return send(c, routes.adminLogin, await session(user));
     })
-    .get(routes.me.path, requireSession(deps), (c) => send(c, routes.me, { user: toPublicUser(c.get('user')) }))
-    .post(routes.logoutAll.path, requireSession(deps), async (c) => {
-      await signOutEverywhere(deps, c.get('user').id);
+    .serve(routes.me, (c, { user }) => send(c, routes.me, { user: toPublicUser(user) }))
+    .serve(routes.logoutAll, async (c, { user }) => {
+      await signOutEverywhere(deps, user.id);
       return send(c, routes.logoutAll, { message: SIGNED_OUT_EVERYWHERE_MESSAGE });
-    });
+    }).app;
 }

@@ -1,11 +1,9 @@
 import { sessionUserColumns } from './session-user-columns';
 import { eq, sql } from 'drizzle-orm';
-import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
-import type { AppEnv, Deps, SessionUser } from '../deps';
+import type { Deps, SessionUser } from '../deps';
 import { users } from '../db/schema';
 import { changeTags } from '../feed/change-tags';
-import { forbidden, unauthorized } from '../http/errors';
 import { readToken } from './token';
 
 type UserById = (userId: string) => Promise<SessionUser | undefined>;
@@ -26,7 +24,11 @@ function userByIdOf(db: Db): UserById {
   return read;
 }
 
-async function sessionUser(deps: Deps, header: string | undefined): Promise<SessionUser | null> {
+/**
+ * The signed-in user of an `Authorization: Bearer` header, or null (no token, a bad or expired one, a removed
+ * user, a retired token version). Routes get it through their declared access (http/route-access.ts).
+ */
+export async function readSession(deps: Deps, header: string | undefined): Promise<SessionUser | null> {
   const match = /^Bearer (.+)$/i.exec(header ?? '');
   if (!match?.[1]) return null;
   const token = await readToken(deps.config, match[1].trim());
@@ -46,18 +48,3 @@ async function readSessionRow(deps: Deps, userId: string): Promise<SessionUser |
   return row;
 }
 
-/** 401 without a valid session; sets `c.var.user`. With roles, 403 for any other role. */
-export function requireSession(deps: Deps, ...roles: SessionUser['role'][]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const user = await sessionUser(deps, c.req.header('Authorization'));
-    if (!user) throw unauthorized();
-    if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
-    c.set('user', user);
-    await next();
-  });
-}
-
-/** The signed-in user when there is one (public endpoints that read differently for a session). */
-export async function optionalSessionUser(deps: Deps, header: string | undefined): Promise<SessionUser | null> {
-  return sessionUser(deps, header);
-}

@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
 import { routes } from '../../../schemas/routes';
-import { requireRole } from '../campaigns/marketplace-roles';
-import type { AppEnv, Deps } from '../deps';
+import type { Deps } from '../deps';
 import { listCreatorCampaigns } from '../campaigns/campaign-list';
 import { listPendingClipsFor } from '../clips/review-queue';
 import { readQuery, send } from '../http/contract';
+import { routeTable } from '../http/route-access';
 import { clipperDashboard } from './clipper-dashboard';
 import { creatorDashboard } from './creator-dashboard';
 
@@ -13,23 +12,22 @@ const snapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } 
 
 export function dashboardRoutes(deps: Deps) {
   const { db } = deps;
-  const creator = requireRole(deps, 'creator', 'The creator dashboard is for campaign creators.');
-  return new Hono<AppEnv>()
-    .get(routes.userDashboard.path, requireRole(deps, 'user', 'The clipper dashboard is for clippers.'), async (c) => {
-      const data = await db.transaction((tx) => clipperDashboard(tx, c.get('user')), snapshot);
+  return routeTable(deps)
+    .serve(routes.userDashboard, async (c, { user }) => {
+      const data = await db.transaction((tx) => clipperDashboard(tx, user), snapshot);
       return send(c, routes.userDashboard, { data });
     })
-    .get(routes.creatorDashboard.path, creator, async (c) => {
-      const data = await db.transaction((tx) => creatorDashboard(tx, c.get('user').id), snapshot);
+    .serve(routes.creatorDashboard, async (c, { user }) => {
+      const data = await db.transaction((tx) => creatorDashboard(tx, user.id), snapshot);
       return send(c, routes.creatorDashboard, { data });
     })
     // The dashboard's two lists, page after page (My Campaigns, Pending Reviews).
-    .get(routes.creatorCampaigns.path, creator, async (c) => {
+    .serve(routes.creatorCampaigns, async (c, { user }) => {
       const page = readQuery(c, routes.creatorCampaigns);
-      return send(c, routes.creatorCampaigns, await listCreatorCampaigns(db, c.get('user').id, page));
+      return send(c, routes.creatorCampaigns, await listCreatorCampaigns(db, user.id, page));
     })
-    .get(routes.creatorPendingClips.path, creator, async (c) => {
+    .serve(routes.creatorPendingClips, async (c, { user }) => {
       const page = readQuery(c, routes.creatorPendingClips);
-      return send(c, routes.creatorPendingClips, await listPendingClipsFor(db, c.get('user').id, page));
-    });
+      return send(c, routes.creatorPendingClips, await listPendingClipsFor(db, user.id, page));
+    }).app;
 }

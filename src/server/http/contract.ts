@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod';
 import type { RouteDef } from '../../../schemas/routes';
-import { badRequest, notFound } from './errors';
+import { badRequest } from './errors';
 import { findNullCharacter, NULL_CHARACTER_MESSAGE } from './null-characters';
 
 const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
@@ -50,15 +50,6 @@ export function readQuery<R extends RouteDef & { query: z.ZodType }>(c: Context,
   const result = route.query.safeParse(query);
   if (!result.success) throw validationError(result.error);
   return result.data as z.output<R['query']>;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The `:id` parameter; an id that cannot exist is simply not found (never a database error). */
-export function readId(c: Context, notFoundMessage: string): string {
-  const value = c.req.param('id') ?? '';
-  if (!UUID.test(value)) throw notFound(notFoundMessage);
-  return value.toLowerCase();
 }
 
 /** Encodes `data` with the route's response schema (paise to rupees) and sends it. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { Hono } from 'hono';
 import { routes } from '../../../schemas/routes';
-import type { AppEnv, Deps } from '../deps';
+import type { Deps } from '../deps';
 import { readBody, send } from '../http/contract';
+import { routeTable } from '../http/route-access';
 import { SANDBOX_CHECKOUT_PATH, isSandboxGateway } from './sandbox';
 import { sandboxPayOrder } from './sandbox-pay';
 
@@ -12,21 +12,21 @@ const sandboxCheckoutScript = readFileSync(new URL('./sandbox-checkout.js', impo
 /** Which key and checkout script the web app uses, and in sandbox mode the offline provider itself. */
 export function paymentRoutes(deps: Deps) {
   const { db, gateway } = deps;
-  const app = new Hono<AppEnv>().get(routes.config.path, (c) =>
+  const table = routeTable(deps).serve(routes.config, (c) =>
     send(c, routes.config, {
       payments: { mode: gateway.mode, keyId: gateway.keyId, checkoutScriptUrl: gateway.checkoutScriptUrl },
     }),
   );
-  if (!isSandboxGateway(gateway)) return app;
-  return app
-    .get(SANDBOX_CHECKOUT_PATH, (c) => {
-      c.header('Content-Type', 'text/javascript; charset=utf-8');
-      c.header('Cache-Control', 'no-cache');
-      return c.body(sandboxCheckoutScript);
-    })
-    .post(routes.sandboxPay.path, async (c) => {
-      const { order_id } = await readBody(c, routes.sandboxPay);
-      const payment = await db.transaction((tx) => sandboxPayOrder(tx, gateway, order_id));
-      return send(c, routes.sandboxPay, payment);
-    });
+  if (!isSandboxGateway(gateway)) return table.app;
+  // The checkout script is a static file of the sandbox provider, not a call of the route table.
+  table.app.get(SANDBOX_CHECKOUT_PATH, (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(sandboxCheckoutScript);
+  });
+  return table.serve(routes.sandboxPay, async (c) => {
+    const { order_id } = await readBody(c, routes.sandboxPay);
+    const payment = await db.transaction((tx) => sandboxPayOrder(tx, gateway, order_id));
+    return send(c, routes.sandboxPay, payment);
+  }).app;
 }

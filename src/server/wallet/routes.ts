@@ -1,11 +1,10 @@
-import { Hono } from 'hono';
 import { routes } from '../../../schemas/routes';
 import { WITHDRAWAL_REQUESTED } from '../../../schemas/wallet';
-import { requireRole } from '../campaigns/marketplace-roles';
-import type { AppEnv, Deps } from '../deps';
+import type { Deps } from '../deps';
 import { changeTags as tag, tagList } from '../feed/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { readBody, send } from '../http/contract';
+import { routeTable } from '../http/route-access';
 import { clipperWallet } from './clipper-wallet';
 import { creatorWallet } from './creator-wallet';
 import { lockPaymentOrder, recordPaymentOrder } from './payment-order';
@@ -16,14 +15,9 @@ import { TOPUP_SUCCESSFUL, verifyTopup } from './verify-topup';
 /** Top-up (order, verify, provider webhook), the creator and clipper wallets, and withdrawal requests. */
 export function walletRoutes(deps: Deps) {
   const { db, gateway } = deps;
-  const creator = requireRole(deps, 'creator', 'Only campaign creators can top up a wallet.');
-  const creatorReads = requireRole(deps, 'creator', 'Only campaign creators have a creator wallet.');
-  const clipper = requireRole(deps, 'user', 'Only clippers can withdraw earnings.');
-
-  return new Hono<AppEnv>()
-    .post(routes.topup.path, creator, async (c) => {
+  return routeTable(deps)
+    .serve(routes.topup, async (c, { user }) => {
       const { amount } = await readBody(c, routes.topup);
-      const user = c.get('user');
       // The provider call stays outside the DB transaction: no row is held while the network answers.
       const order = await gateway.createOrder({ amountPaise: amount, receipt: `topup_${Date.now().toString(36)}` });
       const stored = await commitChange(deps, (tx) => recordPaymentOrder(tx, user.id, order), () =>
@@ -31,15 +25,15 @@ export function walletRoutes(deps: Deps) {
       );
       return send(c, routes.topup, { order: { id: stored.id, amount: stored.amount, currency: 'INR' } }, 201);
     })
-    .post(routes.verifyPayment.path, creator, async (c) => {
+    .serve(routes.verifyPayment, async (c, { user }) => {
       const input = await readBody(c, routes.verifyPayment);
-      const creatorId = c.get('user').id;
+      const creatorId = user.id;
       const { balance } = await commitChange(deps, (tx) => verifyTopup(tx, gateway, creatorId, input), () =>
         tagList(tag.user(creatorId), tag.platform),
       );
       return send(c, routes.verifyPayment, { message: TOPUP_SUCCESSFUL, balance });
     })
-    .post(routes.paymentWebhook.path, async (c) => {
+    .serve(routes.paymentWebhook, async (c) => {
       // The signature covers the exact bytes, so the body is read raw, never re-serialised.
       const payment = readWebhookPayment(gateway, await c.req.text(), c.req.header('X-Razorpay-Signature'));
       if ('ignored' in payment) return send(c, routes.paymentWebhook, { message: payment.ignored });
@@ -55,20 +49,20 @@ export function walletRoutes(deps: Deps) {
       );
       return send(c, routes.paymentWebhook, { message });
     })
-    .get(routes.creatorWallet.path, creatorReads, async (c) => {
-      const data = await db.transaction((tx) => creatorWallet(tx, c.get('user').id));
+    .serve(routes.creatorWallet, async (c, { user }) => {
+      const data = await db.transaction((tx) => creatorWallet(tx, user.id));
       return send(c, routes.creatorWallet, { data });
     })
-    .get(routes.clipperWallet.path, clipper, async (c) => {
-      const data = await db.transaction((tx) => clipperWallet(tx, c.get('user').id));
+    .serve(routes.clipperWallet, async (c, { user }) => {
+      const data = await db.transaction((tx) => clipperWallet(tx, user.id));
       return send(c, routes.clipperWallet, { data });
     })
-    .post(routes.withdraw.path, clipper, async (c) => {
+    .serve(routes.withdraw, async (c, { user }) => {
       const input = await readBody(c, routes.withdraw);
-      const clipperId = c.get('user').id;
+      const clipperId = user.id;
       const withdrawal = await commitChange(deps, (tx) => requestWithdrawal(tx, clipperId, input), () =>
         tagList(tag.user(clipperId), tag.platform),
       );
       return send(c, routes.withdraw, { message: WITHDRAWAL_REQUESTED, withdrawal }, 201);
-    });
+    }).app;
 }

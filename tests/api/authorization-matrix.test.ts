@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, type Access, type RouteName } from '../../schemas/routes';
+import { hmacHex } from '../../src/server/payments/signature';
+import { changedTables, dbFingerprint } from '../support/db-fingerprint';
+import { campaignBody, createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
+import { auditLedgerAfterEach, startTestApi, type CallOptions, type TestApi } from './harness';
+
+/**
+ * Every route of schemas/routes.ts called as anonymous, clipper, creator and admin, on objects of the caller's
+ * own (their campaign, their clip, their order, their withdrawal) and of another user of the same role. The
+ * expected status of each cell comes from the route's declared access, then from the small table of
+ * ownership rules below; a refused call must leave every table as it was.
+ */
+
+type Caller = 'anonymous' | 'user' | 'creator' | 'admin';
+type Side = 'own' | 'other';
+type Cell = { caller: Caller; side: Side };
+type Expected = { status: number; message?: string };
+
+const CALLERS: Caller[] = ['anonymous', 'user', 'creator', 'admin'];
+const SIDES: Side[] = ['own', 'other'];
+const SANDBOX_SECRET = 'sandbox-test-secret'; // testConfig's sandbox secret
+
+// The domain functions' refusals of another user's object.
+const NOT_YOUR_CAMPAIGN = 'You can only change your own campaigns.';
+const NOT_YOUR_CLIP = 'You can only review clips submitted to your own campaigns.';
+const NOT_YOUR_ORDER = 'This payment order belongs to another account.';
+const CONTACTS_FOR_OWNER = "Only the campaign's creator and admins can see participants' emails.";
+const NOT_JOINED = 'Join this campaign before submitting clips to it.';
+
+let api: TestApi;
+auditLedgerAfterEach(() => api);
+
+/** Index 0 of each role is the caller ("own"), index 1 the other user of that role. */
+let clippers: [Person, Person];
+let creators: [Person, Person];
+let admin: { token: string; email: string };
+/** Each creator's campaign, joined by both clippers, with budget for every approval here. */
+let campaigns: [string, string];
+
+const ownerIndex = (side: Side) => (side === 'own' ? 0 : 1);
+
+beforeAll(async () => {
+  api = await startTestApi();
+  creators = [await fundedCreator(api, 1_000_000, 'Own Creator'), await fundedCreator(api, 1_000_000, 'Other Creator')];
+  clippers = [await api.signup('user', 'Own Clipper'), await api.signup('user', 'Other Clipper')];
+  admin = await api.admin();
+  campaigns = [
+    (await createCampaign(api, creators[0], { totalBudget: 100_000 }))._id,
+    (await createCampaign(api, creators[1], { totalBudget: 100_000 }))._id,
+  ];
+  for (const clipper of clippers) {
+    for (const side of SIDES) {
+      await api.ok('joinCampaign', { token: clipper.token, params: { id: campaigns[ownerIndex(side)] } });
+      // Earnings to withdraw, and platform fees for the admin to withdraw.
+      const clip = await pendingClipOf(clipper, side);
+      await api.ok('approveClip', { token: creators[ownerIndex(side)].token, params: { id: clip }, body: { viewCount: 100_000 } });
+    }
+  }
+});
+afterAll(async () => {
+  await api.close();
+});
+
+/** A new pending clip of `clipper` on the own or the other creator's campaign. */
+async function pendingClipOf(clipper: Person, side: Side): Promise<string> {
+  const body = { campaignId: campaigns[ownerIndex(side)], clipLink: `https://www.youtube.com/shorts/${newVideoId()}` };
+  return (await api.ok('submitClip', { token: clipper.token, body }, 201)).clip._id;
+}
+
+// Fresh objects, so a cell that succeeds leaves the next one its own object to act on.
+const fresh = {
+  campaign: async (side: Side) => (await createCampaign(api, creators[ownerIndex(side)]))._id,
+  /** A pending clip of the own clipper on the campaign of the own or the other creator. */
+  clip: (side: Side) => pendingClipOf(clippers[0], side),
+  order: async (side: Side) =>
+    (await api.ok('topup', { token: creators[ownerIndex(side)].token, body: { amount: 100 } }, 201)).order.id,
+  withdrawal: async (side: Side) =>
+    (await api.ok('withdraw', { token: clippers[ownerIndex(side)].token, body: { amount: 1, upiId: 'own@bank' } }, 201))
+      .withdrawal._id,
+  /** A person of the caller's role whose sessions a cell may end. */
+  person: async (caller: Caller) =>
+    caller === 'admin' ? api.admin() : caller === 'anonymous' ? undefined : api.signup(caller),
+};
+
+const sandboxPayment = async (orderId: string) => api.ok('sandboxPay', { body: { order_id: orderId } });
+
+type Fixture = {
+  /** The request of one cell; `token` set here replaces the caller's own (a person created for the cell). */
+  request: (cell: Cell) => Promise<CallOptions> | CallOptions;
+  /** For callers the access lets through: the answer on their own and another's object (default: success). */
+  allowed?: (cell: Cell) => Expected | undefined;
+};
+
+/** Another user's object is refused with `message`; one's own is answered. */
+const ownOnly = (message: string) => (cell: Cell) => (cell.side === 'other' ? { status: 403, message } : undefined);
+
+const fixtures: { [N in RouteName]: Fixture } = {
+  // accounts
+  login: { request: ({ side }) => ({ body: { email: clippers[ownerIndex(side)].email, password: 'password123' } }) },
+  signup: { request: () => ({ body: { name: 'New Person', email: `matrix.${newVideoId()}@example.com`, password: 'password123', role: 'user' } }) },
+  adminLogin: { request: () => ({ body: { email: admin.email, password: 'admin-password-1' } }) },
+  me: { request: () => ({}) },
+  logoutAll: { request: async ({ caller }) => ({ token: (await fresh.person(caller))?.token }) },
+  config: { request: () => ({}) },
+
+  // campaigns
+  listCampaigns: { request: () => ({}) },
+  joinedCampaigns: { request: () => ({}) },
+  getCampaign: { request: ({ side }) => ({ params: { id: campaigns[ownerIndex(side)] } }) },
+  campaignParticipants: { request: ({ side }) => ({ params: { id: campaigns[ownerIndex(side)] } }) },
+  participantContacts: {
+    request: ({ side }) => ({ params: { id: campaigns[ownerIndex(side)] } }),
+    // The campaign's creator or an admin; a clipper's "own" campaign is still not theirs.
+    allowed: ({ caller, side }) =>
+      caller === 'admin' || (caller === 'creator' && side === 'own') ? undefined : { status: 403, message: CONTACTS_FOR_OWNER },
+  },
+  joinCampaign: { request: async ({ side }) => ({ params: { id: await fresh.campaign(side) } }) },
+  createCampaign: { request: () => ({ body: campaignBody() }) },
+  updateCampaign: {
+    request: async ({ side }) => ({ params: { id: await fresh.campaign(side) }, body: campaignBody({ title: 'Renamed' }) }),
+    allowed: ownOnly(NOT_YOUR_CAMPAIGN),
+  },
+  deleteCampaign: {
+    request: async ({ side }) => ({ params: { id: await fresh.campaign(side) } }),
+    allowed: ownOnly(NOT_YOUR_CAMPAIGN),
+  },
+
+  // clips and dashboards
+  userDashboard: { request: () => ({}) },
+  myClips: { request: () => ({}) },
+  submitClip: {
+    // Own: a campaign the clipper joined; other: one they did not.
+    request: async ({ side }) => ({
+      body: {
+        campaignId: side === 'own' ? campaigns[0] : await fresh.campaign('other'),
+        clipLink: `https://www.youtube.com/shorts/${newVideoId()}`,
+      },
+    }),
+    allowed: ownOnly(NOT_JOINED),
+  },
+  creatorDashboard: { request: () => ({}) },
+  creatorCampaigns: { request: () => ({}) },
+  creatorPendingClips: { request: () => ({}) },
+  approveClip: {
+    request: async ({ side }) => ({ params: { id: await fresh.clip(side) }, body: { viewCount: 1000 } }),
+    allowed: ownOnly(NOT_YOUR_CLIP),
+  },
+  rejectClip: {
+    request: async ({ side }) => ({ params: { id: await fresh.clip(side) } }),
+    allowed: ownOnly(NOT_YOUR_CLIP),
+  },
+
+  // wallets and payments
+  topup: { request: () => ({ body: { amount: 100 } }) },
+  verifyPayment: {
+    request: async ({ side }) => ({ body: await sandboxPayment(await fresh.order(side)) }),
+    allowed: ownOnly(NOT_YOUR_ORDER),
+  },
+  creatorWallet: { request: () => ({}) },
+  clipperWallet: { request: () => ({}) },
+  withdraw: { request: () => ({ body: { amount: 1, upiId: 'own@bank' } }) },
+  paymentWebhook: {
+    // The provider proves itself with the signature, whoever else's session comes along.
+    request: async ({ side }) => {
+      const payment = await sandboxPayment(await fresh.order(side));
+      const event = {
+        entity: 'event',
+        event: 'payment.captured',
+        payload: {
+          payment: {
+            entity: { id: payment.razorpay_payment_id, order_id: payment.razorpay_order_id, amount: 10000, currency: 'INR', status: 'captured' },
+          },
+        },
+      };
+      return { body: event, headers: { 'X-Razorpay-Signature': hmacHex(SANDBOX_SECRET, JSON.stringify(event)) } };
+    },
+  },
+  sandboxPay: { request: async ({ side }) => ({ body: { order_id: await fresh.order(side) } }) },
+
+  // admin: every object is the admin's to act on
+  adminStats: { request: () => ({}) },
+  adminUsers: { request: () => ({}) },
+  adminCampaigns: { request: () => ({}) },
+  adminCampaignStatus: { request: async ({ side }) => ({ params: { id: await fresh.campaign(side) }, body: { status: 'paused' } }) },
+  adminTransactions: { request: () => ({}) },
+  adminWallet: { request: () => ({}) },
+  adminWithdraw: { request: () => ({ body: { amount: 1 } }) },
+  adminWithdrawals: { request: () => ({}) },
+  payWithdrawal: { request: async ({ side }) => ({ params: { id: await fresh.withdrawal(side) }, body: { reference: 'UTR123' } }) },
+  adminTransactionsCsv: { request: () => ({}) },
+  rejectWithdrawal: { request: async ({ side }) => ({ params: { id: await fresh.withdrawal(side) }, body: { reason: 'Test' } }) },
+};
+
+const CREATED = new Set<RouteName>(['signup', 'createCampaign', 'submitClip', 'topup', 'withdraw']);
+
+/** What the route's access says of this caller: a refusal, or undefined when it lets them through. */
+function refusalOf(access: Access, caller: Caller): Expected | undefined {
+  if (access === 'anyone') return undefined;
+  if (caller === 'anonymous') return { status: 401, message: 'Please log in to continue.' };
+  if (access === 'signed-in' || access.roles.includes(caller)) return undefined;
+  return { status: 403, message: access.refusal ?? 'You do not have access to this.' };
+}
+
+function expectedOf(name: RouteName, cell: Cell): Expected {
+  return (
+    refusalOf(routes[name].access, cell.caller) ??
+    fixtures[name].allowed?.(cell) ?? { status: CREATED.has(name) ? 201 : 200 }
+  );
+}
+
+const tokenOf = (caller: Caller) =>
+  caller === 'anonymous' ? undefined : caller === 'admin' ? admin.token : caller === 'user' ? clippers[0].token : creators[0].token;
+
+// Counts of attempts (rate limits) may move on a refused request by design; nothing else may.
+const COUNTERS = ['rate_limits'];
+
+const routeNames = Object.keys(routes) as RouteName[];
+
+describe('authorization matrix: every route x anonymous, clipper, creator, admin x own and another user’s object', () => {
+  it('has a fixture for every route of the table, and nothing else', () => {
+    expect(routeNames.filter((name) => !(name in fixtures))).toEqual([]);
+    expect(Object.keys(fixtures).filter((name) => !(name in routes))).toEqual([]);
+  });
+
+  it.each(routeNames)('%s', async (name) => {
+    const results: string[] = [];
+    const mismatches: string[] = [];
+    for (const caller of CALLERS) {
+      for (const side of SIDES) {
+        const cell = { caller, side };
+        const options = await fixtures[name].request(cell);
+        const expected = expectedOf(name, cell);
+        const refused = expected.status >= 400;
+        const before = refused ? await dbFingerprint(api.db, { ignore: COUNTERS }) : undefined;
+        const res = await api.call(name, { token: tokenOf(caller), ...options });
+        const label = `${name} as ${caller} on ${side}`;
+        const message = (res.json as { message?: unknown } | null)?.message;
+        results.push(`${caller}/${side}: ${res.status}`);
+        if (res.status !== expected.status) mismatches.push(`${label}: ${res.status} ${JSON.stringify(res.json)}, expected ${expected.status}`);
+        else if (expected.message !== undefined && message !== expected.message) {
+          mismatches.push(`${label}: message ${JSON.stringify(message)}, expected ${JSON.stringify(expected.message)}`);
+        }
+        if (before) {
+          const moved = changedTables(before, await dbFingerprint(api.db, { ignore: COUNTERS }));
+          if (moved.length > 0) mismatches.push(`${label}: refused, yet changed ${moved.join(', ')}`);
+        }
+      }
+    }
+    expect(mismatches, results.join('; ')).toEqual([]);
+  });
+});
