@@ -4,9 +4,17 @@ import { join } from 'node:path';
 import * as z from 'zod';
 import { loginRequest } from '../../schemas/auth';
 import { PASSWORD_COST, type PasswordCost } from './auth/password';
+import { ACTION_LIMIT_DEFAULTS, type ActionLimits } from './limits/action-limits';
 
 const PORT_MESSAGE = 'PORT must be a port number (0 to 65535)';
 const WEB_CONCURRENCY_MESSAGE = 'WEB_CONCURRENCY must be a number of API processes (1 to 64)';
+
+/** An hourly rate limit's variable: a whole number of at least 1; empty is unset. */
+const perHour = (name: string, fallback: number) => {
+  const message = `${name} must be a whole number of at least 1`;
+  const count = z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).default(fallback);
+  return z.preprocess((value) => (value === '' ? undefined : value), count);
+};
 
 const env = z.object({
   // Empty is unset, as for every variable here.
@@ -39,6 +47,9 @@ const env = z.object({
     .min(1, { error: WEB_CONCURRENCY_MESSAGE })
     .max(64, { error: WEB_CONCURRENCY_MESSAGE })
     .default(1),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: perHour('SIGNUPS_PER_ADDRESS_PER_HOUR', ACTION_LIMIT_DEFAULTS.signupsPerAddressPerHour),
+  TOP_UPS_PER_CREATOR_PER_HOUR: perHour('TOP_UPS_PER_CREATOR_PER_HOUR', ACTION_LIMIT_DEFAULTS.topUpsPerCreatorPerHour),
+  CLIPS_PER_CLIPPER_PER_HOUR: perHour('CLIPS_PER_CLIPPER_PER_HOUR', ACTION_LIMIT_DEFAULTS.clipsPerClipperPerHour),
 });
 
 export type Config = {
@@ -60,6 +71,8 @@ export type Config = {
   staticDir: string;
   /** API processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
   webConcurrency: number;
+  /** Signups, top-up orders and clip submissions allowed per hour (src/server/limits/action-limits.ts). */
+  limits: ActionLimits;
 };
 
 /** A secret kept under DATA_DIR so that sessions survive a restart of the embedded default. */
@@ -177,6 +190,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     staticDir: e.STATIC_DIR,
     webConcurrency: e.WEB_CONCURRENCY,
+    limits: {
+      signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+      topUpsPerCreatorPerHour: e.TOP_UPS_PER_CREATOR_PER_HOUR,
+      clipsPerClipperPerHour: e.CLIPS_PER_CLIPPER_PER_HOUR,
+    },
   };
 }
 
@@ -196,6 +214,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     staticDir: './dist',
     webConcurrency: 1,
+    // Out of reach: the model-based and fuzz tests drive thousands of operations by a handful of people;
+    // tests of the limits set their own.
+    limits: { signupsPerAddressPerHour: 1_000_000, topUpsPerCreatorPerHour: 1_000_000, clipsPerClipperPerHour: 1_000_000 },
     ...overrides,
   };
 }

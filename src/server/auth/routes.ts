@@ -8,7 +8,9 @@ import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
 import { createUser } from './create-user';
 import { checkCredentials } from './credentials';
-import { ADDRESS_MAX_FAILURES, clientAddress, createLoginLimiter, loginKey } from './login-limiter';
+import { limitAction } from '../limits/action-limits';
+import { clientAddress } from '../limits/client-address';
+import { limitLogin } from './login-limiter';
 import { hashPassword } from './password';
 import { normalizeEmail, toPublicUser } from './public-user';
 import { SIGNED_OUT_EVERYWHERE_MESSAGE, signOutEverywhere } from './sign-out-everywhere';
@@ -16,23 +18,10 @@ import { issueToken } from './token';
 
 /** Signup, the two logins, the session check and signing out everywhere. */
 export function authRoutes(deps: Deps) {
-  // Guessing one account's password, and one password against many accounts, from one address.
-  const perAccount = createLoginLimiter();
-  const perAddress = createLoginLimiter({ maxFailures: ADDRESS_MAX_FAILURES });
-
-  async function logIn(c: Context, input: LoginRequest, options: { adminOnly?: boolean }): Promise<SessionUser> {
+  // The login slowdown per account and per address (docs/product.md#limits).
+  function logIn(c: Context, input: LoginRequest, options: { adminOnly?: boolean }): Promise<SessionUser> {
     const address = clientAddress(c, deps.config.trustProxy);
-    const key = loginKey(normalizeEmail(input.email), address);
-    perAccount.check(key);
-    if (address) perAddress.check(address);
-    // Counted before the (slow) password check, so parallel guesses cannot all slip past the limit.
-    perAccount.recordFailure(key);
-    if (address) perAddress.recordFailure(address);
-    const user = await checkCredentials(deps, input, options);
-    perAccount.reset(key);
-    // Only this attempt is taken back: one's own login must not clear an address's guesses at other accounts.
-    if (address) perAddress.takeBack(address);
-    return user;
+    return limitLogin(deps.db, normalizeEmail(input.email), address, () => checkCredentials(deps, input, options));
   }
 
   async function session(user: SessionUser) {
@@ -42,6 +31,7 @@ export function authRoutes(deps: Deps) {
   return routeTable(deps)
     .serve(routes.signup, async (c) => {
       const body = await readBody(c, routes.signup);
+      await limitAction(deps, 'signup', clientAddress(c, deps.config.trustProxy));
       const passwordHash = await hashPassword(body.password, deps.config.passwordCost);
       // The admin's people list and counts.
       const user = await commitChange(deps, (tx) => createUser(tx, { ...body, passwordHash }), () => tagList(tag.platform));

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly issues?: ErrorBody['issues'],
+    /** A 429's Retry-After, in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -20,11 +22,11 @@ export const forbidden = (message = 'You do not have access to this.') => new Ht
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 export function errorResponse(err: Error, c: Context) {
   if (err instanceof HttpError) {
     const body: ErrorBody = err.issues ? { message: err.message, issues: err.issues } : { message: err.message };
+    if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json(body, err.status);
   }
   if (err instanceof HTTPException) {
