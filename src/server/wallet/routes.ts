@@ -5,6 +5,7 @@ import { changeTags as tag, tagList } from '../feed/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
+import { limitAction } from '../limits/action-limits';
 import { clipperWallet } from './clipper-wallet';
 import { creatorWallet } from './creator-wallet';
 import { lockPaymentOrder, recordPaymentOrder } from './payment-order';
@@ -18,6 +19,7 @@ export function walletRoutes(deps: Deps) {
   return routeTable(deps)
     .serve(routes.topup, async (c, { user }) => {
       const { amount } = await readBody(c, routes.topup);
+      await limitAction(deps, 'topup', user.id);
       // The provider call stays outside the DB transaction: no row is held while the network answers.
       const order = await gateway.createOrder({ amountPaise: amount, receipt: `topup_${Date.now().toString(36)}` });
       const stored = await commitChange(deps, (tx) => recordPaymentOrder(tx, user.id, order), () =>

@@ -1,0 +1,36 @@
+import type * as z from 'zod';
+import type { RouteName, Routes } from '../../../schemas/routes';
+import { campaignBody, newVideoId } from '../campaign-fixtures';
+import { uniqueEmail } from '../harness';
+import type { FuzzWorld } from './fuzz-world';
+
+/** The routes that take a JSON body. */
+type BodyRouteName = { [N in RouteName]: Routes[N] extends { request: z.ZodType } ? N : never }[RouteName];
+
+/**
+ * A valid body (wire format: rupees) for every route that takes one, in the world the fuzz runs in: the fuzz
+ * mutates it one field at a time. A new route with a body must add its example here (the type requires it).
+ */
+export const validBodies: { [N in BodyRouteName]: (world: FuzzWorld) => z.input<Routes[N]['request']> } = {
+  login: (w) => ({ email: w.people.creatorA.email, password: w.people.creatorA.password }),
+  signup: () => ({ name: 'Fuzz Signup', email: uniqueEmail('fuzz'), password: 'password123', role: 'user' }),
+  adminLogin: (w) => ({ email: w.admin.email, password: w.admin.password }),
+  createCampaign: () => campaignBody({ payoutPer1000Views: 1, totalBudget: 10 }),
+  updateCampaign: () => ({ ...campaignBody({ payoutPer1000Views: 2, totalBudget: 20 }), status: 'active' }),
+  submitClip: (w) => ({ campaignId: w.campaignA, clipLink: `https://youtu.be/${newVideoId()}`, notes: 'fuzz', viewCount: 100 }),
+  approveClip: () => ({ viewCount: 1000 }),
+  topup: () => ({ amount: 100 }),
+  verifyPayment: (w) => w.unpaidOrder.payment,
+  withdraw: () => ({ amount: 1, upiId: 'fuzz@upi' }),
+  sandboxPay: (w) => ({ order_id: w.unpaidOrder.id }),
+  adminCampaignStatus: () => ({ status: 'paused' }),
+  adminWithdraw: () => ({ amount: 0.01 }),
+  payWithdrawal: () => ({ reference: 'UTR-FUZZ-1' }),
+  rejectWithdrawal: () => ({ reason: 'fuzz' }),
+};
+
+export function validBody(name: RouteName, world: FuzzWorld): Record<string, unknown> | null {
+  if (!(name in validBodies)) return null;
+  const example = validBodies[name as BodyRouteName](world);
+  return { ...example };
+}
