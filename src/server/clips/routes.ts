@@ -4,6 +4,7 @@ import { changeTags as tag, tagList } from '../feed/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
+import { limitAction } from '../limits/action-limits';
 import { approveClip } from './approve-clip';
 import { listClipsOf } from './my-clips';
 import { rejectClip } from './reject-clip';
@@ -20,6 +21,7 @@ export function clipRoutes(deps: Deps) {
     .serve(routes.submitClip, async (c, { user }) => {
       const input = await readBody(c, routes.submitClip);
       const clipperId = user.id;
+      await limitAction(deps, 'clip', clipperId);
       // campaign:<id>: the creator's review queue and the pending estimates of the campaign's other clippers.
       const clip = await commitChange(deps, (tx) => submitClip(tx, clipperId, input), (created) =>
         tagList(tag.campaign(created.campaign._id), tag.user(clipperId), tag.clip(created._id), tag.platform),
