@@ -1,0 +1,61 @@
+import { describe, expect, inject, it } from 'vitest';
+import { runModel, type RunFigures } from '../model/run';
+
+/**
+ * The model-based test: random sequences of every operation (valid and invalid, by anonymous callers, clippers,
+ * creators and the admin) against the real API on a fresh embedded database and an in-memory model of the
+ * product's rules (tests/model). RUNS runs of STEPS steps each (10,000 steps on the embedded database);
+ * MODEL_SEED replays one run's seed (then one run), MODEL_STEPS and MODEL_RUNS scale it, MODEL_TRACE=1 prints
+ * every step.
+ */
+const envNumber = (name: string, fallback: number) => {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got ${value}`);
+  return n;
+};
+
+const replay = process.env.MODEL_SEED !== undefined && process.env.MODEL_SEED !== '';
+/** The api-postgres project runs this file again on PostgreSQL: there a few runs show the rules hold on it too. */
+const onPostgres = inject('postgresServerUrl') !== undefined;
+const STEPS = envNumber('MODEL_STEPS', 500);
+const RUNS = envNumber('MODEL_RUNS', replay ? 1 : onPostgres ? 2 : 20);
+const BASE_SEED = envNumber('MODEL_SEED', Math.floor(Math.random() * 2 ** 31));
+/** Everyone's figures and every campaign every this many steps; the step's own parties after every step. */
+const EVERYONE_EVERY = 25;
+
+describe('model-based test: random operations against the API and the model', () => {
+  const totals: RunFigures[] = [];
+
+  for (let run = 0; run < RUNS; run += 1) {
+    const seed = BASE_SEED + run;
+    it(`run ${run + 1} of ${RUNS}: seed ${seed}, ${STEPS} steps`, { timeout: 600_000 }, async () => {
+      console.log(`model test: seed ${seed}, ${STEPS} steps (replay: MODEL_SEED=${seed} MODEL_STEPS=${STEPS}${onPostgres ? ', api-postgres project' : ''})`);
+      const figures = await runModel({ seed, steps: STEPS, everyoneEvery: EVERYONE_EVERY });
+      totals.push(figures);
+      expect(figures.steps).toBe(STEPS);
+      // Both kinds happen in every run: the sequence is not all refusals nor all successes.
+      expect(figures.succeeded).toBeGreaterThan(STEPS / 10);
+      expect(figures.refused).toBeGreaterThan(STEPS / 10);
+    });
+  }
+
+  it('reports the figures of all runs', () => {
+    const sum = (pick: (f: RunFigures) => number) => totals.reduce((total, f) => total + pick(f), 0);
+    const byStatus: Record<string, number> = {};
+    const byOperation: Record<string, number> = {};
+    for (const f of totals) {
+      for (const [status, n] of Object.entries(f.byStatus)) byStatus[status] = (byStatus[status] ?? 0) + n;
+      for (const [op, n] of Object.entries(f.byOperation)) byOperation[op] = (byOperation[op] ?? 0) + n;
+    }
+    console.log(
+      `model test: ${totals.length} runs from seed ${BASE_SEED}, ${sum((f) => f.steps)} steps ` +
+        `(${sum((f) => f.succeeded)} succeeded, ${sum((f) => f.refused)} refused: ${JSON.stringify(byStatus)}; ` +
+        `${sum((f) => f.limited)} rate-limited), ${sum((f) => f.audits)} ledger audits, ` +
+        `${sum((f) => f.figureReads)} figure reads compared, ₹${sum((f) => f.moneyMoved) / 100} topped up; ` +
+        `operations ${JSON.stringify(byOperation)}`,
+    );
+    expect(totals).toHaveLength(RUNS);
+  });
+});

@@ -1,0 +1,120 @@
+import { isDeepStrictEqual } from 'node:util';
+import { routes, type RouteName } from '../../schemas/routes';
+import { WALLET_HISTORY_LIMIT } from '../../schemas/wallet';
+import type { CallOptions, TestApi } from '../api/harness';
+import type { CampaignModel, Model, Person } from './model';
+
+/** Reads a route and decodes its answer (money in paise); any status but 200 is a failure. */
+export async function read<N extends RouteName>(api: TestApi, name: N, options: CallOptions) {
+  const res = await api.call(name, options);
+  if (res.status !== 200) throw new Error(`${name} answered ${res.status}: ${JSON.stringify(res.json)}`);
+  return routes[name].response.parse(res.json) as ReturnType<(typeof routes)[N]['response']['parse']>;
+}
+
+function same(what: string, actual: unknown, expected: unknown): void {
+  if (!isDeepStrictEqual(actual, expected)) {
+    throw new Error(`${what}: the API shows ${JSON.stringify(actual)}, the model ${JSON.stringify(expected)}`);
+  }
+}
+
+function creatorFigures(model: Model, person: Person) {
+  const stats = model.creatorStats(person.id);
+  return {
+    wallet: { availableBalance: model.wallet(person.id), totalSpent: stats.totalSpent, pendingPayouts: model.pendingPayouts(person.id) },
+    stats,
+  };
+}
+
+function clipperFigures(model: Model, person: Person) {
+  const withdrawals = model.withdrawals
+    .filter((w) => w.userId === person.id)
+    .map((w) => ({ id: w.id, amount: w.amount, status: w.status }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  return {
+    wallet: { totalEarnings: model.totalEarned(person.id), pendingEarnings: model.pendingEarnings(person.id), availableToWithdraw: model.wallet(person.id) },
+    withdrawals,
+    dashboard: { balance: model.wallet(person.id), totalEarned: model.totalEarned(person.id), pendingAmount: model.pendingEarnings(person.id) },
+    clipCounts: model.clipCounts(person.id),
+  };
+}
+
+const adminFigures = (model: Model) => ({ stats: model.adminStats(), feeBalance: model.platformFees });
+
+/** What the model says each of the person's screens shows (wallet and dashboard figures). */
+export function expectedFiguresOf(model: Model, person: Person): unknown {
+  if (person.role === 'creator') return creatorFigures(model, person);
+  if (person.role === 'user') return clipperFigures(model, person);
+  return adminFigures(model);
+}
+
+/** What the model says a campaign's public detail shows (null: deleted, so 404). */
+export function expectedCampaignOf(model: Model, campaign: CampaignModel) {
+  if (campaign.deleted) return null;
+  return {
+    status: model.statusOf(campaign),
+    totalBudget: campaign.total,
+    remainingBudget: model.remaining(campaign),
+    amountSpent: campaign.spent,
+    payoutPer1000Views: campaign.rate,
+    participantsCount: campaign.participants.size,
+  };
+}
+
+/** Every wallet and dashboard figure the person's screens show, against the model; returns the reads made. */
+export async function checkPerson(api: TestApi, model: Model, person: Person): Promise<number> {
+  const token = person.token;
+  if (!token) return 0; // signed out everywhere: their figures are checked again after their next login
+  const who = person.label;
+  if (person.role === 'creator') {
+    const expected = creatorFigures(model, person);
+    const wallet = (await read(api, 'creatorWallet', { token })).data;
+    same(`${who}'s creator wallet`, { availableBalance: wallet.availableBalance, totalSpent: wallet.totalSpent, pendingPayouts: wallet.pendingPayouts }, expected.wallet);
+    const dashboard = (await read(api, 'creatorDashboard', { token })).data;
+    same(`${who}'s creator dashboard stats`, dashboard.stats, expected.stats);
+    return 2;
+  }
+  if (person.role === 'user') {
+    const expected = clipperFigures(model, person);
+    const wallet = (await read(api, 'clipperWallet', { token })).data;
+    same(`${who}'s clipper wallet`, { totalEarnings: wallet.totalEarnings, pendingEarnings: wallet.pendingEarnings, availableToWithdraw: wallet.availableToWithdraw }, expected.wallet);
+    const shown = wallet.withdrawals.map((w) => ({ id: w._id, amount: w.amount, status: w.status })).sort((a, b) => a.id.localeCompare(b.id));
+    // The wallet lists the latest WALLET_HISTORY_LIMIT requests; longer runs compare what fits.
+    if (expected.withdrawals.length <= WALLET_HISTORY_LIMIT) same(`${who}'s withdrawals`, shown, expected.withdrawals);
+    const { data } = await read(api, 'userDashboard', { token });
+    same(`${who}'s dashboard wallet`, data.user.wallet, expected.dashboard);
+    same(`${who}'s clip counts`, data.clipCounts, expected.clipCounts);
+    return 2;
+  }
+  const expected = adminFigures(model);
+  same('admin stats', (await read(api, 'adminStats', { token })).data, expected.stats);
+  same('admin wallet balance', (await read(api, 'adminWallet', { token })).data.currentBalance, expected.feeBalance);
+  return 2;
+}
+
+/** The public detail of a campaign: its money, status and participant count; a deleted one is gone (404). */
+export async function checkCampaign(api: TestApi, model: Model, campaignId: string): Promise<number> {
+  const campaign = model.campaigns.find((c) => c.id === campaignId);
+  if (!campaign) throw new Error(`model: no campaign ${campaignId}`);
+  const label = `campaign ${model.campaigns.indexOf(campaign)}`;
+  const expected = expectedCampaignOf(model, campaign);
+  const res = await api.call('getCampaign', { params: { id: campaignId } });
+  if (!expected) {
+    same(`${label} (deleted) answers`, res.status, 404);
+    return 1;
+  }
+  if (res.status !== 200) throw new Error(`${label} answered ${res.status}: ${JSON.stringify(res.json)}`);
+  const shown = routes.getCampaign.response.parse(res.json).campaign;
+  same(
+    `${label}'s figures`,
+    {
+      status: shown.status,
+      totalBudget: shown.totalBudget,
+      remainingBudget: shown.remainingBudget,
+      amountSpent: shown.amountSpent,
+      payoutPer1000Views: shown.payoutPer1000Views,
+      participantsCount: shown.participantsCount,
+    },
+    expected,
+  );
+  return 1;
+}

@@ -1,0 +1,194 @@
+/**
+ * An in-memory model of the product's rules (docs/product.md#money-and-payouts, #entities-states-and-badges):
+ * what the API should hold after every operation, written apart from the server's code so the two can disagree.
+ * Money is integer paise throughout.
+ */
+
+export type Role = 'user' | 'creator' | 'admin';
+
+export type Person = {
+  /** A stable name for messages ('clipper 2'). */
+  label: string;
+  id: string;
+  role: Role;
+  email: string;
+  password: string;
+  /** The token the model believes works; null after signing out everywhere, until the next login. */
+  token: string | null;
+  /** The last token issued, kept after it is retired, so the model can prove it no longer works. */
+  lastToken: string;
+};
+
+export type CampaignModel = {
+  id: string;
+  creatorId: string;
+  title: string;
+  rate: number;
+  total: number;
+  spent: number;
+  pausedByAdmin: boolean;
+  deleted: boolean;
+  participants: Set<string>;
+  approvedViews: number;
+};
+
+export type ClipModel = {
+  id: string;
+  campaignId: string;
+  userId: string;
+  videoId: string;
+  /** The campaign's rate when submitted: its approval pays at this rate. */
+  rate: number;
+  claimedViews: number;
+  status: 'pending' | 'approved' | 'rejected';
+  net: number;
+  /** Submission order (pending estimates share a campaign's budget oldest first). */
+  seq: number;
+};
+
+export type WithdrawalModel = { id: string; userId: string; amount: number; status: 'requested' | 'paid' | 'rejected' };
+
+export type Payment = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+export type OrderModel = { id: string; userId: string; amount: number; paidWith: string | null; payments: Payment[] };
+
+export const FEE_PERCENT = 12;
+
+/** floor(views * rate / 1000) capped at what is left; BigInt since views * rate can pass 2^53. */
+export function grossOf(views: number, rate: number, remaining: number): number {
+  const uncapped = Number((BigInt(views) * BigInt(rate)) / 1000n);
+  return Math.max(0, Math.min(uncapped, remaining));
+}
+
+/** The 12% fee, rounded half up to the paisa. */
+export function feeOf(gross: number): number {
+  return Math.floor((gross * FEE_PERCENT + 50) / 100);
+}
+
+export class Model {
+  people: Person[] = [];
+  wallets = new Map<string, number>();
+  campaigns: CampaignModel[] = [];
+  clips: ClipModel[] = [];
+  withdrawals: WithdrawalModel[] = [];
+  orders: OrderModel[] = [];
+  platformFees = 0;
+  moneyIn = 0;
+  payoutsOut = 0;
+  feesEarned = 0;
+  feesWithdrawn = 0;
+  private clipSeq = 0;
+
+  wallet(userId: string): number {
+    return this.wallets.get(userId) ?? 0;
+  }
+
+  move(userId: string, paise: number): void {
+    const next = this.wallet(userId) + paise;
+    if (next < 0) throw new Error(`model: wallet of ${userId} would go below zero`);
+    this.wallets.set(userId, next);
+  }
+
+  ofRole(role: Role): Person[] {
+    return this.people.filter((p) => p.role === role);
+  }
+
+  person(id: string): Person {
+    const found = this.people.find((p) => p.id === id);
+    if (!found) throw new Error(`model: no person ${id}`);
+    return found;
+  }
+
+  remaining(campaign: CampaignModel): number {
+    return campaign.total - campaign.spent;
+  }
+
+  statusOf(campaign: CampaignModel): 'active' | 'paused' | 'completed' {
+    if (campaign.pausedByAdmin) return 'paused';
+    return this.remaining(campaign) <= 0 ? 'completed' : 'active';
+  }
+
+  live(): CampaignModel[] {
+    return this.campaigns.filter((c) => !c.deleted);
+  }
+
+  addClip(clip: Omit<ClipModel, 'seq' | 'status' | 'net'>): void {
+    this.clips.push({ ...clip, status: 'pending', net: 0, seq: ++this.clipSeq });
+  }
+
+  /** A live clip (pending or approved) of this video anywhere blocks a new submission of it. */
+  videoTaken(videoId: string): boolean {
+    return this.clips.some((c) => c.videoId === videoId && c.status !== 'rejected');
+  }
+
+  pendingOn(campaignId: string): ClipModel[] {
+    return this.clips.filter((c) => c.campaignId === campaignId && c.status === 'pending').sort((a, b) => a.seq - b.seq);
+  }
+
+  /** Creator's pending payouts: per live campaign, min(remaining, the uncapped gross its pending clips want). */
+  pendingPayouts(creatorId: string): number {
+    let total = 0;
+    for (const campaign of this.live().filter((c) => c.creatorId === creatorId)) {
+      const wanted = this.pendingOn(campaign.id).reduce((sum, clip) => sum + grossOf(clip.claimedViews, clip.rate, Number.MAX_SAFE_INTEGER), 0);
+      total += Math.min(Math.max(this.remaining(campaign), 0), wanted);
+    }
+    return total;
+  }
+
+  /** Clipper's pending earnings: each own pending clip's net from what older pending clips leave of the budget. */
+  pendingEarnings(clipperId: string): number {
+    let total = 0;
+    for (const campaign of this.live()) {
+      let left = Math.max(this.remaining(campaign), 0);
+      for (const clip of this.pendingOn(campaign.id)) {
+        const wanted = grossOf(clip.claimedViews, clip.rate, Number.MAX_SAFE_INTEGER);
+        if (clip.userId === clipperId) {
+          const gross = Math.min(wanted, left);
+          total += gross - feeOf(gross);
+        }
+        left = Math.max(left - wanted, 0);
+      }
+    }
+    return total;
+  }
+
+  clipCounts(clipperId: string) {
+    const own = this.clips.filter((c) => c.userId === clipperId);
+    return {
+      total: own.length,
+      pending: own.filter((c) => c.status === 'pending').length,
+      approved: own.filter((c) => c.status === 'approved').length,
+      rejected: own.filter((c) => c.status === 'rejected').length,
+    };
+  }
+
+  totalEarned(clipperId: string): number {
+    return this.clips.filter((c) => c.userId === clipperId && c.status === 'approved').reduce((sum, c) => sum + c.net, 0);
+  }
+
+  creatorStats(creatorId: string) {
+    const own = this.campaigns.filter((c) => c.creatorId === creatorId);
+    const liveOwn = own.filter((c) => !c.deleted);
+    return {
+      totalCampaigns: liveOwn.length,
+      activeCampaigns: liveOwn.filter((c) => this.statusOf(c) === 'active').length,
+      // Deleted campaigns count: that money was paid and those views were bought.
+      totalSpent: own.reduce((sum, c) => sum + c.spent, 0),
+      totalViews: own.reduce((sum, c) => sum + c.approvedViews, 0),
+      pendingClipsCount: this.clips.filter((clip) => clip.status === 'pending' && liveOwn.some((c) => c.id === clip.campaignId)).length,
+      availableBalance: this.wallet(creatorId),
+    };
+  }
+
+  adminStats() {
+    return {
+      creatorsCount: this.ofRole('creator').length,
+      clippersCount: this.ofRole('user').length,
+      campaignsCount: this.live().length,
+      totalMoneyIn: this.moneyIn,
+      totalPayoutsOut: this.payoutsOut,
+      adminWalletBalance: this.platformFees,
+      totalFeesEarned: this.feesEarned,
+      totalFeesWithdrawn: this.feesWithdrawn,
+    };
+  }
+}

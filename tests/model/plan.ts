@@ -1,0 +1,585 @@
+import type { RouteName } from '../../schemas/routes';
+import type { Intent } from './intents';
+import { feeOf, grossOf, type CampaignModel, type ClipModel, type Model, type Person, type Role } from './model';
+
+/** A request the model expects an answer to, and what a success changes in the model. */
+export type Step = {
+  describe: string;
+  route: RouteName;
+  token?: string;
+  params?: { id: string };
+  body?: unknown;
+  expected: number;
+  /** Applies a success to the model; may throw when the answer disagrees with the model. */
+  apply?: (json: unknown) => void;
+  /**
+   * Logins may also be refused with 429 (the login slowdown after wrong passwords; then they must change
+   * nothing). Signup, top-up and clip submission limits are far out of reach in tests (testConfig), so a 429
+   * there is a failure.
+   */
+  mayBeLimited?: boolean;
+};
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const MALFORMED_ID = 'not-an-id';
+
+const rupees = (paise: number) => paise / 100;
+const pick = <T>(items: readonly T[], n: number): T | undefined => (items.length === 0 ? undefined : items[n % items.length]);
+
+export type Counter = { next(): number };
+
+/** Who calls: usually a person of the operation's role; with a low variant, someone who may not. */
+function callerFor(model: Model, intent: Intent, roles: Role[]): Person | null {
+  if (intent.variant < 3) return null;
+  if (intent.variant < 8) {
+    const others = model.people.filter((p) => !roles.includes(p.role));
+    return pick(others, intent.actor) ?? null;
+  }
+  const allowed = model.people.filter((p) => roles.includes(p.role));
+  return pick(allowed, intent.actor) ?? null;
+}
+
+/** 401 without a working session, 403 for a role the route is not for; null when the caller may call it. */
+function refusalOf(caller: Person | null, roles: Role[]): number | null {
+  if (!caller || !caller.token) return 401;
+  return roles.includes(caller.role) ? null : 403;
+}
+
+const who = (caller: Person | null) => (caller ? `${caller.label}${caller.token ? '' : ' (signed out)'}` : 'anonymous');
+const tokenOf = (caller: Person | null) => caller?.token ?? caller?.lastToken;
+
+/** Variants 8-11 send a malformed or unknown id, 12-15 a bad body (only when the caller may call the route). */
+const badId = (intent: Intent) => intent.variant >= 8 && intent.variant < 12;
+const badBody = (intent: Intent) => intent.variant >= 12 && intent.variant < 16;
+
+/** An amount in paise from the intent: small, with paise, the exact `balance`, or just above it. */
+function amountFor(intent: Intent, balance: number): number {
+  switch (intent.scale) {
+    case 0:
+    case 1:
+      return balance > 0 ? balance : 100;
+    case 2:
+      return balance + 1 + (intent.amount % 500);
+    case 3:
+    case 4:
+      return 1 + (intent.amount % 50_000);
+    default:
+      return 100 * (1 + (intent.amount % 2_000));
+  }
+}
+
+let titles = 0;
+function campaignBody(rate: number, budget: number, extra: Record<string, unknown> = {}) {
+  titles += 1;
+  return {
+    title: `Model campaign ${titles}`,
+    description: 'Cut the best moments into Shorts.',
+    requirements: 'Vertical, under 60 seconds.',
+    youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    payoutPer1000Views: rupees(rate),
+    totalBudget: rupees(budget),
+    ...extra,
+  };
+}
+
+/** A payout rate in paise per 1000 views: from a paisa to ₹200. */
+const rateFor = (intent: Intent) => (intent.scale === 9 ? 1 : 1 + ((intent.amount * 7) % 20_000));
+
+const BAD_CAMPAIGN_FIELDS: Record<string, unknown>[] = [
+  { payoutPer1000Views: 0 },
+  { totalBudget: 10.123 },
+  { title: '   ' },
+  { youtubeLink: 'https://example.com/video' },
+];
+
+export function planStep(model: Model, intent: Intent, ids: { email: Counter; video: Counter }): Step {
+  switch (intent.op) {
+    case 'signup':
+      return planSignup(model, intent, ids.email);
+    case 'login':
+      return planLogin(model, intent);
+    case 'logoutAll':
+      return planLogoutAll(model, intent);
+    case 'topupOrder':
+      return planTopupOrder(model, intent);
+    case 'sandboxPay':
+      return planSandboxPay(model, intent);
+    case 'verifyPayment':
+      return planVerify(model, intent);
+    case 'createCampaign':
+      return planCreate(model, intent);
+    case 'updateCampaign':
+      return planUpdate(model, intent);
+    case 'deleteCampaign':
+      return planDelete(model, intent);
+    case 'joinCampaign':
+      return planJoin(model, intent);
+    case 'submitClip':
+      return planSubmit(model, intent, ids.video);
+    case 'approveClip':
+    case 'rejectClip':
+      return planReview(model, intent, intent.op === 'approveClip');
+    case 'adminCampaignStatus':
+      return planAdminStatus(model, intent);
+    case 'withdraw':
+      return planWithdraw(model, intent);
+    case 'payWithdrawal':
+    case 'rejectWithdrawal':
+      return planSettle(model, intent, intent.op === 'payWithdrawal');
+    case 'adminFeeWithdraw':
+      return planFeeWithdraw(model, intent);
+  }
+}
+
+const MAX_PER_ROLE = 5;
+
+function planSignup(model: Model, intent: Intent, emails: Counter): Step {
+  const role = intent.actor % 2 === 0 ? 'user' : 'creator';
+  const base = { route: 'signup' as const};
+  const existing = pick(model.people, intent.target);
+  if (existing && (intent.variant < 10 || model.ofRole(role).length >= MAX_PER_ROLE)) {
+    // Emails are compared without case.
+    const body = { name: 'Copy Cat', email: existing.email.toUpperCase(), password: 'password123', role };
+    return { ...base, describe: `signup with ${existing.label}'s email`, body, expected: 409 };
+  }
+  if (intent.variant < 16) {
+    const body = intent.variant < 13
+      ? { name: 'Short Pass', email: `short.${emails.next()}@example.com`, password: 'short', role }
+      : { name: 'Would Be Admin', email: `admin.${emails.next()}@example.com`, password: 'password123', role: 'admin' };
+    return { ...base, describe: `signup refused (${body.password === 'short' ? 'short password' : 'admin role'})`, body, expected: 400 };
+  }
+  const email = `model.${emails.next()}@example.com`;
+  const label = `${role === 'user' ? 'clipper' : 'creator'} ${model.ofRole(role).length + 1}`;
+  return {
+    ...base,
+    describe: `signup ${label}`,
+    body: { name: label, email, password: 'password123', role },
+    expected: 201,
+    apply: (json) => {
+      const res = json as { token: string; user: { _id: string } };
+      model.people.push({ label, id: res.user._id, role, email, password: 'password123', token: res.token, lastToken: res.token });
+    },
+  };
+}
+
+function planLogin(model: Model, intent: Intent): Step {
+  // Mostly someone who signed out everywhere, so their figures are checked again soon.
+  const signedOut = model.people.filter((p) => !p.token);
+  const person = (intent.own ? pick(signedOut, intent.actor) : undefined) ?? pick(model.people, intent.actor);
+  if (!person) throw new Error('model: nobody to log in');
+  const route = person.role === 'admin' ? 'adminLogin' : 'login';
+  const base = { mayBeLimited: true };
+  if (intent.variant < 5) {
+    return { ...base, route, describe: `login ${person.label} with a wrong password`, body: { email: person.email, password: 'wrong-password' }, expected: 401 };
+  }
+  if (intent.variant < 8 && person.role !== 'admin') {
+    return { ...base, route: 'adminLogin', describe: `admin login as ${person.label}`, body: { email: person.email, password: person.password }, expected: 401 };
+  }
+  return {
+    ...base,
+    route,
+    describe: `login ${person.label}`,
+    body: { email: person.email, password: person.password },
+    expected: 200,
+    apply: (json) => {
+      const { token } = json as { token: string };
+      person.token = token;
+      person.lastToken = token;
+    },
+  };
+}
+
+function planLogoutAll(model: Model, intent: Intent): Step {
+  const caller = intent.variant < 3 ? null : (pick(model.people, intent.actor) ?? null);
+  const refusal = caller?.token ? null : 401;
+  return {
+    describe: `${who(caller)} signs out everywhere`,
+    route: 'logoutAll',
+    token: tokenOf(caller),
+    expected: refusal ?? 200,
+    apply: () => {
+      if (caller) caller.token = null;
+    },
+  };
+}
+
+function planTopupOrder(model: Model, intent: Intent): Step {
+  const caller = callerFor(model, intent, ['creator']);
+  const base = { route: 'topup' as const, token: tokenOf(caller)};
+  const refusal = refusalOf(caller, ['creator']);
+  const amount = intent.scale < 3 ? 100 * (1 + (intent.amount % 5_000)) : 100 + (intent.amount % 100_000);
+  if (refusal) return { ...base, describe: `${who(caller)} creates a top-up order`, body: { amount: rupees(amount) }, expected: refusal };
+  if (badBody(intent)) {
+    const bad = pick([0.5, 0, 12.345, 1_000_000.01, 'ten'], intent.amount);
+    return { ...base, describe: `${who(caller)} creates a top-up order of ${String(bad)}`, body: { amount: bad }, expected: 400 };
+  }
+  return {
+    ...base,
+    describe: `${who(caller)} creates a top-up order of ${amount} paise`,
+    body: { amount: rupees(amount) },
+    expected: 201,
+    apply: (json) => {
+      const { order } = json as { order: { id: string; amount: number } };
+      if (order.amount !== amount) throw new Error(`order amount ${order.amount} != ${amount}`);
+      if (!caller) throw new Error('unreachable: a creator made the order');
+      model.orders.push({ id: order.id, userId: caller.id, amount, paidWith: null, payments: [] });
+    },
+  };
+}
+
+function planSandboxPay(model: Model, intent: Intent): Step {
+  const unpaid = model.orders.filter((o) => !o.paidWith);
+  const order = intent.variant < 6 ? undefined : ((intent.own ? pick(unpaid, intent.target) : undefined) ?? pick(model.orders, intent.target));
+  const base = { route: 'sandboxPay' as const};
+  if (intent.variant >= 6 && intent.variant < 9) return { ...base, describe: 'sandbox pays an empty order id', body: { order_id: '' }, expected: 400 };
+  if (!order) return { ...base, describe: 'sandbox pays an unknown order', body: { order_id: 'order_unknown' }, expected: 404 };
+  return {
+    ...base,
+    describe: `sandbox pays order ${model.orders.indexOf(order)}`,
+    body: { order_id: order.id },
+    expected: order.paidWith ? 409 : 200,
+    apply: (json) => {
+      order.payments.push(json as (typeof order.payments)[number]);
+    },
+  };
+}
+
+function planVerify(model: Model, intent: Intent): Step {
+  const signed = model.orders.filter((o) => o.payments.length > 0);
+  const open = signed.filter((o) => !o.paidWith);
+  const order = (intent.own ? pick(open, intent.target) : undefined) ?? pick(signed, intent.target);
+  const payment = order ? pick(order.payments, intent.amount) : undefined;
+  const owner = order ? model.person(order.userId) : undefined;
+  const caller = intent.own && owner && intent.variant >= 8 ? owner : callerFor(model, intent, ['creator']);
+  const base = { route: 'verifyPayment' as const, token: tokenOf(caller)};
+  const body = payment ?? { razorpay_payment_id: 'pay_unknown', razorpay_order_id: 'order_unknown', razorpay_signature: 'f'.repeat(64) };
+  const describe = `${who(caller)} verifies ${order ? `order ${model.orders.indexOf(order)}` : 'an unknown order'}`;
+  const refusal = refusalOf(caller, ['creator']);
+  if (refusal) return { ...base, describe, body, expected: refusal };
+  if (badBody(intent)) return { ...base, describe: `${describe} without a signature`, body: { ...body, razorpay_signature: '' }, expected: 400 };
+  if (!order || !payment || !caller) return { ...base, describe, body, expected: 404 };
+  if (order.userId !== caller.id) return { ...base, describe, body, expected: 403 };
+  if (intent.variant >= 16 && intent.variant < 22) {
+    return { ...base, describe: `${describe} with a forged signature`, body: { ...payment, razorpay_signature: '0'.repeat(64) }, expected: 400 };
+  }
+  if (order.paidWith === payment.razorpay_payment_id) return { ...base, describe: `${describe} again (replay)`, body, expected: 200 };
+  if (order.paidWith) return { ...base, describe: `${describe} with a second payment`, body, expected: 409 };
+  return {
+    ...base,
+    describe,
+    body,
+    expected: 200,
+    apply: (json) => {
+      order.paidWith = payment.razorpay_payment_id;
+      model.move(caller.id, order.amount);
+      model.moneyIn += order.amount;
+      const { balance } = json as { balance: number };
+      if (balance !== model.wallet(caller.id)) throw new Error(`verify answered balance ${balance}, model ${model.wallet(caller.id)}`);
+    },
+  };
+}
+
+function planCreate(model: Model, intent: Intent): Step {
+  const caller = callerFor(model, intent, ['creator']);
+  const budget = amountFor(intent, caller ? model.wallet(caller.id) : 0);
+  const rate = rateFor(intent);
+  const base = { route: 'createCampaign' as const, token: tokenOf(caller)};
+  const describe = `${who(caller)} creates a campaign (budget ${budget}, rate ${rate})`;
+  const refusal = refusalOf(caller, ['creator']);
+  if (refusal) return { ...base, describe, body: campaignBody(rate, budget), expected: refusal };
+  if (badBody(intent)) {
+    const bad = pick(BAD_CAMPAIGN_FIELDS, intent.amount) ?? {};
+    return { ...base, describe: `${describe} with ${JSON.stringify(bad)}`, body: campaignBody(rate, budget, bad), expected: 400 };
+  }
+  if (!caller) throw new Error('unreachable: a creator calls');
+  const body = campaignBody(rate, budget);
+  if (budget > model.wallet(caller.id)) return { ...base, describe, body, expected: 422 };
+  return {
+    ...base,
+    describe,
+    body,
+    expected: 201,
+    apply: (json) => {
+      const { campaign } = json as { campaign: { _id: string } };
+      model.move(caller.id, -budget);
+      model.campaigns.push({
+        id: campaign._id,
+        creatorId: caller.id,
+        title: body.title,
+        rate,
+        total: budget,
+        spent: 0,
+        pausedByAdmin: false,
+        deleted: false,
+        participants: new Set(),
+        approvedViews: 0,
+      });
+    },
+  };
+}
+
+/** A campaign to act on: mostly the caller's own (when `own`), else anyone's; undefined when there is none. */
+function campaignFor(model: Model, intent: Intent, caller: Person | null): CampaignModel | undefined {
+  if (intent.own && caller) {
+    const chosen = pick(model.campaigns.filter((c) => c.creatorId === caller.id), intent.target);
+    if (chosen) return chosen;
+  }
+  return pick(model.campaigns, intent.target);
+}
+
+function idFor(intent: Intent, id: string | undefined): string {
+  if (badId(intent)) return intent.amount % 2 === 0 ? MALFORMED_ID : UNKNOWN_ID;
+  return id ?? UNKNOWN_ID;
+}
+
+function planUpdate(model: Model, intent: Intent): Step {
+  const caller = callerFor(model, intent, ['creator']);
+  const campaign = campaignFor(model, intent, caller);
+  const id = idFor(intent, campaign?.id);
+  const wallet = caller ? model.wallet(caller.id) : 0;
+  const current = campaign ?? { total: 0, spent: 0, rate: 100 };
+  const totals = [0, current.total + 1 + (intent.amount % 10_000), Math.max(0, current.total - 1 - (intent.amount % 10_000)), current.spent - 1, current.total + wallet + 1, current.total];
+  const total = Math.max(0, totals[intent.scale % totals.length] ?? 0);
+  const requested = intent.amount % 5 === 0 ? (intent.amount % 10 === 0 ? 'active' : 'paused') : undefined;
+  const rate = intent.scale === 7 ? Math.max(1, Math.floor(current.rate / 2)) : current.rate;
+  const body = campaignBody(rate, total, requested ? { status: requested } : {});
+  const describe = `${who(caller)} edits ${campaign && !badId(intent) ? `campaign ${model.campaigns.indexOf(campaign)}` : `campaign ${id}`} (budget ${total}, rate ${rate}${requested ? `, ${requested}` : ''})`;
+  const base = { route: 'updateCampaign' as const, token: tokenOf(caller), params: { id }};
+  const refusal = refusalOf(caller, ['creator']);
+  if (refusal) return { ...base, describe, body, expected: refusal };
+  if (badBody(intent)) return { ...base, describe: `${describe} with a negative budget`, body: { ...body, totalBudget: -1 }, expected: 400 };
+  if (!caller || !campaign || campaign.deleted || id !== campaign.id) return { ...base, describe, body, expected: 404 };
+  if (campaign.creatorId !== caller.id) return { ...base, describe, body, expected: 403 };
+  if (total < campaign.spent) return { ...base, describe, body, expected: 422 };
+  const after = campaign.pausedByAdmin ? 'paused' : total - campaign.spent <= 0 ? 'completed' : 'active';
+  if (after !== 'completed' && requested !== undefined && requested !== after) return { ...base, describe, body, expected: 403 };
+  if (total - campaign.total > model.wallet(caller.id)) return { ...base, describe, body, expected: 422 };
+  return {
+    ...base,
+    describe,
+    body,
+    expected: 200,
+    apply: () => {
+      model.move(caller.id, campaign.total - total);
+      campaign.total = total;
+      campaign.rate = rate;
+      campaign.title = body.title;
+    },
+  };
+}
+
+function planDelete(model: Model, intent: Intent): Step {
+  const caller = callerFor(model, intent, ['creator']);
+  const campaign = campaignFor(model, intent, caller);
+  const id = idFor(intent, campaign?.id);
+  const describe = `${who(caller)} deletes ${campaign && !badId(intent) ? `campaign ${model.campaigns.indexOf(campaign)}` : `campaign ${id}`}`;
+  const base = { route: 'deleteCampaign' as const, token: tokenOf(caller), params: { id }, describe };
+  const refusal = refusalOf(caller, ['creator']);
+  if (refusal) return { ...base, expected: refusal };
+  if (!caller || !campaign || campaign.deleted || id !== campaign.id) return { ...base, expected: 404 };
+  if (campaign.creatorId !== caller.id) return { ...base, expected: 403 };
+  return {
+    ...base,
+    expected: 200,
+    apply: () => {
+      for (const clip of model.pendingOn(campaign.id)) clip.status = 'rejected';
+      model.move(caller.id, model.remaining(campaign));
+      campaign.deleted = true;
+    },
+  };
+}
+
+function planJoin(model: Model, intent: Intent): Step {
+  const caller = callerFor(model, intent, ['user']);
+  const live = model.live();
+  const campaign = intent.own && live.length > 0 ? pick(live, intent.target) : pick(model.campaigns, intent.target);
+  const id = idFor(intent, campaign?.id);
+  const describe = `${who(caller)} joins ${campaign && !badId(intent) ? `campaign ${model.campaigns.indexOf(campaign)}` : `campaign ${id}`}`;
+  const base = { route: 'joinCampaign' as const, token: tokenOf(caller), params: { id }, describe };
+  const refusal = refusalOf(caller, ['user']);
+  if (refusal) return { ...base, expected: refusal };
+  if (!caller || !campaign || campaign.deleted || id !== campaign.id) return { ...base, expected: 404 };
+  if (campaign.participants.has(caller.id)) return { ...base, expected: 409 };
+  if (model.statusOf(campaign) !== 'active') return { ...base, expected: 422 };
+  return { ...base, expected: 200, apply: () => void campaign.participants.add(caller.id) };
+}
+
+const BAD_CLIP_FIELDS: Record<string, unknown>[] = [
+  { clipLink: 'not a link' },
+  { clipLink: 'https://vimeo.com/123456' },
+  { viewCount: -1 },
+  { viewCount: 2.5 },
+];
+
+function planSubmit(model: Model, intent: Intent, videos: Counter): Step {
+  const caller = callerFor(model, intent, ['user']);
+  const joined = caller ? model.campaigns.filter((c) => c.participants.has(caller.id)) : [];
+  const campaign = (intent.own ? pick(joined, intent.target) : undefined) ?? pick(model.campaigns, intent.target);
+  const reused = intent.scale < 2 ? pick(model.clips, intent.amount) : undefined;
+  const videoId = reused?.videoId ?? `m${String(videos.next()).padStart(10, '0')}`;
+  const claimedViews = intent.scale === 9 ? undefined : (intent.amount * 13) % 400_000;
+  const campaignId = badId(intent) ? (intent.amount % 2 === 0 ? MALFORMED_ID : UNKNOWN_ID) : (campaign?.id ?? UNKNOWN_ID);
+  const body = { campaignId, clipLink: `https://youtube.com/shorts/${videoId}`, notes: 'model', ...(claimedViews === undefined ? {} : { viewCount: claimedViews }) };
+  const describe = `${who(caller)} submits video ${videoId}${reused ? ' (again)' : ''} to ${campaign && campaignId === campaign.id ? `campaign ${model.campaigns.indexOf(campaign)}` : campaignId} claiming ${claimedViews ?? 'no'} views`;
+  const base = { route: 'submitClip' as const, token: tokenOf(caller)};
+  const refusal = refusalOf(caller, ['user']);
+  if (refusal) return { ...base, describe, body, expected: refusal };
+  if (badBody(intent)) {
+    const bad = pick(BAD_CLIP_FIELDS, intent.amount) ?? {};
+    return { ...base, describe: `${describe} with ${JSON.stringify(bad)}`, body: { ...body, ...bad }, expected: 400 };
+  }
+  if (!caller || !campaign || campaign.deleted || campaignId !== campaign.id) return { ...base, describe, body, expected: 404 };
+  if (!campaign.participants.has(caller.id)) return { ...base, describe, body, expected: 403 };
+  if (model.statusOf(campaign) !== 'active') return { ...base, describe, body, expected: 422 };
+  if (model.videoTaken(videoId)) return { ...base, describe, body, expected: 409 };
+  return {
+    ...base,
+    describe,
+    body,
+    expected: 201,
+    apply: (json) => {
+      const { clip } = json as { clip: { _id: string; payoutPer1000Views: number } };
+      if (clip.payoutPer1000Views !== campaign.rate) throw new Error(`clip rate ${clip.payoutPer1000Views} != campaign rate ${campaign.rate}`);
+      model.addClip({ id: clip._id, campaignId: campaign.id, userId: caller.id, videoId, rate: campaign.rate, claimedViews: claimedViews ?? 0 });
+    },
+  };
+}
+
+/** A clip to review: mostly a pending one on the caller's own campaign (when `own`), else any. */
+function clipFor(model: Model, intent: Intent, caller: Person | null): ClipModel | undefined {
+  if (intent.own && caller) {
+    const mine = model.clips.filter((c) => c.status === 'pending' && model.campaigns.some((k) => k.id === c.campaignId && k.creatorId === caller.id));
+    const chosen = pick(mine, intent.target);
+    if (chosen) return chosen;
+  }
+  return pick(model.clips, intent.target);
+}
+
+function planReview(model: Model, intent: Intent, approve: boolean): Step {
+  const caller = callerFor(model, intent, ['creator']);
+  const clip = clipFor(model, intent, caller);
+  const campaign = clip ? model.campaigns.find((c) => c.id === clip.campaignId) : undefined;
+  const id = idFor(intent, clip?.id);
+  const views = intent.scale === 8 ? 1_000_000_000 : 1 + ((intent.amount * 31) % 600_000);
+  const route = approve ? ('approveClip' as const) : ('rejectClip' as const);
+  const body = approve ? { viewCount: views } : undefined;
+  const describe = `${who(caller)} ${approve ? `approves with ${views} views` : 'rejects'} ${clip && id === clip.id ? `clip ${model.clips.indexOf(clip)}` : `clip ${id}`}`;
+  const base = { route, token: tokenOf(caller), params: { id }, body, describe };
+  const refusal = refusalOf(caller, ['creator']);
+  if (refusal) return { ...base, expected: refusal };
+  if (approve && badBody(intent)) {
+    const bad = pick([0, -5, 2.5, '100'], intent.amount);
+    return { ...base, describe: `${describe} (viewCount ${JSON.stringify(bad)})`, body: { viewCount: bad }, expected: 400 };
+  }
+  if (!caller || !clip || !campaign || id !== clip.id) return { ...base, expected: 404 };
+  if (campaign.creatorId !== caller.id) return { ...base, expected: 403 };
+  if (clip.status !== 'pending') return { ...base, expected: 409 };
+  if (!approve) return { ...base, expected: 200, apply: () => void (clip.status = 'rejected') };
+  const remaining = model.remaining(campaign);
+  if (remaining <= 0) return { ...base, expected: 422 };
+  return {
+    ...base,
+    expected: 200,
+    apply: (json) => {
+      const gross = grossOf(views, clip.rate, remaining);
+      const fee = feeOf(gross);
+      const net = gross - fee;
+      campaign.spent += gross;
+      campaign.approvedViews += views;
+      clip.status = 'approved';
+      clip.net = net;
+      model.move(clip.userId, net);
+      model.platformFees += fee;
+      model.feesEarned += fee;
+      model.payoutsOut += net;
+      const answered = (json as { clip: { earnings: number } }).clip.earnings;
+      if (answered !== net) throw new Error(`approval paid ${answered}, model ${net} (gross ${gross}, fee ${fee})`);
+    },
+  };
+}
+
+function planAdminStatus(model: Model, intent: Intent): Step {
+  const caller = callerFor(model, intent, ['admin']);
+  const campaign = pick(model.campaigns, intent.target);
+  const id = idFor(intent, campaign?.id);
+  const status = intent.scale < 5 ? 'paused' : 'active';
+  const describe = `${who(caller)} sets ${campaign && id === campaign.id ? `campaign ${model.campaigns.indexOf(campaign)}` : `campaign ${id}`} ${status}`;
+  const base = { route: 'adminCampaignStatus' as const, token: tokenOf(caller), params: { id }, body: { status }, describe };
+  const refusal = refusalOf(caller, ['admin']);
+  if (refusal) return { ...base, expected: refusal };
+  if (badBody(intent)) return { ...base, describe: `${describe} (status completed)`, body: { status: 'completed' }, expected: 400 };
+  if (!campaign || campaign.deleted || id !== campaign.id) return { ...base, expected: 404 };
+  if (model.statusOf(campaign) === 'completed') return { ...base, expected: 409 };
+  return { ...base, expected: 200, apply: () => void (campaign.pausedByAdmin = status === 'paused') };
+}
+
+function planWithdraw(model: Model, intent: Intent): Step {
+  const caller = callerFor(model, intent, ['user']);
+  const amount = amountFor(intent, caller ? model.wallet(caller.id) : 0);
+  const body = { amount: rupees(amount), upiId: 'clipper@upi' };
+  const describe = `${who(caller)} withdraws ${amount} paise`;
+  const base = { route: 'withdraw' as const, token: tokenOf(caller), describe };
+  const refusal = refusalOf(caller, ['user']);
+  if (refusal) return { ...base, body, expected: refusal };
+  if (badBody(intent)) {
+    const bad = pick([{ amount: 0 }, { amount: 1.001 }, { upiId: 'not a upi id' }, { upiId: '' }], intent.amount);
+    return { ...base, describe: `${describe} with ${JSON.stringify(bad)}`, body: { ...body, ...bad }, expected: 400 };
+  }
+  if (!caller) throw new Error('unreachable: a clipper calls');
+  if (amount > model.wallet(caller.id)) return { ...base, body, expected: 422 };
+  return {
+    ...base,
+    body,
+    expected: 201,
+    apply: (json) => {
+      const { withdrawal } = json as { withdrawal: { _id: string } };
+      model.move(caller.id, -amount);
+      model.withdrawals.push({ id: withdrawal._id, userId: caller.id, amount, status: 'requested' });
+    },
+  };
+}
+
+function planSettle(model: Model, intent: Intent, pay: boolean): Step {
+  const caller = callerFor(model, intent, ['admin']);
+  const open = model.withdrawals.filter((w) => w.status === 'requested');
+  const withdrawal = (intent.own ? pick(open, intent.target) : undefined) ?? pick(model.withdrawals, intent.target);
+  const id = idFor(intent, withdrawal?.id);
+  const route = pay ? ('payWithdrawal' as const) : ('rejectWithdrawal' as const);
+  const body = pay ? { reference: `UTR${intent.amount}` } : { reason: 'UPI id not found' };
+  const describe = `${who(caller)} ${pay ? 'pays' : 'rejects'} ${withdrawal && id === withdrawal.id ? `withdrawal ${model.withdrawals.indexOf(withdrawal)}` : `withdrawal ${id}`}`;
+  const base = { route, token: tokenOf(caller), params: { id }, body, describe };
+  const refusal = refusalOf(caller, ['admin']);
+  if (refusal) return { ...base, expected: refusal };
+  if (badBody(intent)) return { ...base, describe: `${describe} with a bad body`, body: pay ? { reference: '  ' } : { reason: 'x'.repeat(301) }, expected: 400 };
+  if (!withdrawal || id !== withdrawal.id) return { ...base, expected: 404 };
+  if (withdrawal.status !== 'requested') return { ...base, expected: 409 };
+  return {
+    ...base,
+    expected: 200,
+    apply: () => {
+      withdrawal.status = pay ? 'paid' : 'rejected';
+      if (!pay) model.move(withdrawal.userId, withdrawal.amount);
+    },
+  };
+}
+
+function planFeeWithdraw(model: Model, intent: Intent): Step {
+  const caller = callerFor(model, intent, ['admin']);
+  const amount = amountFor(intent, model.platformFees);
+  const describe = `${who(caller)} withdraws ${amount} paise of fees`;
+  const base = { route: 'adminWithdraw' as const, token: tokenOf(caller), body: { amount: rupees(amount) }, describe };
+  const refusal = refusalOf(caller, ['admin']);
+  if (refusal) return { ...base, expected: refusal };
+  if (badBody(intent)) return { ...base, describe: `${describe} (amount -1)`, body: { amount: -1 }, expected: 400 };
+  if (amount > model.platformFees) return { ...base, expected: 422 };
+  return {
+    ...base,
+    expected: 200,
+    apply: (json) => {
+      model.platformFees -= amount;
+      model.feesWithdrawn += amount;
+      const { data } = json as { data: { currentBalance: number } };
+      if (data.currentBalance !== model.platformFees) throw new Error(`fee wallet answered ${data.currentBalance}, model ${model.platformFees}`);
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import { routes } from '../../schemas/routes';
+import { auditLedger } from '../../src/server/ledger/audit';
+import { startTestApi, type TestApi } from '../api/harness';
+import { changedTables, dbFingerprint, type DbFingerprint } from '../support/db-fingerprint';
+import { checkCampaign, checkPerson, expectedCampaignOf, expectedFiguresOf } from './figures';
+import { intentsFor, type Operation } from './intents';
+import { Model } from './model';
+import { planStep, type Counter, type Step } from './plan';
+
+export type RunOptions = {
+  seed: number;
+  steps: number;
+  /** Everyone's figures and every campaign are checked every this many steps (the step's own parties always). */
+  everyoneEvery: number;
+};
+
+export type RunFigures = {
+  steps: number;
+  succeeded: number;
+  refused: number;
+  /** Refusals by status (401, 403, 404, 409, 422, 400 ...). */
+  byStatus: Record<number, number>;
+  byOperation: Partial<Record<Operation, number>>;
+  /** Rate-limited answers (429) to operations that have a limit; each was checked to change nothing. */
+  limited: number;
+  /** API reads compared with the model. */
+  figureReads: number;
+  audits: number;
+  moneyMoved: number;
+};
+
+const counter = (): Counter => {
+  let n = 0;
+  return { next: () => ++n };
+};
+
+/**
+ * Runs `steps` random operations (valid and invalid, by every role) against the real API on a fresh database
+ * and the model side by side. After each step: the status is the model's; a success changes the model as the
+ * answer says; a refusal changed no row of any table; the ledger audit passes; the figures of the step's
+ * parties (and every `everyoneEvery` steps, of everyone) equal the model's. Throws at the first disagreement
+ * with the seed, the step and the steps before it.
+ */
+export async function runModel(options: RunOptions): Promise<RunFigures> {
+  const api = await startTestApi();
+  try {
+    return await drive(api, options);
+  } finally {
+    await api.close();
+  }
+}
+
+async function drive(api: TestApi, { seed, steps, everyoneEvery }: RunOptions): Promise<RunFigures> {
+  const model = new Model();
+  const admin = await api.admin();
+  model.people.push({ label: 'admin', id: admin.user._id, role: 'admin', email: admin.email, password: 'admin-password-1', token: admin.token, lastToken: admin.token });
+  for (const [role, label] of [['user', 'clipper 1'], ['user', 'clipper 2'], ['creator', 'creator 1'], ['creator', 'creator 2']] as const) {
+    const person = await api.signup(role, label);
+    model.people.push({ label, id: person.user._id, role, email: person.email, password: person.password, token: person.token, lastToken: person.token });
+  }
+  await openingState(api, model);
+  const figures: RunFigures = { steps: 0, succeeded: 0, refused: 0, byStatus: {}, byOperation: {}, limited: 0, figureReads: 0, audits: 0, moneyMoved: 0 };
+  const ids = { email: counter(), video: counter() };
+  const history: string[] = [];
+  const digest: Digest = { current: null };
+
+  const intents = intentsFor(seed, steps);
+  for (const [index, intent] of intents.entries()) {
+    const expected = snapshot(model);
+    const tokens = new Map(model.people.map((p) => [p.id, p.token]));
+    const step = planStep(model, intent, ids);
+    history.push(`#${index} ${step.describe}: expect ${step.expected}`);
+    if (process.env.MODEL_TRACE) console.log(history.at(-1));
+    const fail = (problem: string): never => {
+      throw new Error(
+        `Model test failed at step ${index} of seed ${seed} (replay: MODEL_SEED=${seed} MODEL_STEPS=${steps}):\n` +
+          `${problem}\nLast steps:\n${history.slice(-12).join('\n')}`,
+      );
+    };
+    try {
+      const changed = await runStep(api, model, step, figures, digest, fail);
+      figures.byOperation[intent.op] = (figures.byOperation[intent.op] ?? 0) + 1;
+      figures.steps += 1;
+      // A refusal was shown to leave every row as it was (and published no change), so neither the audit's
+      // answer nor any figure can have moved: both are checked after the steps that changed something.
+      const everyone = (index + 1) % everyoneEvery === 0;
+      if (!changed && !everyone) continue;
+      if (changed) {
+        const problems = await auditLedger(api.db);
+        figures.audits += 1;
+        if (problems.length > 0) fail(`ledger audit: ${problems.join('; ')}`);
+      }
+      // After a change, the people and campaigns whose figures the model says moved (someone who just signed
+      // in again too); every `everyoneEvery` steps everyone, which also catches a figure that moved unexpected.
+      const now = snapshot(model);
+      const people = model.people.filter((p) => everyone || now.get(p.id) !== expected.get(p.id) || p.token !== tokens.get(p.id));
+      for (const person of people) figures.figureReads += await checkPerson(api, model, person);
+      const campaigns = model.campaigns.filter((c) => everyone || now.get(c.id) !== expected.get(c.id));
+      for (const campaign of campaigns) figures.figureReads += await checkCampaign(api, model, campaign.id);
+    } catch (err) {
+      if (err instanceof Error && err.message.startsWith('Model test failed')) throw err;
+      fail(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    }
+  }
+  figures.moneyMoved = model.moneyIn;
+  return figures;
+}
+
+/** The model's figures of every person and campaign, as text to compare (what each screen should show). */
+function snapshot(model: Model): Map<string, string> {
+  const figures = new Map<string, string>();
+  for (const person of model.people) figures.set(person.id, JSON.stringify(expectedFiguresOf(model, person)));
+  for (const campaign of model.campaigns) figures.set(campaign.id, JSON.stringify(expectedCampaignOf(model, campaign)));
+  return figures;
+}
+
+/**
+ * Where every run starts, so the first steps have objects to act on: each creator tops up ₹5,000 through
+ * the real flow and funds a ₹1,000 campaign at ₹50 per 1K views, which both clippers join.
+ */
+async function openingState(api: TestApi, model: Model): Promise<void> {
+  for (const creator of model.ofRole('creator')) {
+    if (!creator.token) continue;
+    const { balance } = await api.topUp(creator.token, 5_000);
+    model.move(creator.id, balance);
+    model.moneyIn += balance;
+    const title = `Opening campaign of ${creator.label}`;
+    const { campaign } = await api.ok('createCampaign', { token: creator.token, body: openingCampaign(title) }, 201);
+    model.move(creator.id, -1_000_00);
+    model.campaigns.push({ id: campaign._id, creatorId: creator.id, title, rate: 50_00, total: 1_000_00, spent: 0, pausedByAdmin: false, deleted: false, participants: new Set(), approvedViews: 0 });
+    for (const clipper of model.ofRole('user')) {
+      if (!clipper.token) continue;
+      await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
+      model.campaigns.at(-1)?.participants.add(clipper.id);
+    }
+  }
+}
+
+const openingCampaign = (title: string) => ({
+  title,
+  description: 'Cut the best moments into Shorts.',
+  requirements: 'Vertical, under 60 seconds.',
+  youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  payoutPer1000Views: 50,
+  totalBudget: 1_000,
+});
+
+/** The database's fingerprint while no row has changed since it was taken (refusals in a row share one). */
+type Digest = { current: DbFingerprint | null };
+
+/** Tables a refused request may write by design: the rate limits count refused attempts. */
+const WRITTEN_WHEN_REFUSED = ['rate_limits'];
+
+/** Sends the step, checks its status and what it changed; returns whether the database may have changed. */
+async function runStep(api: TestApi, model: Model, step: Step, figures: RunFigures, digest: Digest, fail: (problem: string) => never) {
+  const fingerprint = () => dbFingerprint(api.db, { ignore: WRITTEN_WHEN_REFUSED });
+  // Only a refusal needs the before picture: it must leave every table as it was.
+  if (step.expected >= 400 || step.mayBeLimited) digest.current ??= await fingerprint();
+  const before = digest.current;
+  const res = await api.call(step.route, { token: step.token, params: step.params, body: step.body });
+  const limited = res.status === 429 && step.mayBeLimited === true;
+  if (res.status !== step.expected && !limited) {
+    fail(`${step.describe}: expected ${step.expected}, got ${res.status} ${JSON.stringify(res.json)}`);
+  }
+  if (res.status >= 400) {
+    const message = (res.json as { message?: unknown } | null)?.message;
+    if (typeof message !== 'string' || message.trim() === '') fail(`${step.describe}: refused without a message`);
+    if (!before) return fail(`${step.describe}: refused, but no fingerprint was taken before it`);
+    const after = await fingerprint();
+    const changed = changedTables(before, after);
+    if (changed.length > 0) fail(`${step.describe}: refused with ${res.status} but changed ${changed.join(', ')}`);
+    digest.current = after;
+    figures.refused += 1;
+    figures.byStatus[res.status] = (figures.byStatus[res.status] ?? 0) + 1;
+    if (limited) figures.limited += 1;
+    return false;
+  }
+  digest.current = null;
+  figures.succeeded += 1;
+  step.apply?.(routes[step.route].response.parse(res.json));
+  if (step.route === 'logoutAll') {
+    // The token that just signed out everywhere no longer works.
+    const me = await api.call('me', { token: step.token });
+    if (me.status !== 401) fail(`after signing out everywhere the old token still answers ${me.status}`);
+  }
+  return true;
+}
