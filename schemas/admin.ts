@@ -61,6 +61,8 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   withdrawal_paid: 'Withdrawal paid',
   withdrawal_rejected: 'Withdrawal rejected',
   fee_withdrawal: 'Admin fee withdrawal',
+  payment_refund: 'Payment refunded',
+  dispute_lost: 'Dispute lost',
 };
 
 /** A ledger transaction as the admin sees it: who, what, how much, when. */
@@ -148,3 +150,33 @@ export const rejectWithdrawalRequest = z.object({
   reason: z.string().trim().max(300, { error: 'Reason must be at most 300 characters' }).optional(),
 });
 export const withdrawalResponse = z.object({ message: z.string(), withdrawal });
+
+export const paymentEventKind = z.enum(['refund', 'dispute']);
+
+/**
+ * A refund or dispute of a creator's top-up payment, as the provider's webhooks reported it
+ * (docs/product.md#payments): how much, how much was debited from the creator's wallet (`recovered`) and
+ * how much the wallet could not cover (`unrecovered`, the admin's to settle).
+ */
+export const paymentEvent = z.object({
+  _id: id,
+  kind: paymentEventKind,
+  /** The provider's refund or dispute id. */
+  providerRef: z.string(),
+  paymentId: z.string(),
+  orderId: z.string().nullable(),
+  /** The provider's latest status (refunds: created, processed, failed; disputes: open, won, lost, ...). */
+  status: z.string(),
+  amount: moneyNonNegative,
+  recovered: moneyNonNegative,
+  unrecovered: moneyNonNegative,
+  creator: z.object({ _id: id, name: z.string(), email: z.string() }).nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type PaymentEvent = z.infer<typeof paymentEvent>;
+
+export const adminPaymentEventsQuery = adminPageQuery.extend({ kind: paymentEventKind.optional() });
+export const adminPaymentEventsResponse = z.object({
+  data: z.object({ events: z.array(paymentEvent), nextCursor }),
+});

@@ -141,6 +141,8 @@ export const routes = {
   adminWithdrawals: route({ method: 'GET', path: '/api/admin/withdrawals', access: ADMIN, query: admin.adminWithdrawalsQuery, response: wallet.withdrawalListResponse }),
   payWithdrawal: route({ method: 'POST', path: '/api/admin/withdrawals/:id/pay', access: ADMIN, params: withdrawalId, request: admin.payWithdrawalRequest, response: admin.withdrawalResponse }),
   adminTransactionsCsv: route({ method: 'GET', path: '/api/admin/transactions.csv', access: ADMIN, query: admin.adminTransactionsCsvQuery, response: admin.adminTransactionsCsv, contentType: 'text/csv' }),
+  /** The provider's refunds and disputes of top-ups, with what was taken back from each creator's wallet. */
+  adminPaymentEvents: route({ method: 'GET', path: '/api/admin/payment-events', access: ADMIN, query: admin.adminPaymentEventsQuery, response: admin.adminPaymentEventsResponse }),
   rejectWithdrawal: route({ method: 'POST', path: '/api/admin/withdrawals/:id/reject', access: ADMIN, params: withdrawalId, request: admin.rejectWithdrawalRequest, response: admin.withdrawalResponse }),
 } as const;
 

@@ -13,6 +13,8 @@ export const TRANSACTION_TYPES = [
   'withdrawal_paid',
   'withdrawal_rejected',
   'fee_withdrawal',
+  'payment_refund',
+  'dispute_lost',
 ] as const;
 export const transactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionType>;
@@ -122,18 +124,29 @@ export const withdrawalListResponse = z.object({
 export const sandboxPayRequest = z.object({ order_id: providerField('order_id') });
 export const sandboxPayResponse = verifyPaymentRequest;
 
+const providerId = z.string().min(1).max(200);
+const providerAmount = z.int().min(0).max(Number.MAX_SAFE_INTEGER);
+
 /**
  * The provider's webhook body (Razorpay): only the fields the server reads. `payment.captured` and
- * `order.paid` both carry the payment entity with its order id; other events are acknowledged and ignored.
+ * `order.paid` carry the payment entity with its order id; `refund.*` the refund entity (its payment id and
+ * refunded paise); `payment.dispute.*` the dispute entity (its payment id and disputed paise). Other events
+ * are acknowledged and ignored.
  */
 export const paymentWebhookEvent = z.object({
-  event: z.string(),
+  event: z.string().max(100),
   payload: z
     .object({
       payment: z
-        .object({ entity: z.object({ id: z.string().min(1).max(200), order_id: z.string().min(1).max(200).nullable().optional() }) })
+        .object({ entity: z.object({ id: providerId, order_id: providerId.nullable().optional() }) })
         .optional(),
-      order: z.object({ entity: z.object({ id: z.string().min(1).max(200) }) }).optional(),
+      order: z.object({ entity: z.object({ id: providerId }) }).optional(),
+      refund: z
+        .object({ entity: z.object({ id: providerId, payment_id: providerId, amount: providerAmount, status: z.string().max(50).optional() }) })
+        .optional(),
+      dispute: z
+        .object({ entity: z.object({ id: providerId, payment_id: providerId, amount: providerAmount, status: z.string().max(50).optional() }) })
+        .optional(),
     })
     .optional(),
 });

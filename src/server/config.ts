@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { loginRequest } from '../../schemas/auth';
 import { PASSWORD_COST, type PasswordCost } from './auth/password';
 import { ACTION_LIMIT_DEFAULTS, type ActionLimits } from './limits/action-limits';
+import type { RazorpaySettings } from './payments/razorpay';
 
 const PORT_MESSAGE = 'PORT must be a port number (0 to 65535)';
 const WEB_CONCURRENCY_MESSAGE = 'WEB_CONCURRENCY must be a number of API processes (1 to 64)';
@@ -63,7 +64,7 @@ export type Config = {
   passwordCost: PasswordCost;
   admin?: { email: string; password: string };
   /** Unset: the payment sandbox. */
-  razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
+  razorpay?: RazorpaySettings;
   sandboxSecret: string;
   corsOrigin?: string;
   /** X-Forwarded-For is set by our own reverse proxy, so its last hop is the client's address. */

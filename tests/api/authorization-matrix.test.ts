@@ -189,6 +189,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
   adminWithdrawals: { request: () => ({}) },
   payWithdrawal: { request: async ({ side }) => ({ params: { id: await fresh.withdrawal(side) }, body: { reference: 'UTR123' } }) },
   adminTransactionsCsv: { request: () => ({}) },
+  adminPaymentEvents: { request: () => ({}) },
   rejectWithdrawal: { request: async ({ side }) => ({ params: { id: await fresh.withdrawal(side) }, body: { reason: 'Test' } }) },
 };
 

@@ -6,6 +6,7 @@ import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
 import { listAllCampaigns } from './campaign-list';
 import { setCampaignStatus } from './campaign-status';
+import { listPaymentEvents } from './payment-event-list';
 import { platformStats } from './platform-stats';
 import { listTransactions } from './transaction-list';
 import { transactionsCsvStream } from './transactions-csv';
@@ -46,6 +47,11 @@ export function adminRoutes(deps: Deps) {
       const query = readQuery(c, routes.adminTransactions);
       const data = await db.transaction((tx) => listTransactions(tx, query));
       return send(c, routes.adminTransactions, { data });
+    })
+    .serve(routes.adminPaymentEvents, async (c) => {
+      const query = readQuery(c, routes.adminPaymentEvents);
+      const data = await db.transaction((tx) => listPaymentEvents(tx, query));
+      return send(c, routes.adminPaymentEvents, { data });
     })
     .serve(routes.adminTransactionsCsv, (c) => {
       const filters = readQuery(c, routes.adminTransactionsCsv);

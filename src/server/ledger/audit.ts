@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { accountKeys } from './accounts';
+import { auditPaymentEvents } from './audit-payment-events';
 import { readPlatformTotals, recomputePlatformTotals } from './platform-totals';
 
 /**
@@ -46,6 +47,7 @@ export async function auditLedger(db: Db | Tx): Promise<string[]> {
   problems.push(
     ...(await auditWithdrawalsInFlight(db)),
     ...(await auditPaidOrders(db)),
+    ...(await auditPaymentEvents(db)),
     ...(await auditRunningTotals(db)),
   );
   return problems;

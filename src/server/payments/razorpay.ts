@@ -4,49 +4,79 @@ import type { PaymentGateway } from './gateway';
 import { hmacHex, signatureMatches } from './signature';
 
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-export const RAZORPAY_ORDERS_URL = 'https://api.razorpay.com/v1/orders';
+export const RAZORPAY_API_URL = 'https://api.razorpay.com';
+export const RAZORPAY_ORDERS_URL = `${RAZORPAY_API_URL}/v1/orders`;
 
-export type RazorpaySettings = { keyId: string; keySecret: string; webhookSecret: string };
+/** `apiBaseUrl` (default RAZORPAY_API_URL) lets tests point the gateway at a local stand-in of the API. */
+export type RazorpaySettings = { keyId: string; keySecret: string; webhookSecret: string; apiBaseUrl?: string };
 
-// Only the fields we keep of the Orders API answer; the provider's shape, not ours.
+// Only the fields we keep of the API's answers; the provider's shapes, not ours.
 const orderAnswer = z.object({ id: z.string().min(1), amount: z.int().positive(), currency: z.literal('INR') });
+const paymentAnswer = z.object({
+  id: z.string().min(1),
+  amount: z.int().min(0),
+  currency: z.string(),
+  status: z.string(),
+  order_id: z.string().nullable().optional(),
+});
 
 const PROVIDER_DOWN = 'The payment provider could not create the order. Please try again.';
+export const PAYMENT_CHECK_FAILED = 'The payment provider could not confirm the payment. Please try again in a minute.';
 
 /**
- * Razorpay (docs/product.md#payments): orders through its Orders API with basic auth, payment signatures
- * with the key secret and webhook signatures with the webhook secret, both HMAC-SHA256 hex.
- * `fetchImpl` lets tests stand in for the network.
+ * Razorpay (docs/product.md#payments): orders and payments through its REST API with basic auth, payment
+ * signatures with the key secret and webhook signatures with the webhook secret, both HMAC-SHA256 hex.
+ * `fetchImpl` lets unit tests stand in for the network.
  */
 export function createRazorpayGateway(settings: RazorpaySettings, fetchImpl: typeof fetch = fetch): PaymentGateway {
   const auth = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
+  const api = settings.apiBaseUrl ?? RAZORPAY_API_URL;
+
+  /** One API call; any refusal, network failure or answer of another shape is a 502 with `failure`. */
+  async function call<T>(path: string, init: RequestInit, shape: z.ZodType<T>, failure: string): Promise<T> {
+    let answer: unknown;
+    try {
+      const res = await fetchImpl(`${api}${path}`, {
+        ...init,
+        headers: { Authorization: auth, 'Content-Type': 'application/json' },
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) {
+        console.error(`Razorpay ${init.method} ${path} refused`, res.status, await res.text().catch(() => ''));
+        throw new HttpError(502, failure);
+      }
+      answer = await res.json();
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      console.error(`Razorpay ${init.method} ${path} failed`, err);
+      throw new HttpError(502, failure);
+    }
+    const parsed = shape.safeParse(answer);
+    if (!parsed.success) throw new HttpError(502, failure);
+    return parsed.data;
+  }
+
   return {
     mode: 'razorpay',
     keyId: settings.keyId,
     checkoutScriptUrl: RAZORPAY_CHECKOUT_URL,
     async createOrder({ amountPaise, receipt }) {
-      let answer: unknown;
-      try {
-        const res = await fetchImpl(RAZORPAY_ORDERS_URL, {
-          method: 'POST',
-          headers: { Authorization: auth, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) }),
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (!res.ok) {
-          console.error('Razorpay order refused', res.status, await res.text().catch(() => ''));
-          throw new HttpError(502, PROVIDER_DOWN);
-        }
-        answer = await res.json();
-      } catch (err) {
-        if (err instanceof HttpError) throw err;
-        console.error('Razorpay order failed', err);
-        throw new HttpError(502, PROVIDER_DOWN);
-      }
-      const order = orderAnswer.safeParse(answer);
+      const body = JSON.stringify({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) });
+      const order = await call('/v1/orders', { method: 'POST', body }, orderAnswer, PROVIDER_DOWN);
       // An order for another amount must never be stored: the stored amount is what gets credited.
-      if (!order.success || order.data.amount !== amountPaise) throw new HttpError(502, PROVIDER_DOWN);
-      return { id: order.data.id, amountPaise: order.data.amount, currency: 'INR' };
+      if (order.amount !== amountPaise) throw new HttpError(502, PROVIDER_DOWN);
+      return { id: order.id, amountPaise: order.amount, currency: 'INR' };
+    },
+    async checkPayment({ paymentId, order }) {
+      const path = `/v1/payments/${encodeURIComponent(paymentId)}`;
+      const payment = await call(path, { method: 'GET' }, paymentAnswer, PAYMENT_CHECK_FAILED);
+      const same =
+        payment.id === paymentId &&
+        payment.order_id === order.id &&
+        payment.amount === order.amountPaise &&
+        payment.currency === order.currency;
+      if (!same) return { verdict: 'mismatch' };
+      return payment.status === 'captured' ? { verdict: 'captured' } : { verdict: 'not_captured', status: payment.status };
     },
     verifyPaymentSignature({ orderId, paymentId, signature }) {
       return signatureMatches(hmacHex(settings.keySecret, `${orderId}|${paymentId}`), signature);

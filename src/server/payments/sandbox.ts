@@ -29,6 +29,10 @@ export function createSandboxGateway(secret: string): SandboxGateway {
     async createOrder({ amountPaise }) {
       return { id: `order_${randomBytes(10).toString('hex')}`, amountPaise, currency: 'INR' };
     },
+    // Its pay step is the capture: a payment it signed for an order is a captured payment of that order.
+    async checkPayment() {
+      return { verdict: 'captured' };
+    },
     verifyPaymentSignature({ orderId, paymentId, signature }) {
       return signatureMatches(hmacHex(secret, `${orderId}|${paymentId}`), signature);
     },

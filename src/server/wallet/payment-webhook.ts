@@ -2,25 +2,23 @@ import { paymentWebhookEvent } from '../../../schemas/wallet';
 import type { Tx } from '../db/client';
 import { HttpError, badRequest } from '../http/errors';
 import type { PaymentGateway } from '../payments/gateway';
+import { refundOrDisputeOf, type ReversalEvent } from '../payments/reversal-event';
 import { ORDER_ALREADY_PAID, creditTopup } from './credit-topup';
 import { lockPaymentOrder } from './payment-order';
 
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
 const CREDITING_EVENTS = new Set(['payment.captured', 'order.paid']);
 
-export type WebhookPayment = { orderId: string; paymentId: string };
-/** Why a correctly signed event credits nothing; answered with 200 so the provider does not retry it. */
-export type IgnoredWebhook = { ignored: string };
+export type WebhookPayment = { kind: 'payment'; orderId: string; paymentId: string };
+/** Why a correctly signed event changes nothing; answered with 200 so the provider does not retry it. */
+export type IgnoredWebhook = { kind: 'ignored'; message: string };
+export type WebhookEvent = WebhookPayment | ReversalEvent | IgnoredWebhook;
 
 /**
- * Checks the signature over the exact raw body and picks out the payment a crediting event is about,
- * or says why the event is acknowledged without crediting anything.
+ * Checks the signature over the exact raw body and picks out what the event is about: a captured payment
+ * to credit, a refund or dispute to record, or why it is acknowledged without changing anything.
  */
-export function readWebhookPayment(
-  gateway: PaymentGateway,
-  rawBody: string,
-  signature: string | undefined,
-): WebhookPayment | IgnoredWebhook {
+export function readWebhookEvent(gateway: PaymentGateway, rawBody: string, signature: string | undefined): WebhookEvent {
   if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) throw badRequest(INVALID_WEBHOOK_SIGNATURE);
   let json: unknown;
   try {
@@ -31,32 +29,34 @@ export function readWebhookPayment(
   const parsed = paymentWebhookEvent.safeParse(json);
   if (!parsed.success) throw badRequest('Webhook body is not a payment event');
   const { event, payload } = parsed.data;
-  if (!CREDITING_EVENTS.has(event)) return { ignored: 'Ignored: not a payment event.' };
+  const reversal = refundOrDisputeOf(parsed.data);
+  if (reversal) return reversal;
+  if (!CREDITING_EVENTS.has(event)) return { kind: 'ignored', message: 'Ignored: not a payment event.' };
   const paymentId = payload?.payment?.entity.id;
   if (!paymentId) throw badRequest(`The ${event} event names no payment`);
   const orderId = payload?.order?.entity.id ?? payload?.payment?.entity.order_id ?? undefined;
   // Payment links and QR codes on the same provider account capture payments without our orders; a 4xx
   // would only make the provider retry and eventually disable the webhook.
-  if (!orderId) return { ignored: 'Ignored: payment has no order.' };
-  return { orderId, paymentId };
+  if (!orderId) return { kind: 'ignored', message: 'Ignored: payment has no order.' };
+  return { kind: 'payment', orderId, paymentId };
 }
 
 /**
  * Credits the webhook's payment under the same exactly-once rule as verify, so a top-up whose browser
- * closed before verify is still credited once. Returns what happened, for the 200 answer.
+ * closed before verify is still credited once. Returns what happened, for the 200 answer, and whose wallet.
  */
-export async function creditWebhookPayment(tx: Tx, payment: WebhookPayment): Promise<string> {
+export async function creditWebhookPayment(tx: Tx, payment: WebhookPayment): Promise<{ message: string; ownerId?: string }> {
   const order = await lockPaymentOrder(tx, payment.orderId);
   // Orders of other systems on the same provider account are not ours to credit.
-  if (!order) return 'Ignored: unknown order.';
+  if (!order) return { message: 'Ignored: unknown order.' };
   try {
     const outcome = await creditTopup(tx, order, payment.paymentId);
-    return outcome === 'credited' ? 'Payment credited.' : 'Payment already credited.';
+    return { message: outcome === 'credited' ? 'Payment credited.' : 'Payment already credited.', ownerId: order.userId };
   } catch (err) {
     // A second payment on a paid order needs a refund by hand; retrying the webhook would not help.
     if (err instanceof HttpError && err.message === ORDER_ALREADY_PAID) {
       console.error(`Webhook: order ${order.id} already paid; payment ${payment.paymentId} was not credited`);
-      return 'Ignored: order already paid by another payment.';
+      return { message: 'Ignored: order already paid by another payment.', ownerId: order.userId };
     }
     throw err;
   }

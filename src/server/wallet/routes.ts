@@ -8,10 +8,10 @@ import { routeTable } from '../http/route-access';
 import { limitAction } from '../limits/action-limits';
 import { clipperWallet } from './clipper-wallet';
 import { creatorWallet } from './creator-wallet';
-import { lockPaymentOrder, recordPaymentOrder } from './payment-order';
-import { creditWebhookPayment, readWebhookPayment } from './payment-webhook';
+import { handlePaymentWebhook } from './handle-payment-webhook';
+import { recordPaymentOrder } from './payment-order';
 import { requestWithdrawal } from './request-withdrawal';
-import { TOPUP_SUCCESSFUL, verifyTopup } from './verify-topup';
+import { TOPUP_SUCCESSFUL, confirmPaymentCaptured, verifyTopup } from './verify-topup';
 
 /** Top-up (order, verify, provider webhook), the creator and clipper wallets, and withdrawal requests. */
 export function walletRoutes(deps: Deps) {
@@ -30,6 +30,8 @@ export function walletRoutes(deps: Deps) {
     .serve(routes.verifyPayment, async (c, { user }) => {
       const input = await readBody(c, routes.verifyPayment);
       const creatorId = user.id;
+      // Asks the provider outside the DB transaction: no row is held while the network answers.
+      await confirmPaymentCaptured(db, gateway, creatorId, input);
       const { balance } = await commitChange(deps, (tx) => verifyTopup(tx, gateway, creatorId, input), () =>
         tagList(tag.user(creatorId), tag.platform),
       );
@@ -37,18 +39,8 @@ export function walletRoutes(deps: Deps) {
     })
     .serve(routes.paymentWebhook, async (c) => {
       // The signature covers the exact bytes, so the body is read raw, never re-serialised.
-      const payment = readWebhookPayment(gateway, await c.req.text(), c.req.header('X-Razorpay-Signature'));
-      if ('ignored' in payment) return send(c, routes.paymentWebhook, { message: payment.ignored });
-      const { message } = await commitChange(
-        deps,
-        async (tx) => {
-          const message = await creditWebhookPayment(tx, payment);
-          // The order is already locked by this transaction; its owner is whose wallet may have changed.
-          const order = await lockPaymentOrder(tx, payment.orderId);
-          return { message, ownerId: order?.userId };
-        },
-        ({ ownerId }) => tagList(ownerId && tag.user(ownerId), tag.platform),
-      );
+      const rawBody = await c.req.text();
+      const message = await handlePaymentWebhook(deps, rawBody, c.req.header('X-Razorpay-Signature'), c.req.header('X-Razorpay-Event-Id'));
       return send(c, routes.paymentWebhook, { message });
     })
     .serve(routes.creatorWallet, async (c, { user }) => {

@@ -8,6 +8,7 @@ import { adminStatsQuery, recentCampaignsQuery, recentTransactionsQuery, recentU
 import { AdminDashboardSkeleton } from './admin-dashboard-skeleton';
 import { AdminOnly } from './admin-only';
 import { ButtonLink } from './button-link';
+import { PaymentEventsPanel } from './payment-events-panel';
 import { PayoutGrossNote } from './payout-gross-note';
 import { QuickLinks } from './quick-links';
 import { RecentOverview } from './recent-overview';
@@ -54,6 +55,7 @@ function Dashboard() {
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="activity">Recent Activity</Tabs.Tab>
+          <Tabs.Tab value="payment-events">Refunds &amp; Disputes</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <RecentOverview users={users.data} campaigns={campaigns.data} />
@@ -72,6 +74,9 @@ function Dashboard() {
               </Group>
             </Stack>
           )}
+        </Tabs.Panel>
+        <Tabs.Panel value="payment-events" pt="md">
+          <PaymentEventsPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -12,6 +12,8 @@ export const walletTypeLabel: Record<TransactionType, string> = {
   withdrawal_paid: 'Withdrawal paid',
   withdrawal_rejected: 'Withdrawal returned',
   fee_withdrawal: 'Admin fee withdrawal',
+  payment_refund: 'Payment refunded',
+  dispute_lost: 'Payment dispute lost',
 };
 
 export const withdrawalStatusLabel: Record<Withdrawal['status'], string> = {

@@ -1,0 +1,38 @@
+import type { PaymentWebhookEvent } from '../../../schemas/wallet';
+import { badRequest } from '../http/errors';
+
+/**
+ * A refund or dispute webhook, as the server acts on it (docs/product.md#payments): which refund or dispute
+ * (`ref`), of which payment, how many paise, the provider's status, and whether this event is the one that
+ * takes the money back from the creator (a processed refund, a lost dispute).
+ */
+export type ReversalEvent = {
+  kind: 'refund' | 'dispute';
+  ref: string;
+  paymentId: string;
+  amount: number;
+  status: string;
+  takesMoneyBack: boolean;
+};
+
+const REFUND_EVENTS: Record<string, string> = { 'refund.created': 'created', 'refund.processed': 'processed', 'refund.failed': 'failed' };
+const DISPUTE_PREFIX = 'payment.dispute.';
+
+/** The refund or dispute a `refund.*` or `payment.dispute.*` event is about; null for any other event. */
+export function refundOrDisputeOf({ event, payload }: PaymentWebhookEvent): ReversalEvent | null {
+  const refundStatus = REFUND_EVENTS[event];
+  if (refundStatus !== undefined) {
+    const refund = payload?.refund?.entity;
+    if (!refund) throw badRequest(`The ${event} event names no refund`);
+    // The event name, not the entity's status, decides: Razorpay sends refund.created with status 'pending'.
+    return { kind: 'refund', ref: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refundStatus, takesMoneyBack: event === 'refund.processed' };
+  }
+  if (event.startsWith(DISPUTE_PREFIX) && event.length > DISPUTE_PREFIX.length) {
+    const dispute = payload?.dispute?.entity;
+    if (!dispute) throw badRequest(`The ${event} event names no dispute`);
+    const status = event.slice(DISPUTE_PREFIX.length);
+    // A lost dispute is a refund the customer's bank forced: the disputed amount goes back the same way.
+    return { kind: 'dispute', ref: dispute.id, paymentId: dispute.payment_id, amount: dispute.amount, status: status === 'created' ? 'open' : status, takesMoneyBack: status === 'lost' };
+  }
+  return null;
+}

@@ -1,0 +1,125 @@
+import { Badge, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PaymentEvent } from '../../../../../schemas/admin';
+import { LoadMore } from '../../../components/load-more';
+import { formatDateTime, formatRupees } from '../../../lib/format';
+import { paymentEventsQuery, type PaymentEventKind } from '../api/payment-events-query';
+import { ListStates } from './list-states';
+import { useListFailure } from './use-list-failure';
+
+export const PAYMENT_EVENTS_FAILED = 'Failed to load refunds and disputes. Please try again.';
+
+const KIND_LABEL: Record<PaymentEventKind, string> = { refund: 'Refund', dispute: 'Dispute' };
+const STATUS_COLOR: Record<string, string> = { processed: 'blue', lost: 'red', won: 'green', failed: 'gray', open: 'yellow' };
+
+function PaymentEventsTable({ events }: { events: PaymentEvent[] }) {
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Refunds and disputes">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Creator</Table.Th>
+            <Table.Th>Kind</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th ta="right">Recovered</Table.Th>
+            <Table.Th ta="right">Unrecovered</Table.Th>
+            <Table.Th>Payment</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((e) => (
+            <Table.Tr key={e._id}>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(e.createdAt)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {e.creator ? (
+                  <>
+                    <Text size="sm">{e.creator.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {e.creator.email}
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No wallet credited
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{KIND_LABEL[e.kind]}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={STATUS_COLOR[e.status] ?? 'gray'}>
+                  {e.status.replaceAll('_', ' ')}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="right">{formatRupees(e.amount)}</Table.Td>
+              <Table.Td ta="right">{formatRupees(e.recovered)}</Table.Td>
+              <Table.Td ta="right">
+                {e.unrecovered > 0 ? (
+                  <Badge color="red" variant="filled" miw="max-content">
+                    {formatRupees(e.unrecovered)} to settle
+                  </Badge>
+                ) : (
+                  formatRupees(0)
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs" ff="monospace">
+                  {e.paymentId}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The admin dashboard's 'Refunds & Disputes' tab (docs/product.md#payments): what the payment provider
+ * refunded or lost in disputes, how much came back from the creator's wallet, and what is left to settle.
+ */
+export function PaymentEventsPanel() {
+  const [kind, setKind] = useState<PaymentEventKind | null>(null);
+  const list = useInfiniteQuery(paymentEventsQuery(kind));
+  const failure = useListFailure(list, PAYMENT_EVENTS_FAILED);
+  const events = list.data?.pages.flatMap((page) => page.events) ?? [];
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label="Show"
+        value={kind ?? 'all'}
+        onChange={(value) => setKind(value === 'refund' || value === 'dispute' ? value : null)}
+        data={[
+          { value: 'all', label: 'All' },
+          { value: 'refund', label: 'Refunds' },
+          { value: 'dispute', label: 'Disputes' },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <ListStates
+        isPending={list.isPending}
+        failure={failure}
+        onRetry={() => void list.refetch()}
+        isEmpty={events.length === 0}
+        loadingText="Loading refunds and disputes..."
+        emptyText={kind ? `No ${kind === 'refund' ? 'refunds' : 'disputes'} yet.` : 'No refunds or disputes yet.'}
+      >
+        <PaymentEventsTable events={events} />
+        <LoadMore
+          shown={events.length}
+          noun={events.length === 1 ? 'event' : 'events'}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+        />
+      </ListStates>
+    </Stack>
+  );
+}
