@@ -99,6 +99,11 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup-postgres.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Two files at a time: a file here mostly waits on the PostgreSQL server's processes, so a second one
+          // uses the other core (the PGlite files run one at a time, each keeping a core busy). After the group
+          // of the other projects, so the two groups do not compete.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       // Two API processes on one PostgreSQL database, racing for the same money.
@@ -111,6 +116,9 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup-postgres.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // In the api-postgres project's group (a group runs with one worker count).
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
