@@ -18,6 +18,7 @@ export type WindowPolicy = { limit: number; windowMs: number };
 const LONGEST_MEMORY_MS = 24 * 60 * 60 * 1000;
 /** One call in this many prunes idle rows, so the table stays bounded without a timer. */
 const PRUNE_ONE_IN = 256;
+const PRUNE_BATCH = 10_000;
 
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 
@@ -32,14 +33,23 @@ async function maybePrune(db: Db, now: Date) {
   if (Math.random() * PRUNE_ONE_IN < 1) await pruneRateLimits(db, now);
 }
 
-/** Deletes rows no limit needs any more (idle past the longest memory and not holding a slowdown). */
+/**
+ * Deletes rows no limit needs any more (idle past the longest memory and not holding a slowdown), oldest first
+ * and at most PRUNE_BATCH at a time (found through the last_at index), so no request waits on a huge delete.
+ */
 export async function pruneRateLimits(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - LONGEST_MEMORY_MS);
-  const rows = await queryRows<{ key: string }>(
+  const [row] = await queryRows<{ pruned: number }>(
     db,
-    sql`delete from rate_limits where last_at < ${at(before)} and (blocked_until is null or blocked_until <= ${at(now)}) returning key`,
+    sql`with gone as (
+        delete from rate_limits where key in (
+          select key from rate_limits
+          where last_at < ${at(before)} and (blocked_until is null or blocked_until <= ${at(now)})
+          order by last_at limit ${PRUNE_BATCH})
+        returning 1)
+      select count(*)::int as pruned from gone`,
   );
-  return rows.length;
+  return row?.pruned ?? 0;
 }
 
 /** The upsert that counts one attempt against a key unless it is inside its slowdown; returns the key if counted. */
