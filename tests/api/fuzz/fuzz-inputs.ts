@@ -103,8 +103,8 @@ export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
       [1, 'a', null],
       { $ne: null },
       JSON.parse('{"__proto__": {"role": "admin"}}') as unknown,
-      nested(5000, 1, (inner) => [inner]),
-      nested(500, 'x', (inner) => ({ a: inner })),
+      nested(300, 1, (inner) => [inner]),
+      nested(300, 'x', (inner) => ({ a: inner })),
       Array.from({ length: 2000 }, (_, i) => i),
     ),
     weight: 1,
@@ -130,7 +130,9 @@ export type BodyCase =
   | { kind: 'bad'; field: string; value: unknown }
   | { kind: 'extra'; field: string; value: unknown }
   | { kind: 'junk'; value: unknown }
-  | { kind: 'text'; text: string; contentType: string | null };
+  | { kind: 'text'; text: string; contentType: string | null }
+  /** A provider event, sent signed as the provider signs it (the webhook then reads it). */
+  | { kind: 'signed'; value: unknown };
 
 const RAW_TEXTS = [
   '',
@@ -142,6 +144,9 @@ const RAW_TEXTS = [
   '\u0000',
   '{"__proto__": {"role": "admin"}, "constructor": {"prototype": {"role": "admin"}}}',
   '['.repeat(100_000),
+  // Nested deeper than the test's own JSON.stringify could write.
+  `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+  `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
   'x'.repeat(150 * 1024),
   '\ufeff{}',
   'email=a%40example.com&password=x',
@@ -192,6 +197,7 @@ export function bodyText(body: BodyCase, example: Record<string, unknown> | null
     case 'extra':
       return json({ ...example, [body.field]: body.value });
     case 'junk':
+    case 'signed':
       return json(body.value);
     case 'text':
       return body.contentType ? { text: body.text, contentType: body.contentType } : { text: body.text };
@@ -258,8 +264,10 @@ export function queryCase(fields: Record<string, z.ZodType> | null, candidates: 
   const none = fc.constant<QueryCase>({ kind: 'none', pairs: [] });
   if (!fields) return fc.oneof(none, junk);
   const keys = Object.keys(fields);
-  const accepted = new Map(keys.map((key) => [key, candidates.filter((value) => fields[key]?.safeParse(value).success)]));
-  const refused = new Map(keys.map((key) => [key, candidates.filter((value) => !fields[key]?.safeParse(value).success)]));
+  // The server refuses the null character before any schema (PostgreSQL text cannot hold it).
+  const accepts = (key: string, value: string) => !value.includes('\u0000') && fields[key]?.safeParse(value).success === true;
+  const accepted = new Map(keys.map((key) => [key, candidates.filter((value) => accepts(key, value))]));
+  const refused = new Map(keys.map((key) => [key, candidates.filter((value) => !accepts(key, value))]));
   const validPairs = fc
     .subarray(keys.filter((key) => (accepted.get(key) ?? []).length > 0))
     .chain((chosen) => fc.tuple(...chosen.map((key) => fc.constantFrom(...(accepted.get(key) ?? [])).map((value): [string, string] => [key, value]))));
@@ -331,3 +339,47 @@ export const anonymousAuthorization: fc.Arbitrary<string | null> = fc.constantFr
   'Basic YWRtaW46YWRtaW4=',
   `Bearer ${'x'.repeat(10_000)}`,
 );
+
+/**
+ * Provider webhook events: every kind the server reads and others, naming real payments and orders (so refunds
+ * and disputes reach the wallets) or unknown ones, with amounts from sensible to absurd.
+ */
+export function webhookEvent(paymentIds: string[], orderIds: string[]): fc.Arbitrary<BodyCase> {
+  const paymentId = fc.oneof(fc.constantFrom(...paymentIds), fc.constantFrom('pay_unknown', ''), fc.string({ maxLength: 10 }));
+  const orderId = fc.oneof(fc.constantFrom(...orderIds), fc.constant(null), fc.string({ maxLength: 10 }));
+  const amount = fc.oneof(
+    fc.constantFrom<unknown>(0, 1, 100, 10_000, 20_000, 1_000_000, -1, 1.5, 2 ** 53, 1e21),
+    fc.integer({ min: 0, max: 100_000 }),
+    junkValue,
+  );
+  const status = fc.oneof(fc.constantFrom('created', 'processed', 'failed', 'open', 'won', 'lost', 'closed'), fc.string({ maxLength: 8 }));
+  const event = fc.oneof(
+    fc.constantFrom(
+      'payment.captured',
+      'order.paid',
+      'refund.created',
+      'refund.processed',
+      'refund.failed',
+      'payment.dispute.created',
+      'payment.dispute.won',
+      'payment.dispute.lost',
+      'payment.dispute.closed',
+    ),
+    fc.string({ maxLength: 12 }),
+  );
+  const reversal = fc.record({
+    entity: fc.record({ id: fc.oneof(fc.constantFrom('rfnd_1', 'rfnd_2', 'disp_1'), fc.string({ maxLength: 10 })), payment_id: paymentId, amount, status }),
+  });
+  const payload = fc.record(
+    {
+      payment: fc.record({ entity: fc.record({ id: paymentId, order_id: orderId }) }),
+      order: fc.record({ entity: fc.record({ id: orderId }) }),
+      refund: reversal,
+      dispute: reversal,
+    },
+    { requiredKeys: [] },
+  );
+  return fc
+    .oneof({ arbitrary: fc.record({ event, payload }), weight: 4 }, { arbitrary: junkValue, weight: 1 })
+    .map((value): BodyCase => ({ kind: 'signed', value }));
+}

@@ -26,6 +26,8 @@ export type FuzzWorld = {
   withdrawals: { ofA: string; ofB: string };
   /** Creator A's unpaid order and the sandbox's signed payment for it (a valid verify body). */
   unpaidOrder: { id: string; payment: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string } };
+  /** Creator A's and creator B's verified top-up payments (what refund and dispute webhooks name). */
+  verifiedPayments: { paymentId: string; orderId: string }[];
   idsOf: Record<ObjectKind, string[]>;
   /** The objects each caller may act on: clipper A's clips and withdrawal, creator A's campaign and the clips on it. */
   ownedBy: Record<FuzzRole, Record<ObjectKind, string[]>>;
@@ -72,6 +74,13 @@ export async function buildFuzzWorld(api: TestApi): Promise<FuzzWorld> {
   const withdraw = async (clipper: Person) =>
     (await api.ok('withdraw', { token: clipper.token, body: { amount: 10, upiId: 'fuzz@upi' } }, 201)).withdrawal._id;
   const withdrawals = { ofA: await withdraw(clipperA), ofB: await withdraw(clipperB) };
+  const verified = [];
+  for (const creator of [creatorA, creatorB]) {
+    const topup = await api.ok('topup', { token: creator.token, body: { amount: 200 } }, 201);
+    const paid = await api.ok('sandboxPay', { body: { order_id: topup.order.id } });
+    await api.ok('verifyPayment', { token: creator.token, body: paid });
+    verified.push({ paymentId: paid.razorpay_payment_id, orderId: paid.razorpay_order_id });
+  }
   const { order } = await api.ok('topup', { token: creatorA.token, body: { amount: 100 } }, 201);
   const payment = await api.ok('sandboxPay', { body: { order_id: order.id } });
   return {
@@ -83,6 +92,7 @@ export async function buildFuzzWorld(api: TestApi): Promise<FuzzWorld> {
     clips,
     withdrawals,
     unpaidOrder: { id: order.id, payment },
+    verifiedPayments: verified,
     idsOf: {
       campaign: [campaignA, campaignB],
       clip: [...Object.values(clips), approvedBonB],
