@@ -14,6 +14,8 @@ export type ServerProcess = {
   /** Everything it printed, for the failure message. */
   output: () => string;
   stop: () => Promise<void>;
+  /** kill -9: the process ends mid-work, with no shutdown; its data (DATA_DIR, DATABASE_URL) stays. */
+  crash: () => Promise<void>;
 };
 
 /**
@@ -70,7 +72,13 @@ export async function startServerProcess(env: Record<string, string>, listeners 
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, output: () => output, stop };
+  const crash = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
+  return { url: `http://127.0.0.1:${port}`, output: () => output, stop, crash };
 }
 
 export type CallOptions = { token?: string; params?: { id: string }; body?: unknown; query?: Record<string, string> };

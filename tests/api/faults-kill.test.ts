@@ -1,0 +1,151 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, expect, inject, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { auditLedger } from '../../src/server/ledger/audit';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { checkAcknowledged } from './faults/acknowledged-check';
+import { adminLogin, adminStep, newPair, pairStep, runClients, seededRandom, warmUp, type Stream } from './faults/money-stream';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+/**
+ * kill -9 in the middle of a stream of money operations: the real server in its own process, three creator +
+ * clipper pairs and an admin calling it at once, SIGKILL at a random moment, then a restart on the same data.
+ * After every kill the database must hold every acknowledged operation, nothing twice, and pass the ledger
+ * audit; the restarted server takes the next round. In the api project the data is an embedded database
+ * folder (DATA_DIR); in api-postgres a database on that project's PostgreSQL server (DATABASE_URL).
+ */
+
+const postgresServer = inject('postgresServerUrl');
+const engine = postgresServer ? 'PostgreSQL' : 'PGlite';
+const KILLS = 3;
+const seed = Number(process.env.FAULTS_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+const ADMIN = { email: 'faults.admin@example.com', password: 'faults-admin-password' };
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+type Inspect = <T>(read: (db: Database['db']) => Promise<T>) => Promise<T>;
+
+/**
+ * Where the server keeps its data, and `snapshot()`: a way to read the data as a kill left it, taken before
+ * the restart (which then runs on the data itself).
+ */
+async function openStorage(): Promise<{ env: Record<string, string>; snapshot: () => Inspect }> {
+  if (postgresServer) {
+    const database: TestDatabase = await createTestDatabase(postgresServer, inject('postgresTemplate'));
+    const opened = await openDatabase({ url: database.url });
+    cleanups.push(async () => {
+      await opened.close();
+      await database.drop();
+    });
+    return { env: { DATABASE_URL: database.url }, snapshot: () => (read) => read(opened.db) };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'clipmandi-kill-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  // The migrated template the other API tests copy, unpacked where the server keeps its embedded database.
+  mkdirSync(join(dataDir, 'pglite'));
+  execFileSync('tar', ['-xf', inject('pgliteTemplate'), '-C', join(dataDir, 'pglite')], { stdio: 'ignore' });
+  return {
+    env: { DATA_DIR: dataDir },
+    // One process at a time may open an embedded database: a copy of the folder as the kill left it.
+    snapshot: () => {
+      const copy = mkdtempSync(join(tmpdir(), 'clipmandi-kill-copy-'));
+      cpSync(join(dataDir, 'pglite'), copy, { recursive: true });
+      return async (read) => {
+        const opened = await openDatabase({ dataDir: copy });
+        try {
+          return await read(opened.db);
+        } finally {
+          await opened.close();
+          rmSync(copy, { recursive: true, force: true });
+        }
+      };
+    },
+  };
+}
+
+/** Resolves once the stream logged `count` more operations (the kill then lands while others are in flight). */
+async function operationsLogged(stream: Stream, count: number) {
+  const target = stream.log.length + count;
+  const deadline = Date.now() + 60_000;
+  while (stream.log.length < target && Date.now() < deadline) await sleep(10);
+}
+
+it(`every acknowledged money operation survives kill -9 of the server (${engine})`, { timeout: 300_000 }, async () => {
+  console.log(`kill -9 on ${engine}: seed ${seed} (FAULTS_SEED=${seed} replays the clients' choices and the kill points)`);
+  const storage = await openStorage();
+  const env = {
+    ...storage.env,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    // The same sandbox secret after a restart, as a deployment keeps its keys.
+    PAYMENTS_SANDBOX_SECRET: 'faults-sandbox-secret',
+    // The stream is one busy person per role; the hourly action limits are not what this test is about.
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+    TOP_UPS_PER_CREATOR_PER_HOUR: '100000',
+    CLIPS_PER_CLIPPER_PER_HOUR: '100000',
+  };
+  const start = async () => {
+    const started = await startServerProcess(env);
+    cleanups.push(() => started.stop());
+    return started;
+  };
+
+  let server: ServerProcess = await start();
+  const admin = await adminLogin(server.url, ADMIN.email, ADMIN.password);
+  const pairs = await Promise.all([1, 2, 3].map((n) => newPair(server.url, n)));
+  const randoms = [...pairs, admin].map((_, i) => seededRandom(seed + i + 1));
+  const killPoints = seededRandom(seed);
+  const stream: Stream = { log: [], requested: [], serverErrors: [] };
+  await Promise.all(pairs.map((pair, i) => warmUp(server.url, stream, pair, randoms[i] ?? killPoints)));
+  const kills: number[] = [];
+
+  for (let round = 1; round <= KILLS + 1; round += 1) {
+    const base = server.url;
+    let running = true;
+    const steps = [
+      ...pairs.map((pair, i) => () => pairStep(base, stream, pair, randoms[i] ?? killPoints)),
+      () => adminStep(base, stream, admin, randoms[pairs.length] ?? killPoints),
+    ];
+    const clients = runClients(steps, () => running);
+    const after = killPoints.int(10, 40);
+    await operationsLogged(stream, after);
+    const check = (db: Database['db']) => Promise.all([checkAcknowledged(db, stream.log), auditLedger(db)]).then((found) => found.flat());
+    let problems: string[];
+    if (round <= KILLS) {
+      await server.crash();
+      kills.push(after);
+      await clients;
+      const inspect = storage.snapshot();
+      // The server restarts on the same data (recovering it as the copy is recovered) while the copy is checked.
+      [server, problems] = await Promise.all([start(), inspect(check)]);
+    } else {
+      running = false;
+      await clients;
+      await server.stop();
+      problems = await storage.snapshot()(check);
+    }
+    expect(problems, `after round ${round} (seed ${seed})`).toEqual([]);
+  }
+
+  const count = (outcome: string) => stream.log.filter((entry) => entry.outcome === outcome).length;
+  const byKind = new Map<string, number>();
+  for (const { op, outcome } of stream.log) if (outcome === 'acked') byKind.set(op.kind, (byKind.get(op.kind) ?? 0) + 1);
+  console.log(
+    `kill -9 on ${engine}: ${kills.length} kills (after ${kills.join(', ')} more operations were answered), ${stream.log.length} money operations: ` +
+      `${count('acked')} acknowledged, ${count('refused')} refused, ${count('lost')} lost to a kill; nothing acknowledged missing, ` +
+      `nothing twice, ledger audit clean after each kill. Acknowledged: ${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}`,
+  );
+  expect(stream.serverErrors).toEqual([]);
+  expect(kills).toHaveLength(KILLS);
+  // Enough happened to mean something: the main kinds of money operation were each acknowledged.
+  for (const kind of ['topup', 'createCampaign', 'join', 'submitClip', 'approve']) {
+    expect(byKind.get(kind) ?? 0, `acknowledged ${kind}`).toBeGreaterThan(0);
+  }
+});
