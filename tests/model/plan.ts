@@ -135,7 +135,7 @@ const MAX_PER_ROLE = 5;
 
 function planSignup(model: Model, intent: Intent, emails: Counter): Step {
   const role = intent.actor % 2 === 0 ? 'user' : 'creator';
-  const base = { route: 'signup' as const};
+  const base = { route: 'signup' as const };
   const existing = pick(model.people, intent.target);
   if (existing && (intent.variant < 10 || model.ofRole(role).length >= MAX_PER_ROLE)) {
     // Emails are compared without case.
@@ -205,7 +205,7 @@ function planLogoutAll(model: Model, intent: Intent): Step {
 
 function planTopupOrder(model: Model, intent: Intent): Step {
   const caller = callerFor(model, intent, ['creator']);
-  const base = { route: 'topup' as const, token: tokenOf(caller)};
+  const base = { route: 'topup' as const, token: tokenOf(caller) };
   const refusal = refusalOf(caller, ['creator']);
   const amount = intent.scale < 3 ? 100 * (1 + (intent.amount % 5_000)) : 100 + (intent.amount % 100_000);
   if (refusal) return { ...base, describe: `${who(caller)} creates a top-up order`, body: { amount: rupees(amount) }, expected: refusal };
@@ -230,7 +230,7 @@ function planTopupOrder(model: Model, intent: Intent): Step {
 function planSandboxPay(model: Model, intent: Intent): Step {
   const unpaid = model.orders.filter((o) => !o.paidWith);
   const order = intent.variant < 6 ? undefined : ((intent.own ? pick(unpaid, intent.target) : undefined) ?? pick(model.orders, intent.target));
-  const base = { route: 'sandboxPay' as const};
+  const base = { route: 'sandboxPay' as const };
   if (intent.variant >= 6 && intent.variant < 9) return { ...base, describe: 'sandbox pays an empty order id', body: { order_id: '' }, expected: 400 };
   if (!order) return { ...base, describe: 'sandbox pays an unknown order', body: { order_id: 'order_unknown' }, expected: 404 };
   return {
@@ -251,7 +251,7 @@ function planVerify(model: Model, intent: Intent): Step {
   const payment = order ? pick(order.payments, intent.amount) : undefined;
   const owner = order ? model.person(order.userId) : undefined;
   const caller = intent.own && owner && intent.variant >= 8 ? owner : callerFor(model, intent, ['creator']);
-  const base = { route: 'verifyPayment' as const, token: tokenOf(caller)};
+  const base = { route: 'verifyPayment' as const, token: tokenOf(caller) };
   const body = payment ?? { razorpay_payment_id: 'pay_unknown', razorpay_order_id: 'order_unknown', razorpay_signature: 'f'.repeat(64) };
   const describe = `${who(caller)} verifies ${order ? `order ${model.orders.indexOf(order)}` : 'an unknown order'}`;
   const refusal = refusalOf(caller, ['creator']);
@@ -283,7 +283,7 @@ function planCreate(model: Model, intent: Intent): Step {
   const caller = callerFor(model, intent, ['creator']);
   const budget = amountFor(intent, caller ? model.wallet(caller.id) : 0);
   const rate = rateFor(intent);
-  const base = { route: 'createCampaign' as const, token: tokenOf(caller)};
+  const base = { route: 'createCampaign' as const, token: tokenOf(caller) };
   const describe = `${who(caller)} creates a campaign (budget ${budget}, rate ${rate})`;
   const refusal = refusalOf(caller, ['creator']);
   if (refusal) return { ...base, describe, body: campaignBody(rate, budget), expected: refusal };
@@ -344,7 +344,7 @@ function planUpdate(model: Model, intent: Intent): Step {
   const rate = intent.scale === 7 ? Math.max(1, Math.floor(current.rate / 2)) : current.rate;
   const body = campaignBody(rate, total, requested ? { status: requested } : {});
   const describe = `${who(caller)} edits ${campaign && !badId(intent) ? `campaign ${model.campaigns.indexOf(campaign)}` : `campaign ${id}`} (budget ${total}, rate ${rate}${requested ? `, ${requested}` : ''})`;
-  const base = { route: 'updateCampaign' as const, token: tokenOf(caller), params: { id }};
+  const base = { route: 'updateCampaign' as const, token: tokenOf(caller), params: { id } };
   const refusal = refusalOf(caller, ['creator']);
   if (refusal) return { ...base, describe, body, expected: refusal };
   if (badBody(intent)) return { ...base, describe: `${describe} with a negative budget`, body: { ...body, totalBudget: -1 }, expected: 400 };
@@ -421,7 +421,7 @@ function planSubmit(model: Model, intent: Intent, videos: Counter): Step {
   const campaignId = badId(intent) ? (intent.amount % 2 === 0 ? MALFORMED_ID : UNKNOWN_ID) : (campaign?.id ?? UNKNOWN_ID);
   const body = { campaignId, clipLink: `https://youtube.com/shorts/${videoId}`, notes: 'model', ...(claimedViews === undefined ? {} : { viewCount: claimedViews }) };
   const describe = `${who(caller)} submits video ${videoId}${reused ? ' (again)' : ''} to ${campaign && campaignId === campaign.id ? `campaign ${model.campaigns.indexOf(campaign)}` : campaignId} claiming ${claimedViews ?? 'no'} views`;
-  const base = { route: 'submitClip' as const, token: tokenOf(caller)};
+  const base = { route: 'submitClip' as const, token: tokenOf(caller) };
   const refusal = refusalOf(caller, ['user']);
   if (refusal) return { ...base, describe, body, expected: refusal };
   if (badBody(intent)) {
