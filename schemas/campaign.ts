@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, httpUrl, nextCursor, timestamp } from './common';
+import { id, httpUrl, nextCursor, pageQuery, timestamp } from './common';
 import { moneyField, moneyNonNegative } from './money';
 import { isYoutubeUrl } from './youtube';
 
@@ -86,5 +86,35 @@ export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequest>;
 export const campaignResponse = z.object({ campaign: campaignDetail });
 export const campaignListResponse = z.object({ campaigns: z.array(campaign), nextCursor });
 export const participantsPageResponse = z.object({ participants: z.array(participant), nextCursor });
-export const joinedCampaignsResponse = z.object({ campaigns: z.array(campaign) });
 export const campaignMutationResponse = z.object({ message: z.string(), campaign: campaignDetail });
+
+/** How many campaign ids one joined call may ask about (a discover page is 50 cards). */
+export const MAX_JOINED_IDS = 100;
+const CAMPAIGN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const IDS_MESSAGE = 'ids must be campaign ids separated by commas';
+
+/**
+ * The clipper's joined campaigns, most recently joined first, a page at a time. `ids` (comma-separated)
+ * keeps only those campaigns: the "Joined" marks of the cards on screen ask about their own ids, never the
+ * whole list. `status` and `q` (words of the title) narrow it for the Submit Clip picker.
+ */
+export const joinedCampaignsQuery = pageQuery.extend({
+  ids: z
+    .string({ error: IDS_MESSAGE })
+    .transform((value, ctx) => {
+      const ids = value.split(',').map((part) => part.trim().toLowerCase());
+      if (ids.length > MAX_JOINED_IDS) {
+        ctx.addIssue({ code: 'custom', message: `ids: at most ${MAX_JOINED_IDS} campaign ids at a time` });
+        return z.NEVER;
+      }
+      if (!ids.every((part) => CAMPAIGN_ID.test(part))) {
+        ctx.addIssue({ code: 'custom', message: IDS_MESSAGE });
+        return z.NEVER;
+      }
+      return [...new Set(ids)];
+    })
+    .optional(),
+  status: z.literal('active', { error: "status must be 'active'" }).optional(),
+  q: z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
+});
+export type JoinedCampaignsQuery = z.output<typeof joinedCampaignsQuery>;

@@ -26,7 +26,8 @@ export const userDashboardResponse = z.object({
       approved: z.int().min(0),
       rejected: z.int().min(0),
     }),
-    joinedCampaigns: z.array(campaign),
+    /** How many campaigns (not deleted) the clipper joined; the Joined Campaigns tab pages through GET /api/campaigns/joined. */
+    joinedCampaignsCount: z.int().min(0),
   }),
 });
 export type UserDashboard = z.infer<typeof userDashboardResponse>['data'];

@@ -99,7 +99,7 @@ export const routes = {
 
   // campaigns
   listCampaigns: route({ method: 'GET', path: '/api/campaigns', access: ANYONE, query: pageQuery, response: campaign.campaignListResponse, cache: 'public' }),
-  joinedCampaigns: route({ method: 'GET', path: '/api/campaigns/joined', access: clippers('Only clippers can do this.'), response: campaign.joinedCampaignsResponse, cache: 'private' }),
+  joinedCampaigns: route({ method: 'GET', path: '/api/campaigns/joined', access: clippers('Only clippers can do this.'), query: campaign.joinedCampaignsQuery, response: campaign.campaignListResponse, cache: 'private' }),
   getCampaign: route({ method: 'GET', path: '/api/campaigns/:id', access: ANYONE, params: campaignId, response: campaign.campaignResponse, cache: 'public' }),
   campaignParticipants: route({ method: 'GET', path: '/api/campaigns/:id/participants', access: ANYONE, params: campaignId, query: pageQuery, response: campaign.participantsPageResponse, cache: 'public' }),
   /** The same pages with emails: the campaign's creator and admins only (checked on the campaign), so kept per session. */

@@ -17,7 +17,7 @@ async function submit(clipper: Person, campaignId: string, viewCount: number) {
 }
 
 describe('clipper dashboard', () => {
-  it('shows wallet balance, total earned, the estimated net of pending clips, clips and joined campaigns', async () => {
+  it('shows wallet balance, total earned, the estimated net of pending clips, clips and the joined campaigns count', async () => {
     const creator = await fundedCreator(api, 2000);
     const big = await createCampaign(api, creator, { totalBudget: 1000, payoutPer1000Views: 12.5, title: 'Big' });
     const small = await createCampaign(api, creator, { totalBudget: 10, payoutPer1000Views: 100, title: 'Small' });
@@ -49,8 +49,11 @@ describe('clipper dashboard', () => {
     const { clips: all } = await api.ok('myClips', { token: clipper.token });
     expect(all.map((c) => c._id)).toEqual([rejected._id, pendingSmall._id, pendingBig._id, approved._id]);
     expect(all.find((c) => c._id === approved._id)).toMatchObject({ earnings: 8800, views: 8000, claimedViews: 9999 });
-    expect(data.joinedCampaigns.map((c) => c._id)).toEqual([small._id, big._id]);
-    expect(data.joinedCampaigns.find((c) => c._id === big._id)).toMatchObject({ amountSpent: 10000, remainingBudget: 90000 });
+    // The joined campaigns are counted; GET /api/campaigns/joined pages them.
+    expect(data.joinedCampaignsCount).toBe(2);
+    const { campaigns: joined } = await api.ok('joinedCampaigns', { token: clipper.token });
+    expect(joined.map((c) => c._id)).toEqual([small._id, big._id]);
+    expect(joined.find((c) => c._id === big._id)).toMatchObject({ amountSpent: 10000, remainingBudget: 90000 });
 
     // On the wire: rupees.
     const wire = await api.call('userDashboard', { token: clipper.token });
@@ -65,7 +68,7 @@ describe('clipper dashboard', () => {
       user: { wallet: { balance: 0, totalEarned: 0, pendingAmount: 0 } },
       userClips: [],
       clipCounts: { total: 0, pending: 0, approved: 0, rejected: 0 },
-      joinedCampaigns: [],
+      joinedCampaignsCount: 0,
     });
     const creator = await api.signup('creator');
     expect(await api.call('userDashboard', { token: creator.token })).toMatchObject({

@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creatorCampaignPageQuery } from '../../src/server/campaigns/campaign-list';
+import { countJoinedCampaigns, creatorCampaignPageQuery, joinedCampaignPageQuery } from '../../src/server/campaigns/campaign-list';
 import { participantPageQuery } from '../../src/server/campaigns/participant-list';
 import { clipFiguresQuery, myClipsPageQuery } from '../../src/server/clips/my-clips';
 import { pendingCountQuery, reviewQueuePageQuery } from '../../src/server/clips/review-queue';
@@ -72,6 +72,13 @@ beforeAll(async () => {
            'https://youtu.be/v' || g, 'v' || g, 100, (array['pending', 'approved', 'rejected'])[1 + g % 3],
            now() - make_interval(secs => g)
     from generate_series(1, 30000) g join c on c.n = g % 2000 cross join u`);
+  // The clipper with the most clips also joined 3,000 campaigns, one a minute.
+  await api.db.execute(sql`
+    with u as (select (array_agg(id order by email))[1] as id from users where role = 'user')
+    insert into campaign_participants (campaign_id, user_id, joined_at)
+    select c.id, u.id, now() - make_interval(mins => (row_number() over (order by c.id))::int)
+    from u, (select id from campaigns order by id limit 3000) c
+    on conflict do nothing`);
   await api.db.execute(sql`set session_replication_role = origin`);
   await api.db.execute(sql`analyze`);
   const [picked] = await queryRows<{ campaign: string; clipper: string; creator: string; big: string }>(
@@ -134,5 +141,20 @@ describe('lists that grow, at a few thousand rows', () => {
     expectIndexBacked(await plan(creatorCampaignPageQuery(api.db, bigCreator, {}, 20)), /Index Scan Backward using campaigns_creator_created_idx/);
     const cursor = await deepCursor(creatorCampaignPageQuery(api.db, bigCreator, {}, 300));
     expectIndexBacked(await plan(creatorCampaignPageQuery(api.db, bigCreator, { cursor }, 20)), /Index Scan Backward using campaigns_creator_created_idx/);
+  });
+
+  it("pages a clipper's joined campaigns most recently joined first on (user_id, joined_at, campaign_id)", async () => {
+    expect(await countJoinedCampaigns(api.db, busyClipper)).toBeGreaterThanOrEqual(3000);
+    const joined = /Index (Only )?Scan Backward using campaign_participants_user_joined_idx/;
+    expectIndexBacked(await plan(joinedCampaignPageQuery(api.db, busyClipper, {}, 20)), joined);
+    const rows = joinedCampaignPageQuery(api.db, busyClipper, {}, 2000).then((page) => page.map((row) => row.joined_campaign));
+    const cursor = await deepCursor(rows);
+    const deep = await plan(joinedCampaignPageQuery(api.db, busyClipper, { cursor }, 20));
+    expectIndexBacked(deep, joined);
+    expect(deep).toMatch(/Index Cond: \(.*ROW\(.*joined_at, .*campaign_id\) < ROW\(/);
+    // The picker's filters ride the same walk; the marks look up the asked ids only.
+    expectIndexBacked(await plan(joinedCampaignPageQuery(api.db, busyClipper, { status: 'active', q: 'Campaign 12' }, 20)), joined);
+    const marks = await plan(joinedCampaignPageQuery(api.db, busyClipper, { ids: [busyCampaign] }, 1));
+    expect(marks, marks).not.toMatch(/Seq Scan on (campaign_participants|campaigns)\b/);
   });
 });

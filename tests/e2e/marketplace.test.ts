@@ -70,7 +70,8 @@ describe('the marketplace loop in a real browser', () => {
     await clipper.getByText('Welcome back, Asha Clipper!').waitFor();
     await clipper.getByRole('button', { name: 'Submit Clip' }).click();
     const submit = clipper.getByRole('dialog', { name: 'Submit Clip' });
-    await submit.getByLabel('Campaign').selectOption({ label: 'E2E Podcast Cuts' });
+    await submit.getByRole('combobox', { name: 'Campaign' }).click();
+    await clipper.getByRole('option', { name: 'E2E Podcast Cuts' }).click();
     await submit.getByText(/You earn ₹29\.33 per 1K views after the 12%/).waitFor();
     await submit.getByLabel('Clip Link').fill('https://youtube.com/shorts/e2eClip0001?feature=share');
     await submit.getByLabel('Views Generated').fill('15000');
@@ -150,7 +151,9 @@ describe('the marketplace loop in a real browser', () => {
     for (const link of ['https://youtu.be/dupVideo001', 'https://www.youtube.com/watch?v=dupVideo001&t=3']) {
       await clipper.getByRole('button', { name: 'Submit Clip' }).click();
       const dialog = clipper.getByRole('dialog', { name: 'Submit Clip' });
-      await dialog.getByLabel('Campaign').selectOption({ label: 'Dup Check' });
+      // The picker searches the clipper's joined active campaigns as they type.
+      await dialog.getByRole('combobox', { name: 'Campaign' }).fill('Dup');
+      await clipper.getByRole('option', { name: 'Dup Check' }).click();
       await dialog.getByLabel('Clip Link').fill(link);
       await dialog.getByRole('button', { name: 'Submit' }).click();
       if (link.includes('youtu.be')) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aCampaignDetail, aUserDashboard } from './marketplace-fixtures';
+import { aCampaign, aCampaignDetail, joinedCampaignsHandler } from './marketplace-fixtures';
 import { mockApi } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
 
@@ -118,19 +118,48 @@ describe('/campaign/$id', () => {
     expect(api.calls.filter((c) => c.path.endsWith('/participant-contacts'))).toHaveLength(0);
   });
 
-  it("marks a clipper past the first page of participants as joined, from their dashboard's joined campaigns", async () => {
+  it('marks a clipper past the first page of participants as joined, asking about this one campaign', async () => {
     const clipper = aUser('user');
     const campaign = aCampaignDetail({ title: 'Big One', participantsCount: 40, participantsNextCursor: 'after-20' });
     storeSession(clipper);
-    mockApi({
+    const api = mockApi({
       'GET /api/auth/me': { body: { user: clipper } },
       [`GET /api/campaigns/${campaign._id}`]: { body: { campaign } },
-      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaigns: [campaign] }) },
+      'GET /api/campaigns/joined': joinedCampaignsHandler(() => [aCampaign({ _id: campaign._id, title: 'Big One' })]),
     });
     renderApp(`/campaign/${campaign._id}`);
     expect(await screen.findByRole('heading', { name: 'Big One' })).toBeTruthy();
     const joined = await screen.findByRole('button', { name: 'Joined' });
     expect(joined.hasAttribute('disabled')).toBe(true);
+    expect(api.calls.filter((c) => c.path === '/api/campaigns/joined').map((c) => c.search.get('ids'))).toEqual([campaign._id]);
+    expect(api.calls.filter((c) => c.path === '/api/user/dashboard')).toHaveLength(0);
+  });
+
+  it('shows Join Campaign to a clipper who has not joined', async () => {
+    const clipper = aUser('user');
+    const campaign = aCampaignDetail({ title: 'Not Yet', participantsCount: 40, participantsNextCursor: 'after-20' });
+    storeSession(clipper);
+    mockApi({
+      'GET /api/auth/me': { body: { user: clipper } },
+      [`GET /api/campaigns/${campaign._id}`]: { body: { campaign } },
+      'GET /api/campaigns/joined': joinedCampaignsHandler(() => []),
+    });
+    renderApp(`/campaign/${campaign._id}`);
+    expect(await screen.findByRole('heading', { name: 'Not Yet' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Join Campaign' })).toBeTruthy();
+  });
+
+  it('knows a clipper in the first page of participants joined without asking', async () => {
+    const clipper = aUser('user');
+    storeSession(clipper);
+    const inFirst = aCampaignDetail({ title: 'In First Page', participantsCount: 1, participants: [{ _id: clipper._id, name: clipper.name, email: null }] });
+    const api = mockApi({
+      'GET /api/auth/me': { body: { user: clipper } },
+      [`GET /api/campaigns/${inFirst._id}`]: { body: { campaign: inFirst } },
+    });
+    renderApp(`/campaign/${inFirst._id}`);
+    expect(await screen.findByRole('button', { name: 'Joined' })).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/api/campaigns/joined')).toHaveLength(0);
   });
 
   it('invites the first participant', async () => {

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aCampaign, aClip, aUserDashboard } from './marketplace-fixtures';
+import { aCampaign, aClip, aUserDashboard, joinedCampaignsHandler } from './marketplace-fixtures';
 import { mockApi, type Handler } from './mock-api';
+import type { UserEvent } from '@testing-library/user-event';
 import { aUser, renderApp, storeSession } from './render-app';
 
 const clipper = aUser('user');
@@ -22,10 +23,15 @@ describe('clipper dashboard', () => {
       aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Third' }, status: 'rejected' }),
       aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Oldest' } }),
     ];
-    const joined = [aCampaign({ title: 'Joined One', payoutPer1000Views: 50, remainingBudget: 750, totalBudget: 1000 })];
+    const joined = [
+      aCampaign({ title: 'Joined One', payoutPer1000Views: 50, remainingBudget: 750, totalBudget: 1000 }),
+      ...Array.from({ length: 20 }, (_, i) => aCampaign({ title: `Joined ${i + 2}`, status: 'paused' })),
+    ];
     const counts = { total: 4, pending: 2, approved: 1, rejected: 1 };
     const { api, user } = start({
-      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { userClips: clips.slice(0, 3), clipCounts: counts, joinedCampaigns: joined }) },
+      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { userClips: clips.slice(0, 3), clipCounts: counts, joinedCampaignsCount: 21 }) },
+      // Pages of 20: the second is asked for with the first's cursor.
+      'GET /api/campaigns/joined': joinedCampaignsHandler(() => joined),
       // Two pages of two: the second is asked for with the first's cursor.
       'GET /api/clips/my-clips': (call) =>
         call.search.get('cursor') === 'page-2'
@@ -46,11 +52,19 @@ describe('clipper dashboard', () => {
     expect(screen.getByText('Rejected')).toBeTruthy();
     expect(screen.getByText('Earnings: ₹44.00')).toBeTruthy();
 
+    expect(api.calls.filter((c) => c.path === '/api/campaigns/joined')).toHaveLength(0);
     await user.click(screen.getByRole('tab', { name: 'Joined Campaigns' }));
-    expect(await screen.findByText('Joined Campaigns (1)')).toBeTruthy();
-    expect(screen.getByText(/₹50\.00 per 1000 views \(you earn ₹44\.00 after the 12% fee\)/)).toBeTruthy();
-    expect(screen.getByText('₹750.00 left of ₹1,000.00')).toBeTruthy();
-    expect(screen.getByText('active')).toBeTruthy();
+    expect(await screen.findByText('Joined Campaigns (21)')).toBeTruthy();
+    const first = within(await screen.findByRole('article', { name: 'Joined One' }));
+    expect(first.getByText(/₹50\.00 per 1000 views \(you earn ₹44\.00 after the 12% fee\)/)).toBeTruthy();
+    expect(first.getByText('₹750.00 left of ₹1,000.00')).toBeTruthy();
+    expect(first.getByText('active')).toBeTruthy();
+    expect(screen.getByText('Showing 20 campaigns')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Joined 21' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Joined 21' })).toBeTruthy();
+    expect(screen.getByText('Showing 21 campaigns (all)')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/api/campaigns/joined').map((c) => c.search.get('cursor'))).toEqual([null, 'page-2']);
 
     await user.click(screen.getByRole('tab', { name: 'My Clips' }));
     expect(await screen.findByText('My Clips (4)')).toBeTruthy();
@@ -68,6 +82,7 @@ describe('clipper dashboard', () => {
     const { user } = start({
       'GET /api/user/dashboard': { body: aUserDashboard(clipper) },
       'GET /api/clips/my-clips': { body: { clips: [], nextCursor: null } },
+      'GET /api/campaigns/joined': joinedCampaignsHandler(() => []),
     });
     expect(await screen.findByText('No clips submitted yet.')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Joined Campaigns' }));
@@ -89,18 +104,25 @@ describe('clipper dashboard', () => {
   });
 });
 
+/** Opens the Campaign picker and chooses `title` among the options it loaded. */
+async function pick(user: UserEvent, dialog: ReturnType<typeof within>, title: string) {
+  await user.click(dialog.getByRole('combobox', { name: 'Campaign' }));
+  await user.click(await screen.findByRole('option', { name: title }));
+}
+
 describe('Submit Clip', () => {
   const campaign = aCampaign({ title: 'Podcast Shorts', payoutPer1000Views: 50 });
+  const joinedHandler = { 'GET /api/campaigns/joined': joinedCampaignsHandler(() => [campaign]) };
 
   it("asks for a campaign and a link: 'Please select a campaign and enter a valid link'", async () => {
-    const { api, user } = start({ 'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaigns: [campaign] }) } });
-    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }));
+    const { api, user } = start({ 'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaignsCount: 1 }) }, ...joinedHandler });
+    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }, { timeout: 10_000 }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     const alerts = await dialog.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([SELECT_AND_LINK, SELECT_AND_LINK]);
 
-    await user.selectOptions(dialog.getByLabelText('Campaign'), campaign._id);
+    await pick(user, dialog, 'Podcast Shorts');
     expect(dialog.getByText(/You earn ₹44\.00 per 1K views after the 12%\s+platform fee/)).toBeTruthy();
     // Not a link at all: the spec's message, not the YouTube one.
     await user.type(dialog.getByLabelText('Clip Link'), 'abc');
@@ -124,13 +146,14 @@ describe('Submit Clip', () => {
     const { api, user } = start({
       'GET /api/user/dashboard': () => {
         dashboardCalls += 1;
-        return { body: aUserDashboard(clipper, { joinedCampaigns: [campaign] }) };
+        return { body: aUserDashboard(clipper, { joinedCampaignsCount: 1 }) };
       },
+      ...joinedHandler,
       'POST /api/clip-submissions': { status: 201, body: { message: 'Clip submitted for review!', clip: aClip() } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }, { timeout: 10_000 }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
-    await user.selectOptions(dialog.getByLabelText('Campaign'), campaign._id);
+    await pick(user, dialog, 'Podcast Shorts');
     await user.type(dialog.getByLabelText('Clip Link'), 'https://youtu.be/abcdefghijk');
     await user.type(dialog.getByLabelText('Notes'), 'My best cut');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
@@ -145,7 +168,7 @@ describe('Submit Clip', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit Clip' }));
     const again = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
-    await user.selectOptions(again.getByLabelText('Campaign'), campaign._id);
+    await pick(user, again, 'Podcast Shorts');
     await user.type(again.getByLabelText('Clip Link'), 'https://youtu.be/bbbbbbbbbbb');
     await user.type(again.getByLabelText('Views Generated'), '1500');
     await user.click(again.getByRole('button', { name: 'Submit' }));
@@ -153,35 +176,71 @@ describe('Submit Clip', () => {
     expect(api.calls.filter((c) => c.method === 'POST')[1]?.body).toMatchObject({ viewCount: 1500 });
   });
 
-  it('refreshes the dashboard after a refusal too: a paused campaign shows as paused', async () => {
+  it('asks the picker again after a refusal too (a campaign paused meanwhile is no longer active)', async () => {
     let paused = false;
-    const { user } = start({
-      'GET /api/user/dashboard': () => ({
-        body: aUserDashboard(clipper, { joinedCampaigns: [{ ...campaign, status: paused ? 'paused' : 'active' }] }),
-      }),
+    const { api, user } = start({
+      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaignsCount: 1 }) },
+      'GET /api/campaigns/joined': joinedCampaignsHandler(() => [{ ...campaign, status: paused ? 'paused' : 'active' }]),
       'POST /api/clip-submissions': () => {
         paused = true;
         return { status: 422, body: { message: 'This campaign is paused and does not accept clip submissions right now.' } };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }, { timeout: 10_000 }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
-    await user.selectOptions(dialog.getByLabelText('Campaign'), campaign._id);
+    await pick(user, dialog, 'Podcast Shorts');
     await user.type(dialog.getByLabelText('Clip Link'), 'https://youtu.be/abcdefghijk');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('This campaign is paused and does not accept clip submissions right now.')).toBeTruthy();
-    expect(await dialog.findByRole('option', { name: 'Podcast Shorts (paused)' })).toBeTruthy();
-  });
+    const picks = () => api.calls.filter((c) => c.path === '/api/campaigns/joined');
+    await waitFor(() => expect(picks().length).toBeGreaterThanOrEqual(2));
+    expect(picks().every((c) => c.search.get('status') === 'active')).toBe(true);
+  }, 30_000);
+
+  it('offers joined active campaigns only, searched on the server as the clipper types, more as they scroll', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => aCampaign({ title: `Clip Drive ${i + 1}`, payoutPer1000Views: 100 }));
+    const cooking = aCampaign({ title: 'Cooking Cuts', payoutPer1000Views: 25 });
+    const paused = aCampaign({ title: 'Cooking Paused', status: 'paused' });
+    const { api, user } = start({
+      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaignsCount: 27 }) },
+      'GET /api/campaigns/joined': joinedCampaignsHandler(() => [...many, cooking, paused]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }, { timeout: 10_000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
+    await user.click(dialog.getByRole('combobox', { name: 'Campaign' }));
+    expect(await screen.findByRole('option', { name: 'Clip Drive 1' })).toBeTruthy();
+    expect(screen.getAllByRole('option')).toHaveLength(20);
+    // Scrolled to the end of the list: the next page.
+    const viewport = document.querySelector('.mantine-Select-dropdown .mantine-ScrollArea-viewport');
+    if (!viewport) throw new Error('the list has no scroll area');
+    fireEvent.scroll(viewport);
+    expect(await screen.findByRole('option', { name: 'Clip Drive 25' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByRole('option')).toHaveLength(26);
+
+    await user.type(dialog.getByRole('combobox', { name: 'Campaign' }), 'cook');
+    // The server filters: once its answer is in, only the matching active campaign is offered.
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Clip Drive 1' })).toBeNull(), { timeout: 5000 });
+    expect(await screen.findByRole('option', { name: 'Cooking Cuts' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Cooking Paused' })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Cooking Cuts' }));
+    expect(dialog.getByText(/You earn ₹22\.00 per 1K views after the 12%\s+platform fee/)).toBeTruthy();
+    const asked = api.calls.filter((c) => c.path === '/api/campaigns/joined');
+    expect(asked.every((c) => c.search.get('status') === 'active')).toBe(true);
+    expect(asked.map((c) => c.search.get('q'))).toContain('cook');
+    // One call per pause in typing, not one per key.
+    expect(asked.filter((c) => c.search.get('q') === 'c' || c.search.get('q') === 'co')).toHaveLength(0);
+  }, 30_000);
 
   it("toasts the server's refusal, else 'Failed to submit clip.'", async () => {
     let reply = { status: 409, body: { message: 'This video has already been submitted.' } as unknown };
     const { user } = start({
-      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaigns: [campaign] }) },
+      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaignsCount: 1 }) },
+      ...joinedHandler,
       'POST /api/clip-submissions': () => reply,
     });
-    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }, { timeout: 10_000 }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
-    await user.selectOptions(dialog.getByLabelText('Campaign'), campaign._id);
+    await pick(user, dialog, 'Podcast Shorts');
     await user.type(dialog.getByLabelText('Clip Link'), 'https://youtu.be/abcdefghijk');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('This video has already been submitted.')).toBeTruthy();

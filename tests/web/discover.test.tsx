@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aCampaign, aUserDashboard } from './marketplace-fixtures';
+import { aCampaign, joinedCampaignsHandler } from './marketplace-fixtures';
 import { mockApi } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
 
@@ -59,16 +59,24 @@ describe('/discover', () => {
     storeSession(clipper);
     const joined = aCampaign({ title: 'Already In' });
     const other = aCampaign({ title: 'New One' });
+    let otherJoined = false;
     const api = mockApi({
       'GET /api/auth/me': { body: { user: clipper } },
       'GET /api/campaigns': list(joined, other),
-      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaigns: [joined] }) },
-      [`POST /api/campaigns/${other._id}/join`]: { body: { message: 'Campaign joined successfully' }, delayMs: 150 },
+      'GET /api/campaigns/joined': joinedCampaignsHandler(() => (otherJoined ? [other, joined] : [joined])),
+      [`POST /api/campaigns/${other._id}/join`]: () => {
+        otherJoined = true;
+        return { body: { message: 'Campaign joined successfully' }, delayMs: 150 };
+      },
     });
     const { user } = renderApp('/discover');
     const inCard = within(await screen.findByRole('article', { name: 'Already In' }));
     const joinedButton = await inCard.findByRole('button', { name: 'Joined' });
     expect(joinedButton.hasAttribute('disabled')).toBe(true);
+    // The marks ask about the cards on screen only, never for the whole joined list or the dashboard.
+    const marks = () => api.calls.filter((c) => c.path === '/api/campaigns/joined');
+    expect(marks().map((c) => c.search.get('ids'))).toEqual([`${joined._id},${other._id}`]);
+    expect(api.calls.filter((c) => c.path === '/api/user/dashboard')).toHaveLength(0);
 
     const otherCard = within(screen.getByRole('article', { name: 'New One' }));
     await user.click(otherCard.getByRole('button', { name: 'Join' }));
@@ -78,6 +86,29 @@ describe('/discover', () => {
     expect((await otherCard.findByRole('button', { name: 'Joined' })).hasAttribute('disabled')).toBe(true);
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     expect(api.calls.find((c) => c.method === 'POST')?.headers.get('Authorization')).toBe('Bearer token-user');
+    // The join refreshes the marks: asked again, they now hold both.
+    await waitFor(() => expect(marks().length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('asks about the joined marks page by page as more campaigns load', async () => {
+    const clipper = aUser('user');
+    storeSession(clipper);
+    const first = aCampaign({ title: 'First Page' });
+    const second = aCampaign({ title: 'Second Page' });
+    const api = mockApi({
+      'GET /api/auth/me': { body: { user: clipper } },
+      'GET /api/campaigns': (call) =>
+        call.search.get('cursor') === 'next' ? list(second) : { body: { campaigns: [first], nextCursor: 'next' } },
+      'GET /api/campaigns/joined': joinedCampaignsHandler(() => [second]),
+    });
+    const { user } = renderApp('/discover');
+    expect(await within(await screen.findByRole('article', { name: 'First Page' })).findByRole('button', { name: 'Join' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more campaigns' }));
+    const secondCard = within(await screen.findByRole('article', { name: 'Second Page' }));
+    expect(await secondCard.findByRole('button', { name: 'Joined' })).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'First Page' })).getByRole('button', { name: 'Join' })).toBeTruthy();
+    const asked = api.calls.filter((c) => c.path === '/api/campaigns/joined').map((c) => c.search.get('ids'));
+    expect(asked).toEqual([first._id, second._id]);
   });
 
   it("still marks a campaign joined when the server says 'already joined'", async () => {
@@ -87,8 +118,8 @@ describe('/discover', () => {
     mockApi({
       'GET /api/auth/me': { body: { user: clipper } },
       'GET /api/campaigns': list(campaign),
-      // The dashboard call fails: ignored, the cards still show.
-      'GET /api/user/dashboard': { status: 500, body: { message: 'boom' } },
+      // The marks fail: ignored, the cards still show.
+      'GET /api/campaigns/joined': { status: 500, body: { message: 'boom' } },
       [`POST /api/campaigns/${campaign._id}/join`]: { status: 409, body: { message: 'You have already joined this campaign.' } },
     });
     const { user } = renderApp('/discover');
@@ -107,7 +138,7 @@ describe('/discover', () => {
     const api = mockApi({
       'GET /api/auth/me': { body: { user: clipper } },
       'GET /api/campaigns': list(full, broken),
-      'GET /api/user/dashboard': { body: aUserDashboard(clipper) },
+      'GET /api/campaigns/joined': joinedCampaignsHandler(() => []),
       [`POST /api/campaigns/${full._id}/join`]: { status: 422, body: { message: 'This campaign is paused and does not accept new participants right now.' } },
       [`POST /api/campaigns/${broken._id}/join`]: { status: 500, body: {} },
     });
@@ -132,7 +163,7 @@ describe('/discover', () => {
     expect(await screen.findByText('Please login to join campaigns')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    expect(api.calls.filter((c) => c.path === '/api/user/dashboard')).toHaveLength(0);
+    expect(api.calls.filter((c) => c.path === '/api/campaigns/joined')).toHaveLength(0);
   });
 
   it.each([['creator'], ['admin']] as const)('shows a signed-in %s a disabled Join with why, and sends nothing', async (role) => {
@@ -146,7 +177,7 @@ describe('/discover', () => {
     expect(card.getByText('Only clippers can join')).toBeTruthy();
     await user.click(button);
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    expect(api.calls.filter((c) => c.path === '/api/user/dashboard')).toHaveLength(0);
+    expect(api.calls.filter((c) => c.path === '/api/campaigns/joined')).toHaveLength(0);
   });
 
   it('loads further pages with the cursor', async () => {

@@ -52,7 +52,7 @@ export function aUserDashboard(user: PublicUser, overrides: Record<string, unkno
       user: { ...user, wallet: { balance: 88, totalEarned: 132, pendingAmount: 44.5 } },
       userClips: [],
       clipCounts: { total: 0, pending: 0, approved: 0, rejected: 0 },
-      joinedCampaigns: [],
+      joinedCampaignsCount: 0,
       ...overrides,
     },
   };
@@ -68,5 +68,28 @@ export function aCreatorDashboard(overrides: Record<string, unknown> = {}) {
       stats: { totalCampaigns: 0, activeCampaigns: 0, totalSpent: 0, totalViews: 0, pendingClipsCount: 0, availableBalance: 2500 },
       ...overrides,
     },
+  };
+}
+
+type WireCampaign = ReturnType<typeof aCampaign>;
+
+/**
+ * GET /api/campaigns/joined as the server answers it for a clipper who joined `joined`: `ids` keeps those of
+ * them asked about, `status=active` and `q` (title words) narrow them, `limit` pages with the cursor 'page-2'.
+ */
+export function joinedCampaignsHandler(joined: () => WireCampaign[]) {
+  return (call: { search: URLSearchParams }) => {
+    const ids = call.search.get('ids')?.split(',');
+    const q = call.search.get('q')?.toLowerCase() ?? '';
+    const matching = joined().filter(
+      (c) =>
+        (!ids || ids.includes(c._id)) &&
+        (call.search.get('status') !== 'active' || c.status === 'active') &&
+        c.title.toLowerCase().includes(q),
+    );
+    const limit = Number(call.search.get('limit') ?? 20);
+    const from = call.search.get('cursor') === 'page-2' ? limit : 0;
+    const page = matching.slice(from, from + limit);
+    return { body: { campaigns: page, nextCursor: from + limit < matching.length ? 'page-2' : null } };
   };
 }

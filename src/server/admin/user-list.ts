@@ -2,14 +2,12 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { adminUser, adminUsersQuery } from '../../../schemas/admin';
 import type { Db, Tx } from '../db/client';
+import { containing } from '../db/like-pattern';
 import { accounts, users } from '../db/schema';
 import { afterCursor, cursorAt, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
 
 type AdminUser = z.output<typeof adminUser>;
 export type UserFilters = z.output<typeof adminUsersQuery>;
-
-/** `q` matched literally: % and _ typed by the admin are not wildcards. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** The page query itself (limit+1 rows), apart so the scale test can EXPLAIN exactly what runs. */
 export function userPageQuery(db: Db | Tx, filters: UserFilters, limit: number) {

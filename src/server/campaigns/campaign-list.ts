@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Campaign } from '../../../schemas/campaign';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Campaign, JoinedCampaignsQuery } from '../../../schemas/campaign';
 import type { Db, Tx } from '../db/client';
+import { containing } from '../db/like-pattern';
 import { campaignParticipants, campaigns, users } from '../db/schema';
 import { afterCursor, cursorAt, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
-import { campaignColumns, isLive, selectCampaigns, toCampaign } from './campaign-view';
+import { campaignColumns, isLive, toCampaign } from './campaign-view';
 
 /** The public list's page: a screenful of cards. */
 export const PUBLIC_PAGE_SIZE = 50;
@@ -50,21 +51,60 @@ export async function listCreatorCampaigns(
 }
 
 /**
- * Campaigns the clipper has joined and that still exist, most recently joined first. The campaigns are read
- * by primary key from the clipper's own participation rows (`id = any(array(...))`), never by scanning the
- * campaigns table to hash-join it.
+ * The page query (limit+1 rows) of the campaigns a clipper joined and that still exist, most recently joined
+ * first: a walk down the clipper's own (user_id, joined_at, campaign_id) index, each campaign read by its
+ * primary key (a lateral lookup, so a title search cannot turn it into a scan of every campaign), stopping
+ * once the page is full. Apart so a test can EXPLAIN it.
  */
-export function joinedCampaignsQuery(db: Db | Tx, userId: string) {
-  const theirs = sql`array(select ${campaignParticipants.campaignId} from ${campaignParticipants} where ${campaignParticipants.userId} = ${userId})`;
-  return selectCampaigns(db)
-    .innerJoin(
-      campaignParticipants,
-      and(eq(campaignParticipants.campaignId, campaigns.id), eq(campaignParticipants.userId, userId)),
+export function joinedCampaignPageQuery(db: Db | Tx, userId: string, filter: JoinedCampaignsQuery, limit: number) {
+  // Inside the lateral lookup, the campaign's row and its creator's name, with the cursor of this joining.
+  const campaign = db
+    .select({ ...campaignColumns, cursorAt: cursorAt(campaignParticipants.joinedAt).as('cursor_at') })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.creatorId))
+    .where(
+      and(
+        eq(campaigns.id, campaignParticipants.campaignId),
+        isLive,
+        filter.status ? eq(campaigns.status, filter.status) : undefined,
+        filter.q ? ilike(campaigns.title, containing(filter.q)) : undefined,
+      ),
     )
-    .where(and(sql`${campaigns.id} = any(${theirs})`, isLive))
-    .orderBy(desc(campaignParticipants.joinedAt), desc(campaigns.id));
+    .limit(1)
+    .as('joined_campaign');
+  return db
+    .select()
+    .from(campaignParticipants)
+    .innerJoinLateral(campaign, sql`true`)
+    .where(
+      and(
+        eq(campaignParticipants.userId, userId),
+        filter.ids ? inArray(campaignParticipants.campaignId, filter.ids) : undefined,
+        afterCursor(campaignParticipants.joinedAt, campaignParticipants.campaignId, filter.cursor),
+      ),
+    )
+    .orderBy(...keysetOrder(campaignParticipants.joinedAt, campaignParticipants.campaignId))
+    .limit(limit + 1);
 }
 
-export async function listJoinedCampaigns(db: Db | Tx, userId: string): Promise<Campaign[]> {
-  return (await joinedCampaignsQuery(db, userId)).map(toCampaign);
+/** The clipper's joined campaigns a page at a time, optionally only some ids, active ones or matching titles. */
+export async function listJoinedCampaigns(
+  db: Db | Tx,
+  userId: string,
+  filter: JoinedCampaignsQuery,
+): Promise<{ campaigns: Campaign[]; nextCursor: string | null }> {
+  const limit = filter.limit ?? (filter.ids ? filter.ids.length : DEFAULT_PAGE_SIZE);
+  const rows = await joinedCampaignPageQuery(db, userId, filter, limit);
+  const { page, nextCursor } = toPage(rows.map((row) => row.joined_campaign), limit);
+  return { campaigns: page.map(toCampaign), nextCursor };
+}
+
+/** How many campaigns that still exist the clipper joined (the Joined Campaigns tab's count). */
+export async function countJoinedCampaigns(db: Db | Tx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(campaignParticipants)
+    .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
+    .where(and(eq(campaignParticipants.userId, userId), isLive));
+  return row?.n ?? 0;
 }

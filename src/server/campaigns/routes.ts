@@ -22,8 +22,8 @@ export function campaignRoutes(deps: Deps) {
       })
       // Before /:id, which would otherwise take 'joined' for an id.
       .serve(routes.joinedCampaigns, async (c, { user }) => {
-        const campaigns = await listJoinedCampaigns(db, user.id);
-        return send(c, routes.joinedCampaigns, { campaigns });
+        const filter = readQuery(c, routes.joinedCampaigns);
+        return send(c, routes.joinedCampaigns, await listJoinedCampaigns(db, user.id, filter));
       })
       .serve(routes.getCampaign, async (c, { params: { id } }) =>
         send(c, routes.getCampaign, { campaign: await readCampaignDetail(db, id) }),

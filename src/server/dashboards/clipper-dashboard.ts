@@ -1,6 +1,6 @@
 import { RECENT_CLIPS_COUNT, type UserDashboard } from '../../../schemas/dashboard';
 import { toPublicUser } from '../auth/public-user';
-import { listJoinedCampaigns } from '../campaigns/campaign-list';
+import { countJoinedCampaigns } from '../campaigns/campaign-list';
 import { clipFiguresOf, listClipsOf } from '../clips/my-clips';
 import { estimatedPendingEarnings } from '../clips/pending-estimates';
 import type { Db, Tx } from '../db/client';
@@ -9,7 +9,7 @@ import { accountKeys, balanceOf } from '../ledger/accounts';
 
 /**
  * What the clipper dashboard shows: wallet figures, their most recent clips with the counts per status
- * (My Clips pages through the rest), and the campaigns they joined.
+ * (My Clips pages through the rest), and how many campaigns they joined (GET /api/campaigns/joined pages them).
  */
 export async function clipperDashboard(db: Db | Tx, user: SessionUser): Promise<UserDashboard> {
   const balance = await balanceOf(db, accountKeys.wallet(user.id));
@@ -22,6 +22,6 @@ export async function clipperDashboard(db: Db | Tx, user: SessionUser): Promise<
     },
     userClips: recent.clips,
     clipCounts: counts,
-    joinedCampaigns: await listJoinedCampaigns(db, user.id),
+    joinedCampaignsCount: await countJoinedCampaigns(db, user.id),
   };
 }

@@ -20,7 +20,14 @@ export const queryKeys = {
     participants: (id: string, after: string) => ['campaigns', 'participants', id, after] as const,
     /** Every page of the participants with emails (the campaign's creator and admins). */
     contacts: (id: string) => ['campaigns', 'contacts', id] as const,
+    /** Every read of the clipper's joined campaigns (a join or a refused clip refreshes them all). */
     joined: () => ['campaigns', 'joined'] as const,
+    /** The Joined Campaigns tab, every page. */
+    joinedPages: () => ['campaigns', 'joined', 'pages'] as const,
+    /** The Submit Clip picker: joined active campaigns whose title contains `q`, every page. */
+    joinedActive: (q: string) => ['campaigns', 'joined', 'active', q] as const,
+    /** Which of these campaigns (the cards on screen) the clipper joined. */
+    joinedAmong: (ids: readonly string[]) => ['campaigns', 'joined', 'among', ids] as const,
   },
   dashboard: {
     all: ['dashboard'] as const,

@@ -2,10 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
-/**
- * The clipper dashboard call. Shared because two screens read it: the clipper dashboard, and /discover,
- * whose joined set comes from it (docs/product.md#entities-states-and-badges). One definition keeps one cache entry.
- */
+/** The clipper dashboard call, for its screen and the route's prefetch: one definition keeps one cache entry. */
 export const userDashboardQuery = () =>
   queryOptions({
     queryKey: queryKeys.dashboard.user(),

@@ -9,8 +9,8 @@ import { FigureCard } from '../../../components/figure-card';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { userDashboardQuery } from '../../../lib/user-dashboard-query';
 import { campaignDetailQuery } from '../api/campaign-queries';
+import { joinedMarksQuery } from '../api/joined-marks-query';
 import { BudgetProgress } from './budget-progress';
 import { CampaignDetailSkeleton } from './campaign-detail-skeleton';
 import { JoinButton } from './join-button';
@@ -70,12 +70,10 @@ function CampaignNotFound() {
 
 function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
   const { user } = useSession();
-  // The detail carries only the first page of participants; a clipper's joined set says the rest.
-  const dashboard = useQuery({ ...userDashboardQuery(), enabled: user?.role === 'user' });
-  const isParticipant =
-    user !== null &&
-    (campaign.participants.some((p) => p._id === user._id) ||
-      (dashboard.data?.joinedCampaigns.some((c) => c._id === campaign._id) ?? false));
+  // The detail carries only the first page of participants; a clipper past it asks about this one campaign.
+  const inFirstPage = user !== null && campaign.participants.some((p) => p._id === user._id);
+  const marks = useQuery({ ...joinedMarksQuery([campaign._id]), enabled: user?.role === 'user' && !inFirstPage });
+  const isParticipant = inFirstPage || (marks.data?.includes(campaign._id) ?? false);
   const creatorName = campaign.creator.name.trim() || 'Unknown Creator';
   return (
     <Stack gap="lg">

@@ -1,13 +1,13 @@
 import { Button, Center, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { userDashboardQuery } from '../../../lib/user-dashboard-query';
 import { campaignListQuery } from '../api/campaign-queries';
+import { joinedMarksQuery } from '../api/joined-marks-query';
 import { CampaignCard } from './campaign-card';
 import { CampaignCardSkeleton } from './campaign-card-skeleton';
 
@@ -21,12 +21,14 @@ const SKELETON_CARDS = 6;
 export function DiscoverPage() {
   const list = useInfiniteQuery(campaignListQuery());
   const { user } = useSession();
-  // The joined set comes from the dashboard call; when that fails the cards simply show Join.
-  const dashboard = useQuery({ ...userDashboardQuery(), enabled: user?.role === 'user' });
-  const joinedIds = useMemo(
-    () => new Set(dashboard.data?.joinedCampaigns.map((c) => c._id) ?? []),
-    [dashboard.data],
-  );
+  // Each page of cards asks which of its own campaigns the clipper joined; when that fails they show Join.
+  const joinedIds = useQueries({
+    queries: (list.data?.pages ?? []).map((page) => ({
+      ...joinedMarksQuery(page.campaigns.map((c) => c._id)),
+      enabled: user?.role === 'user' && page.campaigns.length > 0,
+    })),
+    combine: (results) => new Set(results.flatMap((result) => result.data ?? [])),
+  });
 
   const failure = list.isError && !list.data ? errorMessage(list.error, LIST_FAILED) : null;
   useEffect(() => {

@@ -19,7 +19,8 @@ export type SubmitClipFormInput = z.input<typeof submitClipForm>;
 
 /**
  * A new pending clip changes the dashboard (clips, pending amount), the clip list and the clipper wallet;
- * a refusal (campaign paused, completed or deleted) means they are stale too, so refresh when settled.
+ * a refusal (campaign paused, completed or deleted) means they and the joined campaigns (the picker's active
+ * ones) are stale too, so refresh when settled.
  */
 export const submitClipMutation = (queryClient: QueryClient) =>
   mutationOptions({
@@ -30,5 +31,6 @@ export const submitClipMutation = (queryClient: QueryClient) =>
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.user() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.clips.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.wallet.clipper() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.joined() }),
       ]),
   });

@@ -69,13 +69,13 @@ function ClipperDashboard() {
               <OverviewTab clips={data.userClips} />
             </Tabs.Panel>
             <Tabs.Panel value="joined" pt="md">
-              <JoinedCampaignsTab campaigns={data.joinedCampaigns} />
+              <JoinedCampaignsTab total={data.joinedCampaignsCount} />
             </Tabs.Panel>
             <Tabs.Panel value="clips" pt="md">
               <MyClipsTab total={data.clipCounts.total} onSubmitClip={() => setSubmitting(true)} />
             </Tabs.Panel>
           </Tabs>
-          <SubmitClipModal opened={submitting} onClose={() => setSubmitting(false)} joinedCampaigns={data.joinedCampaigns} />
+          <SubmitClipModal opened={submitting} onClose={() => setSubmitting(false)} />
         </Stack>
       )}
     </Container>

@@ -1,18 +1,32 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Campaign } from '../../../../../schemas/campaign';
-import { formatRupees } from '../../../lib/format';
 import { CampaignStatusBadge } from '../../../components/campaign-status-badge';
+import { ErrorState } from '../../../components/error-state';
+import { LoadMore } from '../../../components/load-more';
+import { LoadingState } from '../../../components/loading-state';
+import { errorMessage } from '../../../lib/api-error';
+import { formatRupees } from '../../../lib/format';
+import { joinedCampaignsQuery } from '../api/joined-campaigns-query';
 import { clipperEarnsPer1000 } from './clipper-earnings';
 
-/** The campaigns the clipper joined, with what each pays them. */
-export function JoinedCampaignsTab({ campaigns }: { campaigns: Campaign[] }) {
+export const JOINED_FAILED = 'Failed to load your joined campaigns. Please try again.';
+
+/** The campaigns the clipper joined, with what each pays them, page after page; `total` is the dashboard's count. */
+export function JoinedCampaignsTab({ total }: { total: number }) {
+  const list = useInfiniteQuery(joinedCampaignsQuery());
+  const campaigns = list.data?.pages.flatMap((page) => page.campaigns) ?? [];
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        Joined Campaigns ({campaigns.length})
+        Joined Campaigns ({total})
       </Title>
-      {campaigns.length === 0 ? (
+      {list.isPending ? (
+        <LoadingState text="Loading campaigns..." />
+      ) : list.isError && !list.data ? (
+        <ErrorState message={errorMessage(list.error, JOINED_FAILED)} onRetry={() => void list.refetch()} />
+      ) : campaigns.length === 0 ? (
         <Stack align="flex-start" gap="xs">
           <Text c="dimmed">You have not joined any campaigns yet.</Text>
           <Button component={Link} to="/discover">
@@ -20,26 +34,41 @@ export function JoinedCampaignsTab({ campaigns }: { campaigns: Campaign[] }) {
           </Button>
         </Stack>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {campaigns.map((c) => (
-            <Card key={c._id} withBorder radius="md" padding="md" component="article" aria-label={c.title}>
-              <Group justify="space-between" align="flex-start">
-                <Anchor renderRoot={(props) => <Link {...props} to="/campaign/$id" params={{ id: c._id }} />} fw={600}>
-                  {c.title}
-                </Anchor>
-                <CampaignStatusBadge status={c.status} />
-              </Group>
-              <Text size="sm" mt="xs">
-                {formatRupees(c.payoutPer1000Views)} per 1000 views (you earn {formatRupees(clipperEarnsPer1000(c.payoutPer1000Views))}{' '}
-                after the 12% fee)
-              </Text>
-              <Text size="sm" c="dimmed">
-                {formatRupees(c.remainingBudget)} left of {formatRupees(c.totalBudget)}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {campaigns.map((c) => (
+              <JoinedCampaignCard key={c._id} campaign={c} />
+            ))}
+          </SimpleGrid>
+          <LoadMore
+            shown={campaigns.length}
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+            noun="campaigns"
+          />
+        </>
       )}
     </Stack>
+  );
+}
+
+function JoinedCampaignCard({ campaign: c }: { campaign: Campaign }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={c.title}>
+      <Group justify="space-between" align="flex-start">
+        <Anchor renderRoot={(props) => <Link {...props} to="/campaign/$id" params={{ id: c._id }} />} fw={600}>
+          {c.title}
+        </Anchor>
+        <CampaignStatusBadge status={c.status} />
+      </Group>
+      <Text size="sm" mt="xs">
+        {formatRupees(c.payoutPer1000Views)} per 1000 views (you earn {formatRupees(clipperEarnsPer1000(c.payoutPer1000Views))}{' '}
+        after the 12% fee)
+      </Text>
+      <Text size="sm" c="dimmed">
+        {formatRupees(c.remainingBudget)} left of {formatRupees(c.totalBudget)}
+      </Text>
+    </Card>
   );
 }

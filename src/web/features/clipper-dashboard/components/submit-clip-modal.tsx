@@ -1,22 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { Campaign } from '../../../../../schemas/campaign';
-import { SelectField, TextareaField, TextField } from '../../../components/form-fields';
+import { TextareaField, TextField } from '../../../components/form-fields';
 import { errorMessage } from '../../../lib/api-error';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { submitClipForm, submitClipMutation, type SubmitClipFormInput } from '../api/submit-clip';
+import { CampaignPicker } from './campaign-picker';
 import { clipperEarnsPer1000 } from './clipper-earnings';
 
 export const SUBMIT_FAILED = 'Failed to submit clip.';
 const empty: SubmitClipFormInput = { campaignId: '', clipLink: '', viewCount: '', notes: '' };
 
-type Props = { opened: boolean; onClose: () => void; joinedCampaigns: Campaign[] };
+type Props = { opened: boolean; onClose: () => void };
 
-/** Submit Clip: a joined campaign, the YouTube link, the views so far and notes. */
-export function SubmitClipModal({ opened, onClose, joinedCampaigns }: Props) {
+/** Submit Clip: a joined active campaign, the YouTube link, the views so far and notes. */
+export function SubmitClipModal({ opened, onClose }: Props) {
   const queryClient = useQueryClient();
   const submit = useMutation(submitClipMutation(queryClient));
   const {
@@ -26,11 +28,11 @@ export function SubmitClipModal({ opened, onClose, joinedCampaigns }: Props) {
     control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(submitClipForm), defaultValues: empty });
-  const campaignId = useWatch({ control, name: 'campaignId' });
-  const selected = joinedCampaigns.find((c) => c._id === campaignId);
+  const [selected, setSelected] = useState<Campaign | null>(null);
 
   function close() {
     reset(empty);
+    setSelected(null);
     onClose();
   }
 
@@ -44,20 +46,24 @@ export function SubmitClipModal({ opened, onClose, joinedCampaigns }: Props) {
     }),
   );
 
-  const options = [
-    { value: '', label: 'Select a campaign' },
-    ...joinedCampaigns.map((c) => ({
-      value: c._id,
-      label: c.status === 'active' ? c.title : `${c.title} (${c.status})`,
-      disabled: c.status !== 'active',
-    })),
-  ];
-
   return (
     <Modal opened={opened} onClose={close} title="Submit Clip" centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <SelectField label="Campaign" data={options} {...register('campaignId')} error={errors.campaignId?.message} />
+          <Controller
+            control={control}
+            name="campaignId"
+            render={({ field }) => (
+              <CampaignPicker
+                value={selected}
+                onChange={(campaign) => {
+                  setSelected(campaign);
+                  field.onChange(campaign?._id ?? '');
+                }}
+                error={errors.campaignId?.message}
+              />
+            )}
+          />
           {selected ? (
             <Text size="sm" c="dimmed">
               You earn {formatRupees(clipperEarnsPer1000(selected.payoutPer1000Views))} per 1K views after the 12%
