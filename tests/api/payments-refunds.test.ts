@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../src/server/db/schema';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay';
-import { createCampaign } from './campaign-fixtures';
+import { campaignBody, createCampaign } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 // Refund and dispute webhooks, as Razorpay posts them (docs/product.md#payments): recorded once per refund or
@@ -77,6 +77,22 @@ describe('refund webhooks', () => {
     const row = listed.data.events.find((e) => e.providerRef === refund.entity.id);
     expect(row).toMatchObject({ kind: 'refund', paymentId, status: 'processed', amount: 50000, recovered: 10000, unrecovered: 40000 });
     expect(row?.creator).toEqual({ _id: c.user._id, name: c.user.name, email: c.email });
+  });
+
+  it('a refund racing a campaign for the same wallet money takes only what is left, and the ledger stays whole', async () => {
+    const { c, paymentId } = await toppedUp(500);
+    const refund = razorpay.refund(paymentId, 50000);
+    const [hook, created] = await Promise.all([
+      post(refundHook('refund.processed', paymentId, refund)),
+      api.call('createCampaign', { token: c.token, body: campaignBody({ totalBudget: 400 }) }),
+    ]);
+    expect(hook.status).toBe(200);
+    const row = await eventRow(refund.entity.id);
+    const escrowed = created.status === 201 ? 40000 : 0;
+    if (created.status !== 201) expect(created.status).toBe(422);
+    // Whichever came first, the refund took exactly what the campaign left in the wallet.
+    expect(row).toMatchObject({ recovered: 50000 - escrowed, unrecovered: escrowed });
+    expect(await walletOf(c)).toBe(0);
   });
 
   it('a replayed refund event (same body, any event id, many at once) records and moves money once', async () => {
