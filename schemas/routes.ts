@@ -78,9 +78,16 @@ const CREATORS_REVIEW = 'Only campaign creators can review clips.';
 const CREATORS_TOP_UP = 'Only campaign creators can top up a wallet.';
 const CREATOR_DASHBOARD = 'The creator dashboard is for campaign creators.';
 
-const campaignId = { id: { notFound: 'Campaign not found.' } };
-const clipId = { id: { notFound: 'Clip not found.' } };
-const withdrawalId = { id: { notFound: 'Withdrawal not found.' } };
+/** The answer (404) for an id that names nothing: the path's, and the domain functions' when it is gone. */
+export const NOT_FOUND = {
+  campaign: 'Campaign not found.',
+  clip: 'Clip not found.',
+  withdrawal: 'Withdrawal not found.',
+} as const;
+
+const campaignId = { id: { notFound: NOT_FOUND.campaign } };
+const clipId = { id: { notFound: NOT_FOUND.clip } };
+const withdrawalId = { id: { notFound: NOT_FOUND.withdrawal } };
 
 /**
  * Every call the product makes (docs/product.md#api-conventions): the single statement of each
@@ -134,7 +141,7 @@ export const routes = {
   adminStats: route({ method: 'GET', path: '/api/admin/stats', access: ADMIN, response: admin.adminStatsResponse, cache: 'private' }),
   adminUsers: route({ method: 'GET', path: '/api/admin/users', access: ADMIN, query: admin.adminUsersQuery, response: admin.adminUsersResponse }),
   adminCampaigns: route({ method: 'GET', path: '/api/admin/campaigns', access: ADMIN, query: admin.adminCampaignsQuery, response: admin.adminCampaignsResponse }),
-  adminCampaignStatus: route({ method: 'PATCH', path: '/api/admin/campaigns/:id/status', access: ADMIN, params: { id: { notFound: 'Campaign not found' } }, request: admin.campaignStatusRequest, response: campaign.campaignMutationResponse }),
+  adminCampaignStatus: route({ method: 'PATCH', path: '/api/admin/campaigns/:id/status', access: ADMIN, params: campaignId, request: admin.campaignStatusRequest, response: campaign.campaignMutationResponse }),
   adminTransactions: route({ method: 'GET', path: '/api/admin/transactions', access: ADMIN, query: admin.adminTransactionsQuery, response: admin.adminTransactionsResponse }),
   adminWallet: route({ method: 'GET', path: '/api/admin/wallet', access: ADMIN, response: admin.adminWalletResponse, cache: 'private' }),
   adminWithdraw: route({ method: 'POST', path: '/api/admin/wallet/withdraw', access: ADMIN, request: admin.adminWithdrawRequest, response: admin.adminWithdrawResponse }),

@@ -122,7 +122,7 @@ describe('PATCH /api/admin/campaigns/:id/status', () => {
     for (const id of [created._id, '6f1c2a9e-0000-4000-8000-000000000000', 'not-an-id']) {
       expect(await api.call('adminCampaignStatus', { token: adminToken, params: { id }, body: { status: 'paused' } })).toMatchObject({
         status: 404,
-        json: { message: 'Campaign not found' },
+        json: { message: 'Campaign not found.' },
       });
     }
   });

@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CampaignDetail } from '../../../schemas/campaign';
+import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-record';
 import { isLive, loadCampaignDetail, selectCampaigns } from '../campaigns/campaign-view';
 import { campaignStatusOf } from '../campaigns/moderation';
 import type { Tx } from '../db/client';
 import { campaigns } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
 /**
  * The admin pauses or resumes a campaign. A pause is moderation: the campaign's paused_by_admin flag,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { CampaignDetail } from '../../../schemas/campaign';
+import { NOT_FOUND } from '../../../schemas/routes';
 import type { Db, Tx } from '../db/client';
 import type { SessionUser } from '../deps';
 import { campaigns } from '../db/schema';
@@ -7,7 +8,7 @@ import { forbidden, notFound } from '../http/errors';
 import { isLive, loadCampaignDetail, selectCampaigns, type CampaignRow } from './campaign-view';
 import { listParticipants } from './participant-list';
 
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
+export const CAMPAIGN_NOT_FOUND = NOT_FOUND.campaign;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

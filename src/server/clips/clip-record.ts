@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Clip } from '../../../schemas/clip';
+import { NOT_FOUND } from '../../../schemas/routes';
 import type { Db, Tx } from '../db/client';
 import { clips } from '../db/schema';
 import { notFound } from '../http/errors';
 import { selectClips, toClip } from './clip-view';
 
-export const CLIP_NOT_FOUND = 'Clip not found.';
+export const CLIP_NOT_FOUND = NOT_FOUND.clip;
 
 /** One clip as the wire shows it; 404 when there is none. */
 export async function readClip(db: Db | Tx, id: string): Promise<Clip> {

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { NOT_FOUND } from '../../../schemas/routes';
 import type { Withdrawal } from '../../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
 import { users, withdrawals } from '../db/schema';
 
-export const WITHDRAWAL_NOT_FOUND = 'Withdrawal not found.';
+export const WITHDRAWAL_NOT_FOUND = NOT_FOUND.withdrawal;
 
 const withdrawalColumns = {
   id: withdrawals.id,
