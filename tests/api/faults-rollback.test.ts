@@ -6,12 +6,13 @@ import { campaignBody, createCampaign, fundedCreator, newVideoId, type Person } 
 import { InjectedFault, installStatementFaults, type FaultPlan, type StatementFaults } from './faults/statement-faults';
 import { fundWallet } from './fund-wallet';
 import { startTestApi, type CallResult, type TestApi } from './harness';
+import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay';
 
 /**
  * An error thrown between any two steps of a money flow rolls the whole flow back. Each flow is tried with a
- * fault at its 1st, 2nd, ... statement (thrown before the statement runs, and again after it ran) until it
- * runs through: every faulted try must answer 500, leave every table as it was and the ledger audit clean,
- * and the untouched try must then succeed.
+ * fault before its first statement, then after its 1st, 2nd, ... statement, until it runs through: every
+ * faulted try must answer 500, leave every table as it was (so the ledger audit stays clean), and the
+ * untouched try must then succeed. Refund and dispute webhooks run on a second API in Razorpay mode.
  */
 
 let api: TestApi;
@@ -42,7 +43,15 @@ type Attempt = () => Promise<CallResult>;
  * Runs `attempt` (built afresh by `setup` for each fault mode) with a fault at statement 1, 2, ... until a try
  * runs without reaching the fault; returns the statement count of the flow.
  */
-async function provesRollback(flow: string, setup: () => Promise<Attempt>, succeeded: (res: CallResult) => void) {
+type Target = { api: TestApi; faults: StatementFaults };
+
+async function provesRollback(
+  flow: string,
+  setup: () => Promise<Attempt>,
+  succeeded: (res: CallResult) => void,
+  on: Target = { api, faults },
+) {
+  const { api, faults } = on;
   const attempt = await setup();
   const before = await dbFingerprint(api.db);
   expect(await auditLedger(api.db)).toEqual([]);
@@ -275,12 +284,95 @@ describe('an error between any two steps of a money flow rolls the whole flow ba
     );
   });
 
-  it('reports what was tried', () => {
-    const points = tried.reduce((sum, t) => sum + t.faults, 0);
-    console.log(
-      `Rollback per flow: ${tried.length} flows, ${points} faults injected, none left a change:\n` +
-        tried.map((t) => `  ${t.flow}: ${t.statements} statements, ${t.faults} faults`).join('\n'),
-    );
-    expect(tried.length).toBeGreaterThanOrEqual(12);
+});
+
+describe('refund and dispute webhooks roll back whole (Razorpay mode)', () => {
+  const settings = { keyId: 'rzp_test_fake', keySecret: 'fake-key-secret', webhookSecret: 'fake-webhook-secret' };
+  let razorpay: FakeRazorpay;
+  let target: Target;
+  beforeAll(async () => {
+    razorpay = await startFakeRazorpay(settings);
+    const paid = await startTestApi({ razorpay: { ...settings, apiBaseUrl: razorpay.url } });
+    target = { api: paid, faults: installStatementFaults(paid.db) };
   });
+  afterAll(async () => {
+    await target.api.close();
+    await razorpay.close();
+  });
+
+  const post = (hook: { rawBody: string; headers: Record<string, string> }) => () => target.api.raw('POST', '/api/wallet/webhook', hook);
+
+  /** A creator who topped up `rupees` through the provider, `spent` of it then put into a campaign. */
+  async function toppedUp(rupees: number, spent = 0) {
+    const c = await target.api.signup('creator');
+    const { order } = await target.api.ok('topup', { token: c.token, body: { amount: rupees } }, 201);
+    const handoff = razorpay.pay(order.id);
+    await target.api.ok('verifyPayment', { token: c.token, body: handoff });
+    if (spent > 0) await target.api.ok('createCampaign', { token: c.token, body: campaignBody({ totalBudget: spent }) }, 201);
+    return handoff.razorpay_payment_id;
+  }
+
+  it('top-up verify with the capture checked at the provider', async () => {
+    await provesRollback(
+      'top-up verify (Razorpay)',
+      async () => {
+        const c = await target.api.signup('creator');
+        const { order } = await target.api.ok('topup', { token: c.token, body: { amount: 400 } }, 201);
+        const handoff = razorpay.pay(order.id);
+        return () => target.api.call('verifyPayment', { token: c.token, body: handoff });
+      },
+      (res) => expect(res.json).toMatchObject({ balance: 400 }),
+      target,
+    );
+  });
+
+  it('a processed refund, recovered in full', async () => {
+    await provesRollback(
+      'refund processed',
+      async () => {
+        const paymentId = await toppedUp(500);
+        const refund = razorpay.refund(paymentId, 20000);
+        return post(razorpay.webhook('refund.processed', { refund, payment: razorpay.paymentEntity(paymentId) }));
+      },
+      (res) => expect(res.json).toEqual({ message: 'Refund settled.' }),
+      target,
+    );
+  });
+
+  it('a processed refund beyond the wallet (the rest flagged)', async () => {
+    await provesRollback(
+      'refund processed, partly recovered',
+      async () => {
+        const paymentId = await toppedUp(500, 400);
+        const refund = razorpay.refund(paymentId, 50000);
+        return post(razorpay.webhook('refund.processed', { refund, payment: razorpay.paymentEntity(paymentId) }));
+      },
+      (res) => expect(res.json).toEqual({ message: 'Refund settled: 40000 paise not recovered, flagged for the admin.' }),
+      target,
+    );
+  });
+
+  it('a lost dispute', async () => {
+    await provesRollback(
+      'dispute lost',
+      async () => {
+        const paymentId = await toppedUp(200, 150);
+        const dispute = razorpay.dispute(paymentId, 20000);
+        const payment = razorpay.paymentEntity(paymentId);
+        await post(razorpay.webhook('payment.dispute.created', { payment, dispute: { entity: { ...dispute.entity, status: 'open' } } }))();
+        return post(razorpay.webhook('payment.dispute.lost', { payment, dispute: { entity: { ...dispute.entity, status: 'lost' } } }));
+      },
+      (res) => expect(res.json).toEqual({ message: 'Dispute settled: 15000 paise not recovered, flagged for the admin.' }),
+      target,
+    );
+  });
+});
+
+it('reports what was tried', () => {
+  const points = tried.reduce((sum, t) => sum + t.faults, 0);
+  console.log(
+    `Rollback per flow: ${tried.length} flows, ${points} faults injected, none left a change:\n` +
+      tried.map((t) => `  ${t.flow}: ${t.statements} statements, ${t.faults} faults`).join('\n'),
+  );
+  expect(tried.length).toBeGreaterThanOrEqual(18);
 });
