@@ -94,6 +94,10 @@ export default defineConfig({
             'tests/api/web-concurrency.test.ts',
             // Start-up rules of server processes on their own embedded databases; no database of the harness.
             'tests/api/production-start.test.ts',
+            // Query-plan checks on a bulk-loaded in-memory PGlite of their own (not the harness's database):
+            // here they would only repeat the api project's run.
+            'tests/api/admin-scale.test.ts',
+            'tests/api/paging-scale.test.ts',
           ],
           environment: 'node',
           globalSetup: ['tests/api/global-setup-postgres.ts'],
