@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Access, type RouteName } from '../../schemas/routes';
+import { users } from '../../src/server/db/schema';
+import { changeTags } from '../../src/server/feed/change-tags';
+import { commitChange } from '../../src/server/feed/commit-change';
 import { hmacHex } from '../../src/server/payments/signature';
 import { changedTables, dbFingerprint } from '../support/db-fingerprint';
 import { campaignBody, createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
@@ -249,5 +253,25 @@ describe('authorization matrix: every route x anonymous, clipper, creator, admin
       }
     }
     expect(mismatches, results.join('; ')).toEqual([]);
+  });
+});
+
+describe('the read cache never answers a caller the route now refuses', () => {
+  it('a cached private read is refused once the role changes, or the token is retired', async () => {
+    const creator = await api.signup('creator');
+    const read = () => api.call('creatorWallet', { token: creator.token });
+    expect((await read()).status).toBe(200);
+    expect((await read()).status).toBe(200); // from the cache
+    // A role change is a change to the user (user:<id>), as every write that concerns them.
+    await commitChange(api.deps, (tx) => tx.update(users).set({ role: 'user' }).where(eq(users.id, creator.user._id)), () => [
+      changeTags.user(creator.user._id),
+    ]);
+    expect(await read()).toMatchObject({ status: 403, json: { message: 'Only campaign creators have a creator wallet.' } });
+    await commitChange(api.deps, (tx) => tx.update(users).set({ role: 'creator' }).where(eq(users.id, creator.user._id)), () => [
+      changeTags.user(creator.user._id),
+    ]);
+    expect((await read()).status).toBe(200);
+    await api.ok('logoutAll', { token: creator.token });
+    expect(await read()).toMatchObject({ status: 401, json: { message: 'Please log in to continue.' } });
   });
 });
