@@ -30,6 +30,8 @@ import { auditLedgerAfterEach, startTestApi, type CallResult, type TestApi } fro
  */
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+/** FUZZ_VERBOSE=1 logs every request and its answer (to read a replay). */
+const VERBOSE = process.env.FUZZ_VERBOSE === '1';
 const ONLY = process.env.FUZZ_ROUTES?.split(',').map((name) => name.trim());
 /** A refused login or action still counts against its rate limit, by design. */
 const COUNTERS = ['rate_limits'];
@@ -180,6 +182,7 @@ describe.each(names)('%s', (name) => {
       const path = pathOf(route, c.ids, c.query);
       const result = await api.raw(route.method, path, { headers, ...(text === undefined ? {} : { rawBody: text }) });
       tried.requests += 1;
+      if (VERBOSE) console.log(role, route.method, path.slice(0, 200), text?.slice(0, 300), '->', result.status, JSON.stringify(result.json).slice(0, 200));
       const tally = statuses.get(name) ?? new Map<number, number>();
       tally.set(result.status, (tally.get(result.status) ?? 0) + 1);
       statuses.set(name, tally);
