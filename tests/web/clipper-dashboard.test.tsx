@@ -38,7 +38,7 @@ describe('clipper dashboard', () => {
           ? { body: { clips: clips.slice(2), nextCursor: null } }
           : { body: { clips: clips.slice(0, 2), nextCursor: 'page-2' } },
     });
-    expect(await screen.findByText('Welcome back, Asha Clipper!')).toBeTruthy();
+    expect(await screen.findByText('Welcome back, Asha Clipper!', {}, { timeout: 10_000 })).toBeTruthy();
     expect(within(screen.getByLabelText('Wallet Balance')).getByText('₹88.00')).toBeTruthy();
     expect(within(screen.getByLabelText('Total Earned')).getByText('₹132.00')).toBeTruthy();
     expect(within(screen.getByLabelText('Pending Amount')).getByText('₹44.50')).toBeTruthy();
