@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { id, nextCursor, timestamp } from './common';
-import { money, moneyField, moneyNonNegative } from './money';
+import { MAX_PAISE, money, moneyField, moneyNonNegative } from './money';
 
 /** Every kind of money movement (the ledger stores these names). */
 export const TRANSACTION_TYPES = [
@@ -125,7 +125,9 @@ export const sandboxPayRequest = z.object({ order_id: providerField('order_id') 
 export const sandboxPayResponse = verifyPaymentRequest;
 
 const providerId = z.string().min(1).max(200);
-const providerAmount = z.int().min(0).max(Number.MAX_SAFE_INTEGER);
+// Paise as the provider states them; no real payment, refund or dispute exceeds the product's money cap, and an
+// amount above it could not be shown back (the admin's list encodes it with the same cap).
+const providerAmount = z.int().min(0).max(MAX_PAISE);
 
 /**
  * The provider's webhook body (Razorpay): only the fields the server reads. `payment.captured` and

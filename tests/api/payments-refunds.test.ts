@@ -157,6 +157,18 @@ describe('refund webhooks', () => {
     expect(await eventRow(refund.entity.id)).toBeUndefined();
     expect(await walletOf(c)).toBe(5000);
   });
+
+  it('refuses a refund above the money cap (400 naming the amount), so the admin list can always show what was recorded', async () => {
+    const { c, paymentId } = await toppedUp(50);
+    const refund = razorpay.refund(paymentId, 5000);
+    const huge = { entity: { ...refund.entity, amount: 1_000_000_000_01 } };
+    const res = await post(refundHook('refund.created', paymentId, huge));
+    expect(res.status).toBe(400);
+    expect((res.json as { message: string }).message).toMatch(/^Webhook body is not a payment event: payload.refund.entity.amount: /);
+    expect(await eventRow(refund.entity.id)).toBeUndefined();
+    expect((await api.call('adminPaymentEvents', { token: admin.token })).status).toBe(200);
+    expect(await walletOf(c)).toBe(5000);
+  });
 });
 
 describe('dispute webhooks', () => {

@@ -27,7 +27,12 @@ export function readWebhookEvent(gateway: PaymentGateway, rawBody: string, signa
     throw badRequest('Webhook body must be valid JSON');
   }
   const parsed = paymentWebhookEvent.safeParse(json);
-  if (!parsed.success) throw badRequest('Webhook body is not a payment event');
+  if (!parsed.success) {
+    // Name the field, as every other 400 does: whoever reads the provider's delivery log sees what was refused.
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.map(String).join('.');
+    throw badRequest(`Webhook body is not a payment event${field ? `: ${field}: ${issue?.message}` : ''}`);
+  }
   const { event, payload } = parsed.data;
   const reversal = refundOrDisputeOf(parsed.data);
   if (reversal) return reversal;
