@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentEvents } from '../../src/server/db/schema';
+import { paymentEvents } from '../../src/server/db/payment-events-schema';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay';
 import { campaignBody, createCampaign } from './campaign-fixtures';

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { PaymentEvent, adminPaymentEventsQuery } from '../../../schemas/admin';
 import type { Db, Tx } from '../db/client';
-import { paymentEvents, users } from '../db/schema';
+import { paymentEvents } from '../db/payment-events-schema';
+import { users } from '../db/schema';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
 
 /**

@@ -8,8 +8,12 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import * as schema from './schema';
+import * as paymentEventsSchema from './payment-events-schema';
+import * as rateLimitsSchema from './rate-limits-schema';
+import * as coreSchema from './schema';
 
+/** Every table, from the files that declare them (drizzle.config.ts lists the same files for migrations). */
+const schema = { ...coreSchema, ...paymentEventsSchema, ...rateLimitsSchema };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

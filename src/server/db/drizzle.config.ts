@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  // The tables, split by job; client.ts opens the database with the same files.
+  schema: ['./src/server/db/schema.ts', './src/server/db/payment-events-schema.ts', './src/server/db/rate-limits-schema.ts'],
   out: './src/server/db/migrations',
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { accounts, paymentEvents, paymentOrders } from '../db/schema';
+import { paymentEvents } from '../db/payment-events-schema';
+import { accounts, paymentOrders } from '../db/schema';
 import { accountKeys, ensureAccounts } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import type { ReversalEvent } from './reversal-event';
