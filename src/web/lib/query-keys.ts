@@ -1,3 +1,4 @@
+import type { PaymentEvent } from '../../../schemas/admin';
 import type { QueryOf } from '../../../schemas/routes';
 
 /** List filters of the admin screens: the call's query without the page cursor (pages are the query's own). */
@@ -59,6 +60,8 @@ export const queryKeys = {
     wallet: () => ['admin', 'wallet'] as const,
     withdrawalsAll: ['admin', 'withdrawals'] as const,
     withdrawals: (filters: AdminWithdrawalFilters) => ['admin', 'withdrawals', filters] as const,
+    /** Refunds and disputes, all or one kind. */
+    paymentEvents: (kind: PaymentEvent['kind'] | null) => ['admin', 'payment-events', kind] as const,
   },
   config: () => ['config'] as const,
 };

@@ -10,7 +10,7 @@ export type PaymentEventKind = PaymentEvent['kind'];
 export const paymentEventsQuery = (kind: PaymentEventKind | null) =>
   infiniteQueryOptions({
     // Under the admin's keys, so signing out or an admin-wide refresh drops it with the rest.
-    queryKey: [...queryKeys.admin.all, 'payment-events', kind] as const,
+    queryKey: queryKeys.admin.paymentEvents(kind),
     queryFn: async ({ pageParam, signal }) =>
       (
         await callApi('adminPaymentEvents', {
