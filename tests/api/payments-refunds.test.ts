@@ -158,6 +158,19 @@ describe('refund webhooks', () => {
     expect(await walletOf(c)).toBe(5000);
   });
 
+  it('refuses a later event of a refund that names another payment (400), so no other creator is debited against it', async () => {
+    const first = await toppedUp(50);
+    const second = await toppedUp(80);
+    const refund = razorpay.refund(first.paymentId, 5000);
+    await post(refundHook('refund.created', first.paymentId, refund));
+    const moved = await post(refundHook('refund.processed', second.paymentId, { entity: { ...razorpay.refund(second.paymentId, 5000).entity, id: refund.entity.id } }));
+    expect(moved.status).toBe(400);
+    expect(moved.json).toEqual({ message: `The refund ${refund.entity.id} belongs to another payment.` });
+    expect(await eventRow(refund.entity.id)).toMatchObject({ paymentId: first.paymentId, recovered: 0, settledAt: null });
+    expect(await walletOf(first.c)).toBe(5000);
+    expect(await walletOf(second.c)).toBe(8000);
+  });
+
   it('refuses a refund above the money cap (400 naming the amount), so the admin list can always show what was recorded', async () => {
     const { c, paymentId } = await toppedUp(50);
     const refund = razorpay.refund(paymentId, 5000);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { paymentEvents } from '../db/payment-events-schema';
 import { accounts, paymentOrders } from '../db/schema';
+import { badRequest } from '../http/errors';
 import { accountKeys, ensureAccounts } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import type { ReversalEvent } from './reversal-event';
@@ -82,6 +83,9 @@ export async function recordReversal(tx: Tx, event: ReversalEvent, eventId: stri
     .where(and(eq(paymentEvents.kind, event.kind), eq(paymentEvents.providerRef, event.ref)))
     .for('update');
   if (!row) throw new Error('payment_events row missing after its insert');
+  // A refund or dispute belongs to one payment: a later event naming another payment for the same id is not
+  // this record's (acting on it would debit another creator against this record), so it is refused whole.
+  if (row.paymentId !== event.paymentId) throw badRequest(`The ${event.kind} ${event.ref} belongs to another payment.`);
   const creatorId = row.userId ?? undefined;
   if (row.settledAt) {
     await tx.update(paymentEvents).set({ lastEventId: eventId ?? row.lastEventId }).where(eq(paymentEvents.id, row.id));
