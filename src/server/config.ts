@@ -17,6 +17,18 @@ const perHour = (name: string, fallback: number) => {
   return z.preprocess((value) => (value === '' ? undefined : value), count);
 };
 
+/** A whole-number variable within [min, max]; empty is unset. */
+const wholeNumber = (name: string, min: number, max: number, fallback: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  const count = z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message })
+    .default(fallback);
+  return z.preprocess((value) => (value === '' ? undefined : value), count);
+};
+
 const env = z.object({
   // Empty is unset, as for every variable here.
   NODE_ENV: z.enum(['development', 'production', 'test', ''], { error: 'NODE_ENV must be production, development or test' }).optional(),
@@ -51,6 +63,15 @@ const env = z.object({
   SIGNUPS_PER_ADDRESS_PER_HOUR: perHour('SIGNUPS_PER_ADDRESS_PER_HOUR', ACTION_LIMIT_DEFAULTS.signupsPerAddressPerHour),
   TOP_UPS_PER_CREATOR_PER_HOUR: perHour('TOP_UPS_PER_CREATOR_PER_HOUR', ACTION_LIMIT_DEFAULTS.topUpsPerCreatorPerHour),
   CLIPS_PER_CLIPPER_PER_HOUR: perHour('CLIPS_PER_CLIPPER_PER_HOUR', ACTION_LIMIT_DEFAULTS.clipsPerClipperPerHour),
+  YOUTUBE_MODE: z.enum(['api', 'sandbox', 'off', ''], { error: 'YOUTUBE_MODE must be api, sandbox or off' }).optional(),
+  YOUTUBE_API_KEY: z.string().optional(),
+  YOUTUBE_API_URL: z.url({ error: 'YOUTUBE_API_URL must be an http(s) URL' }).default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_DAILY_QUOTA: wholeNumber('YOUTUBE_DAILY_QUOTA', 1, 1_000_000_000, 10_000),
+  YOUTUBE_TIMEOUT_MS: wholeNumber('YOUTUBE_TIMEOUT_MS', 100, 120_000, 5_000),
+  HOLDBACK_DAYS: wholeNumber('HOLDBACK_DAYS', 0, 365, 7),
+  MEASURE_EVERY_HOURS: wholeNumber('MEASURE_EVERY_HOURS', 1, 24 * 30, 6),
+  MEASURE_FOR_DAYS: wholeNumber('MEASURE_FOR_DAYS', 1, 365, 14),
+  SCHEDULER_INTERVAL_SECONDS: wholeNumber('SCHEDULER_INTERVAL_SECONDS', 1, 24 * 3600, 60),
 });
 
 export type Config = {
@@ -74,6 +95,26 @@ export type Config = {
   webConcurrency: number;
   /** Signups, top-up orders and clip submissions allowed per hour (src/server/limits/action-limits.ts). */
   limits: ActionLimits;
+  youtube: YouTubeSettings;
+  /** Days an approval's net earnings are held before they can be withdrawn; 0 pays into the wallet at once. */
+  holdbackDays: number;
+  /** How often and for how long after submission the scheduler re-measures a clip's views. */
+  measurement: { everyHours: number; forDays: number };
+  /** Seconds between the scheduler's runs (refresh, review deadlines, releases). */
+  schedulerIntervalSeconds: number;
+};
+
+/**
+ * Where measured views come from (docs/trust.md): 'api' is YouTube's Data API with a key, 'sandbox' the offline
+ * stand-in, 'off' nothing (views unmeasured, no channel required).
+ */
+export type YouTubeSettings = {
+  mode: 'api' | 'sandbox' | 'off';
+  apiKey?: string;
+  apiUrl: string;
+  /** Units per day (1 per call) the product never exceeds. */
+  dailyQuota: number;
+  timeoutMs: number;
 };
 
 /** A secret kept under DATA_DIR so that sessions survive a restart of the embedded default. */
@@ -124,6 +165,22 @@ function razorpayConfig(e: Env): Config['razorpay'] {
   );
 }
 
+/**
+ * A key selects the real API. Without one, production runs unmeasured (as before measured views existed) and
+ * everything else (the README's demo) uses the sandbox; YOUTUBE_MODE names either explicitly.
+ */
+function youtubeConfig(e: Env): YouTubeSettings {
+  const settings = { apiUrl: e.YOUTUBE_API_URL, dailyQuota: e.YOUTUBE_DAILY_QUOTA, timeoutMs: e.YOUTUBE_TIMEOUT_MS };
+  const key = given(e.YOUTUBE_API_KEY) ? e.YOUTUBE_API_KEY : undefined;
+  if (e.YOUTUBE_MODE === 'api' || (!given(e.YOUTUBE_MODE) && key)) {
+    if (!key) throw new ConfigError('YOUTUBE_MODE=api needs YOUTUBE_API_KEY set');
+    return { mode: 'api', apiKey: key, ...settings };
+  }
+  if (key) throw new ConfigError(`YOUTUBE_MODE=${e.YOUTUBE_MODE} takes no YOUTUBE_API_KEY: unset it, or set YOUTUBE_MODE=api`);
+  if (e.YOUTUBE_MODE === 'sandbox' || e.YOUTUBE_MODE === 'off') return { mode: e.YOUTUBE_MODE, ...settings };
+  return { mode: e.NODE_ENV === 'production' ? 'off' : 'sandbox', ...settings };
+}
+
 /** The demo data (a public demo admin among it) is on by default, except in production, where it must be asked for. */
 function demoSeeding(e: Env): boolean {
   return (given(e.SEED_DEMO) ? e.SEED_DEMO : e.NODE_ENV === 'production' ? 'false' : 'true') === 'true';
@@ -171,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
   const razorpay = checked(() => razorpayConfig(e));
   const admin = checked(() => adminConfig(e));
+  const youtube = checked(() => youtubeConfig(e));
   // The embedded database lives inside one process: a second one could neither open it nor hear its changes.
   if (e.WEB_CONCURRENCY > 1 && !given(e.DATABASE_URL)) {
     problems.push('WEB_CONCURRENCY above 1 runs several API processes, which needs DATABASE_URL (a PostgreSQL server); unset WEB_CONCURRENCY to use the embedded database');
@@ -196,6 +254,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       topUpsPerCreatorPerHour: e.TOP_UPS_PER_CREATOR_PER_HOUR,
       clipsPerClipperPerHour: e.CLIPS_PER_CLIPPER_PER_HOUR,
     },
+    // Set whenever no problem was pushed above.
+    youtube: youtube ?? { mode: 'off', apiUrl: e.YOUTUBE_API_URL, dailyQuota: e.YOUTUBE_DAILY_QUOTA, timeoutMs: e.YOUTUBE_TIMEOUT_MS },
+    holdbackDays: e.HOLDBACK_DAYS,
+    measurement: { everyHours: e.MEASURE_EVERY_HOURS, forDays: e.MEASURE_FOR_DAYS },
+    schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
   };
 }
 
@@ -218,6 +281,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Out of reach: the model-based and fuzz tests drive thousands of operations by a handful of people;
     // tests of the limits set their own.
     limits: { signupsPerAddressPerHour: 1_000_000, topUpsPerCreatorPerHour: 1_000_000, clipsPerClipperPerHour: 1_000_000 },
+    // Unmeasured and paid at once, as before the trust features: tests of those features turn them on.
+    youtube: { mode: 'off', apiUrl: 'https://www.googleapis.com/youtube/v3', dailyQuota: 10_000, timeoutMs: 2_000 },
+    holdbackDays: 0,
+    measurement: { everyHours: 6, forDays: 14 },
+    schedulerIntervalSeconds: 60,
     ...overrides,
   };
 }
