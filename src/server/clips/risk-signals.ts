@@ -139,7 +139,7 @@ function engagementOutlier(latest: Seen, peers: RiskInput['peers']): string | nu
 function channelImplausible(latest: Seen, at: Date, channel: RiskInput['channel']): string | null {
   if (!channel || latest.views < CHANNEL_SUSPECT_VIEWS) return null;
   const reasons: string[] = [];
-  const ageDays = Math.floor((at.getTime() - channel.publishedAt.getTime()) / DAY_MS);
+  const ageDays = Math.max(0, Math.floor((at.getTime() - channel.publishedAt.getTime()) / DAY_MS));
   if (ageDays < CHANNEL_MIN_AGE_DAYS) {
     const videos = `${count(channel.videoCount)} ${channel.videoCount === 1 ? 'video' : 'videos'}`;
     reasons.push(`The channel is ${ageDays} ${ageDays === 1 ? 'day' : 'days'} old (${videos}) but this clip has ${count(latest.views)} views`);
