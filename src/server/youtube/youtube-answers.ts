@@ -1,0 +1,51 @@
+import * as z from 'zod';
+
+/**
+ * The parts of YouTube Data API v3 answers the client reads (https://developers.google.com/youtube/v3/docs):
+ * the provider's shapes, kept at this boundary. Counts are decimal strings; a hidden count is left out.
+ */
+
+const count = z.string().regex(/^\d+$/).transform(Number);
+
+export const videoListAnswer = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.string(),
+        snippet: z.object({ channelId: z.string(), title: z.string(), publishedAt: z.iso.datetime({ offset: true }) }),
+        statistics: z.object({ viewCount: count, likeCount: count.optional(), commentCount: count.optional() }),
+      }),
+    )
+    // YouTube leaves `items` out when nothing matched.
+    .default([]),
+});
+
+export const channelListAnswer = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.string(),
+        snippet: z.object({ title: z.string(), description: z.string().default(''), publishedAt: z.iso.datetime({ offset: true }) }),
+        statistics: z.object({
+          subscriberCount: count.optional(),
+          hiddenSubscriberCount: z.boolean().default(false),
+          videoCount: count,
+        }),
+      }),
+    )
+    .default([]),
+});
+
+/** Google's error body: `{"error": {code, message, errors: [{message, domain, reason}], status, details?}}`. */
+export const errorAnswer = z.object({
+  error: z.object({
+    code: z.number().optional(),
+    message: z.string().default(''),
+    errors: z.array(z.object({ reason: z.string().optional(), domain: z.string().optional(), message: z.string().optional() })).default([]),
+    status: z.string().optional(),
+    // API_KEY_INVALID is named here (an ErrorInfo), while errors[].reason only says badRequest.
+    details: z.array(z.object({ reason: z.string().optional() })).default([]),
+  }),
+});
+
+export type ErrorAnswer = z.infer<typeof errorAnswer>['error'];
