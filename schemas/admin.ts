@@ -57,6 +57,8 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   campaign_budget_change: 'Budget change',
   campaign_refund: 'Campaign refund',
   payout: 'Payout',
+  payout_release: 'Payout released',
+  payout_adjustment: 'Payout adjusted',
   withdrawal_request: 'Withdrawal requested',
   withdrawal_paid: 'Withdrawal paid',
   withdrawal_rejected: 'Withdrawal rejected',

@@ -27,6 +27,11 @@ export const campaign = z.object({
   status: campaignStatus,
   participantsCount: z.int().min(0),
   createdAt: timestamp,
+  /** The creator's rules, fixed at creation (docs/trust.md#campaign-rules). */
+  minPaidViews: z.int().min(0),
+  /** Null: no cap. */
+  maxPayoutPerClip: moneyNonNegative.nullable(),
+  reviewWindowHours: z.int().min(1),
 });
 export type Campaign = z.infer<typeof campaign>;
 
@@ -70,7 +75,31 @@ export const campaignInput = z.object({
 });
 export type CampaignInput = z.infer<typeof campaignInput>;
 
-export const createCampaignRequest = campaignInput;
+export const MAX_REVIEW_WINDOW_HOURS = 720;
+const REVIEW_WINDOW_MESSAGE = `Review window must be a whole number of hours from 1 to ${MAX_REVIEW_WINDOW_HOURS}`;
+const MIN_VIEWS_MESSAGE = 'Minimum views must be a whole number of 0 or more';
+
+/** The rules a creator sets at creation only (an edit cannot change what clippers joined for). */
+export const campaignRules = z.object({
+  minPaidViews: z
+    .number({ error: MIN_VIEWS_MESSAGE })
+    .int({ error: MIN_VIEWS_MESSAGE })
+    .min(0, { error: MIN_VIEWS_MESSAGE })
+    .max(10_000_000_000, { error: 'Minimum views must be at most 10,000,000,000' })
+    .default(0),
+  maxPayoutPerClip: moneyField({ message: 'Maximum payout per clip must be greater than 0', minPaise: 0, exclusiveMin: true })
+    .nullable()
+    .default(null),
+  reviewWindowHours: z
+    .number({ error: REVIEW_WINDOW_MESSAGE })
+    .int({ error: REVIEW_WINDOW_MESSAGE })
+    .min(1, { error: REVIEW_WINDOW_MESSAGE })
+    .max(MAX_REVIEW_WINDOW_HOURS, { error: REVIEW_WINDOW_MESSAGE })
+    .default(72),
+});
+
+export const createCampaignRequest = campaignInput.extend(campaignRules.shape);
+export type CreateCampaignRequest = z.output<typeof createCampaignRequest>;
 
 /**
  * Edit carries a status (no visible selector: docs/product.md#entities-states-and-badges). Its total budget may be 0 ("numbers at

@@ -6,6 +6,16 @@ import { youtubeVideoId } from './youtube';
 export const clipStatus = z.enum(['pending', 'approved', 'rejected']);
 export type ClipStatus = z.infer<typeof clipStatus>;
 
+/** The risk signals (docs/trust.md#risk-signals); each flag carries a reason the reviewer can read. */
+export const riskFlagCode = z.enum(['claimed_above_measured', 'views_fell', 'view_spike', 'engagement_outlier', 'channel_implausible']);
+export type RiskFlagCode = z.infer<typeof riskFlagCode>;
+export const riskFlag = z.object({ code: riskFlagCode, reason: z.string() });
+export type RiskFlag = z.infer<typeof riskFlag>;
+
+/** Who decided a clip: its campaign's creator, the review-deadline rule, or an admin from the review queue. */
+export const clipDecider = z.enum(['creator', 'rule', 'admin']);
+export type ClipDecider = z.infer<typeof clipDecider>;
+
 export const clip = z.object({
   _id: id,
   campaign: z.object({ _id: id, title: z.string() }),
@@ -23,6 +33,23 @@ export const clip = z.object({
   status: clipStatus,
   createdAt: timestamp,
   reviewedAt: timestamp.nullable(),
+  /** YouTube's view count at measuredAt; null when unmeasured (no YouTube key): the screens say so. */
+  measuredViews: z.int().min(0).nullable(),
+  measuredAt: timestamp.nullable(),
+  /** False once YouTube no longer shows the video (private or deleted); null before any measurement. */
+  videoAvailable: z.boolean().nullable(),
+  riskScore: z.int().min(0).max(100),
+  flags: z.array(riskFlag),
+  /** Reviewed by then, or a rule decides (docs/trust.md#review-deadline). */
+  reviewDeadline: timestamp,
+  decidedBy: clipDecider.nullable(),
+  /** Why an automatic decision or an adjustment was made; null for a creator's own decision. */
+  decisionReason: z.string().nullable(),
+  /** Set while the deadline rule has listed the clip for an admin. */
+  escalatedAt: timestamp.nullable(),
+  /** The approval's net is held until then; releasedAt once it reached the withdrawable wallet. */
+  heldUntil: timestamp.nullable(),
+  releasedAt: timestamp.nullable(),
 });
 export type Clip = z.infer<typeof clip>;
 
@@ -72,6 +99,9 @@ export const approveClipRequest = z.object({
     .max(10_000_000_000, { error: 'View count must be at most 10,000,000,000' }),
 });
 export type ApproveClipRequest = z.infer<typeof approveClipRequest>;
+
+/** An admin decides only the clips the review-deadline rule listed for them (docs/trust.md#review-deadline). */
+export const NOT_IN_REVIEW_QUEUE = 'This clip is not in the review queue: its creator reviews it until its review deadline.';
 
 export const clipResponse = z.object({ message: z.string(), clip });
 /** A page of clips: the clipper's own (newest first) or the creator's review queue (oldest first). */

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import * as admin from './admin';
 import * as auth from './auth';
 import * as campaign from './campaign';
+import * as channel from './channel';
 import * as clip from './clip';
 import { messageResponse, pageQuery } from './common';
 import * as dashboard from './dashboard';
@@ -73,6 +74,7 @@ const creators = (refusal: string) => ({ roles: ['creator'], refusal }) as const
 
 const CLIPPERS_SUBMIT = 'Only clippers can submit clips.';
 const CLIPPERS_WITHDRAW = 'Only clippers can withdraw earnings.';
+const CLIPPERS_CHANNEL = 'Only clippers link a YouTube channel.';
 const CREATORS_MANAGE = 'Only campaign creators can manage campaigns.';
 const CREATORS_REVIEW = 'Only campaign creators can review clips.';
 const CREATORS_TOP_UP = 'Only campaign creators can top up a wallet.';
@@ -125,6 +127,9 @@ export const routes = {
   creatorPendingClips: route({ method: 'GET', path: '/api/creator/pending-clips', access: creators(CREATOR_DASHBOARD), query: pageQuery, response: clip.clipsPageResponse, cache: 'private' }),
   approveClip: route({ method: 'PATCH', path: '/api/clips/:id/approve', access: creators(CREATORS_REVIEW), params: clipId, request: clip.approveClipRequest, response: clip.clipResponse }),
   rejectClip: route({ method: 'PATCH', path: '/api/clips/:id/reject', access: creators(CREATORS_REVIEW), params: clipId, response: clip.clipResponse }),
+  /** The clipper's verification code and linked channel (docs/trust.md#channel-ownership). */
+  clipperChannel: route({ method: 'GET', path: '/api/clipper/channel', access: clippers(CLIPPERS_CHANNEL), response: channel.clipperChannelResponse, cache: 'private' }),
+  linkChannel: route({ method: 'POST', path: '/api/clipper/channel', access: clippers(CLIPPERS_CHANNEL), request: channel.linkChannelRequest, response: channel.linkChannelResponse }),
 
   // wallets and payments
   topup: route({ method: 'POST', path: '/api/wallet/topup', access: creators(CREATORS_TOP_UP), request: wallet.topupRequest, response: wallet.topupResponse }),
@@ -151,6 +156,10 @@ export const routes = {
   /** The provider's refunds and disputes of top-ups, with what was taken back from each creator's wallet. */
   adminPaymentEvents: route({ method: 'GET', path: '/api/admin/payment-events', access: ADMIN, query: admin.adminPaymentEventsQuery, response: admin.adminPaymentEventsResponse }),
   rejectWithdrawal: route({ method: 'POST', path: '/api/admin/withdrawals/:id/reject', access: ADMIN, params: withdrawalId, request: admin.rejectWithdrawalRequest, response: admin.withdrawalResponse }),
+  /** Overdue clips the review-deadline rule could not decide (docs/trust.md#review-deadline), longest waiting first. */
+  adminReviewQueue: route({ method: 'GET', path: '/api/admin/review-queue', access: ADMIN, query: pageQuery, response: clip.clipsPageResponse }),
+  adminApproveClip: route({ method: 'PATCH', path: '/api/admin/clips/:id/approve', access: ADMIN, params: clipId, request: clip.approveClipRequest, response: clip.clipResponse }),
+  adminRejectClip: route({ method: 'PATCH', path: '/api/admin/clips/:id/reject', access: ADMIN, params: clipId, response: clip.clipResponse }),
 } as const;
 
 export type Routes = typeof routes;

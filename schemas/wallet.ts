@@ -9,6 +9,10 @@ export const TRANSACTION_TYPES = [
   'campaign_budget_change',
   'campaign_refund',
   'payout',
+  /** A held payout reaching the withdrawable wallet at the end of its holdback (docs/trust.md#holdback). */
+  'payout_release',
+  /** A held payout lowered because YouTube's count fell: the difference back to the escrow (and the fee's share). */
+  'payout_adjustment',
   'withdrawal_request',
   'withdrawal_paid',
   'withdrawal_rejected',
@@ -83,7 +87,12 @@ export const clipperWalletResponse = z.object({
   data: z.object({
     totalEarnings: moneyNonNegative,
     pendingEarnings: moneyNonNegative,
+    /** Released money only: the wallet account's balance. */
     availableToWithdraw: moneyNonNegative,
+    /** Approved net earnings still held (docs/trust.md#holdback): the held account's balance. */
+    heldEarnings: moneyNonNegative,
+    /** Each held approval, soonest release first: shown as "held until {date}". */
+    holds: z.array(z.object({ clipId: id, campaignTitle: z.string(), amount: moneyNonNegative, heldUntil: timestamp })),
     withdrawals: z.array(withdrawal),
     transactions: z.array(walletTransaction),
   }),

@@ -10,6 +10,9 @@ import { openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { withReadCacheFastPath } from './http/fast-path';
 import { createGateway } from './payments/create-gateway';
+import { schedulerJobs } from './scheduler/jobs';
+import { createScheduler } from './scheduler/scheduler';
+import { createYouTube } from './youtube/create-youtube';
 import { prepareAccounts } from './seed/demo';
 
 /** The database (migrated), the change feed and this process's caches. */
@@ -18,7 +21,13 @@ export async function openDeps(config: Config) {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
   );
   const readPath = await openReadPath(database.db, config.databaseUrl || undefined);
-  const deps: Deps = { db: database.db, config, gateway: createGateway(config), ...readPath };
+  const deps: Deps = {
+    db: database.db,
+    config,
+    gateway: createGateway(config),
+    youtube: createYouTube(config, database.db),
+    ...readPath,
+  };
   return {
     deps,
     kind: database.kind,
@@ -53,6 +62,8 @@ export async function runApiProcess(config: Config, options: { prepare: boolean 
 
   const app = createApp(deps, { serveSpa: true });
   const server = createServer(withReadCacheFastPath(deps, getRequestListener(app.fetch)));
+  const scheduler = createScheduler(deps, schedulerJobs, { intervalSeconds: config.schedulerIntervalSeconds });
+  scheduler.start();
   server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     console.log(`ClipMandi listening on http://localhost:${port} (${opened.kind}, payments: ${deps.gateway.mode})`);
@@ -60,7 +71,10 @@ export async function runApiProcess(config: Config, options: { prepare: boolean 
 
   function shutdown() {
     server.close(() => {
-      void opened.close().finally(() => process.exit(0));
+      void scheduler
+        .stop()
+        .then(() => opened.close())
+        .finally(() => process.exit(0));
     });
     // Open keep-alive connections must not hold the process forever.
     setTimeout(() => process.exit(0), 3000).unref();

@@ -2,12 +2,15 @@ import type { ReadPath } from './cache/read-path';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { PaymentGateway } from './payments/gateway';
+import type { YouTube } from './youtube/youtube-api';
 
 /** What every route module is built from; createApp passes it down. */
 export type Deps = ReadPath & {
   db: Db;
   config: Config;
   gateway: PaymentGateway;
+  /** Null when views are not measured (YOUTUBE_MODE off): no channel is required and clips carry no measurement. */
+  youtube: YouTube | null;
 };
 
 export type SessionUser = {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Access, type RouteName } from '../../schemas/routes';
+import { CHANNEL_NOT_MEASURED } from '../../schemas/channel';
+import { NOT_IN_REVIEW_QUEUE } from '../../schemas/clip';
 import { users } from '../../src/server/db/schema';
 import { changeTags } from '../../src/server/feed/change-tags';
 import { commitChange } from '../../src/server/feed/commit-change';
@@ -146,6 +148,9 @@ const fixtures: { [N in RouteName]: Fixture } = {
   creatorDashboard: { request: () => ({}) },
   creatorCampaigns: { request: () => ({}) },
   creatorPendingClips: { request: () => ({}) },
+  clipperChannel: { request: () => ({}) },
+  // The test server measures no views (YOUTUBE_MODE off), so there is nothing to link a channel for.
+  linkChannel: { request: () => ({ body: { channelId: `UC${'a'.repeat(22)}` } }), allowed: () => ({ status: 422, message: CHANNEL_NOT_MEASURED }) },
   approveClip: {
     request: async ({ side }) => ({ params: { id: await fresh.clip(side) }, body: { viewCount: 1000 } }),
     allowed: ownOnly(NOT_YOUR_CLIP),
@@ -195,6 +200,16 @@ const fixtures: { [N in RouteName]: Fixture } = {
   adminTransactionsCsv: { request: () => ({}) },
   adminPaymentEvents: { request: () => ({}) },
   rejectWithdrawal: { request: async ({ side }) => ({ params: { id: await fresh.withdrawal(side) }, body: { reason: 'Test' } }) },
+  adminReviewQueue: { request: () => ({}) },
+  // A fresh clip is still its creator's to review: only the deadline rule puts one in the admin's queue.
+  adminApproveClip: {
+    request: async ({ side }) => ({ params: { id: await fresh.clip(side) }, body: { viewCount: 1000 } }),
+    allowed: () => ({ status: 422, message: NOT_IN_REVIEW_QUEUE }),
+  },
+  adminRejectClip: {
+    request: async ({ side }) => ({ params: { id: await fresh.clip(side) } }),
+    allowed: () => ({ status: 422, message: NOT_IN_REVIEW_QUEUE }),
+  },
 };
 
 const CREATED = new Set<RouteName>(['signup', 'createCampaign', 'submitClip', 'topup', 'withdraw']);

@@ -11,6 +11,9 @@ import type { Deps } from '../../src/server/deps';
 import { openReadPath } from '../../src/server/cache/read-path';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { createGateway } from '../../src/server/payments/create-gateway';
+import { schedulerJobs } from '../../src/server/scheduler/jobs';
+import { createScheduler } from '../../src/server/scheduler/scheduler';
+import { createYouTube } from '../../src/server/youtube/create-youtube';
 import { createTestDatabase } from '../support/test-database';
 
 export type CallOptions = {
@@ -57,8 +60,16 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
   const readPath = await openReadPath(database.db, database.url);
-  const deps: Deps = { db: database.db, config, gateway: createGateway(config), ...readPath };
+  const deps: Deps = {
+    db: database.db,
+    config,
+    gateway: createGateway(config),
+    youtube: createYouTube(config, database.db, { retryDelaysMs: [0, 0] }),
+    ...readPath,
+  };
   const app = createApp(deps);
+  // Driven by the test's own clock (runScheduler), never by a timer.
+  const scheduler = createScheduler(deps, schedulerJobs, { intervalSeconds: config.schedulerIntervalSeconds });
 
   async function call(name: RouteName, options: CallOptions = {}): Promise<CallResult> {
     const route = routes[name];
@@ -146,7 +157,10 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
     topUp,
     expectLedgerSound,
     backdateTransaction,
+    /** Runs every scheduler job once, as if the clock read `now` (refresh, review deadlines, releases). */
+    runScheduler: (now: Date) => scheduler.runOnce(now),
     close: async () => {
+      await scheduler.stop();
       await readPath.feed.close();
       await database.close();
     },

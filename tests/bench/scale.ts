@@ -27,7 +27,8 @@ export async function measureScale(
 ): Promise<ScaleCall[]> {
   const config = testConfig({ jwtSecret: BENCH_JWT_SECRET, jwtExpiresInSeconds: 24 * 3600 });
   const readPath = await openReadPath(database.db, options.databaseUrl);
-  const deps: Deps = { db: database.db, config, gateway: createSandboxGateway(BENCH_SANDBOX_SECRET), ...readPath };
+  // Reads only: no YouTube is asked (config youtube off).
+  const deps: Deps = { db: database.db, config, gateway: createSandboxGateway(BENCH_SANDBOX_SECRET), youtube: null, ...readPath };
   const app = createApp(deps);
   const admin = await sessionToken(seeded.admin);
   const clipper = await sessionToken(seeded.bigClipper);

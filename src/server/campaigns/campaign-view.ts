@@ -24,6 +24,9 @@ export const campaignColumns = {
   createdAt: campaigns.createdAt,
   /** A running count kept by join (no count of participants per row). */
   participantsCount: campaigns.participantsCount,
+  minPaidViews: campaigns.minPaidViews,
+  maxPayoutPerClip: campaigns.maxPayoutPerClip,
+  reviewWindowHours: campaigns.reviewWindowHours,
 };
 
 export type CampaignRow = {
@@ -40,6 +43,9 @@ export type CampaignRow = {
   status: Campaign['status'];
   createdAt: Date;
   participantsCount: number;
+  minPaidViews: number;
+  maxPayoutPerClip: number | null;
+  reviewWindowHours: number;
 };
 
 /** `select campaignColumns from campaigns join users` (the creator); add where/order/limit. */
@@ -63,6 +69,9 @@ export function toCampaign(row: CampaignRow): Campaign {
     status: row.status,
     participantsCount: row.participantsCount,
     createdAt: row.createdAt.toISOString(),
+    minPaidViews: row.minPaidViews,
+    maxPayoutPerClip: row.maxPayoutPerClip,
+    reviewWindowHours: row.reviewWindowHours,
   };
 }
 

@@ -9,17 +9,28 @@ export const ALREADY_REVIEWED = 'This clip has already been reviewed.';
 export type ClipUnderReview = { clip: typeof clips.$inferSelect; campaign: typeof campaigns.$inferSelect };
 
 /**
- * A pending clip on the reviewer's own campaign, locked with its campaign. The campaign row is locked
- * first, as deleting a campaign does, so a review and a deletion cannot deadlock.
+ * A pending clip locked with its campaign, after `mayReview` accepted the campaign (it throws to refuse).
+ * The campaign row is locked first, as deleting a campaign does, so a review and a deletion cannot deadlock.
  */
-export async function lockClipForReview(tx: Tx, creatorId: string, clipId: string): Promise<ClipUnderReview> {
+export async function lockPendingClip(
+  tx: Tx,
+  clipId: string,
+  mayReview: (campaign: ClipUnderReview['campaign']) => void,
+): Promise<ClipUnderReview> {
   const [found] = await tx.select({ campaignId: clips.campaignId }).from(clips).where(eq(clips.id, clipId));
   if (!found) throw notFound(CLIP_NOT_FOUND);
   const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, found.campaignId)).for('update');
   if (!campaign) throw notFound(CLIP_NOT_FOUND);
-  if (campaign.creatorId !== creatorId) throw forbidden('You can only review clips submitted to your own campaigns.');
+  mayReview(campaign);
   const [clip] = await tx.select().from(clips).where(eq(clips.id, clipId)).for('update');
   if (!clip) throw notFound(CLIP_NOT_FOUND);
   if (clip.status !== 'pending') throw conflict(ALREADY_REVIEWED);
   return { clip, campaign };
+}
+
+/** A pending clip on the reviewer's own campaign, locked with its campaign. */
+export async function lockClipForReview(tx: Tx, creatorId: string, clipId: string): Promise<ClipUnderReview> {
+  return lockPendingClip(tx, clipId, (campaign) => {
+    if (campaign.creatorId !== creatorId) throw forbidden('You can only review clips submitted to your own campaigns.');
+  });
 }

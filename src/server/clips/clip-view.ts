@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Clip } from '../../../schemas/clip';
+import { riskFlag, type Clip } from '../../../schemas/clip';
 import type { Db, Tx } from '../db/client';
 import { campaigns, clips, users } from '../db/schema';
 import { cursorAt } from '../paging/keyset-page';
@@ -21,6 +21,17 @@ export const clipColumns = {
   status: clips.status,
   createdAt: clips.createdAt,
   reviewedAt: clips.reviewedAt,
+  measuredViews: clips.measuredViews,
+  measuredAt: clips.measuredAt,
+  videoAvailable: clips.videoAvailable,
+  riskScore: clips.riskScore,
+  riskFlags: clips.riskFlags,
+  reviewDeadline: clips.reviewDeadline,
+  decidedBy: clips.decidedBy,
+  decisionReason: clips.decisionReason,
+  escalatedAt: clips.escalatedAt,
+  heldUntil: clips.heldUntil,
+  releasedAt: clips.releasedAt,
 };
 
 export type ClipRow = {
@@ -39,6 +50,17 @@ export type ClipRow = {
   status: Clip['status'];
   createdAt: Date;
   reviewedAt: Date | null;
+  measuredViews: number | null;
+  measuredAt: Date | null;
+  videoAvailable: boolean | null;
+  riskScore: number;
+  riskFlags: { code: string; reason: string }[];
+  reviewDeadline: Date;
+  decidedBy: Clip['decidedBy'];
+  decisionReason: string | null;
+  escalatedAt: Date | null;
+  heldUntil: Date | null;
+  releasedAt: Date | null;
 };
 
 /** `select clipColumns from clips` joined to its campaign and clipper; add where/order. */
@@ -59,6 +81,8 @@ export function selectClipPage(db: Db | Tx) {
     .innerJoin(users, eq(users.id, clips.userId));
 }
 
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
 /** A clip as the wire shows it: views are the confirmed count once approved, the claimed count before. */
 export function toClip(row: ClipRow): Clip {
   return {
@@ -74,6 +98,21 @@ export function toClip(row: ClipRow): Clip {
     earnings: row.netPaid,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+    reviewedAt: iso(row.reviewedAt),
+    measuredViews: row.measuredViews,
+    measuredAt: iso(row.measuredAt),
+    videoAvailable: row.videoAvailable,
+    riskScore: row.riskScore,
+    // Stored by the risk signals from the same enum; parsed so a stray code can never reach the wire.
+    flags: row.riskFlags.flatMap((flag) => {
+      const parsed = riskFlag.safeParse(flag);
+      return parsed.success ? [parsed.data] : [];
+    }),
+    reviewDeadline: row.reviewDeadline.toISOString(),
+    decidedBy: row.decidedBy,
+    decisionReason: row.decisionReason,
+    escalatedAt: iso(row.escalatedAt),
+    heldUntil: iso(row.heldUntil),
+    releasedAt: iso(row.releasedAt),
   };
 }

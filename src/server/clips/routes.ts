@@ -31,7 +31,7 @@ export function clipRoutes(deps: Deps) {
     .serve(routes.approveClip, async (c, { user, params: { id } }) => {
       const { viewCount } = await readBody(c, routes.approveClip);
       const creatorId = user.id;
-      const clip = await commitChange(deps, (tx) => approveClip(tx, creatorId, id, viewCount), (approved) =>
+      const clip = await commitChange(deps, (tx) => approveClip(tx, creatorId, id, viewCount, { holdbackDays: deps.config.holdbackDays, now: new Date() }), (approved) =>
         tagList(
           tag.campaign(approved.campaign._id),
           tag.campaigns,
@@ -45,7 +45,7 @@ export function clipRoutes(deps: Deps) {
     })
     .serve(routes.rejectClip, async (c, { user, params: { id } }) => {
       const creatorId = user.id;
-      const clip = await commitChange(deps, (tx) => rejectClip(tx, creatorId, id), (rejected) =>
+      const clip = await commitChange(deps, (tx) => rejectClip(tx, creatorId, id, new Date()), (rejected) =>
         tagList(
           tag.campaign(rejected.campaign._id),
           tag.user(rejected.user._id),

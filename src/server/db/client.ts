@@ -11,9 +11,10 @@ import pg from 'pg';
 import * as paymentEventsSchema from './payment-events-schema';
 import * as rateLimitsSchema from './rate-limits-schema';
 import * as coreSchema from './schema';
+import * as trustSchema from './trust-schema';
 
 /** Every table, from the files that declare them (drizzle.config.ts lists the same files for migrations). */
-const schema = { ...coreSchema, ...paymentEventsSchema, ...rateLimitsSchema };
+const schema = { ...coreSchema, ...paymentEventsSchema, ...rateLimitsSchema, ...trustSchema };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

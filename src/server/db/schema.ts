@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -54,7 +55,7 @@ export const accounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key').notNull(),
     kind: text('kind', {
-      enum: ['wallet', 'escrow', 'platform_fees', 'provider_clearing', 'payout_clearing', 'withdrawals_in_flight'],
+      enum: ['wallet', 'held', 'escrow', 'platform_fees', 'provider_clearing', 'payout_clearing', 'withdrawals_in_flight'],
     }).notNull(),
     userId: uuid('user_id').references(() => users.id),
     campaignId: uuid('campaign_id'),
@@ -142,6 +143,12 @@ export const campaigns = pgTable(
     participantsCount: integer('participants_count').notNull().default(0),
     /** Running sum of the confirmed views of its approved clips, kept by approve (the audit re-adds it). */
     approvedViews: bigint('approved_views', { mode: 'number' }).notNull().default(0),
+    /** The creator's rules, fixed at creation (docs/trust.md#campaign-rules): fewer views are not paid. */
+    minPaidViews: bigint('min_paid_views', { mode: 'number' }).notNull().default(0),
+    /** Paise; null is no cap. */
+    maxPayoutPerClip: paise('max_payout_per_clip'),
+    /** A pending clip not reviewed within this many hours is decided by rule. */
+    reviewWindowHours: integer('review_window_hours').notNull().default(72),
     /** Deleted campaigns keep their paid history but are hidden everywhere. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -201,10 +208,46 @@ export const clips = pgTable(
     netPaid: paise('net_paid').notNull().default(0),
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    // Measured views (docs/trust.md#measured-views): the latest measurement; the history is clip_measurements.
+    /** The video's channel and publication as YouTube reported them at submission. */
+    channelId: text('channel_id'),
+    videoPublishedAt: timestamp('video_published_at', { withTimezone: true, mode: 'date' }),
+    measuredViews: bigint('measured_views', { mode: 'number' }),
+    measuredLikes: bigint('measured_likes', { mode: 'number' }),
+    measuredComments: bigint('measured_comments', { mode: 'number' }),
+    measuredAt: timestamp('measured_at', { withTimezone: true, mode: 'date' }),
+    /** False once YouTube no longer shows the video (private or deleted); null before any measurement. */
+    videoAvailable: boolean('video_available'),
+    /** When the scheduler measures it next; null when it no longer does. */
+    nextMeasureAt: timestamp('next_measure_at', { withTimezone: true, mode: 'date' }),
+    /** Re-measured until then (submission + the measuring period). */
+    measureUntil: timestamp('measure_until', { withTimezone: true, mode: 'date' }),
+    riskScore: integer('risk_score').notNull().default(0),
+    /** RiskFlag[] (schemas/clip.ts), each with its reason. */
+    riskFlags: jsonb('risk_flags').$type<{ code: string; reason: string }[]>().notNull().default([]),
+    /** Submission + the campaign's review window: the video is reserved until then, and then a rule decides. */
+    reviewDeadline: timestamp('review_deadline', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now() + interval '72 hours'`),
+    /** Who decided: the creator, the review-deadline rule, or an admin from the review queue. */
+    decidedBy: text('decided_by', { enum: ['creator', 'rule', 'admin'] }),
+    /** Why, for automatic decisions and adjustments (shown to both sides). */
+    decisionReason: text('decision_reason'),
+    /** Set when the deadline rule could not decide and listed the clip for an admin. */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'date' }),
+    /** An approval's net is held until then (held:<userId>); releasedAt once it moved to the wallet. */
+    heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    // The same video cannot be pending or approved twice anywhere (docs/product.md#roles-and-access).
-    uniqueIndex('clips_live_video_unique').on(t.videoId).where(sql`${t.status} in ('pending', 'approved')`),
+    // A video is paid at most once anywhere (docs/trust.md#video-reservation); a pending clip reserves its
+    // video only until its review deadline, which submit-clip checks under a lock on the video id.
+    uniqueIndex('clips_paid_video_unique').on(t.videoId).where(sql`${t.status} = 'approved'`),
+    index('clips_video_idx').on(t.videoId),
+    index('clips_next_measure_idx').on(t.nextMeasureAt).where(sql`${t.nextMeasureAt} is not null`),
+    index('clips_pending_deadline_idx').on(t.reviewDeadline).where(sql`${t.status} = 'pending'`),
+    index('clips_escalated_idx').on(t.escalatedAt, t.id).where(sql`${t.status} = 'pending' and ${t.escalatedAt} is not null`),
+    index('clips_held_idx').on(t.heldUntil).where(sql`${t.heldUntil} is not null and ${t.releasedAt} is null`),
     index('clips_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('clips_campaign_status_idx').on(t.campaignId, t.status),
     index('clips_creator_pending_idx').on(t.creatorId, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),

@@ -7,6 +7,8 @@ export type AccountKind = (typeof accounts.$inferSelect)['kind'];
 /** The account names of docs/product.md#money-and-payouts. */
 export const accountKeys = {
   wallet: (userId: string) => `wallet:${userId}`,
+  /** A clipper's approved earnings still in their holdback (docs/trust.md#holdback): not withdrawable yet. */
+  held: (userId: string) => `held:${userId}`,
   escrow: (campaignId: string) => `escrow:${campaignId}`,
   platformFees: 'platform_fees',
   providerClearing: 'provider_clearing',
@@ -19,6 +21,7 @@ type AccountSpec = { kind: AccountKind; userId?: string; campaignId?: string; al
 /** What an account key means; the outside world (provider, payout clearing) may go negative. */
 export function describeAccount(key: string): AccountSpec {
   if (key.startsWith('wallet:')) return { kind: 'wallet', userId: key.slice(7), allowNegative: false };
+  if (key.startsWith('held:')) return { kind: 'held', userId: key.slice(5), allowNegative: false };
   if (key.startsWith('escrow:')) return { kind: 'escrow', campaignId: key.slice(7), allowNegative: false };
   switch (key) {
     case accountKeys.platformFees:

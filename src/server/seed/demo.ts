@@ -91,7 +91,7 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
       viewCount: DEMO_APPROVED_VIEWS,
       notes: 'The first bite of vada pav at Dadar station, with the vendor’s 30-year story.',
     });
-    await approveClip(tx, creator.id, paid._id, DEMO_APPROVED_VIEWS);
+    await approveClip(tx, creator.id, paid._id, DEMO_APPROVED_VIEWS, { holdbackDays: deps.config.holdbackDays, now: new Date() });
     await submitClip(tx, clipper.id, {
       campaignId: cooking._id,
       clipLink: 'https://youtube.com/shorts/bT7nR4wZ8cE',

@@ -5,6 +5,7 @@ import { withdrawals } from '../db/schema';
 import { accountKeys, balanceOf } from '../ledger/accounts';
 import { clipFiguresOf } from '../clips/my-clips';
 import { estimatedPendingEarnings } from '../clips/pending-estimates';
+import { heldPayoutsOf } from './held-payouts';
 import { walletHistory } from './wallet-history';
 import { selectWithdrawals, toWithdrawal } from './withdrawal-view';
 
@@ -23,6 +24,8 @@ export async function clipperWallet(db: Db | Tx, clipperId: string): Promise<Cli
     totalEarnings: totalEarned,
     pendingEarnings: await estimatedPendingEarnings(db, clipperId),
     availableToWithdraw: await balanceOf(db, walletKey),
+    heldEarnings: await balanceOf(db, accountKeys.held(clipperId)),
+    holds: await heldPayoutsOf(db, clipperId),
     withdrawals: requests.map(toWithdrawal),
     transactions: await walletHistory(db, walletKey),
   };

@@ -27,6 +27,8 @@ export const validBodies: { [N in BodyRouteName]: (world: FuzzWorld) => z.input<
   adminWithdraw: () => ({ amount: 0.01 }),
   payWithdrawal: () => ({ reference: 'UTR-FUZZ-1' }),
   rejectWithdrawal: () => ({ reason: 'fuzz' }),
+  linkChannel: () => ({ channelId: `UC${'b'.repeat(22)}` }),
+  adminApproveClip: () => ({ viewCount: 1000 }),
 };
 
 export function validBody(name: RouteName, world: FuzzWorld): Record<string, unknown> | null {

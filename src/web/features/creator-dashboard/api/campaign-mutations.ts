@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
-import { campaignInput, updateCampaignRequest, type CampaignInput, type UpdateCampaignRequest } from '../../../../../schemas/campaign';
+import { campaignInput, updateCampaignRequest, type CreateCampaignRequest, type UpdateCampaignRequest } from '../../../../../schemas/campaign';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshCreatorData } from './refresh-creator-data';
@@ -24,7 +24,7 @@ export type CampaignFormInput = z.input<typeof editCampaignForm>;
 export const createCampaignMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['campaigns', 'create'],
-    mutationFn: (body: CampaignInput) => callApi('createCampaign', { body }),
+    mutationFn: (body: CreateCampaignRequest) => callApi('createCampaign', { body }),
     onSuccess: () => refreshCreatorData(queryClient, { campaigns: true }),
   });
 

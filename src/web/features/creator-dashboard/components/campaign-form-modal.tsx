@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Campaign } from '../../../../../schemas/campaign';
+import { campaignRules, type Campaign } from '../../../../../schemas/campaign';
 import { TextareaField, TextField } from '../../../components/form-fields';
 import { errorMessage } from '../../../lib/api-error';
 import { formatRupees } from '../../../lib/format';
@@ -85,7 +85,7 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
     }
     // Values are already checked and in paise; a new campaign has no status to send.
     const { status: _status, ...body } = values;
-    create.mutate(body, {
+    create.mutate({ ...body, ...campaignRules.parse({}) }, {
       onSuccess: () => {
         notify('Campaign created successfully!', 'success');
         close();

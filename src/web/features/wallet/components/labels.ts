@@ -8,6 +8,8 @@ export const walletTypeLabel: Record<TransactionType, string> = {
   campaign_budget_change: 'Budget change',
   campaign_refund: 'Campaign refund',
   payout: 'Clip payout',
+  payout_release: 'Held payout released',
+  payout_adjustment: 'Payout lowered (views fell)',
   withdrawal_request: 'Withdrawal requested',
   withdrawal_paid: 'Withdrawal paid',
   withdrawal_rejected: 'Withdrawal returned',

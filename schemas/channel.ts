@@ -1,0 +1,35 @@
+import * as z from 'zod';
+import { timestamp } from './common';
+
+/**
+ * The clipper's YouTube channel (docs/trust.md#channel-ownership): the code to put in the channel's description,
+ * and the linked channel once verified. `required` says whether clips must come from it (views are measured);
+ * `mode` is where measurements come from ('sandbox' is the offline stand-in of the demo).
+ */
+export const clipperChannel = z.object({
+  verificationCode: z.string(),
+  channelId: z.string().nullable(),
+  title: z.string().nullable(),
+  subscriberCount: z.int().min(0).nullable(),
+  videoCount: z.int().min(0).nullable(),
+  verifiedAt: timestamp.nullable(),
+  required: z.boolean(),
+  mode: z.enum(['api', 'sandbox', 'off']),
+});
+export type ClipperChannel = z.infer<typeof clipperChannel>;
+
+const CHANNEL_ID_MESSAGE = 'Enter your YouTube channel ID: UC followed by 22 letters, digits, - or _';
+
+export const linkChannelRequest = z.object({
+  channelId: z
+    .string({ error: CHANNEL_ID_MESSAGE })
+    .trim()
+    .regex(/^UC[A-Za-z0-9_-]{22}$/, { error: CHANNEL_ID_MESSAGE }),
+});
+export type LinkChannelRequest = z.infer<typeof linkChannelRequest>;
+
+/** Without YouTube (YOUTUBE_MODE=off) nothing can check a channel, and clips need none. */
+export const CHANNEL_NOT_MEASURED = 'Views are not measured on this server, so there is no channel to link.';
+
+export const clipperChannelResponse = z.object({ channel: clipperChannel });
+export const linkChannelResponse = z.object({ message: z.string(), channel: clipperChannel });

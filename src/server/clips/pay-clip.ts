@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import { NO_BUDGET_LEFT, type ClipDecider } from '../../../schemas/clip';
+import { formatRupees } from '../../../schemas/money';
+import { payoutFor } from '../../../schemas/payout-math';
+import { campaignStatusOf } from '../campaigns/moderation';
+import type { Tx } from '../db/client';
+import { campaigns, clips } from '../db/schema';
+import { conflict, unprocessable } from '../http/errors';
+import { accountKeys } from '../ledger/accounts';
+import { postTransaction } from '../ledger/post';
+import type { ClipUnderReview } from './clip-review';
+import { isUniqueViolation } from './unique-violation';
+
+/** Who decides, why (automatic decisions say why; a creator's own decision needs no reason), and when. */
+export type ClipDecision = { by: ClipDecider; reason: string | null; now: Date };
+
+export const VIDEO_ALREADY_PAID = 'This video has already been paid on another clip.';
+export const VIDEO_UNAVAILABLE = 'YouTube no longer shows this video (it is private or deleted), so it cannot be paid. Reject it instead.';
+
+const DAY_MS = 24 * 3600 * 1000;
+const count = (views: number) => views.toLocaleString('en-IN');
+
+export const belowMinimumMessage = (views: number, minimum: number) =>
+  `This clip has ${count(views)} views, below this campaign's minimum of ${count(minimum)} to be paid. Reject it instead.`;
+
+/**
+ * The views an approval pays for (docs/trust.md#measured-views): at most what YouTube measured last, when it
+ * measured; and refused below the campaign's minimum or for a video YouTube no longer shows.
+ */
+export function payableViews({ clip, campaign }: ClipUnderReview, confirmedViews: number): number {
+  if (clip.videoAvailable === false) throw unprocessable(VIDEO_UNAVAILABLE);
+  const views = clip.measuredViews === null ? confirmedViews : Math.min(confirmedViews, clip.measuredViews);
+  if (views < campaign.minPaidViews) throw unprocessable(belowMinimumMessage(views, campaign.minPaidViews));
+  return views;
+}
+
+/**
+ * Approves a locked pending clip for `confirmedViews` (capped by payableViews), in the caller's DB transaction:
+ * the gross at the clip's own rate, capped at the campaign's remaining escrow and its maximum per clip, goes 88%
+ * to the clipper (held for `holdbackDays` when above 0, docs/trust.md#holdback) and 12% to the platform; the
+ * campaign's spent and approved views grow, and a campaign with nothing left completes.
+ */
+export async function payClip(
+  tx: Tx,
+  review: ClipUnderReview,
+  confirmedViews: number,
+  decision: ClipDecision,
+  holdbackDays: number,
+): Promise<void> {
+  const { clip, campaign } = review;
+  const views = payableViews(review, confirmedViews);
+  const remaining = campaign.totalBudget - campaign.amountSpent;
+  // Approving for nothing would still block the video platform-wide, so an empty escrow refuses instead.
+  if (remaining <= 0) throw unprocessable(NO_BUDGET_LEFT);
+  const cap = campaign.maxPayoutPerClip === null ? remaining : Math.min(remaining, campaign.maxPayoutPerClip);
+  // At the rate fixed on the clip when it was submitted, not the campaign's rate now.
+  const { gross, fee, net } = payoutFor(views, clip.payoutRate, cap);
+  const heldUntil = holdbackDays > 0 ? new Date(decision.now.getTime() + holdbackDays * DAY_MS) : null;
+
+  // Views worth under one paisa: the clip is approved without a ledger posting.
+  if (gross > 0) {
+    await postTransaction(tx, {
+      type: 'payout',
+      userId: clip.userId,
+      campaignId: campaign.id,
+      clipId: clip.id,
+      amount: gross,
+      // States the split, so an admin reading the ledger sees where the gross went.
+      description: `Payout for clip on "${campaign.title}": ${formatRupees(gross)} gross, ${formatRupees(net)} to the clipper${heldUntil ? ` (held until ${heldUntil.toISOString().slice(0, 10)})` : ''}, ${formatRupees(fee)} platform fee`,
+      idempotencyKey: `payout:${clip.id}`,
+      entries: [
+        { account: accountKeys.escrow(campaign.id), amount: -gross },
+        { account: heldUntil ? accountKeys.held(clip.userId) : accountKeys.wallet(clip.userId), amount: net },
+        { account: accountKeys.platformFees, amount: fee },
+      ],
+    });
+  }
+  await tx
+    .update(campaigns)
+    .set({
+      amountSpent: sql`${campaigns.amountSpent} + ${gross}`,
+      approvedViews: sql`${campaigns.approvedViews} + ${views}`,
+      // An admin's pause holds even when this approval spends the last of the budget.
+      status: campaignStatusOf(campaign.pausedByAdmin, remaining - gross),
+    })
+    .where(eq(campaigns.id, campaign.id));
+  try {
+    await tx
+      .update(clips)
+      .set({
+        status: 'approved',
+        confirmedViews: views,
+        grossPaid: gross,
+        feePaid: fee,
+        netPaid: net,
+        reviewedAt: decision.now,
+        decidedBy: decision.by,
+        decisionReason: decision.reason,
+        // A held payout with nothing in it has nothing to release.
+        heldUntil: net > 0 ? heldUntil : null,
+      })
+      .where(eq(clips.id, clip.id));
+  } catch (err) {
+    // The same video approved on another clip meanwhile: paid at most once (docs/trust.md#video-reservation).
+    if (isUniqueViolation(err, 'clips_paid_video_unique')) throw conflict(VIDEO_ALREADY_PAID);
+    throw err;
+  }
+}
+
+/** Rejects a locked pending clip: no money moves, and its video may be submitted again. */
+export async function rejectLockedClip(tx: Tx, { clip }: ClipUnderReview, decision: ClipDecision): Promise<void> {
+  await tx
+    .update(clips)
+    .set({ status: 'rejected', reviewedAt: decision.now, decidedBy: decision.by, decisionReason: decision.reason })
+    .where(eq(clips.id, clip.id));
+}
