@@ -88,6 +88,14 @@ describe('videos', () => {
     expect(found.get(hidden)).toMatchObject({ views: 50, likes: null, comments: null });
   });
 
+  it('leaves out an item YouTube answers without a view count, and still reads the rest of the batch', async () => {
+    fake.setVideo({ id: 'premiere001', channelId: 'UCx', title: 'Premiere', publishedAt: '2026-02-01T00:00:00Z', views: null });
+    fake.setVideo({ id: 'normalVid01', channelId: 'UCx', title: 'Normal', publishedAt: '2026-02-01T00:00:00Z', views: 42, likes: 1, comments: 0 });
+    const found = await client().videos(['premiere001', 'normalVid01'], freshDay());
+    expect([...found.keys()]).toEqual(['normalVid01']);
+    expect(found.get('normalVid01')).toMatchObject({ views: 42, likes: 1, comments: 0 });
+  });
+
   it('makes no call for no ids', async () => {
     const from = fake.requests.length;
     expect((await client().videos([], freshDay())).size).toBe(0);
@@ -280,7 +288,7 @@ describe('createYouTube', () => {
     const settings = { apiUrl: fake.url, dailyQuota: 10_000, timeoutMs: 500 };
     expect(createYouTube(testConfig({ youtube: { mode: 'off', ...settings } }), api.db)).toBeNull();
     expect(createYouTube(testConfig({ youtube: { mode: 'sandbox', ...settings } }), api.db)?.mode).toBe('sandbox');
-    const youtube = createYouTube(testConfig({ youtube: { mode: 'api', apiKey: fake.key, ...settings } }), api.db);
+    const youtube = createYouTube(testConfig({ youtube: fake.settings }), api.db);
     expect(youtube?.mode).toBe('api');
     const [id] = setVideos('crt', 1);
     if (!id) throw new Error('no video');

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { YouTubeSettings } from '../../src/server/config';
 
 /**
  * A local stand-in for YouTube Data API v3 (https://developers.google.com/youtube/v3/docs), answering the two
@@ -8,7 +9,8 @@ import type { AddressInfo } from 'node:net';
  * Google's error bodies. Tests set videos and channels, queue failures and time-outs, and read the request log.
  *
  *   const fake = await startFakeYouTube();
- *   await startTestApi({ youtube: { mode: 'api', apiKey: fake.key, apiUrl: fake.url, dailyQuota: 10_000, timeoutMs: 500 } });
+ *   await startTestApi({ youtube: fake.settings });
+ *   // which is { mode: 'api', apiKey: fake.key, apiUrl: fake.url, dailyQuota: 10_000, timeoutMs: 500 }
  */
 
 export type FakeVideo = {
@@ -16,7 +18,8 @@ export type FakeVideo = {
   channelId: string;
   title: string;
   publishedAt: Date | string;
-  views: number;
+  /** Null: YouTube leaves viewCount out (an upcoming premiere), an item the client cannot measure. */
+  views: number | null;
   /** Left out (or null): the owner hides the count, and YouTube leaves it out. */
   likes?: number | null;
   comments?: number | null;
@@ -102,7 +105,8 @@ export async function startFakeYouTube(options: { key?: string } = {}) {
   }
 
   function videoItem(video: FakeVideo, parts: Set<string>) {
-    const statistics: Record<string, string> = { viewCount: String(video.views), favoriteCount: '0' };
+    const statistics: Record<string, string> = { favoriteCount: '0' };
+    if (video.views !== null) statistics.viewCount = String(video.views);
     if (video.likes !== undefined && video.likes !== null) statistics.likeCount = String(video.likes);
     if (video.comments !== undefined && video.comments !== null) statistics.commentCount = String(video.comments);
     return {
@@ -208,10 +212,15 @@ export async function startFakeYouTube(options: { key?: string } = {}) {
   const server = createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}${BASE_PATH}`;
+  /** The API mode against this fake, with a short time-out so hangNext tests stay quick. */
+  const settings: YouTubeSettings = { mode: 'api', apiKey: key, apiUrl: url, dailyQuota: 10_000, timeoutMs: 500 };
 
   return {
     /** The API's base URL (config.youtube.apiUrl). */
-    url: `http://127.0.0.1:${port}${BASE_PATH}`,
+    url,
+    /** config.youtube for the server under test (spread it to change the budget or time-out). */
+    settings,
     /** The key the fake accepts (config.youtube.apiKey). */
     key,
     /** Every request in order. */

@@ -63,6 +63,21 @@ describe('sandbox videos', () => {
     expect(first).toMatchObject({ channelId: 'UCclipmandi-k3x9q2ab0000', title: 'Sandbox video k3x9q2abstd' });
   });
 
+  it('report the date recalled from an earlier process instead of a new one, asking only about unknown ids', async () => {
+    const earlier = new Date('2026-03-30T08:00:00Z');
+    const asked: string[][] = [];
+    const sandbox = createYouTubeSandbox({ dailyQuota: 100 }, async (ids) => {
+      asked.push([...ids]);
+      return new Map([['k3x9q2abstd', earlier]]);
+    });
+    const found = await sandbox.videos(['k3x9q2abstd', 'k3x9q2abdrp', 'not a video'], start);
+    expect(found.get('k3x9q2abstd')?.publishedAt).toEqual(earlier);
+    expect(found.get('k3x9q2abstd')?.views).toBe(sandboxViews('k3x9q2abstd', (start.getTime() - earlier.getTime()) / HOUR));
+    expect(found.get('k3x9q2abdrp')?.publishedAt).toEqual(new Date(start.getTime() - SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS));
+    await sandbox.videos(['k3x9q2abstd', 'k3x9q2abdrp'], at(6));
+    expect(asked).toEqual([['k3x9q2abstd', 'k3x9q2abdrp']]);
+  });
+
   it('grow steadily, with likes and comments a small share of the views', async () => {
     const views = (await series('k3x9q2abstd', [0, 6, 12, 24, 72, 336])).map((s) => s?.views ?? -1);
     for (let i = 1; i < views.length; i++) expect(views[i]).toBeGreaterThan(views[i - 1] ?? 0);

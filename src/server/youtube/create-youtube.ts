@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { YouTube } from './youtube-api';
 import { createYouTubeClient, type YouTubeClientOptions } from './youtube-client';
+import { recallSandboxPublications } from './sandbox-recall';
 import { createYouTubeSandbox } from './youtube-sandbox';
 
 /**
@@ -14,7 +15,7 @@ export function createYouTube(config: Config, db: Db, options: YouTubeClientOpti
     case 'off':
       return null;
     case 'sandbox':
-      return createYouTubeSandbox(settings);
+      return createYouTubeSandbox(settings, recallSandboxPublications(db));
     case 'api':
       // loadConfig refuses mode 'api' without a key; a hand-built config could still lack one.
       if (!settings.apiKey) throw new Error('YouTube mode api needs an API key (YOUTUBE_API_KEY)');

@@ -7,18 +7,18 @@ import * as z from 'zod';
 
 const count = z.string().regex(/^\d+$/).transform(Number);
 
-export const videoListAnswer = z.object({
-  items: z
-    .array(
-      z.object({
-        id: z.string(),
-        snippet: z.object({ channelId: z.string(), title: z.string(), publishedAt: z.iso.datetime({ offset: true }) }),
-        statistics: z.object({ viewCount: count, likeCount: count.optional(), commentCount: count.optional() }),
-      }),
-    )
-    // YouTube leaves `items` out when nothing matched.
-    .default([]),
+/** One video of a videos.list answer. */
+export const videoItem = z.object({
+  id: z.string(),
+  snippet: z.object({ channelId: z.string(), title: z.string(), publishedAt: z.iso.datetime({ offset: true }) }),
+  statistics: z.object({ viewCount: count, likeCount: count.optional(), commentCount: count.optional() }),
 });
+
+/**
+ * The items are checked one by one (videoItem), so that one odd video cannot keep the other 49 of its batch
+ * unmeasured. YouTube leaves `items` out when nothing matched.
+ */
+export const videoListAnswer = z.object({ items: z.array(z.unknown()).default([]) });
 
 export const channelListAnswer = z.object({
   items: z

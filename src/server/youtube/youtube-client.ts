@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { YouTubeSettings } from '../config';
 import type { Db } from '../db/client';
-import { channelListAnswer, errorAnswer, videoListAnswer, type ErrorAnswer } from './youtube-answers';
+import { channelListAnswer, errorAnswer, videoItem, videoListAnswer, type ErrorAnswer } from './youtube-answers';
 import { YouTubeUnavailable, type ChannelInfo, type VideoStats, type YouTube } from './youtube-api';
 import { quotaDay, quotaLeft, spendAllQuota, takeQuotaUnit } from './youtube-quota';
 
@@ -125,7 +125,14 @@ export function createYouTubeClient(
         const batch = unique.slice(start, start + VIDEO_IDS_PER_CALL);
         const params = new URLSearchParams({ part: 'snippet,statistics', id: batch.join(',') });
         const answer = await get('videos', params, videoListAnswer, now);
-        for (const item of answer.items) {
+        for (const raw of answer.items) {
+          const parsed = videoItem.safeParse(raw);
+          if (!parsed.success) {
+            // Left out, so read as unmeasurable now, like a private video; the rest of the batch still counts.
+            console.error('YouTube answered a video in an unexpected shape', parsed.error.issues.slice(0, 3));
+            continue;
+          }
+          const item = parsed.data;
           found.set(item.id, {
             id: item.id,
             channelId: item.snippet.channelId,

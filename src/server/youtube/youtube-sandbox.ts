@@ -75,13 +75,18 @@ function engagement(videoId: string, views: number): { likes: number | null; com
   }
 }
 
+/** Publication dates reported earlier (by another process, or before a restart), by video id. */
+export type RecallPublications = (videoIds: readonly string[]) => Promise<Map<string, Date>>;
+
 /**
  * The offline stand-in for YouTube (docs/trust.md#youtube): deterministic statistics from the ids, no network,
- * no quota. Each video counts as published shortly before this instance first heard of it, so a clip submitted
- * after joining is accepted; its views then grow with the `now` each call passes (an injected clock moves them).
+ * no quota. Each video counts as published shortly before this instance first heard of it (unless `recall` knows
+ * the date reported before), so a clip submitted after joining is accepted; its views then grow with the `now`
+ * each call passes (an injected clock moves them).
  */
-export function createYouTubeSandbox(settings: { dailyQuota: number }): YouTube {
+export function createYouTubeSandbox(settings: { dailyQuota: number }, recall?: RecallPublications): YouTube {
   const firstAsked = new Map<string, Date>();
+  const published = new Map<string, Date>();
   const firstAskedAt = (key: string, now: Date) => {
     const known = firstAsked.get(key);
     if (known) return known;
@@ -91,7 +96,11 @@ export function createYouTubeSandbox(settings: { dailyQuota: number }): YouTube 
 
   function video(id: string, now: Date): VideoStats | null {
     if (!VIDEO_ID.test(id) || sandboxVideoBehaviour(id) === 'private') return null;
-    const publishedAt = new Date(firstAskedAt(`video:${id}`, now).getTime() - SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS);
+    let publishedAt = published.get(id);
+    if (!publishedAt) {
+      publishedAt = new Date(now.getTime() - SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS);
+      published.set(id, publishedAt);
+    }
     const views = sandboxViews(id, (now.getTime() - publishedAt.getTime()) / HOUR_MS);
     return { id, channelId: sandboxChannelOfVideo(id), title: `Sandbox video ${id}`, publishedAt, views, ...engagement(id, views) };
   }
@@ -99,6 +108,10 @@ export function createYouTubeSandbox(settings: { dailyQuota: number }): YouTube 
   return {
     mode: 'sandbox',
     async videos(ids, now) {
+      const unknown = [...new Set(ids)].filter((id) => VIDEO_ID.test(id) && !published.has(id));
+      if (recall && unknown.length > 0) {
+        for (const [id, at] of await recall(unknown)) if (!published.has(id)) published.set(id, at);
+      }
       const found = new Map<string, VideoStats>();
       for (const id of new Set(ids)) {
         const stats = video(id, now);
