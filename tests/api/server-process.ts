@@ -33,6 +33,9 @@ export async function startServerProcess(env: Record<string, string>, listeners 
       STATIC_DIR: join(dataDir, 'no-web-app'),
       JWT_SECRET: TEST_JWT_SECRET,
       SEED_DEMO: 'false',
+      // Unmeasured views and no holdback, as testConfig has: tests of the trust features set their own.
+      YOUTUBE_MODE: 'off',
+      HOLDBACK_DAYS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -98,6 +98,9 @@ export async function startE2e(options: { env?: Record<string, string> } = {}): 
       SEED_DEMO: 'false',
       STATIC_DIR: 'dist',
       DATABASE_URL: '',
+      // Unmeasured views and no holdback, as the API tests' config has: the trust journey sets its own.
+      YOUTUBE_MODE: 'off',
+      HOLDBACK_DAYS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
