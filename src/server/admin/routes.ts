@@ -7,6 +7,8 @@ import { routeTable } from '../http/route-access';
 import { listAllCampaigns } from './campaign-list';
 import { setCampaignStatus } from './campaign-status';
 import { listPaymentEvents } from './payment-event-list';
+import { listAdminReviewQueue } from './review-queue';
+import { adminApproveClip, adminRejectClip, type QueueDecision } from './review-queue-decisions';
 import { platformStats } from './platform-stats';
 import { listTransactions } from './transaction-list';
 import { transactionsCsvStream } from './transactions-csv';
@@ -15,6 +17,18 @@ import { listUsers } from './user-list';
 /** Today's date in the admin's zone, for the export's file name. */
 function localDate(tzOffset: number): string {
   return new Date(Date.now() + tzOffset * 60_000).toISOString().slice(0, 10);
+}
+
+/** An admin's decision on a queued clip changes its clipper's, its campaign's and its creator's reads. */
+function reviewQueueTags({ clip, creatorId }: QueueDecision): string[] {
+  return tagList(
+    tag.clip(clip._id),
+    tag.user(clip.user._id),
+    tag.user(creatorId),
+    tag.campaign(clip.campaign._id),
+    tag.campaigns,
+    tag.platform,
+  );
 }
 
 /** The admin's reads of the whole platform (stats, people, campaigns, ledger) and campaign pause/resume. */
@@ -52,6 +66,20 @@ export function adminRoutes(deps: Deps) {
       const query = readQuery(c, routes.adminPaymentEvents);
       const data = await db.transaction((tx) => listPaymentEvents(tx, query));
       return send(c, routes.adminPaymentEvents, { data });
+    })
+    .serve(routes.adminReviewQueue, async (c) => {
+      const page = readQuery(c, routes.adminReviewQueue);
+      return send(c, routes.adminReviewQueue, await listAdminReviewQueue(db, page));
+    })
+    .serve(routes.adminApproveClip, async (c, { params: { id } }) => {
+      const { viewCount } = await readBody(c, routes.adminApproveClip);
+      const options = { holdbackDays: deps.config.holdbackDays, now: new Date() };
+      const { clip } = await commitChange(deps, (tx) => adminApproveClip(tx, id, viewCount, options), reviewQueueTags);
+      return send(c, routes.adminApproveClip, { message: 'Clip approved from the review queue.', clip });
+    })
+    .serve(routes.adminRejectClip, async (c, { params: { id } }) => {
+      const { clip } = await commitChange(deps, (tx) => adminRejectClip(tx, id, new Date()), reviewQueueTags);
+      return send(c, routes.adminRejectClip, { message: 'Clip rejected from the review queue.', clip });
     })
     .serve(routes.adminTransactionsCsv, (c) => {
       const filters = readQuery(c, routes.adminTransactionsCsv);

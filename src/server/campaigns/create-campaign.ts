@@ -1,12 +1,22 @@
-import type { CampaignDetail, CampaignInput } from '../../../schemas/campaign';
+import type { CampaignDetail, CampaignInput, CreateCampaignRequest } from '../../../schemas/campaign';
 import type { Tx } from '../db/client';
 import { campaigns } from '../db/schema';
 import { addToPlatformTotals } from '../ledger/platform-totals';
 import { fundEscrow } from './campaign-funding';
 import { readCampaignDetail } from './campaign-record';
 
-/** Creates the campaign and reserves its whole budget from the creator's wallet, all or nothing. */
-export async function createCampaign(tx: Tx, creatorId: string, input: CampaignInput): Promise<CampaignDetail> {
+/** The rules fixed at creation (docs/trust.md#campaign-rules); one left out keeps the column's default. */
+type CampaignRulesInput = Partial<Omit<CreateCampaignRequest, keyof CampaignInput>>;
+
+/**
+ * Creates the campaign with its rules and reserves its whole budget from the creator's wallet, all or nothing.
+ * The rules are stored here only: an edit never changes what clippers joined for.
+ */
+export async function createCampaign(
+  tx: Tx,
+  creatorId: string,
+  input: CampaignInput & CampaignRulesInput,
+): Promise<CampaignDetail> {
   const [created] = await tx
     .insert(campaigns)
     .values({
@@ -17,6 +27,9 @@ export async function createCampaign(tx: Tx, creatorId: string, input: CampaignI
       youtubeLink: input.youtubeLink,
       payoutRate: input.payoutPer1000Views,
       totalBudget: input.totalBudget,
+      minPaidViews: input.minPaidViews,
+      maxPayoutPerClip: input.maxPayoutPerClip,
+      reviewWindowHours: input.reviewWindowHours,
     })
     .returning({ id: campaigns.id });
   if (!created) throw new Error('Campaign insert returned no row');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type AnyColumn } from 'drizzle-orm';
 import { riskFlag, type Clip } from '../../../schemas/clip';
 import type { Db, Tx } from '../db/client';
 import { campaigns, clips, users } from '../db/schema';
@@ -72,10 +72,10 @@ export function selectClips(db: Db | Tx) {
     .innerJoin(users, eq(users.id, clips.userId));
 }
 
-/** selectClips plus each row's keyset cursor timestamp, for paged lists; add where/order/limit. */
-export function selectClipPage(db: Db | Tx) {
+/** selectClips plus each row's keyset cursor timestamp (`at`, createdAt by default), for paged lists; add where/order/limit. */
+export function selectClipPage(db: Db | Tx, at: AnyColumn = clips.createdAt) {
   return db
-    .select({ ...clipColumns, cursorAt: cursorAt(clips.createdAt) })
+    .select({ ...clipColumns, cursorAt: cursorAt(at) })
     .from(clips)
     .innerJoin(campaigns, eq(campaigns.id, clips.campaignId))
     .innerJoin(users, eq(users.id, clips.userId));

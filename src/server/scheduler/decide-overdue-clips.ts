@@ -1,0 +1,150 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { lockPendingClip, type ClipUnderReview } from '../clips/clip-review';
+import { payClip, rejectLockedClip } from '../clips/pay-clip';
+import type { Tx } from '../db/client';
+import { clips } from '../db/schema';
+import type { Deps } from '../deps';
+import { changeTags as tag, tagList } from '../feed/change-tags';
+import { commitChange } from '../feed/commit-change';
+import { HttpError } from '../http/errors';
+import type { SchedulerJob } from './scheduler';
+
+/** Overdue clips read per query; each is then decided in its own short transaction. */
+const BATCH = 100;
+
+const count = (views: number) => views.toLocaleString('en-IN');
+const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
+
+/** What the rule did with one overdue clip, for its change tags. */
+type Outcome = { clipperId: string; creatorId: string; campaignId: string } | null;
+
+/** Why a clip waits for an admin, or null when the rule may decide it (measured, still public, unflagged). */
+function whyAnAdminDecides({ clip }: ClipUnderReview): string | null {
+  if (clip.measuredViews === null) return 'its views were never measured by YouTube';
+  if (clip.videoAvailable !== true) return 'YouTube no longer shows the video (private or deleted)';
+  if (clip.riskFlags.length > 0) return `risk signals flagged it: ${clip.riskFlags.map((flag) => flag.reason).join('; ')}`;
+  return null;
+}
+
+const waitingReason = (review: ClipUnderReview, why: string) =>
+  `Waiting for an admin: not reviewed within ${hours(review.campaign.reviewWindowHours)} and ${why}.`;
+
+async function escalate(tx: Tx, clipId: string, reason: string, now: Date): Promise<void> {
+  await tx.update(clips).set({ escalatedAt: now, decisionReason: reason }).where(eq(clips.id, clipId));
+}
+
+/** The clip is still overdue and undecided once locked (its creator may have reviewed it meanwhile). */
+async function lockOverdue(tx: Tx, clipId: string, now: Date): Promise<ClipUnderReview | null> {
+  try {
+    const review = await lockPendingClip(tx, clipId, () => undefined);
+    const { clip } = review;
+    return clip.escalatedAt === null && clip.reviewDeadline.getTime() <= now.getTime() ? review : null;
+  } catch (err) {
+    // Reviewed or its campaign deleted since the batch was read: nothing left for the rule.
+    if (err instanceof HttpError) return null;
+    throw err;
+  }
+}
+
+const outcomeOf = ({ clip, campaign }: ClipUnderReview): Outcome => ({
+  clipperId: clip.userId,
+  creatorId: campaign.creatorId,
+  campaignId: campaign.id,
+});
+
+/** Decides one overdue clip by rule (docs/trust.md#review-deadline): reject below the minimum, else pay. */
+async function decideByRule(tx: Tx, clipId: string, now: Date, holdbackDays: number): Promise<Outcome> {
+  const review = await lockOverdue(tx, clipId, now);
+  if (!review) return null;
+  const why = whyAnAdminDecides(review);
+  if (why !== null) {
+    await escalate(tx, clipId, waitingReason(review, why), now);
+    return outcomeOf(review);
+  }
+  const { clip, campaign } = review;
+  const views = clip.measuredViews ?? 0;
+  const window = hours(campaign.reviewWindowHours);
+  if (views < campaign.minPaidViews) {
+    await rejectLockedClip(tx, review, {
+      by: 'rule',
+      reason: `Rejected automatically: ${count(views)} views measured by YouTube, below this campaign's minimum of ${count(campaign.minPaidViews)} to be paid; not reviewed within ${window}.`,
+      now,
+    });
+    return outcomeOf(review);
+  }
+  await payClip(
+    tx,
+    review,
+    views,
+    {
+      by: 'rule',
+      reason: `Approved automatically at ${count(views)} views measured by YouTube: not reviewed within ${window} and no risk signal.`,
+      now,
+    },
+    holdbackDays,
+  );
+  return outcomeOf(review);
+}
+
+/** The rule could not pay (no budget left, the video paid on another clip): an admin decides instead. */
+async function escalateRefused(tx: Tx, clipId: string, refusal: string, now: Date): Promise<Outcome> {
+  const review = await lockOverdue(tx, clipId, now);
+  if (!review) return null;
+  await escalate(tx, clipId, waitingReason(review, `the rule could not approve it (${refusal.replace(/\.$/, '')})`), now);
+  return outcomeOf(review);
+}
+
+const tagsOf = (clipId: string) => (outcome: Outcome) =>
+  outcome
+    ? tagList(
+        tag.clip(clipId),
+        tag.user(outcome.clipperId),
+        tag.user(outcome.creatorId),
+        tag.campaign(outcome.campaignId),
+        tag.campaigns,
+        tag.platform,
+      )
+    : [];
+
+/** Pending clips past their deadline that the rule has not listed for an admin, by deadline (clips_pending_deadline_idx). */
+async function overdueClipIds(deps: Deps, now: Date, after: { deadline: Date; id: string } | null) {
+  return deps.db
+    .select({ id: clips.id, deadline: clips.reviewDeadline })
+    .from(clips)
+    .where(
+      and(
+        eq(clips.status, 'pending'),
+        lte(clips.reviewDeadline, now),
+        isNull(clips.escalatedAt),
+        after ? sql`(${clips.reviewDeadline}, ${clips.id}) > (${after.deadline.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(clips.reviewDeadline), asc(clips.id))
+    .limit(BATCH);
+}
+
+/**
+ * The review-deadline job: every pending clip not reviewed by its deadline is approved at its measured views
+ * (or rejected below the campaign's minimum) when measured, still public and unflagged; any other waits for an
+ * admin in the review queue (escalatedAt). Idempotent: a decided or listed clip is never taken again.
+ */
+export const decideOverdueClips: SchedulerJob = {
+  name: 'decide-overdue-clips',
+  async run(deps, now) {
+    let after: { deadline: Date; id: string } | null = null;
+    for (;;) {
+      const batch = await overdueClipIds(deps, now, after);
+      for (const { id } of batch) {
+        try {
+          await commitChange(deps, (tx) => decideByRule(tx, id, now, deps.config.holdbackDays), tagsOf(id));
+        } catch (err) {
+          if (!(err instanceof HttpError)) throw err;
+          await commitChange(deps, (tx) => escalateRefused(tx, id, err.message, now), tagsOf(id));
+        }
+      }
+      const last = batch.at(-1);
+      if (!last || batch.length < BATCH) return;
+      after = { deadline: last.deadline, id: last.id };
+    }
+  },
+};
