@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import { clips } from '../db/schema';
@@ -91,7 +91,7 @@ async function peers(tx: Tx, clip: ClipRow): Promise<RiskInput['peers']> {
     .select({ views: clips.measuredViews, likes: clips.measuredLikes, comments: clips.measuredComments })
     .from(clips)
     .where(and(eq(clips.campaignId, clip.campaignId), ne(clips.id, clip.id), ne(clips.status, 'rejected'), gt(clips.measuredViews, 0)))
-    .orderBy(desc(sql`${clips.measuredAt} nulls last`))
+    .orderBy(sql`${clips.measuredAt} desc nulls last`)
     .limit(PEER_CLIPS);
   const likesPerView: number[] = [];
   const commentsPerView: number[] = [];
