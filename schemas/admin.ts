@@ -131,7 +131,12 @@ export const adminWalletEntry = z.object({
   description: z.string(),
   timestamp,
 });
-export const adminWallet = z.object({ currentBalance: moneyNonNegative, transactions: z.array(adminWalletEntry) });
+export const adminWallet = z.object({
+  currentBalance: moneyNonNegative,
+  /** The balance less the fee share of payouts still held (docs/trust.md#holdback): what the admin may withdraw now. */
+  withdrawableBalance: moneyNonNegative,
+  transactions: z.array(adminWalletEntry),
+});
 export type AdminWallet = z.infer<typeof adminWallet>;
 export const adminWalletResponse = z.object({ data: adminWallet });
 

@@ -41,7 +41,7 @@ async function heldWithdrawal(rupees: number, wallet = 100) {
 
 describe('admin wallet', () => {
   it('starts empty, then shows fee credits (+) and withdrawals (-) with descriptions, newest first', async () => {
-    expect(await api.ok('adminWallet', { token: adminToken })).toEqual({ data: { currentBalance: 0, transactions: [] } });
+    expect(await api.ok('adminWallet', { token: adminToken })).toEqual({ data: { currentBalance: 0, withdrawableBalance: 0, transactions: [] } });
     await collectFee(1200, 'Payout for 1,000 views on "Podcast"');
     await collectFee(37);
     const res = await api.call('adminWithdraw', { token: adminToken, body: { amount: 5.5 } });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { platformTotals } from '../db/schema';
@@ -33,19 +33,26 @@ export async function addToPlatformTotals(tx: Tx, change: PlatformTotalsChange):
 }
 
 /**
- * What one posting adds to the money figures: money in is what top-ups credit to wallets, payouts out the
- * net that payouts credit to clipper wallets, fees earned and withdrawn the platform fee account's credits
- * and debits (so what the platform earned survives a withdrawal).
+ * What one posting adds to the money figures: money in is what top-ups credit to wallets; payouts out the
+ * net that payouts credit to clippers at approval (to the wallet, or to the held account during a holdback:
+ * releasing it later moves it between the clipper's own accounts and adds nothing), less what a payout
+ * adjustment takes back from the held account; fees earned the platform fee account's credits less what an
+ * adjustment returns to a campaign, fees withdrawn its other debits (so what the platform earned survives a
+ * withdrawal, and earned - withdrawn is always the fee account's balance).
  */
 export function postingTotals(posting: Pick<Posting, 'type' | 'entries'>): PlatformTotalsChange {
   const change = { ...ZERO };
   for (const { account, amount } of posting.entries) {
-    if (account === accountKeys.platformFees) {
-      if (amount > 0) change.feesEarned += amount;
+    const kind = account === accountKeys.platformFees ? 'platform_fees' : describeAccount(account).kind;
+    if (kind === 'platform_fees') {
+      if (amount > 0 || posting.type === 'payout_adjustment') change.feesEarned += amount;
       else change.feesWithdrawn -= amount;
-    } else if (amount > 0 && describeAccount(account).kind === 'wallet') {
-      if (posting.type === 'topup') change.moneyIn += amount;
-      if (posting.type === 'payout') change.payoutsOut += amount;
+    } else if (posting.type === 'topup' && kind === 'wallet' && amount > 0) {
+      change.moneyIn += amount;
+    } else if (posting.type === 'payout' && (kind === 'wallet' || kind === 'held') && amount > 0) {
+      change.payoutsOut += amount;
+    } else if (posting.type === 'payout_adjustment' && kind === 'held') {
+      change.payoutsOut += amount;
     }
   }
   return change;
@@ -61,17 +68,18 @@ export async function readPlatformTotals(db: Db | Tx): Promise<PlatformTotals> {
 
 /** The same figures recomputed from the ledger and the tables: the audit's reference (a full scan). */
 export async function recomputePlatformTotals(db: Db | Tx): Promise<PlatformTotals> {
-  const walletCredits = (type: 'topup' | 'payout') => sql`
+  const entriesOf = (where: SQL) => sql`
     (select coalesce(sum(e.amount), 0)::text from ledger_entries e
      join ledger_transactions t on t.id = e.transaction_id join accounts a on a.id = e.account_id
-     where t.type = ${type} and a.kind = 'wallet' and e.amount > 0)`;
-  const feeEntries = (credits: boolean) => sql`
-    (select coalesce(abs(sum(e.amount)), 0)::text from ledger_entries e join accounts a on a.id = e.account_id
-     where a.key = ${accountKeys.platformFees} and ${credits ? sql`e.amount > 0` : sql`e.amount < 0`})`;
+     where ${where})`;
+  const fees = sql`a.key = ${accountKeys.platformFees}`;
   const [row] = await queryRows<Record<keyof PlatformTotals, string>>(
     db,
-    sql`select ${walletCredits('topup')} as "moneyIn", ${walletCredits('payout')} as "payoutsOut",
-      ${feeEntries(true)} as "feesEarned", ${feeEntries(false)} as "feesWithdrawn",
+    sql`select ${entriesOf(sql`t.type = 'topup' and a.kind = 'wallet' and e.amount > 0`)} as "moneyIn",
+      ${entriesOf(sql`(t.type = 'payout' and a.kind in ('wallet', 'held') and e.amount > 0)
+        or (t.type = 'payout_adjustment' and a.kind = 'held')`)} as "payoutsOut",
+      ${entriesOf(sql`${fees} and (e.amount > 0 or t.type = 'payout_adjustment')`)} as "feesEarned",
+      (-${entriesOf(sql`${fees} and e.amount < 0 and t.type <> 'payout_adjustment'`)}::bigint)::text as "feesWithdrawn",
       (select count(*) from users where role = 'creator')::text as "creatorsCount",
       (select count(*) from users where role = 'user')::text as "clippersCount",
       (select count(*) from campaigns where deleted_at is null)::text as "campaignsCount"`,

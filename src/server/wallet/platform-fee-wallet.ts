@@ -1,33 +1,73 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AdminWallet } from '../../../schemas/admin';
+import { formatRupees } from '../../../schemas/money';
 import type { Db, Tx } from '../db/client';
+import { accounts, clips } from '../db/schema';
+import { unprocessable } from '../http/errors';
 import { accountKeys, balanceOf } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { accountHistory } from './wallet-history';
 
 export const INSUFFICIENT_FEE_BALANCE = 'Insufficient balance for withdrawal';
+
+/** The 422 when a fee withdrawal would take fees that may still go back to a campaign. */
+export const heldFeesMessage = (free: number, held: number) =>
+  `Only ${formatRupees(free)} of the platform fees can be withdrawn now: ${formatRupees(held)} is the fee share of payouts still in their holdback, which goes back to the campaign if YouTube's count falls.`;
+
+/**
+ * The fee share of payouts not yet released (docs/trust.md#holdback): an adjustment may still return it to
+ * its campaign, so the admin may not withdraw it.
+ */
+export async function heldPayoutFees(db: Db | Tx): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${clips.feePaid}), 0)::text` })
+    .from(clips)
+    .where(and(isNotNull(clips.heldUntil), isNull(clips.releasedAt)));
+  return Number(row?.total ?? 0);
+}
 export const FEE_WITHDRAWAL_DONE = 'Withdrawal processed successfully.';
 
 /**
- * The admin wallet: the platform fee account's balance and its lines, fee credits (+) shown as
+ * The admin wallet: the platform fee account's balance, what of it may be withdrawn now, and its lines, fee credits (+) shown as
  * 'platform_fee' and fee withdrawals (-) as 'withdrawal'.
  */
 export async function platformFeeWallet(db: Db | Tx): Promise<AdminWallet> {
   const rows = await accountHistory(db, accountKeys.platformFees);
+  const currentBalance = await balanceOf(db, accountKeys.platformFees);
   return {
-    currentBalance: await balanceOf(db, accountKeys.platformFees),
+    currentBalance,
+    withdrawableBalance: Math.max(0, currentBalance - (await heldPayoutFees(db))),
     transactions: rows.map((row) => ({
       _id: row.id,
-      type: row.amount >= 0 ? 'platform_fee' : 'withdrawal',
+      // A payout adjustment returns part of a fee to its campaign: a fee line going down, not a withdrawal.
+      type: row.amount >= 0 || row.type === 'payout_adjustment' ? 'platform_fee' : 'withdrawal',
       amount: row.amount,
-      // A payout's description names the clip and campaign; here the line is the fee taken from it.
-      description: row.type === 'payout' ? `Admin fee (12%): ${row.description}` : row.description,
+      // A payout's description names the clip and campaign; here the line is the fee taken from it (or returned).
+      description:
+        row.type === 'payout'
+          ? `Admin fee (12%): ${row.description}`
+          : row.type === 'payout_adjustment'
+            ? `Admin fee (12%) returned: ${row.description}`
+            : row.description,
       timestamp: row.createdAt.toISOString(),
     })),
   };
 }
 
-/** The admin takes collected fees out: platform fees -> payout clearing; 422 above the balance. */
+/**
+ * The admin takes collected fees out: platform fees -> payout clearing; 422 above the balance, or above what
+ * is free of held payouts' fees. The fee account is locked first, so the held fees read next include every
+ * approval or adjustment that moved it before (each posts to it before writing its clip).
+ */
 export async function withdrawPlatformFees(tx: Tx, adminId: string, amount: number): Promise<AdminWallet> {
+  const [fees] = await tx
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.key, accountKeys.platformFees))
+    .for('update');
+  const balance = fees?.balance ?? 0;
+  const held = await heldPayoutFees(tx);
+  if (held > 0 && amount > balance - held) throw unprocessable(heldFeesMessage(Math.max(0, balance - held), held));
   await postTransaction(tx, {
     type: 'fee_withdrawal',
     userId: adminId,

@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import { formatRupees } from '../../../schemas/money';
+import { payoutFor } from '../../../schemas/payout-math';
+import { campaignStatusOf } from '../campaigns/moderation';
+import type { Tx } from '../db/client';
+import { campaigns, clips } from '../db/schema';
+import { changeTags as tag, tagList } from '../feed/change-tags';
+import { accountKeys } from '../ledger/accounts';
+import { postTransaction } from '../ledger/post';
+
+/** What an adjustment changed, for the caller's change tags and logs. */
+export type HeldPayoutAdjustment = {
+  clipId: string;
+  clipperId: string;
+  campaignId: string;
+  fromViews: number;
+  toViews: number;
+  /** Paise returned: the gross to the campaign, of it the net from the held account and the fee from the fees. */
+  gross: number;
+  net: number;
+  fee: number;
+};
+
+const count = (views: number) => views.toLocaleString('en-IN');
+
+export const loweredReason = (fromViews: number, toViews: number) =>
+  `Lowered from ${count(fromViews)} to ${count(toViews)} views: YouTube's count fell during the holdback.`;
+
+/** The reads an adjustment changes: the clipper's wallet and clips, the campaign (escrow, spend) and the admin's figures. */
+export const heldAdjustmentTags = (adjustment: HeldPayoutAdjustment) =>
+  tagList(
+    tag.clip(adjustment.clipId),
+    tag.user(adjustment.clipperId),
+    tag.campaign(adjustment.campaignId),
+    tag.campaigns,
+    tag.platform,
+  );
+
+/**
+ * Lowers a held payout after YouTube's count fell (docs/trust.md#holdback), in the caller's DB transaction:
+ * for an approved clip still in its holdback (now before heldUntil, not released) whose `measuredViews` fell
+ * below its confirmed views, the payout is recomputed at the clip's own rate for the new views, capped at the
+ * old gross so it can only go down. The gross difference goes back to the campaign's escrow (the net from the
+ * clipper's held account, the fee from the platform's), the campaign's spend and approved views come down (a
+ * completed campaign with escrow again is active, unless the admin paused it), and the clip records the new
+ * figures and why. Returns null when nothing changes, so a second call for the same measurement is a no-op.
+ *
+ * Call it before writing the clip row yourself: it locks the campaign, then the clip, the order approvals use.
+ */
+export async function adjustHeldPayout(
+  tx: Tx,
+  clipId: string,
+  measuredViews: number,
+  now: Date,
+): Promise<HeldPayoutAdjustment | null> {
+  const [found] = await tx.select({ campaignId: clips.campaignId }).from(clips).where(eq(clips.id, clipId));
+  if (!found) return null;
+  const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, found.campaignId)).for('update');
+  const [clip] = await tx.select().from(clips).where(eq(clips.id, clipId)).for('update');
+  if (!campaign || !clip) return null;
+  const fromViews = clip.confirmedViews ?? 0;
+  const stillHeld = clip.heldUntil !== null && clip.releasedAt === null && now < clip.heldUntil;
+  if (clip.status !== 'approved' || !stillHeld || !(measuredViews < fromViews)) return null;
+
+  const toViews = Math.max(0, Math.floor(measuredViews));
+  const lowered = payoutFor(toViews, clip.payoutRate, clip.grossPaid);
+  const back = { gross: clip.grossPaid - lowered.gross, fee: clip.feePaid - lowered.fee, net: clip.netPaid - lowered.net };
+  // A deleted campaign's escrow went back to its creator, so its share of the difference goes there too.
+  const refundTo = campaign.deletedAt ? accountKeys.wallet(campaign.creatorId) : accountKeys.escrow(campaign.id);
+
+  if (back.gross > 0) {
+    await postTransaction(tx, {
+      type: 'payout_adjustment',
+      userId: clip.userId,
+      campaignId: campaign.id,
+      clipId: clip.id,
+      amount: back.gross,
+      description: `Payout for clip on "${campaign.title}" lowered from ${count(fromViews)} to ${count(toViews)} views (YouTube's count fell during the holdback): ${formatRupees(back.gross)} back to the campaign, ${formatRupees(back.net)} from the clipper's held earnings, ${formatRupees(back.fee)} platform fee`,
+      // Views only fall here, so each new lower count is one adjustment.
+      idempotencyKey: `adjustment:${clip.id}:${toViews}`,
+      entries: [
+        { account: accountKeys.held(clip.userId), amount: -back.net },
+        { account: accountKeys.platformFees, amount: -back.fee },
+        { account: refundTo, amount: back.gross },
+      ],
+    });
+  }
+  const remaining = campaign.totalBudget - campaign.amountSpent + back.gross;
+  await tx
+    .update(campaigns)
+    .set({
+      amountSpent: sql`${campaigns.amountSpent} - ${back.gross}`,
+      approvedViews: sql`${campaigns.approvedViews} - ${fromViews - toViews}`,
+      ...(campaign.deletedAt ? {} : { status: campaignStatusOf(campaign.pausedByAdmin, remaining) }),
+    })
+    .where(eq(campaigns.id, campaign.id));
+  const reason = loweredReason(fromViews, toViews);
+  await tx
+    .update(clips)
+    .set({
+      confirmedViews: toViews,
+      grossPaid: lowered.gross,
+      feePaid: lowered.fee,
+      netPaid: lowered.net,
+      decisionReason: clip.decisionReason ? `${clip.decisionReason} ${reason}` : reason,
+    })
+    .where(eq(clips.id, clip.id));
+  return { clipId: clip.id, clipperId: clip.userId, campaignId: campaign.id, fromViews, toViews, ...back };
+}
