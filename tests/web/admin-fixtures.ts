@@ -23,6 +23,9 @@ export function wireCampaign(title: string, creatorName: string, overrides: Reco
     status: 'active',
     participantsCount: 3,
     createdAt: '2025-03-02T10:00:00.000Z',
+    minPaidViews: 0,
+    maxPayoutPerClip: null,
+    reviewWindowHours: 72,
     ...overrides,
   };
 }

@@ -19,6 +19,9 @@ export function aCampaign(overrides: Record<string, unknown> = {}) {
     status: 'active',
     participantsCount: 3,
     createdAt: '2025-03-05T10:00:00.000Z',
+    minPaidViews: 0,
+    maxPayoutPerClip: null,
+    reviewWindowHours: 72,
     ...overrides,
   };
 }
@@ -42,6 +45,18 @@ export function aClip(overrides: Record<string, unknown> = {}) {
     status: 'pending',
     createdAt: '2025-03-06T10:00:00.000Z',
     reviewedAt: null,
+    // Unmeasured (YouTube off), unflagged and undecided: the trust fields at their quiet values.
+    measuredViews: null,
+    measuredAt: null,
+    videoAvailable: null,
+    riskScore: 0,
+    flags: [],
+    reviewDeadline: '2025-03-09T10:00:00.000Z',
+    decidedBy: null,
+    decisionReason: null,
+    escalatedAt: null,
+    heldUntil: null,
+    releasedAt: null,
     ...overrides,
   };
 }
