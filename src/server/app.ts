@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/routes';
 import { adminWalletRoutes } from './admin/wallet-routes';
 import { authRoutes } from './auth/routes';
 import { campaignRoutes } from './campaigns/routes';
+import { channelRoutes } from './channels/routes';
 import { clipRoutes } from './clips/routes';
 import { dashboardRoutes } from './dashboards/routes';
 import type { AppEnv, Deps } from './deps';
@@ -43,6 +44,7 @@ export function createApp(deps: Deps, options: { serveSpa?: boolean } = {}) {
   app.route('/', walletRoutes(deps));
   app.route('/', campaignRoutes(deps));
   app.route('/', clipRoutes(deps));
+  app.route('/', channelRoutes(deps));
   app.route('/', dashboardRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', adminWalletRoutes(deps));

@@ -1,5 +1,5 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUniqueViolation } from '../../src/server/clips/unique-violation';
 import { clips } from '../../src/server/db/schema';
 import { createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
@@ -106,16 +106,14 @@ describe('submitting a clip', () => {
     expect(again.status).toBe(201);
   });
 
-  it('turns a race past the check into 409 through the partial unique index', async () => {
+  it('takes one of several concurrent submissions of a video and refuses the rest with 409', async () => {
     const video = newVideoId();
-    await api.ok('submitClip', { token: clipper.token, body: { campaignId, clipLink: shorts(video) } }, 201);
-    // What a concurrent insert of the same video meets in the database.
-    const err = await api.db
-      .insert(clips)
-      .values({ campaignId, userId: clipper.user._id, creatorId: creator.user._id, payoutRate: 100, youtubeLink: shorts(video), videoId: video })
-      .then(() => null, (e: unknown) => e);
-    expect(isUniqueViolation(err, 'clips_live_video_unique')).toBe(true);
-    expect(isUniqueViolation(new Error('other'), 'clips_live_video_unique')).toBe(false);
+    // The submissions take turns on a lock on the video id, so each later one sees the first clip.
+    const results = await Promise.all([1, 2, 3, 4].map(() => submit(clipper, { campaignId, clipLink: shorts(video) })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const refused of results.filter((r) => r.status === 409)) expect(refused.json).toEqual({ message: DUPLICATE });
+    const stored = await api.db.select({ id: clips.id }).from(clips).where(eq(clips.videoId, video));
+    expect(stored).toHaveLength(1);
   });
 
   it('needs the clipper to have joined the campaign', async () => {

@@ -7,7 +7,7 @@ import {
   sandboxChannelOfVideo,
   sandboxVideoIdFor,
 } from '../../src/server/youtube/sandbox-ids';
-import { createYouTubeSandbox, SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS, sandboxViews } from '../../src/server/youtube/youtube-sandbox';
+import { createYouTubeSandbox, SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS, SANDBOX_VIEWS_HEAD_START_HOURS, sandboxViews } from '../../src/server/youtube/youtube-sandbox';
 import { quotaDay } from '../../src/server/youtube/youtube-quota';
 
 const HOUR = 3600_000;
@@ -72,7 +72,7 @@ describe('sandbox videos', () => {
     });
     const found = await sandbox.videos(['k3x9q2abstd', 'k3x9q2abdrp', 'not a video'], start);
     expect(found.get('k3x9q2abstd')?.publishedAt).toEqual(earlier);
-    expect(found.get('k3x9q2abstd')?.views).toBe(sandboxViews('k3x9q2abstd', (start.getTime() - earlier.getTime()) / HOUR));
+    expect(found.get('k3x9q2abstd')?.views).toBe(sandboxViews('k3x9q2abstd', (start.getTime() - earlier.getTime()) / HOUR + SANDBOX_VIEWS_HEAD_START_HOURS));
     expect(found.get('k3x9q2abdrp')?.publishedAt).toEqual(new Date(start.getTime() - SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS));
     await sandbox.videos(['k3x9q2abstd', 'k3x9q2abdrp'], at(6));
     expect(asked).toEqual([['k3x9q2abstd', 'k3x9q2abdrp']]);
@@ -128,7 +128,7 @@ describe('sandbox videos', () => {
 
   it('follow the clock passed in, not the wall clock', async () => {
     const [, fiveHours] = await series('k3x9q2abstd', [0, 5]);
-    // Published half an hour before first asked.
+    // Published when first asked, with the views of a video half an hour old.
     expect(fiveHours?.views).toBe(sandboxViews('k3x9q2abstd', 5.5));
     expect(fiveHours?.views).toBeGreaterThan((await series('k3x9q2abstd', [0, 1]))[1]?.views ?? 0);
   });

@@ -8,7 +8,7 @@ import { limitAction } from '../limits/action-limits';
 import { approveClip } from './approve-clip';
 import { listClipsOf } from './my-clips';
 import { rejectClip } from './reject-clip';
-import { submitClip } from './submit-clip';
+import { checkSubmitter, lookUpVideo, submitClip, submittedVideoId, type Submission } from './submit-clip';
 
 export function clipRoutes(deps: Deps) {
   const { db } = deps;
@@ -22,8 +22,18 @@ export function clipRoutes(deps: Deps) {
       const input = await readBody(c, routes.submitClip);
       const clipperId = user.id;
       await limitAction(deps, 'clip', clipperId);
+      const videoId = submittedVideoId(input.clipLink);
+      const now = new Date();
+      const { youtube } = deps;
+      let measured: Submission['measured'] = null;
+      if (youtube) {
+        // Refusals that need no YouTube come first and spend no quota; YouTube answers outside the transaction.
+        await db.transaction((tx) => checkSubmitter(tx, clipperId, input.campaignId, true));
+        measured = { video: await lookUpVideo(youtube, videoId, now) };
+      }
+      const submission: Submission = { videoId, measured, now, measurement: deps.config.measurement };
       // campaign:<id>: the creator's review queue and the pending estimates of the campaign's other clippers.
-      const clip = await commitChange(deps, (tx) => submitClip(tx, clipperId, input), (created) =>
+      const clip = await commitChange(deps, (tx) => submitClip(tx, clipperId, input, submission), (created) =>
         tagList(tag.campaign(created.campaign._id), tag.user(clipperId), tag.clip(created._id), tag.platform),
       );
       return send(c, routes.submitClip, { message: 'Clip submitted for review!', clip }, 201);

@@ -1,58 +1,93 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clip, SubmitClipRequest } from '../../../schemas/clip';
 import { youtubeVideoId } from '../../../schemas/youtube';
-import { CAMPAIGN_NOT_FOUND, isUuid, lockCampaign, notActiveMessage } from '../campaigns/campaign-record';
+import { CAMPAIGN_NOT_FOUND, isUuid, lockCampaign, notActiveMessage, type CampaignRecord } from '../campaigns/campaign-record';
+import { checkVideoOwnership, verifiedChannelOf, type VerifiedChannel } from '../channels/video-ownership';
+import { askYouTube } from '../channels/youtube-refusals';
+import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import { campaignParticipants, clips } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../http/errors';
+import { badRequest, forbidden, notFound, unprocessable } from '../http/errors';
+import type { VideoStats, YouTube } from '../youtube/youtube-api';
 import { readClip } from './clip-record';
-import { isUniqueViolation } from './unique-violation';
+import { recordMeasurement } from './record-measurement';
+import { reserveVideo } from './video-reservation';
 
-export const DUPLICATE_VIDEO = 'This video has already been submitted.';
+const HOUR_MS = 3_600_000;
+
+/** The canonical video id of a submitted link (differently written links of one video are one submission); 400 otherwise. */
+export function submittedVideoId(clipLink: string): string {
+  const videoId = youtubeVideoId(clipLink);
+  if (!videoId) throw badRequest('Enter a YouTube Shorts, watch or youtu.be video link');
+  return videoId;
+}
+
+/** What YouTube says of the video now: its statistics, or null when it is private or deleted; 503 when YouTube cannot answer. */
+export async function lookUpVideo(youtube: YouTube, videoId: string, now: Date): Promise<VideoStats | null> {
+  const found = await askYouTube(() => youtube.videos([videoId], now));
+  return found.get(videoId) ?? null;
+}
+
+type Submitter = { campaign: CampaignRecord; joinedAt: Date; channel: VerifiedChannel | null };
 
 /**
- * A clipper submits a YouTube video to a campaign they joined. The canonical video id is what counts as
- * "the same clip", so differently written links of one video are one submission.
+ * Who may submit to the campaign: a clipper who joined it (403), while it is active (422), and, when views are
+ * measured, with a verified channel (422). Run once before asking YouTube (so those refusals spend no quota) and
+ * again in the submission's transaction, with the campaign share-locked (a completion or deletion waits for it).
  */
-export async function submitClip(tx: Tx, userId: string, input: SubmitClipRequest): Promise<Clip> {
-  const videoId = youtubeVideoId(input.clipLink);
-  if (!videoId) throw badRequest('Enter a YouTube Shorts, watch or youtu.be video link');
-  if (!isUuid(input.campaignId)) throw notFound(CAMPAIGN_NOT_FOUND);
-  const campaign = await lockCampaign(tx, input.campaignId, 'share');
+export async function checkSubmitter(tx: Tx, userId: string, campaignId: string, measured: boolean): Promise<Submitter> {
+  if (!isUuid(campaignId)) throw notFound(CAMPAIGN_NOT_FOUND);
+  const campaign = await lockCampaign(tx, campaignId, 'share');
   const [joined] = await tx
-    .select({ userId: campaignParticipants.userId })
+    .select({ joinedAt: campaignParticipants.joinedAt })
     .from(campaignParticipants)
     .where(and(eq(campaignParticipants.campaignId, campaign.id), eq(campaignParticipants.userId, userId)));
   if (!joined) throw forbidden('Join this campaign before submitting clips to it.');
   if (campaign.status !== 'active') throw unprocessable(notActiveMessage(campaign.status, 'clips'));
-
-  const [live] = await tx
-    .select({ id: clips.id })
-    .from(clips)
-    .where(and(eq(clips.videoId, videoId), inArray(clips.status, ['pending', 'approved'])));
-  if (live) throw conflict(DUPLICATE_VIDEO);
-  const created = await insertClip(tx, {
-    campaignId: campaign.id,
-    userId,
-    creatorId: campaign.creatorId,
-    // The rate the clipper was shown is the rate they are paid, whatever the creator sets later.
-    payoutRate: campaign.payoutRate,
-    youtubeLink: input.clipLink,
-    videoId,
-    notes: input.notes?.trim() ?? '',
-    claimedViews: input.viewCount ?? 0,
-  });
-  return readClip(tx, created);
+  const channel = measured ? await verifiedChannelOf(tx, userId) : null;
+  return { campaign, joinedAt: joined.joinedAt, channel };
 }
 
-/** Inserts the clip; a concurrent submission of the same video loses to the partial unique index: 409. */
-async function insertClip(tx: Tx, values: typeof clips.$inferInsert): Promise<string> {
-  try {
-    const [created] = await tx.insert(clips).values(values).returning({ id: clips.id });
-    if (!created) throw new Error('Clip insert returned no row');
-    return created.id;
-  } catch (err) {
-    if (isUniqueViolation(err, 'clips_live_video_unique')) throw conflict(DUPLICATE_VIDEO);
-    throw err;
-  }
+export type Submission = {
+  videoId: string;
+  /** YouTube's answer for the video, fetched before the transaction; null when views are not measured. */
+  measured: { video: VideoStats | null } | null;
+  now: Date;
+  measurement: Config['measurement'];
+};
+
+/**
+ * A clipper submits a YouTube video to a campaign they joined (docs/trust.md#channel-ownership and
+ * #video-reservation). Measured, the video must be public, on their verified channel and published after they
+ * joined; it then carries its channel, publication and first measurement. Every clip's review deadline is the
+ * submission plus the campaign's review window.
+ */
+export async function submitClip(tx: Tx, userId: string, input: SubmitClipRequest, submission: Submission): Promise<Clip> {
+  const { videoId, measured, now } = submission;
+  const { campaign, joinedAt, channel } = await checkSubmitter(tx, userId, input.campaignId, measured !== null);
+  const video = measured && channel ? checkVideoOwnership(measured.video, channel, joinedAt) : null;
+  await reserveVideo(tx, videoId, now);
+
+  const [created] = await tx
+    .insert(clips)
+    .values({
+      campaignId: campaign.id,
+      userId,
+      creatorId: campaign.creatorId,
+      // The rate the clipper was shown is the rate they are paid, whatever the creator sets later.
+      payoutRate: campaign.payoutRate,
+      youtubeLink: input.clipLink,
+      videoId,
+      notes: input.notes?.trim() ?? '',
+      claimedViews: input.viewCount ?? 0,
+      channelId: video?.channelId ?? null,
+      videoPublishedAt: video?.publishedAt ?? null,
+      // From the same instant as its submission time, so the window is exactly the campaign's.
+      createdAt: now,
+      reviewDeadline: new Date(now.getTime() + campaign.reviewWindowHours * HOUR_MS),
+    })
+    .returning({ id: clips.id });
+  if (!created) throw new Error('Clip insert returned no row');
+  if (video) await recordMeasurement(tx, created.id, video, now, submission.measurement);
+  return readClip(tx, created.id);
 }

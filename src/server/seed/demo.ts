@@ -12,6 +12,7 @@ import type { Deps } from '../deps';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { ensureAdmin } from '../auth/admin-account';
+import { demoSandboxHistory, linkDemoChannel } from './demo-sandbox';
 
 export type DemoLogin = { role: string; email: string; password: string };
 
@@ -37,6 +38,10 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
   await ensureAdmin(deps, DEMO_LOGINS.admin);
   const creatorHash = await hashPassword(DEMO_LOGINS.creator.password, deps.config.passwordCost);
   const clipperHash = await hashPassword(DEMO_LOGINS.clipper.password, deps.config.passwordCost);
+
+  const now = new Date();
+  // Only the sandbox has a channel the demo clipper can own; with a real key (or none) the demo stays unmeasured.
+  const sandbox = deps.youtube?.mode === 'sandbox' ? await demoSandboxHistory(deps.youtube, now) : null;
 
   // Other processes on the same database may already have cached the empty campaign list.
   await commitChange(deps, async (tx) => {
@@ -82,22 +87,40 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
       totalBudget: 2_500_00,
     });
     await joinCampaign(tx, clipper.id, cooking._id);
+    if (sandbox) await linkDemoChannel(tx, clipper.id, cooking._id, sandbox);
     // Two clips through the real submit and approve, so the dashboards show figures and Approve can be tried
     // at once: one paid (24,000 views at ₹50 per 1K: ₹1,200.00 gross, ₹144.00 fee, ₹1,056.00 to the clipper)
-    // and one awaiting the creator's review.
-    const paid = await submitClip(tx, clipper.id, {
-      campaignId: cooking._id,
-      clipLink: 'https://www.youtube.com/shorts/Xk3vP9qL2mA',
-      viewCount: DEMO_APPROVED_VIEWS,
-      notes: 'The first bite of vada pav at Dadar station, with the vendor’s 30-year story.',
+    // and one awaiting the creator's review. On the sandbox they are videos of the clipper's linked channel,
+    // measured when submitted hours ago; otherwise unmeasured, submitted now.
+    const { measurement } = deps.config;
+    const paidVideo = sandbox?.paid.videoId ?? 'Xk3vP9qL2mA';
+    const paid = await submitClip(
+      tx,
+      clipper.id,
+      {
+        campaignId: cooking._id,
+        clipLink: `https://www.youtube.com/shorts/${paidVideo}`,
+        viewCount: DEMO_APPROVED_VIEWS,
+        notes: 'The first bite of vada pav at Dadar station, with the vendor’s 30-year story.',
+      },
+      { videoId: paidVideo, measured: sandbox && { video: sandbox.paid.video }, now: sandbox?.paid.submittedAt ?? now, measurement },
+    );
+    await approveClip(tx, creator.id, paid._id, DEMO_APPROVED_VIEWS, {
+      holdbackDays: deps.config.holdbackDays,
+      now: sandbox?.paid.approvedAt ?? now,
     });
-    await approveClip(tx, creator.id, paid._id, DEMO_APPROVED_VIEWS, { holdbackDays: deps.config.holdbackDays, now: new Date() });
-    await submitClip(tx, clipper.id, {
-      campaignId: cooking._id,
-      clipLink: 'https://youtube.com/shorts/bT7nR4wZ8cE',
-      viewCount: DEMO_PENDING_VIEWS,
-      notes: 'Chole bhature in Chandni Chowk: the sizzle, then the reaction.',
-    });
+    const pendingVideo = sandbox?.pending.videoId ?? 'bT7nR4wZ8cE';
+    await submitClip(
+      tx,
+      clipper.id,
+      {
+        campaignId: cooking._id,
+        clipLink: `https://youtube.com/shorts/${pendingVideo}`,
+        viewCount: DEMO_PENDING_VIEWS,
+        notes: 'Chole bhature in Chandni Chowk: the sizzle, then the reaction.',
+      },
+      { videoId: pendingVideo, measured: sandbox && { video: sandbox.pending.video }, now: sandbox?.pending.submittedAt ?? now, measurement },
+    );
   }, () => tagList(changeTags.campaigns, changeTags.platform));
   return [DEMO_LOGINS.admin, DEMO_LOGINS.creator, DEMO_LOGINS.clipper];
 }

@@ -10,8 +10,13 @@ const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
-/** A video counts as published this long before the sandbox first heard of it (so after its clipper joined). */
-export const SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS = 30 * 60_000;
+/**
+ * A video counts as published this long before the sandbox first heard of it: none, because a submission must be
+ * published after its clipper joined the campaign, and a clipper may submit the moment they joined.
+ */
+export const SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS = 0;
+/** Yet its views are those of a video this many hours old, so its first measurement is not zero. */
+export const SANDBOX_VIEWS_HEAD_START_HOURS = 0.5;
 /** Hours over which an ordinary video approaches its final views (views = peak * (1 - e^(-h / this))). */
 const GROWTH_HOURS = 72;
 /** The falling pattern peaks here and then loses views each hour, down to FALLING_FLOOR of its peak. */
@@ -101,7 +106,7 @@ export function createYouTubeSandbox(settings: { dailyQuota: number }, recall?: 
       publishedAt = new Date(now.getTime() - SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS);
       published.set(id, publishedAt);
     }
-    const views = sandboxViews(id, (now.getTime() - publishedAt.getTime()) / HOUR_MS);
+    const views = sandboxViews(id, (now.getTime() - publishedAt.getTime()) / HOUR_MS + SANDBOX_VIEWS_HEAD_START_HOURS);
     return { id, channelId: sandboxChannelOfVideo(id), title: `Sandbox video ${id}`, publishedAt, views, ...engagement(id, views) };
   }
 

@@ -1,0 +1,72 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { CHANNEL_NOT_MEASURED, type ClipperChannel } from '../../../schemas/channel';
+import { isUniqueViolation } from '../clips/unique-violation';
+import { clipperChannels } from '../db/trust-schema';
+import type { Deps } from '../deps';
+import { changeTags } from '../feed/change-tags';
+import { commitChange } from '../feed/commit-change';
+import { conflict, unprocessable } from '../http/errors';
+import { ensureChannelRow, toClipperChannel } from './clipper-channel';
+import { askYouTube } from './youtube-refusals';
+
+export const CHANNEL_TAKEN = 'This YouTube channel is already linked to another ClipMandi account.';
+
+export const noSuchChannelMessage = (channelId: string) =>
+  `YouTube has no channel with the ID ${channelId}. Copy the ID from YouTube Studio → Customisation → Basic info (Channel URL) and try again.`;
+
+export const codeMissingMessage = (code: string, title: string) =>
+  `The description of your channel "${title}" does not contain your code ${code}. Put the code in the channel description on YouTube (YouTube Studio → Customisation → Basic info), publish, and try again.`;
+
+export const CHANNEL_LINKED = 'Your YouTube channel is verified and linked.';
+
+/**
+ * Links the clipper's YouTube channel once its description shows their verification code
+ * (docs/trust.md#channel-ownership). YouTube is asked before the transaction, so no row is held while it answers;
+ * a channel linked to another clipper is refused (409), and linking another channel replaces the link.
+ */
+export async function linkChannel(
+  deps: Pick<Deps, 'db' | 'feed' | 'youtube' | 'config'>,
+  userId: string,
+  channelId: string,
+  now: Date,
+): Promise<ClipperChannel> {
+  const youtube = deps.youtube;
+  if (!youtube) throw unprocessable(CHANNEL_NOT_MEASURED);
+  const { verificationCode } = await ensureChannelRow(deps, userId);
+  const channel = await askYouTube(() => youtube.channel(channelId, now));
+  if (!channel) throw unprocessable(noSuchChannelMessage(channelId));
+  if (!channel.description.includes(verificationCode)) throw unprocessable(codeMissingMessage(verificationCode, channel.title));
+
+  const linked = await commitChange(
+    deps,
+    async (tx) => {
+      const [taken] = await tx
+        .select({ userId: clipperChannels.userId })
+        .from(clipperChannels)
+        .where(and(eq(clipperChannels.channelId, channel.id), ne(clipperChannels.userId, userId)));
+      if (taken) throw conflict(CHANNEL_TAKEN);
+      try {
+        const [row] = await tx
+          .update(clipperChannels)
+          .set({
+            channelId: channel.id,
+            channelTitle: channel.title,
+            subscriberCount: channel.subscriberCount,
+            videoCount: channel.videoCount,
+            channelPublishedAt: channel.publishedAt,
+            verifiedAt: now,
+          })
+          .where(eq(clipperChannels.userId, userId))
+          .returning();
+        if (!row) throw new Error('The clipper channel row vanished while linking');
+        return row;
+      } catch (err) {
+        // Another clipper linked the same channel between the check and this update.
+        if (isUniqueViolation(err, 'clipper_channels_channel_unique')) throw conflict(CHANNEL_TAKEN);
+        throw err;
+      }
+    },
+    () => [changeTags.user(userId)],
+  );
+  return toClipperChannel(linked, deps);
+}

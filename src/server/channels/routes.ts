@@ -1,0 +1,20 @@
+import { routes } from '../../../schemas/routes';
+import type { Deps } from '../deps';
+import { readBody, send } from '../http/contract';
+import { routeTable } from '../http/route-access';
+import { ensureChannelRow, toClipperChannel } from './clipper-channel';
+import { CHANNEL_LINKED, linkChannel } from './link-channel';
+
+/** The clipper's YouTube channel: the verification code and the link (docs/trust.md#channel-ownership). */
+export function channelRoutes(deps: Deps) {
+  return routeTable(deps)
+    .serve(routes.clipperChannel, async (c, { user }) => {
+      const row = await ensureChannelRow(deps, user.id);
+      return send(c, routes.clipperChannel, { channel: toClipperChannel(row, deps) });
+    })
+    .serve(routes.linkChannel, async (c, { user }) => {
+      const { channelId } = await readBody(c, routes.linkChannel);
+      const channel = await linkChannel(deps, user.id, channelId, new Date());
+      return send(c, routes.linkChannel, { message: CHANNEL_LINKED, channel }, 201);
+    }).app;
+}

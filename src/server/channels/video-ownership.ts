@@ -1,0 +1,40 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { clipperChannels } from '../db/trust-schema';
+import { unprocessable } from '../http/errors';
+import type { VideoStats } from '../youtube/youtube-api';
+
+export const LINK_CHANNEL_FIRST =
+  'Link your YouTube channel before submitting clips: open your dashboard and follow the steps under "YouTube channel".';
+export const VIDEO_NOT_PUBLIC =
+  'YouTube does not show this video: it is private or deleted. Only public videos can be submitted; make it public and try again.';
+export const PUBLISHED_BEFORE_JOINING =
+  'This video was published before you joined this campaign. Submit a video you published after joining it.';
+export const notYourChannelMessage = (title: string) =>
+  `This video is not from your verified channel "${title}". Submit a video published on that channel, or link the channel this video is on.`;
+
+export type VerifiedChannel = { channelId: string; title: string };
+
+/** The clipper's verified channel; 422 LINK_CHANNEL_FIRST when they have none (docs/trust.md#channel-ownership). */
+export async function verifiedChannelOf(tx: Tx, userId: string): Promise<VerifiedChannel> {
+  const [row] = await tx
+    .select({ channelId: clipperChannels.channelId, title: clipperChannels.channelTitle })
+    .from(clipperChannels)
+    .where(and(eq(clipperChannels.userId, userId), isNotNull(clipperChannels.verifiedAt)));
+  if (!row?.channelId) throw unprocessable(LINK_CHANNEL_FIRST);
+  return { channelId: row.channelId, title: row.title ?? row.channelId };
+}
+
+/** YouTube reports publication to the second, so joining within that same second counts as before it. */
+const toSecond = (at: Date) => Math.floor(at.getTime() / 1000) * 1000;
+
+/**
+ * A measured submission's video must be public (present in YouTube's answer), on the clipper's verified channel,
+ * and published after they joined the campaign; else 422 saying which. Returns the video.
+ */
+export function checkVideoOwnership(video: VideoStats | null, channel: VerifiedChannel, joinedAt: Date): VideoStats {
+  if (!video) throw unprocessable(VIDEO_NOT_PUBLIC);
+  if (video.channelId !== channel.channelId) throw unprocessable(notYourChannelMessage(channel.title));
+  if (video.publishedAt.getTime() < toSecond(joinedAt)) throw unprocessable(PUBLISHED_BEFORE_JOINING);
+  return video;
+}

@@ -1,0 +1,28 @@
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { clips } from '../db/schema';
+import { conflict } from '../http/errors';
+
+export const DUPLICATE_VIDEO = 'This video has already been submitted.';
+
+/**
+ * Reserves `videoId` for a new clip (docs/trust.md#video-reservation), in the caller's transaction: a lock on the
+ * video id makes two submissions of one video take turns (held until the transaction ends), then 409
+ * DUPLICATE_VIDEO while a clip of it is approved, or pending with its review deadline still ahead. A pending clip
+ * past its deadline no longer blocks: its video may be submitted again, and the unique index on approved clips
+ * still pays the video at most once.
+ */
+export async function reserveVideo(tx: Tx, videoId: string, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clip-video:${videoId}`}))`);
+  const [taken] = await tx
+    .select({ id: clips.id })
+    .from(clips)
+    .where(
+      and(
+        eq(clips.videoId, videoId),
+        or(eq(clips.status, 'approved'), and(eq(clips.status, 'pending'), gt(clips.reviewDeadline, now))),
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(DUPLICATE_VIDEO);
+}
