@@ -6,6 +6,7 @@ import { queryRows } from '../../src/server/db/rows';
 import { clips } from '../../src/server/db/schema';
 import { commitChange } from '../../src/server/feed/commit-change';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
+import { auditLedger } from '../../src/server/ledger/audit';
 import { readPlatformTotals } from '../../src/server/ledger/platform-totals';
 import { createCampaign, escrowOf, fundedCreator, newVideoId, walletOf, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
@@ -209,6 +210,19 @@ describe('views falling during the holdback', () => {
     expect(await measure(clipId, 100, new Date(Date.now() + 8 * DAY))).toBeNull();
     expect(await walletOf(api, clipper.user._id)).toBe(36208);
     expect((await clipRow(clipId)).confirmedViews).toBe(12345);
+  });
+});
+
+describe('the audit', () => {
+  it('finds a held account that disagrees with its held clips', async () => {
+    const { clipper, clipId } = await approvedClip();
+    // As if the release had marked the clip without moving the money.
+    await api.db.update(clips).set({ releasedAt: new Date() }).where(eq(clips.id, clipId));
+    expect(await auditLedger(api.db)).toEqual([
+      `held account of ${clipper.user._id} is 36208 but its held clips' net is 0`,
+    ]);
+    await api.db.update(clips).set({ releasedAt: null }).where(eq(clips.id, clipId));
+    expect(await auditLedger(api.db)).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { accountKeys } from './accounts';
+import { auditHeldEarnings } from './audit-held';
 import { auditPaymentEvents } from './audit-payment-events';
 import { readPlatformTotals, recomputePlatformTotals } from './platform-totals';
 
@@ -9,7 +10,8 @@ import { readPlatformTotals, recomputePlatformTotals } from './platform-totals';
  * Checks the whole ledger: every transaction sums to zero, every cached balance equals the sum of its
  * entries, no non-negative account is below zero, all balances together sum to zero, every live
  * campaign's escrow equals its remaining budget, the money in flight equals the withdrawal requests not yet
- * settled, paid payment orders and their top-up postings match one to one, and the running figures the
+ * settled, paid payment orders and their top-up postings match one to one, each held account holds its clips
+ * still in their holdback, and the running figures the
  * reads use (platform totals, participant counts, approved views) equal a recount. Returns the problems
  * found (empty when sound).
  */
@@ -48,6 +50,7 @@ export async function auditLedger(db: Db | Tx): Promise<string[]> {
     ...(await auditWithdrawalsInFlight(db)),
     ...(await auditPaidOrders(db)),
     ...(await auditPaymentEvents(db)),
+    ...(await auditHeldEarnings(db)),
     ...(await auditRunningTotals(db)),
   );
   return problems;
