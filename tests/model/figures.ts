@@ -31,14 +31,27 @@ function clipperFigures(model: Model, person: Person) {
     .map((w) => ({ id: w.id, amount: w.amount, status: w.status }))
     .sort((a, b) => a.id.localeCompare(b.id));
   return {
-    wallet: { totalEarnings: model.totalEarned(person.id), pendingEarnings: model.pendingEarnings(person.id), availableToWithdraw: model.wallet(person.id) },
+    wallet: {
+      totalEarnings: model.totalEarned(person.id),
+      pendingEarnings: model.pendingEarnings(person.id),
+      availableToWithdraw: model.wallet(person.id),
+      heldEarnings: model.heldOf(person.id),
+    },
     withdrawals,
-    dashboard: { balance: model.wallet(person.id), totalEarned: model.totalEarned(person.id), pendingAmount: model.pendingEarnings(person.id) },
+    dashboard: { balance: model.wallet(person.id), totalEarned: model.totalEarned(person.id), held: model.heldOf(person.id), pendingAmount: model.pendingEarnings(person.id) },
     clipCounts: model.clipCounts(person.id),
   };
 }
 
-const adminFigures = (model: Model) => ({ stats: model.adminStats(), feeBalance: model.platformFees });
+const adminFigures = (model: Model) => ({
+  stats: model.adminStats(),
+  feeBalance: model.platformFees,
+  // The deadline rule's listings still waiting, by id (the queue's first page holds them all in a run's scale).
+  queue: model.clips
+    .filter((c) => c.status === 'pending' && c.escalated)
+    .map((c) => c.id)
+    .sort(),
+});
 
 /** What the model says each of the person's screens shows (wallet and dashboard figures). */
 export function expectedFiguresOf(model: Model, person: Person): unknown {
@@ -76,7 +89,11 @@ export async function checkPerson(api: TestApi, model: Model, person: Person): P
   if (person.role === 'user') {
     const expected = clipperFigures(model, person);
     const wallet = (await read(api, 'clipperWallet', { token })).data;
-    same(`${who}'s clipper wallet`, { totalEarnings: wallet.totalEarnings, pendingEarnings: wallet.pendingEarnings, availableToWithdraw: wallet.availableToWithdraw }, expected.wallet);
+    same(
+      `${who}'s clipper wallet`,
+      { totalEarnings: wallet.totalEarnings, pendingEarnings: wallet.pendingEarnings, availableToWithdraw: wallet.availableToWithdraw, heldEarnings: wallet.heldEarnings },
+      expected.wallet,
+    );
     const shown = wallet.withdrawals.map((w) => ({ id: w._id, amount: w.amount, status: w.status })).sort((a, b) => a.id.localeCompare(b.id));
     // The wallet lists the latest WALLET_HISTORY_LIMIT requests; longer runs compare what fits.
     if (expected.withdrawals.length <= WALLET_HISTORY_LIMIT) same(`${who}'s withdrawals`, shown, expected.withdrawals);
@@ -88,7 +105,9 @@ export async function checkPerson(api: TestApi, model: Model, person: Person): P
   const expected = adminFigures(model);
   same('admin stats', (await read(api, 'adminStats', { token })).data, expected.stats);
   same('admin wallet balance', (await read(api, 'adminWallet', { token })).data.currentBalance, expected.feeBalance);
-  return 2;
+  const queue = await read(api, 'adminReviewQueue', { token, query: { limit: '100' } });
+  if (queue.nextCursor === null) same('admin review queue', queue.clips.map((c) => c._id).sort(), expected.queue);
+  return 3;
 }
 
 /** The public detail of a campaign: its money, status and participant count; a deleted one is gone (404). */

@@ -20,6 +20,9 @@ export const OPERATIONS = {
   payWithdrawal: 3,
   rejectWithdrawal: 2,
   adminFeeWithdraw: 3,
+  advanceClock: 3,
+  adminApproveClip: 3,
+  adminRejectClip: 2,
 } as const;
 
 export type Operation = keyof typeof OPERATIONS;

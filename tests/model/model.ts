@@ -44,6 +44,15 @@ export type ClipModel = {
   net: number;
   /** Submission order (pending estimates share a campaign's budget oldest first). */
   seq: number;
+  /** Its review deadline (ms), as the submission answered: past it the deadline rule decides or escalates. */
+  deadline: number;
+  /** Listed for the admin by the deadline rule (views unmeasured here, so the rule never approves). */
+  escalated: boolean;
+  /** The approval's fee (platform fees of held payouts cannot be withdrawn). */
+  fee: number;
+  /** When its net leaves the held account (ms), as the approval answered; null when paid straight to the wallet. */
+  heldUntil: number | null;
+  released: boolean;
 };
 
 export type WithdrawalModel = { id: string; userId: string; amount: number; status: 'requested' | 'paid' | 'rejected' };
@@ -67,6 +76,11 @@ export function feeOf(gross: number): number {
 export class Model {
   people: Person[] = [];
   wallets = new Map<string, number>();
+  /** Clippers' approved earnings still in their holdback (docs/trust.md#holdback). */
+  held = new Map<string, number>();
+  /** The scheduler's clock (ms): the latest time it ran at. */
+  clock = Date.now();
+  constructor(readonly holdbackDays: number) {}
   campaigns: CampaignModel[] = [];
   clips: ClipModel[] = [];
   withdrawals: WithdrawalModel[] = [];
@@ -86,6 +100,22 @@ export class Model {
     const next = this.wallet(userId) + paise;
     if (next < 0) throw new Error(`model: wallet of ${userId} would go below zero`);
     this.wallets.set(userId, next);
+  }
+
+  heldOf(userId: string): number {
+    return this.held.get(userId) ?? 0;
+  }
+
+  moveHeld(userId: string, paise: number): void {
+    const next = this.heldOf(userId) + paise;
+    if (next < 0) throw new Error(`model: held earnings of ${userId} would go below zero`);
+    this.held.set(userId, next);
+  }
+
+  /** Fees the admin may withdraw: those of payouts still held stay, as a lowered payout takes its share back. */
+  freeFees(): number {
+    const held = this.clips.filter((c) => c.status === 'approved' && c.heldUntil !== null && !c.released).reduce((sum, c) => sum + c.fee, 0);
+    return this.platformFees - held;
   }
 
   ofRole(role: Role): Person[] {
@@ -111,8 +141,8 @@ export class Model {
     return this.campaigns.filter((c) => !c.deleted);
   }
 
-  addClip(clip: Omit<ClipModel, 'seq' | 'status' | 'net'>): void {
-    this.clips.push({ ...clip, status: 'pending', net: 0, seq: ++this.clipSeq });
+  addClip(clip: Omit<ClipModel, 'seq' | 'status' | 'net' | 'escalated' | 'fee' | 'heldUntil' | 'released'>): void {
+    this.clips.push({ ...clip, status: 'pending', net: 0, fee: 0, escalated: false, heldUntil: null, released: false, seq: ++this.clipSeq });
   }
 
   /** A live clip (pending or approved) of this video anywhere blocks a new submission of it. */

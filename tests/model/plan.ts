@@ -1,56 +1,23 @@
-import type { RouteName } from '../../schemas/routes';
 import type { Intent } from './intents';
-import { feeOf, grossOf, type CampaignModel, type ClipModel, type Model, type Person, type Role } from './model';
+import { type CampaignModel, type ClipModel, type Model, type Person } from './model';
+import { applyApproval, planAdminReview, planAdvanceClock } from './plan-trust';
+import {
+  UNKNOWN_ID,
+  MALFORMED_ID,
+  badBody,
+  badId,
+  callerFor,
+  idFor,
+  pick,
+  refusalOf,
+  rupees,
+  tokenOf,
+  who,
+  type Counter,
+  type Step,
+} from './plan-shared';
 
-/** A request the model expects an answer to, and what a success changes in the model. */
-export type Step = {
-  describe: string;
-  route: RouteName;
-  token?: string;
-  params?: { id: string };
-  body?: unknown;
-  expected: number;
-  /** Applies a success to the model; may throw when the answer disagrees with the model. */
-  apply?: (json: unknown) => void;
-  /**
-   * Logins may also be refused with 429 (the login slowdown after wrong passwords; then they must change
-   * nothing). Signup, top-up and clip submission limits are far out of reach in tests (testConfig), so a 429
-   * there is a failure.
-   */
-  mayBeLimited?: boolean;
-};
-
-export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const MALFORMED_ID = 'not-an-id';
-
-const rupees = (paise: number) => paise / 100;
-const pick = <T>(items: readonly T[], n: number): T | undefined => (items.length === 0 ? undefined : items[n % items.length]);
-
-export type Counter = { next(): number };
-
-/** Who calls: usually a person of the operation's role; with a low variant, someone who may not. */
-function callerFor(model: Model, intent: Intent, roles: Role[]): Person | null {
-  if (intent.variant < 3) return null;
-  if (intent.variant < 8) {
-    const others = model.people.filter((p) => !roles.includes(p.role));
-    return pick(others, intent.actor) ?? null;
-  }
-  const allowed = model.people.filter((p) => roles.includes(p.role));
-  return pick(allowed, intent.actor) ?? null;
-}
-
-/** 401 without a working session, 403 for a role the route is not for; null when the caller may call it. */
-function refusalOf(caller: Person | null, roles: Role[]): number | null {
-  if (!caller || !caller.token) return 401;
-  return roles.includes(caller.role) ? null : 403;
-}
-
-const who = (caller: Person | null) => (caller ? `${caller.label}${caller.token ? '' : ' (signed out)'}` : 'anonymous');
-const tokenOf = (caller: Person | null) => caller?.token ?? caller?.lastToken;
-
-/** Variants 8-11 send a malformed or unknown id, 12-15 a bad body (only when the caller may call the route). */
-const badId = (intent: Intent) => intent.variant >= 8 && intent.variant < 12;
-const badBody = (intent: Intent) => intent.variant >= 12 && intent.variant < 16;
+export type { Counter, Step } from './plan-shared';
 
 /** An amount in paise from the intent: small, with paise, the exact `balance`, or just above it. */
 function amountFor(intent: Intent, balance: number): number {
@@ -128,6 +95,11 @@ export function planStep(model: Model, intent: Intent, ids: { email: Counter; vi
       return planSettle(model, intent, intent.op === 'payWithdrawal');
     case 'adminFeeWithdraw':
       return planFeeWithdraw(model, intent);
+    case 'advanceClock':
+      return planAdvanceClock(model, intent);
+    case 'adminApproveClip':
+    case 'adminRejectClip':
+      return planAdminReview(model, intent, intent.op === 'adminApproveClip');
   }
 }
 
@@ -327,10 +299,6 @@ function campaignFor(model: Model, intent: Intent, caller: Person | null): Campa
   return pick(model.campaigns, intent.target);
 }
 
-function idFor(intent: Intent, id: string | undefined): string {
-  if (badId(intent)) return intent.amount % 2 === 0 ? MALFORMED_ID : UNKNOWN_ID;
-  return id ?? UNKNOWN_ID;
-}
 
 function planUpdate(model: Model, intent: Intent): Step {
   const caller = callerFor(model, intent, ['creator']);
@@ -438,9 +406,12 @@ function planSubmit(model: Model, intent: Intent, videos: Counter): Step {
     body,
     expected: 201,
     apply: (json) => {
-      const { clip } = json as { clip: { _id: string; payoutPer1000Views: number } };
+      const { clip } = json as { clip: { _id: string; payoutPer1000Views: number; reviewDeadline: string; createdAt: string } };
       if (clip.payoutPer1000Views !== campaign.rate) throw new Error(`clip rate ${clip.payoutPer1000Views} != campaign rate ${campaign.rate}`);
-      model.addClip({ id: clip._id, campaignId: campaign.id, userId: caller.id, videoId, rate: campaign.rate, claimedViews: claimedViews ?? 0 });
+      const deadline = Date.parse(clip.reviewDeadline);
+      // The model's campaigns keep the default review window.
+      if (deadline - Date.parse(clip.createdAt) !== 72 * 3600_000) throw new Error(`review deadline ${clip.reviewDeadline} is not 72 hours after ${clip.createdAt}`);
+      model.addClip({ id: clip._id, campaignId: campaign.id, userId: caller.id, videoId, rate: campaign.rate, claimedViews: claimedViews ?? 0, deadline });
     },
   };
 }
@@ -480,21 +451,7 @@ function planReview(model: Model, intent: Intent, approve: boolean): Step {
   return {
     ...base,
     expected: 200,
-    apply: (json) => {
-      const gross = grossOf(views, clip.rate, remaining);
-      const fee = feeOf(gross);
-      const net = gross - fee;
-      campaign.spent += gross;
-      campaign.approvedViews += views;
-      clip.status = 'approved';
-      clip.net = net;
-      model.move(clip.userId, net);
-      model.platformFees += fee;
-      model.feesEarned += fee;
-      model.payoutsOut += net;
-      const answered = (json as { clip: { earnings: number } }).clip.earnings;
-      if (answered !== net) throw new Error(`approval paid ${answered}, model ${net} (gross ${gross}, fee ${fee})`);
-    },
+    apply: (json) => applyApproval(model, clip, campaign, views, remaining, json),
   };
 }
 
@@ -565,13 +522,13 @@ function planSettle(model: Model, intent: Intent, pay: boolean): Step {
 
 function planFeeWithdraw(model: Model, intent: Intent): Step {
   const caller = callerFor(model, intent, ['admin']);
-  const amount = amountFor(intent, model.platformFees);
+  const amount = amountFor(intent, model.freeFees());
   const describe = `${who(caller)} withdraws ${amount} paise of fees`;
   const base = { route: 'adminWithdraw' as const, token: tokenOf(caller), body: { amount: rupees(amount) }, describe };
   const refusal = refusalOf(caller, ['admin']);
   if (refusal) return { ...base, expected: refusal };
   if (badBody(intent)) return { ...base, describe: `${describe} (amount -1)`, body: { amount: -1 }, expected: 400 };
-  if (amount > model.platformFees) return { ...base, expected: 422 };
+  if (amount > model.freeFees()) return { ...base, expected: 422 };
   return {
     ...base,
     expected: 200,
