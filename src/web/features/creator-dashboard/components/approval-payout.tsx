@@ -15,11 +15,14 @@ type Props = {
 
 /**
  * The campaign's remaining budget and what this approval will pay, with the arithmetic the server pays
- * with (gross capped at the remaining budget, 88% to the clipper, 12% fee), so the creator sees it first.
+ * with (at most the measured views; gross capped at the remaining budget and the campaign's maximum per clip;
+ * 88% to the clipper, 12% fee), so the creator sees it first.
  */
 export function ApprovalPayout({ campaign, clip, views }: Props) {
   const remaining = campaign.remainingBudget;
-  const payout = views === undefined || remaining <= 0 ? null : payoutFor(views, clip.payoutPer1000Views, remaining);
+  const cap = campaign.maxPayoutPerClip === null ? remaining : Math.min(remaining, campaign.maxPayoutPerClip);
+  const paid = views === undefined || clip.measuredViews === null ? views : Math.min(views, clip.measuredViews);
+  const payout = paid === undefined || remaining <= 0 ? null : payoutFor(paid, clip.payoutPer1000Views, cap);
   return (
     <div aria-live="polite">
       <Text size="sm">Remaining budget: {formatRupees(remaining)}</Text>

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Campaign } from '../../../../../schemas/campaign';
 import type { Clip } from '../../../../../schemas/clip';
 import { TextField } from '../../../components/form-fields';
+import { measuredViewsText, RiskBadge, RiskFlags } from '../../../components/measured-views';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { campaignDetailQuery } from '../../campaigns/api/campaign-queries';
@@ -13,6 +15,18 @@ import { ApprovalPayout } from './approval-payout';
 
 export const APPROVE_FAILED = 'Failed to approve clip';
 
+/**
+ * The prompt's first value: the smaller of the claim and YouTube's count, since the approval pays at most the
+ * measured views anyway. A clip claimed without a count (0) starts at the measured views.
+ */
+export function prefillViews(clip: Pick<Clip, 'claimedViews' | 'measuredViews'>): number {
+  if (clip.measuredViews === null) return clip.claimedViews;
+  return clip.claimedViews > 0 ? Math.min(clip.claimedViews, clip.measuredViews) : clip.measuredViews;
+}
+
+export const paysAtMostMeasured = (measuredViews: number) =>
+  `This approval pays at most the ${measuredViews.toLocaleString('en-IN')} views YouTube measured.`;
+
 type Props = {
   clip: Clip;
   /** The clip's campaign from the dashboard's list, for its remaining budget (else it is fetched). */
@@ -20,19 +34,23 @@ type Props = {
   onClose: () => void;
 };
 
-/** 'Approve clip': the creator confirms the views to pay for, prefilled with the clipper's claim. */
+/**
+ * 'Approve clip': the creator sees the claimed and the measured views with the risk signals' reasons, and
+ * confirms the views to pay for, prefilled with the smaller of the claim and the measurement.
+ */
 export function ApproveClipModal({ clip, campaign: listed, onClose }: Props) {
   const queryClient = useQueryClient();
   // A clip of a campaign past the dashboard's first page: its detail says the budget (no estimate until then).
   const detail = useQuery({ ...campaignDetailQuery(clip.campaign._id), enabled: listed === undefined });
   const campaign = listed ?? detail.data;
   const approve = useMutation(approveClipMutation(queryClient));
+  const [openedAt] = useState(() => new Date());
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(approveClipForm), defaultValues: { viewCount: String(clip.claimedViews) } });
+  } = useForm({ resolver: zodResolver(approveClipForm), defaultValues: { viewCount: String(prefillViews(clip)) } });
   const views = approveClipForm.shape.viewCount.safeParse(useWatch({ control, name: 'viewCount' })).data;
   const noBudgetLeft = campaign !== undefined && campaign.remainingBudget <= 0;
 
@@ -58,6 +76,16 @@ export function ApproveClipModal({ clip, campaign: listed, onClose }: Props) {
             {clip.campaign.title.trim() || 'Unknown Campaign'}. The payout comes from the campaign budget; the clipper
             receives 88% and the platform keeps 12%.
           </Text>
+          <Stack gap={4}>
+            <Text size="sm" data-testid="claimed-views">
+              Claimed: {clip.claimedViews.toLocaleString('en-IN')} views
+            </Text>
+            <Text size="sm" data-testid="measured-views">
+              Measured: {measuredViewsText(clip, openedAt)}
+            </Text>
+            <RiskBadge clip={clip} />
+          </Stack>
+          <RiskFlags clip={clip} />
           <TextField
             label="Confirmed views"
             type="number"
@@ -67,6 +95,7 @@ export function ApproveClipModal({ clip, campaign: listed, onClose }: Props) {
             {...register('viewCount')}
             error={errors.viewCount?.message}
           />
+          {clip.measuredViews !== null ? <Text size="sm">{paysAtMostMeasured(clip.measuredViews)}</Text> : null}
           {campaign ? <ApprovalPayout campaign={campaign} clip={clip} views={views} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={approve.isPending}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Campaign } from '../../../../../schemas/campaign';
 import type { Clip } from '../../../../../schemas/clip';
 import { LoadMore } from '../../../components/load-more';
+import { measuredViewsShort, RiskBadge } from '../../../components/measured-views';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -77,6 +78,12 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Props
                     <Text size="xs" c="dimmed">
                       {clip.claimedViews.toLocaleString('en-IN')} views claimed
                     </Text>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="xs" c="dimmed" data-testid="measured-views">
+                        {measuredViewsShort(clip)}
+                      </Text>
+                      <RiskBadge clip={clip} />
+                    </Group>
                   </Table.Td>
                   <Table.Td>{formatDate(clip.createdAt)}</Table.Td>
                   <Table.Td>

@@ -1,0 +1,74 @@
+import { Badge, List, Stack, Text } from '@mantine/core';
+import type { Clip } from '../../../schemas/clip';
+
+type MeasuredFields = Pick<Clip, 'measuredViews' | 'measuredAt' | 'videoAvailable'>;
+type RiskFields = Pick<Clip, 'measuredViews' | 'riskScore' | 'flags'>;
+
+export const NOT_VERIFIED = 'Not verified: views are not measured on this server';
+export const VIDEO_GONE = 'YouTube no longer shows this video (private or deleted)';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** "just now", "5 minutes ago", "2 hours ago", "3 days ago": how old a measurement is, in the words a reviewer reads. */
+export function formatAge(iso: string, now: Date): string {
+  const ms = Math.max(0, now.getTime() - new Date(iso).getTime());
+  if (ms < MINUTE) return 'just now';
+  if (ms < HOUR) return `${plural(Math.floor(ms / MINUTE), 'minute')} ago`;
+  if (ms < DAY) return `${plural(Math.floor(ms / HOUR), 'hour')} ago`;
+  return `${plural(Math.floor(ms / DAY), 'day')} ago`;
+}
+
+/**
+ * The views YouTube measured and when (docs/trust.md#measured-views), or why there are none: the server does
+ * not measure (no YouTube key), or YouTube no longer shows the video.
+ */
+export function measuredViewsText(clip: MeasuredFields, now: Date): string {
+  if (clip.videoAvailable === false) {
+    return clip.measuredViews === null ? VIDEO_GONE : `${VIDEO_GONE}; it last had ${clip.measuredViews.toLocaleString('en-IN')} views`;
+  }
+  if (clip.measuredViews === null || clip.measuredAt === null) return NOT_VERIFIED;
+  return `${clip.measuredViews.toLocaleString('en-IN')} views measured by YouTube ${formatAge(clip.measuredAt, now)}`;
+}
+
+/** Short form for a list row: "4,210 measured by YouTube" or "Views not verified". */
+export function measuredViewsShort(clip: MeasuredFields): string {
+  if (clip.videoAvailable === false) return 'Video private or deleted on YouTube';
+  return clip.measuredViews === null ? 'Views not verified' : `${clip.measuredViews.toLocaleString('en-IN')} measured by YouTube`;
+}
+
+/** Scores from the flags' weights: one strong signal (40) is worth a look, two (80) a hard one. */
+function riskColor(score: number): string {
+  if (score >= 60) return 'red';
+  if (score > 0) return 'orange';
+  return 'green';
+}
+
+/** The clip's risk score as a badge; none for an unmeasured clip (nothing was assessed). */
+export function RiskBadge({ clip }: { clip: RiskFields }) {
+  if (clip.measuredViews === null && clip.flags.length === 0) return null;
+  return (
+    <Badge color={riskColor(clip.riskScore)} variant="light" miw="max-content" data-testid="risk-badge">
+      {`Risk ${clip.riskScore}/100`}
+    </Badge>
+  );
+}
+
+/** Each risk flag's reason, as the reviewer needs them to decide. */
+export function RiskFlags({ clip }: { clip: RiskFields }) {
+  if (clip.flags.length === 0) return null;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        Risk signals
+      </Text>
+      <List size="sm" spacing={2} data-testid="risk-flags">
+        {clip.flags.map((flag) => (
+          <List.Item key={flag.code}>{flag.reason}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
