@@ -14,6 +14,8 @@ export const userDashboardResponse = z.object({
       wallet: z.object({
         balance: moneyNonNegative,
         totalEarned: moneyNonNegative,
+        /** Approved net still in its holdback (docs/trust.md#holdback): not in the balance yet. */
+        held: moneyNonNegative,
         /** Estimated net of pending clips, from their claimed views. */
         pendingAmount: moneyNonNegative,
       }),

@@ -64,7 +64,7 @@ export function aClip(overrides: Record<string, unknown> = {}) {
 export function aUserDashboard(user: PublicUser, overrides: Record<string, unknown> = {}) {
   return {
     data: {
-      user: { ...user, wallet: { balance: 88, totalEarned: 132, pendingAmount: 44.5 } },
+      user: { ...user, wallet: { balance: 88, totalEarned: 132, held: 0, pendingAmount: 44.5 } },
       userClips: [],
       clipCounts: { total: 0, pending: 0, approved: 0, rejected: 0 },
       joinedCampaignsCount: 0,

@@ -4,8 +4,9 @@ import { mockApi, type Handler } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
 
 const admin = aUser('admin');
-const adminWallet = (balance: number) => ({
+const adminWallet = (balance: number, withdrawable = balance) => ({
   currentBalance: balance,
+  withdrawableBalance: withdrawable,
   transactions: [
     { _id: 'f3', type: 'withdrawal', amount: -5.5, description: 'Admin fee withdrawal', timestamp: '2025-03-06T09:00:00.000Z' },
     { _id: 'f2', type: 'platform_fee', amount: 12, description: 'Admin fee (12%): Payout for 1,000 views on "Podcast"', timestamp: '2025-03-05T09:00:00.000Z' },
@@ -49,6 +50,29 @@ describe('admin wallet', () => {
     ]);
   });
 
+  it('shows what is withdrawable now: the fees of payouts still held stay until their release', async () => {
+    const api = adminApi({ 'GET /api/admin/wallet': { body: { data: adminWallet(6.5, 2) } } });
+    const { user } = renderApp('/admin/wallet');
+    const balance = within(await screen.findByRole('group', { name: 'Current Balance' }));
+    expect(balance.getByTestId('fee-withdrawable').textContent).toBe(
+      "Withdrawable now: ₹2.00 (₹4.50 is the fee share of payouts still held, which goes back to the campaign if YouTube's count falls)",
+    );
+    await user.click(balance.getByRole('button', { name: 'Withdraw Funds' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw Funds' }));
+    expect(dialog.getByText('Available: ₹2.00')).toBeTruthy();
+    await user.type(dialog.getByLabelText('Withdrawal amount (₹)'), '2.01');
+    await user.click(dialog.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(dialog.getByRole('alert').textContent).toBe('Insufficient balance for withdrawal'));
+    expect(api.calls.some((c) => c.path === '/api/admin/wallet/withdraw')).toBe(false);
+  });
+
+  it('disables Withdraw Funds while every fee belongs to a held payout', async () => {
+    adminApi({ 'GET /api/admin/wallet': { body: { data: adminWallet(6.5, 0) } } });
+    renderApp('/admin/wallet');
+    const balance = within(await screen.findByRole('group', { name: 'Current Balance' }));
+    expect((balance.getByRole('button', { name: 'Withdraw Funds' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('says when the history is only the latest 100 movements and points to Transactions for the rest', async () => {
     const full = Array.from({ length: 100 }, (_, i) => ({
       _id: `f${i}`,
@@ -57,7 +81,7 @@ describe('admin wallet', () => {
       description: `Admin fee ${i}`,
       timestamp: '2025-03-05T09:00:00.000Z',
     }));
-    adminApi({ 'GET /api/admin/wallet': { body: { data: { currentBalance: 100, transactions: full } } } });
+    adminApi({ 'GET /api/admin/wallet': { body: { data: { currentBalance: 100, withdrawableBalance: 100, transactions: full } } } });
     renderApp('/admin/wallet');
     expect(await screen.findByText(/Showing the latest 100 movements\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Transactions' }).getAttribute('href')).toBe('/admin/transactions');
@@ -71,7 +95,7 @@ describe('admin wallet', () => {
   });
 
   it('disables Withdraw Funds at a balance of 0', async () => {
-    adminApi({ 'GET /api/admin/wallet': { body: { data: { currentBalance: 0, transactions: [] } } } });
+    adminApi({ 'GET /api/admin/wallet': { body: { data: { currentBalance: 0, withdrawableBalance: 0, transactions: [] } } } });
     renderApp('/admin/wallet');
     const balance = within(await screen.findByRole('group', { name: 'Current Balance' }));
     expect((balance.getByRole('button', { name: 'Withdraw Funds' }) as HTMLButtonElement).disabled).toBe(true);

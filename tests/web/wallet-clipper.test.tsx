@@ -14,11 +14,12 @@ const withdrawal = (id: string, amount: number, status: 'requested' | 'paid' | '
   createdAt: '2025-03-05T09:00:00.000Z',
   processedAt: status === 'requested' ? null : '2025-03-06T09:00:00.000Z',
 });
-const wallet = (available: number) => ({
+const wallet = (available: number, held: { heldEarnings: number; holds: object[] } = { heldEarnings: 0, holds: [] }) => ({
   data: {
     totalEarnings: 362.08,
     pendingEarnings: 29.53,
     availableToWithdraw: available,
+    ...held,
     withdrawals: [withdrawal('w3', 20, 'requested'), withdrawal('w2', 15, 'paid', 'UTR998'), withdrawal('w1', 5, 'rejected')],
     transactions: [{ _id: 't1', type: 'payout', amount: 362.08, description: 'Payout for 12,345 views on "Podcast"', timestamp: '2025-03-04T09:00:00.000Z' }],
   },
@@ -129,5 +130,35 @@ describe('clipper wallet', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(within(card('Available to Withdraw')).getByText('₹7.00')).toBeTruthy());
+  });
+  it('shows Held Earnings and each hold "held until {date}"; the withdraw form offers only released money', async () => {
+    const holds = [
+      { clipId: '00000000-0000-4000-8000-0000000000a1', campaignTitle: 'Podcast', amount: 150.25, heldUntil: '2025-03-12T09:00:00.000Z' },
+      { clipId: '00000000-0000-4000-8000-0000000000a2', campaignTitle: 'Cooking', amount: 12, heldUntil: '2025-03-14T09:00:00.000Z' },
+    ];
+    const api = clipperApi({ 'GET /api/wallet/clipper': { body: wallet(100, { heldEarnings: 162.25, holds }) } });
+    const { user, form } = await openWallet();
+    expect(within(card('Held Earnings')).getByText('₹162.25')).toBeTruthy();
+    expect(within(card('Available to Withdraw')).getByText('₹100.00')).toBeTruthy();
+    const held = within(screen.getByRole('region', { name: 'Held Earnings' }));
+    const rows = held.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Podcast', '₹150.25', 'held until 12 Mar 2025'],
+      ['Cooking', '₹12.00', 'held until 14 Mar 2025'],
+    ]);
+
+    // Held money is not withdrawable: more than the released ₹100 is refused before any request.
+    await user.type(form.getByLabelText('Amount (₹)'), '100.01');
+    await user.type(form.getByLabelText('UPI ID'), 'asha@okbank');
+    await user.click(form.getByRole('button', { name: 'Request Withdrawal' }));
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe('Amount exceeds available balance'));
+    expect(api.calls.some((c) => c.path === '/api/wallet/withdraw')).toBe(false);
+  });
+
+  it('says when nothing is held', async () => {
+    clipperApi();
+    await openWallet();
+    expect(within(card('Held Earnings')).getByText('₹0.00')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Held Earnings' })).getByText('Nothing held right now.')).toBeTruthy();
   });
 });

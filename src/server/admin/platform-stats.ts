@@ -6,9 +6,10 @@ import { readPlatformTotals } from '../ledger/platform-totals';
 /**
  * The admin dashboard's figures, from the running totals the ledger's posting code and signup, campaign
  * create and delete keep (no scan of the ledger or the tables): money in is what verified top-ups credited
- * to wallets, payouts out the net that payouts credited to clipper wallets (the 12% fee goes to the
- * platform), fees earned and withdrawn the platform fee account's credits and debits, and the admin
- * balance is that account's balance.
+ * to wallets, payouts out the net that approvals credited to clippers (held or withdrawable, less what
+ * holdback adjustments took back; the 12% fee goes to the platform), fees earned the fee account's credits
+ * less fees returned by adjustments, fees withdrawn the admin's withdrawals, and the admin balance is that
+ * account's balance.
  */
 export async function platformStats(db: Db | Tx): Promise<AdminStats> {
   const totals = await readPlatformTotals(db);

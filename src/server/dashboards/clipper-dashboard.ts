@@ -18,7 +18,12 @@ export async function clipperDashboard(db: Db | Tx, user: SessionUser): Promise<
   return {
     user: {
       ...toPublicUser(user),
-      wallet: { balance, totalEarned, pendingAmount: await estimatedPendingEarnings(db, user.id) },
+      wallet: {
+        balance,
+        totalEarned,
+        held: await balanceOf(db, accountKeys.held(user.id)),
+        pendingAmount: await estimatedPendingEarnings(db, user.id),
+      },
     },
     userClips: recent.clips,
     clipCounts: counts,

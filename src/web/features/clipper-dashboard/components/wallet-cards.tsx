@@ -3,11 +3,12 @@ import type { UserDashboard } from '../../../../../schemas/dashboard';
 import { FigureCard } from '../../../components/figure-card';
 import { formatRupees } from '../../../lib/format';
 
-/** Wallet Balance, Total Earned, Pending Amount. */
+/** Wallet Balance (released, withdrawable), Held (approved, in the holdback), Total Earned, Pending Amount. */
 export function WalletCards({ wallet }: { wallet: UserDashboard['user']['wallet'] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <FigureCard label="Wallet Balance" value={formatRupees(wallet.balance)} hint="Available in your wallet" />
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+      <FigureCard label="Wallet Balance" value={formatRupees(wallet.balance)} hint="Released, ready to withdraw" />
+      <FigureCard label="Held" value={formatRupees(wallet.held)} hint="Approved, released after the holdback" />
       <FigureCard label="Total Earned" value={formatRupees(wallet.totalEarned)} hint="After the 12% platform fee" />
       <FigureCard label="Pending Amount" value={formatRupees(wallet.pendingAmount)} hint="Estimated from clips awaiting review" />
     </SimpleGrid>

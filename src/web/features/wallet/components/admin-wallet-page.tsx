@@ -89,8 +89,14 @@ export function AdminWalletPage() {
             <Text size="sm" c="dimmed" mt="xs">
               Admin fees (12%) are collected from clip payouts: clippers receive 88% of each payout.
             </Text>
+            <Text size="sm" mt="xs" data-testid="fee-withdrawable">
+              Withdrawable now: {formatRupees(data.withdrawableBalance)}
+              {data.withdrawableBalance < data.currentBalance
+                ? ` (${formatRupees(data.currentBalance - data.withdrawableBalance)} is the fee share of payouts still held, which goes back to the campaign if YouTube's count falls)`
+                : ''}
+            </Text>
             <Group mt="md">
-              <Button onClick={() => setWithdrawing(true)} disabled={data.currentBalance <= 0}>
+              <Button onClick={() => setWithdrawing(true)} disabled={data.withdrawableBalance <= 0}>
                 Withdraw Funds
               </Button>
             </Group>
@@ -106,7 +112,7 @@ export function AdminWalletPage() {
           </section>
         </Stack>
       )}
-      {withdrawing && data ? <AdminWithdrawModal balancePaise={data.currentBalance} onClose={() => setWithdrawing(false)} /> : null}
+      {withdrawing && data ? <AdminWithdrawModal balancePaise={data.withdrawableBalance} onClose={() => setWithdrawing(false)} /> : null}
     </Container>
   );
 }

@@ -3,12 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { FigureCard } from '../../../components/figure-card';
 import { formatRupees } from '../../../lib/format';
 import { clipperWalletQuery } from '../api/wallet-queries';
+import { HeldEarnings } from './held-earnings';
 import { WalletHistory } from './wallet-history';
 import { WalletPageFrame } from './wallet-page-frame';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalRequests } from './withdrawal-requests';
 
-/** /clipper/wallet: Total Earnings, Pending Earnings, Available to Withdraw, the withdraw form and requests. */
+/**
+ * /clipper/wallet: Total Earnings, Pending Earnings, Held Earnings, Available to Withdraw (released money
+ * only), the withdraw form, the holds with their release dates, requests and history.
+ */
 export function ClipperWalletPage() {
   const wallet = useQuery(clipperWalletQuery());
   const data = wallet.data;
@@ -21,12 +25,14 @@ export function ClipperWalletPage() {
     >
       {data ? (
         <Stack gap="xl">
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
             <FigureCard label="Total Earnings" value={formatRupees(data.totalEarnings)} hint="From approved clips, after the 12% fee" />
             <FigureCard label="Pending Earnings" value={formatRupees(data.pendingEarnings)} hint="Estimated from clips awaiting review" />
-            <FigureCard label="Available to Withdraw" value={formatRupees(data.availableToWithdraw)} hint="Your wallet balance" />
+            <FigureCard label="Held Earnings" value={formatRupees(data.heldEarnings)} hint="Approved, released after the holdback" />
+            <FigureCard label="Available to Withdraw" value={formatRupees(data.availableToWithdraw)} hint="Released earnings in your wallet" />
           </SimpleGrid>
           <WithdrawForm availablePaise={data.availableToWithdraw} />
+          <HeldEarnings holds={data.holds} />
           <WithdrawalRequests withdrawals={data.withdrawals} />
           <WalletHistory transactions={data.transactions} />
         </Stack>

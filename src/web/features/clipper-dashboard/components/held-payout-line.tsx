@@ -1,0 +1,33 @@
+import { Text } from '@mantine/core';
+import type { Clip } from '../../../../../schemas/clip';
+import { formatRupees } from '../../../lib/format';
+import { heldUntilText } from '../../wallet/components/held-earnings';
+
+type HoldFields = Pick<Clip, 'status' | 'earnings' | 'heldUntil' | 'releasedAt' | 'decidedBy' | 'decisionReason'>;
+
+/** "₹362.08 held until 30 Nov 2026", then "₹362.08 released"; null for a clip never held. */
+export function heldPayoutText(clip: HoldFields): string | null {
+  if (clip.status !== 'approved' || clip.heldUntil === null) return null;
+  return `${formatRupees(clip.earnings)} ${clip.releasedAt === null ? heldUntilText(clip.heldUntil) : 'released'}`;
+}
+
+/**
+ * A held approval's state on the clipper's clip (docs/trust.md#holdback). A payout lowered during the holdback
+ * says why here when the creator approved it; rule and admin decisions already show their reason beside it.
+ */
+export function HeldPayoutLine({ clip }: { clip: HoldFields }) {
+  const text = heldPayoutText(clip);
+  if (text === null) return null;
+  return (
+    <>
+      <Text size="xs" c={clip.releasedAt === null ? 'orange' : 'green'} fw={500} data-testid="held-payout">
+        {text}
+      </Text>
+      {clip.decidedBy === 'creator' && clip.decisionReason ? (
+        <Text size="xs" c="dimmed" maw={420}>
+          {clip.decisionReason}
+        </Text>
+      ) : null}
+    </>
+  );
+}
