@@ -5,6 +5,7 @@ import { adminArea } from './routes/admin-area';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
 import { adminDashboardRoute, adminRoute } from './routes/admin-dashboard';
 import { adminLoginRoute } from './routes/admin-login';
+import { adminReviewQueueRoute } from './routes/admin-review-queue';
 import { adminTransactionsRoute } from './routes/admin-transactions';
 import { adminUsersRoute } from './routes/admin-users';
 import { adminWalletRoute } from './routes/admin-wallet';
@@ -46,6 +47,7 @@ export const routeTree = rootRoute.addChildren([
     adminCampaignsRoute,
     adminTransactionsRoute,
     adminWithdrawalsRoute,
+    adminReviewQueueRoute,
   ]),
 ]);
 

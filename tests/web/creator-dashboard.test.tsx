@@ -146,6 +146,10 @@ describe('Create New Campaign', () => {
       youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       payoutPer1000Views: 50.5,
       totalBudget: 1000,
+      // The Rules section's defaults, untouched: no minimum, no cap, 72 hours.
+      minPaidViews: 0,
+      maxPayoutPerClip: null,
+      reviewWindowHours: 72,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Campaign' })).toBeNull());
     await waitFor(() => expect(dashboard.counter.calls).toBeGreaterThanOrEqual(2));

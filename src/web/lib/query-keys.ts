@@ -58,6 +58,8 @@ export const queryKeys = {
     transactionsAll: ['admin', 'transactions'] as const,
     transactions: (filters: AdminTransactionFilters) => ['admin', 'transactions', filters] as const,
     wallet: () => ['admin', 'wallet'] as const,
+    /** Overdue clips the review-deadline rule listed for an admin. */
+    reviewQueue: ['admin', 'review-queue'] as const,
     withdrawalsAll: ['admin', 'withdrawals'] as const,
     withdrawals: (filters: AdminWithdrawalFilters) => ['admin', 'withdrawals', filters] as const,
     /** Refunds and disputes, all or one kind. */

@@ -12,6 +12,7 @@ import { PaymentEventsPanel } from './payment-events-panel';
 import { PayoutGrossNote } from './payout-gross-note';
 import { QuickLinks } from './quick-links';
 import { RecentOverview } from './recent-overview';
+import { ReviewQueueCount } from './review-queue-count';
 import { StatCards } from './stat-cards';
 import { TransactionsTable } from './transactions-table';
 
@@ -51,6 +52,7 @@ function Dashboard() {
     <Stack gap="xl">
       <StatCards stats={stats.data} />
       <QuickLinks />
+      <ReviewQueueCount />
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Campaign } from '../../../../../schemas/campaign';
 import { formatRupees } from '../../../lib/format';
 import { budgetUsedPercent } from './budget-used';
+import { CampaignRules } from './campaign-rules';
 import { JoinButton } from './join-button';
 
 /** One campaign on /discover (docs/product.md#screens-and-routes). */
@@ -27,6 +28,7 @@ export function CampaignCard({ campaign, joined }: { campaign: Campaign; joined:
           <Text size="sm">Remaining budget</Text>
           <Text fw={600}>{formatRupees(campaign.remainingBudget)}</Text>
         </Group>
+        <CampaignRules campaign={campaign} c="dimmed" />
         <div>
           <Group justify="space-between">
             <Text size="sm">Budget Used</Text>

@@ -13,6 +13,7 @@ import { campaignDetailQuery } from '../api/campaign-queries';
 import { joinedMarksQuery } from '../api/joined-marks-query';
 import { BudgetProgress } from './budget-progress';
 import { CampaignDetailSkeleton } from './campaign-detail-skeleton';
+import { CampaignRules } from './campaign-rules';
 import { JoinButton } from './join-button';
 import { ParticipantsList } from './participants-list';
 
@@ -115,6 +116,14 @@ function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
           Requirements
         </Title>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{campaign.requirements.trim() || 'No specific requirements listed.'}</Text>
+        <Title order={3} size="h4" mt="md" mb={4}>
+          Rules
+        </Title>
+        <CampaignRules campaign={campaign} />
+        <Text size="sm" c="dimmed" mt={4}>
+          A clip the creator has not reviewed in time is decided by rule: approved at the views YouTube measured when
+          nothing looks wrong, otherwise an admin decides.
+        </Text>
       </Card>
       <ParticipantsList campaign={campaign} />
     </Stack>

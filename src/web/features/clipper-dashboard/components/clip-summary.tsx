@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { Clip } from '../../../../../schemas/clip';
+import { ClipDecision } from '../../../components/clip-decision';
 import { measuredViewsShort } from '../../../components/measured-views';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { ClipStatusBadge } from './clip-status-badge';
@@ -27,6 +28,7 @@ export function ClipSummary({ clip, compact = false }: { clip: Clip; compact?: b
           <ClipStatusBadge status={clip.status} />
           <Text size="sm">Earnings: {formatRupees(clip.earnings)}</Text>
           <Text size="sm">Views: {clip.views.toLocaleString('en-IN')}</Text>
+          <ClipDecision clip={clip} />
           <Text size="xs" c="dimmed" data-testid="measured-views">
             {measuredViewsShort(clip)}
           </Text>

@@ -1,25 +1,36 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
-import { campaignInput, updateCampaignRequest, type CreateCampaignRequest, type UpdateCampaignRequest } from '../../../../../schemas/campaign';
+import {
+  campaignInput,
+  campaignRules,
+  updateCampaignRequest,
+  type CreateCampaignRequest,
+  type UpdateCampaignRequest,
+} from '../../../../../schemas/campaign';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshCreatorData } from './refresh-creator-data';
 
-/** Number inputs hold text; empty is "not given", anything else is read as rupees for the schema to judge. */
-const rupeesText = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));
+/** Number inputs hold text; empty is "not given" (the default, if any), anything else is a number for the schema to judge. */
+const numberText = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));
 
 /**
  * The Create and Edit Campaign forms: each request's rules and messages (an edit allows a total budget of
- * 0), money typed in rupees and held as paise, and the (hidden) status that only an edit sends.
+ * 0), money typed in rupees and held as paise, and the (hidden) status that only an edit sends. The campaign
+ * rules (docs/trust.md#campaign-rules) are typed at creation only; an edit shows them and never sends them.
  */
 const formWithMoneyRules = ({ shape }: typeof campaignInput | typeof updateCampaignRequest) =>
   updateCampaignRequest.extend({
-    payoutPer1000Views: z.preprocess(rupeesText, shape.payoutPer1000Views),
-    totalBudget: z.preprocess(rupeesText, shape.totalBudget),
+    payoutPer1000Views: z.preprocess(numberText, shape.payoutPer1000Views),
+    totalBudget: z.preprocess(numberText, shape.totalBudget),
+    minPaidViews: z.preprocess(numberText, campaignRules.shape.minPaidViews),
+    maxPayoutPerClip: z.preprocess(numberText, campaignRules.shape.maxPayoutPerClip),
+    reviewWindowHours: z.preprocess(numberText, campaignRules.shape.reviewWindowHours),
   });
 export const createCampaignForm = formWithMoneyRules(campaignInput);
 export const editCampaignForm = formWithMoneyRules(updateCampaignRequest);
 export type CampaignFormInput = z.input<typeof editCampaignForm>;
+export type CampaignFormValues = z.output<typeof editCampaignForm>;
 
 export const createCampaignMutation = (queryClient: QueryClient) =>
   mutationOptions({

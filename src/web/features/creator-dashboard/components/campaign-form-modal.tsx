@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
-import { campaignRules, type Campaign } from '../../../../../schemas/campaign';
+import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { MAX_REVIEW_WINDOW_HOURS, type Campaign } from '../../../../../schemas/campaign';
 import { TextareaField, TextField } from '../../../components/form-fields';
+import { CampaignRules } from '../../campaigns/components/campaign-rules';
 import { errorMessage } from '../../../lib/api-error';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -13,6 +14,7 @@ import {
   editCampaignForm,
   updateCampaignMutation,
   type CampaignFormInput,
+  type CampaignFormValues,
 } from '../api/campaign-mutations';
 import { BudgetBalanceNote } from './budget-balance-note';
 
@@ -23,7 +25,19 @@ const rupeesText = (paise: number) => String(paise / 100);
 
 function initialValues(campaign: Campaign | undefined): CampaignFormInput {
   if (!campaign) {
-    return { title: '', description: '', requirements: '', youtubeLink: '', payoutPer1000Views: '', totalBudget: '', status: 'active' };
+    return {
+      title: '',
+      description: '',
+      requirements: '',
+      youtubeLink: '',
+      payoutPer1000Views: '',
+      totalBudget: '',
+      status: 'active',
+      // The rules' defaults (schemas/campaign.ts campaignRules): no minimum, no cap, 72 hours.
+      minPaidViews: '0',
+      maxPayoutPerClip: '',
+      reviewWindowHours: '72',
+    };
   }
   return {
     title: campaign.title,
@@ -35,6 +49,10 @@ function initialValues(campaign: Campaign | undefined): CampaignFormInput {
     // No status selector: only the admin pauses and resumes, so an edit sends the status it found. A
     // completed campaign sends none; the server completes or reactivates it from the budget.
     status: campaign.status === 'completed' ? undefined : campaign.status,
+    // Shown, never sent: the rules are fixed at creation.
+    minPaidViews: String(campaign.minPaidViews),
+    maxPayoutPerClip: campaign.maxPayoutPerClip === null ? '' : rupeesText(campaign.maxPayoutPerClip),
+    reviewWindowHours: String(campaign.reviewWindowHours),
   };
 }
 
@@ -47,7 +65,7 @@ type Props = {
   availableBalance?: number;
 };
 
-/** Create New Campaign and Edit Campaign: the same six fields. Mount with a key per campaign. */
+/** Create New Campaign and Edit Campaign: the same six fields, and the rules a new campaign sets. Mount with a key per campaign. */
 export function CampaignFormModal({ opened, onClose, campaign, availableBalance }: Props) {
   const queryClient = useQueryClient();
   const create = useMutation(createCampaignMutation(queryClient));
@@ -70,9 +88,11 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
   }
 
   const onSubmit = handleSubmit((values) => {
+    // The rules are fixed at creation (docs/trust.md#campaign-rules): an edit sends the campaign's other fields only.
+    const { minPaidViews: _min, maxPayoutPerClip: _cap, reviewWindowHours: _window, ...editable } = values;
     if (campaign) {
       update.mutate(
-        { id: campaign._id, body: values },
+        { id: campaign._id, body: editable },
         {
           onSuccess: () => {
             notify('Campaign updated successfully', 'success');
@@ -85,7 +105,7 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
     }
     // Values are already checked and in paise; a new campaign has no status to send.
     const { status: _status, ...body } = values;
-    create.mutate({ ...body, ...campaignRules.parse({}) }, {
+    create.mutate(body, {
       onSuccess: () => {
         notify('Campaign created successfully!', 'success');
         close();
@@ -132,6 +152,7 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
               ) : null}
             </Stack>
           </SimpleGrid>
+          {campaign ? <FixedRules campaign={campaign} /> : <RulesFields register={register} errors={errors} />}
           <Text size="sm" c="dimmed">
             {campaign
               ? `Already spent: ${formatRupees(campaign.amountSpent)}. Raising the total reserves the difference from your wallet; lowering it returns the difference.`
@@ -148,5 +169,65 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+type FormApi = Pick<UseFormReturn<CampaignFormInput, unknown, CampaignFormValues>, 'register'> & {
+  errors: FieldErrors<CampaignFormInput>;
+};
+
+/** The rules a new campaign sets once (docs/trust.md#campaign-rules), each with what it does. */
+function RulesFields({ register, errors }: FormApi) {
+  return (
+    <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Title order={3} size="h5" component="legend">
+        Rules
+      </Title>
+      <Text size="sm" c="dimmed">
+        Fixed once the campaign is created, so clippers know what they join for.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextField
+          label="Minimum views to be paid"
+          description="A clip with fewer views is not paid. 0: every clip."
+          type="number"
+          min={0}
+          step={1}
+          {...register('minPaidViews')}
+          error={errors.minPaidViews?.message}
+        />
+        <TextField
+          label="Maximum payout per clip (₹)"
+          description="The most one clip can earn. Empty: no limit."
+          type="number"
+          min={0}
+          step={0.01}
+          {...register('maxPayoutPerClip')}
+          error={errors.maxPayoutPerClip?.message}
+        />
+        <TextField
+          label="Review window (hours)"
+          description={`You review each clip within this time, or a rule decides it (1 to ${MAX_REVIEW_WINDOW_HOURS}).`}
+          type="number"
+          min={1}
+          max={MAX_REVIEW_WINDOW_HOURS}
+          step={1}
+          {...register('reviewWindowHours')}
+          error={errors.reviewWindowHours?.message}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** An edit shows the rules it cannot change. */
+function FixedRules({ campaign }: { campaign: Campaign }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        Rules (fixed at creation)
+      </Text>
+      <CampaignRules campaign={campaign} />
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Campaign } from '../../../../../schemas/campaign';
 import type { Clip } from '../../../../../schemas/clip';
+import { ClipDecision } from '../../../components/clip-decision';
 import { LoadMore } from '../../../components/load-more';
 import { measuredViewsShort, RiskBadge } from '../../../components/measured-views';
 import { errorMessage } from '../../../lib/api-error';
@@ -84,6 +85,7 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Props
                       </Text>
                       <RiskBadge clip={clip} />
                     </Group>
+                    <ClipDecision clip={clip} />
                   </Table.Td>
                   <Table.Td>{formatDate(clip.createdAt)}</Table.Td>
                   <Table.Td>

@@ -1,0 +1,151 @@
+import { Anchor, Badge, Button, Container, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Clip } from '../../../../../schemas/clip';
+import { LoadMore } from '../../../components/load-more';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { adminRejectClipMutation, adminReviewQueueQuery } from '../api/review-queue';
+import { AdminOnly } from './admin-only';
+import { ListStates } from './list-states';
+import { ReviewQueueApproveModal } from './review-queue-approve-modal';
+import { useListFailure } from './use-list-failure';
+
+export const REVIEW_QUEUE_FAILED = 'Failed to load the review queue. Please try again.';
+export const ADMIN_REJECT_FAILED = 'Failed to reject clip';
+
+const views = (n: number | null) => (n === null ? 'not measured' : n.toLocaleString('en-IN'));
+
+function QueuedClipRow({ clip, onApprove }: { clip: Clip; onApprove: () => void }) {
+  const queryClient = useQueryClient();
+  const reject = useMutation(adminRejectClipMutation(queryClient));
+  return (
+    <Table.Tr aria-label={`Clip on ${clip.campaign.title}`}>
+      <Table.Td>
+        <Stack gap={2}>
+          <Anchor href={clip.link} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+            {clip.link}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {clip.campaign.title.trim() || 'Unknown Campaign'} · by {clip.user.name.trim() || 'Unknown User'}
+          </Text>
+        </Stack>
+      </Table.Td>
+      <Table.Td ta="right">{views(clip.claimedViews)}</Table.Td>
+      <Table.Td ta="right">
+        {views(clip.measuredViews)}
+        {clip.videoAvailable === false ? (
+          <Badge color="red" variant="light" ml={4}>
+            Unavailable
+          </Badge>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        {clip.flags.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            None
+          </Text>
+        ) : (
+          <List size="xs" spacing={2}>
+            {clip.flags.map((flag) => (
+              <List.Item key={flag.code}>{flag.reason}</List.Item>
+            ))}
+          </List>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs">{clip.decisionReason}</Text>
+        {clip.escalatedAt ? (
+          <Text size="xs" c="dimmed">
+            Waiting since {formatDateTime(clip.escalatedAt)}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" color="green" onClick={onApprove} disabled={reject.isPending}>
+            Approve
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            loading={reject.isPending}
+            onClick={() =>
+              reject.mutate(clip._id, {
+                onSuccess: (res) => notify(res.message, 'success'),
+                onError: (failure) => notify(errorMessage(failure, ADMIN_REJECT_FAILED), 'error'),
+              })
+            }
+          >
+            Reject
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function ReviewQueueList() {
+  const list = useInfiniteQuery(adminReviewQueueQuery());
+  const failure = useListFailure(list, REVIEW_QUEUE_FAILED);
+  const clips = list.data?.pages.flatMap((page) => page.clips) ?? [];
+  const [approving, setApproving] = useState<Clip | null>(null);
+  return (
+    <ListStates
+      isPending={list.isPending}
+      failure={failure}
+      onRetry={() => void list.refetch()}
+      isEmpty={clips.length === 0}
+      loadingText="Loading the review queue..."
+      emptyText="No clips are waiting for an admin."
+    >
+      <Table.ScrollContainer minWidth={1000}>
+        <Table striped verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Clip</Table.Th>
+              <Table.Th ta="right">Claimed views</Table.Th>
+              <Table.Th ta="right">Measured views</Table.Th>
+              <Table.Th>Risk signals</Table.Th>
+              <Table.Th>Why it waits</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {clips.map((clip) => (
+              <QueuedClipRow key={clip._id} clip={clip} onApprove={() => setApproving(clip)} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <LoadMore
+        shown={clips.length}
+        noun={clips.length === 1 ? 'clip' : 'clips'}
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
+      {approving ? <ReviewQueueApproveModal key={approving._id} clip={approving} onClose={() => setApproving(null)} /> : null}
+    </ListStates>
+  );
+}
+
+/** /admin/review-queue: overdue clips the review-deadline rule could not decide (docs/trust.md#review-deadline). */
+export function AdminReviewQueuePage() {
+  return (
+    <Container size="xl" py="xl">
+      <AdminOnly>
+        <Title order={1} mb="xs">
+          Review queue
+        </Title>
+        <Text c="dimmed" mb="lg">
+          Clips their creators did not review in time that no rule could decide: unmeasured, no longer on YouTube, flagged
+          by a risk signal, or unpayable. Longest waiting first. The creator may still review them meanwhile.
+        </Text>
+        <ReviewQueueList />
+      </AdminOnly>
+    </Container>
+  );
+}

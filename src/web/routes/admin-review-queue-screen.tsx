@@ -1,0 +1,5 @@
+import { AdminReviewQueuePage } from '../features/admin/components/review-queue-page';
+
+export function AdminReviewQueueScreen() {
+  return <AdminReviewQueuePage />;
+}
