@@ -9,6 +9,7 @@ import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { readPlatformTotals } from '../../src/server/ledger/platform-totals';
 import { createCampaign, escrowOf, fundedCreator, newVideoId, walletOf, type Person } from './campaign-fixtures';
+import { startFakeYouTube } from '../support/fake-youtube';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 const DAY = 24 * 3600_000;
@@ -288,6 +289,64 @@ describe('HOLDBACK_DAYS=0', () => {
       await direct.expectLedgerSound();
     } finally {
       await direct.close();
+    }
+  });
+});
+
+describe('driven by the scheduler with YouTube measuring', () => {
+  it('a fall measured during the holdback lowers the payout; the release pays the rest; a fall after it changes nothing', async () => {
+    const yt = await startFakeYouTube();
+    const measured = await startTestApi({ youtube: yt.settings, holdbackDays: 7 });
+    try {
+      const creator = await measured.signup('creator');
+      await measured.topUp(creator.token, 2000);
+      const { campaign } = await measured.ok(
+        'createCampaign',
+        { token: creator.token, body: { title: 'Measured holdback', description: 'Cut the best moments of the podcast into Shorts.', requirements: 'Vertical 9:16.', youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', payoutPer1000Views: 33.33, totalBudget: 1000 } },
+        201,
+      );
+      const clipper = await measured.signup('user');
+      const { channel } = await measured.ok('clipperChannel', { token: clipper.token });
+      const channelId = `UC${'h'.repeat(22)}`;
+      yt.setChannel({ id: channelId, title: 'Held Clips', description: `ClipMandi: ${channel.verificationCode}`, publishedAt: '2020-06-01T00:00:00Z', subscribers: 90_000, videoCount: 420 });
+      await measured.ok('linkChannel', { token: clipper.token, body: { channelId } }, 201);
+      await measured.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
+      const video = newVideoId();
+      const setViews = (views: number) =>
+        yt.setVideo({ id: video, channelId, title: 'Held clip', publishedAt: new Date(Date.now() + 1000), views, likes: Math.round(views / 20), comments: Math.round(views / 200) });
+      setViews(12345);
+      const body = { campaignId: campaign._id, clipLink: `https://youtube.com/shorts/${video}`, viewCount: 12345 };
+      const { clip } = await measured.ok('submitClip', { token: clipper.token, body }, 201);
+      const approvedAt = Date.now();
+      await measured.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 12345 } });
+      const held = () => balanceOf(measured.db, accountKeys.held(clipper.user._id));
+      const wallet = () => balanceOf(measured.db, accountKeys.wallet(clipper.user._id));
+      expect(await held()).toBe(36208);
+
+      // Day 1: YouTube counts 10,000. Net 29330 (gross 33330, fee 4000); 7815 back to the escrow.
+      setViews(10000);
+      await measured.runScheduler(new Date(approvedAt + DAY));
+      expect(await held()).toBe(29330);
+      expect(await balanceOf(measured.db, accountKeys.escrow(campaign._id))).toBe(100000 - 33330);
+      await measured.expectLedgerSound();
+
+      // Day 8: released at the lowered figure.
+      await measured.runScheduler(new Date(Date.now() + 7 * DAY + 60_000));
+      expect(await held()).toBe(0);
+      expect(await wallet()).toBe(29330);
+      await measured.expectLedgerSound();
+
+      // Day 9: the count falls again, after the release: the payout is final.
+      setViews(5000);
+      await measured.runScheduler(new Date(Date.now() + 9 * DAY));
+      const [mine] = (await measured.ok('myClips', { token: clipper.token })).clips;
+      expect(mine).toMatchObject({ measuredViews: 5000, views: 10000, earnings: 29330 });
+      expect(await wallet()).toBe(29330);
+      expect(await balanceOf(measured.db, accountKeys.escrow(campaign._id))).toBe(100000 - 33330);
+      await measured.expectLedgerSound();
+    } finally {
+      await measured.close();
+      await yt.close();
     }
   });
 });
