@@ -99,6 +99,21 @@ describe('the review-deadline rule', () => {
     expect((await api.ok('creatorPendingClips', { token: creator.token })).clips.some((c) => c._id === clip._id)).toBe(false);
   });
 
+  it("uses the campaign's own review window", async () => {
+    const { clipper, campaign } = await setup({ reviewWindowHours: 24 });
+    const clip = await submitClip(clipper, campaign._id, 1_000);
+    expect(Date.parse(clip.reviewDeadline) - Date.parse(clip.createdAt)).toBeCloseTo(24 * HOUR, -4);
+    await measure(clip, 1_000);
+    await api.runScheduler(new Date(Date.now() + 23 * HOUR));
+    expect((await clipOf(clipper, clip._id))?.status).toBe('pending');
+    await api.runScheduler(new Date(Date.now() + 25 * HOUR));
+    expect(await clipOf(clipper, clip._id)).toMatchObject({
+      status: 'approved',
+      earnings: 44_00,
+      decisionReason: 'Approved automatically at 1,000 views measured by YouTube: not reviewed within 24 hours and no risk signal.',
+    });
+  });
+
   it('approves at the measured views, not the higher claim, within the cap', async () => {
     const { clipper, campaign } = await setup({ maxPayoutPerClip: 100 });
     // 2,400 claimed against 2,000 measured is within the claimed-above-measured tolerance: no flag.
