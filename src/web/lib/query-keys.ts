@@ -65,5 +65,7 @@ export const queryKeys = {
     /** Refunds and disputes, all or one kind. */
     paymentEvents: (kind: PaymentEvent['kind'] | null) => ['admin', 'payment-events', kind] as const,
   },
+  /** The clipper's verification code and linked YouTube channel. */
+  channel: () => ['channel'] as const,
   config: () => ['config'] as const,
 };

@@ -13,6 +13,7 @@ import { MyClipsTab } from './my-clips-tab';
 import { OverviewTab } from './overview-tab';
 import { SubmitClipModal } from './submit-clip-modal';
 import { WalletCards } from './wallet-cards';
+import { YouTubeChannelCard } from './youtube-channel-card';
 
 export const DASHBOARD_FAILED = 'Failed to load dashboard data. Please try again.';
 
@@ -58,6 +59,7 @@ function ClipperDashboard() {
         <ErrorState message={errorMessage(dashboard.error, DASHBOARD_FAILED)} onRetry={() => void dashboard.refetch()} />
       ) : (
         <Stack gap="xl">
+          <YouTubeChannelCard />
           <WalletCards wallet={data.user.wallet} />
           <Tabs defaultValue="overview" keepMounted={false}>
             <Tabs.List>

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Code, CopyButton, Group, List, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { linkChannelRequest, type ClipperChannel, type LinkChannelRequest } from '../../../../../schemas/channel';
+import { sandboxChannelIdFor } from '../../../../server/youtube/sandbox-ids';
+import { FormError, TextField } from '../../../components/form-fields';
+import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { linkChannelMutation } from '../api/channel';
+
+export const LINK_FAILED = 'Could not verify your channel.';
+
+type Props = { channel: ClipperChannel; onLinked: () => void };
+
+/** The three steps: copy the code, paste it into the channel description on YouTube, enter the channel ID and verify. */
+export function ChannelLinkSteps({ channel, onLinked }: Props) {
+  const queryClient = useQueryClient();
+  const link = useMutation(linkChannelMutation(queryClient));
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<LinkChannelRequest>({ resolver: zodResolver(linkChannelRequest), defaultValues: { channelId: '' } });
+  const code = channel.verificationCode;
+
+  const onSubmit = handleSubmit((values) =>
+    link.mutate(values, {
+      onSuccess: ({ message }) => {
+        notify(message, 'success');
+        onLinked();
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <List type="ordered" spacing="md">
+        <List.Item>
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Copy your verification code
+            </Text>
+            <Group gap="xs">
+              <Code aria-label="Verification code">{code}</Code>
+              <CopyButton value={code}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant="light" onClick={copy}>
+                    {copied ? 'Copied' : 'Copy code'}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          </Stack>
+        </List.Item>
+        <List.Item>
+          <Text size="sm" fw={500}>
+            Paste it into your channel description on YouTube
+          </Text>
+          <Text size="sm" c="dimmed">
+            YouTube Studio → Customisation → Basic info → Description, then Publish. You can remove it once verified.
+          </Text>
+        </List.Item>
+        <List.Item>
+          <Stack gap="xs">
+            <TextField
+              label="Channel ID"
+              description="In YouTube Studio → Customisation → Basic info, the Channel URL ends with it: youtube.com/channel/UC…"
+              placeholder="UC…"
+              {...register('channelId')}
+              error={errors.channelId?.message}
+            />
+            <FormError message={link.isError ? errorMessage(link.error, LINK_FAILED) : undefined} />
+            <Group>
+              <Button type="submit" loading={link.isPending}>
+                Verify
+              </Button>
+              {channel.mode === 'sandbox' ? (
+                <Button variant="default" onClick={() => setValue('channelId', sandboxChannelIdFor(code), { shouldValidate: true })}>
+                  Use my sandbox channel
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        </List.Item>
+      </List>
+    </form>
+  );
+}

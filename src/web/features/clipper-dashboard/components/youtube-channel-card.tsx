@@ -1,0 +1,75 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ClipperChannel } from '../../../../../schemas/channel';
+import { errorMessage } from '../../../lib/api-error';
+import { clipperChannelQuery } from '../api/channel';
+import { ChannelLinkSteps } from './channel-link-steps';
+
+export const CHANNEL_LOAD_FAILED = 'Could not load your YouTube channel.';
+
+/**
+ * The clipper's YouTube channel (docs/trust.md#channel-ownership): where views are measured, clips must come
+ * from a verified channel, so the card walks the clipper through linking one, then shows it as verified.
+ * Hidden where views are not measured (YOUTUBE_MODE=off).
+ */
+export function YouTubeChannelCard() {
+  const channel = useQuery(clipperChannelQuery());
+  if (channel.isPending) return null;
+  if (channel.isError) {
+    return (
+      <Text c="red" size="sm">
+        {errorMessage(channel.error, CHANNEL_LOAD_FAILED)}
+      </Text>
+    );
+  }
+  if (!channel.data.required) return null;
+  return <ChannelCard channel={channel.data} />;
+}
+
+function ChannelCard({ channel }: { channel: ClipperChannel }) {
+  const [changing, setChanging] = useState(false);
+  const linked = channel.channelId !== null;
+  return (
+    <Card withBorder radius="md" padding="lg" role="region" aria-label="YouTube channel">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            YouTube channel
+          </Title>
+          {linked ? (
+            <Badge color="green" variant="light">
+              Verified
+            </Badge>
+          ) : (
+            <Badge color="yellow" variant="light">
+              Not linked
+            </Badge>
+          )}
+        </Group>
+        {linked ? (
+          <Group justify="space-between" wrap="wrap">
+            <div>
+              <Text fw={600}>{channel.title}</Text>
+              <Text size="sm" c="dimmed">
+                {channel.channelId}
+                {channel.subscriberCount !== null ? ` · ${channel.subscriberCount.toLocaleString('en-IN')} subscribers` : ''}
+              </Text>
+              <Text size="sm">Clips you submit must be published on this channel; their views are measured on YouTube.</Text>
+            </div>
+            {!changing ? (
+              <Button variant="default" size="xs" onClick={() => setChanging(true)}>
+                Link another channel
+              </Button>
+            ) : null}
+          </Group>
+        ) : (
+          <Text size="sm">
+            Views are measured on YouTube, so clips must come from your own channel. Link it once in three steps.
+          </Text>
+        )}
+        {!linked || changing ? <ChannelLinkSteps channel={channel} onLinked={() => setChanging(false)} /> : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sandboxChannelIdFor } from '../../src/server/youtube/sandbox-ids';
+import { aUserDashboard } from './marketplace-fixtures';
+import { mockApi, type Handler } from './mock-api';
+import { aUser, renderApp, storeSession } from './render-app';
+
+const clipper = aUser('user');
+const CODE = 'clipmandi-k3x9q2ab';
+const CHANNEL_ID = 'UCabcdefghijklmnopqrstuv';
+const CODE_MISSING = `The description of your channel "Clara Cuts" does not contain your code ${CODE}. Put the code in the channel description on YouTube (YouTube Studio → Customisation → Basic info), publish, and try again.`;
+
+function aChannel(overrides: Record<string, unknown> = {}) {
+  return {
+    verificationCode: CODE,
+    channelId: null,
+    title: null,
+    subscriberCount: null,
+    videoCount: null,
+    verifiedAt: null,
+    required: true,
+    mode: 'api',
+    ...overrides,
+  };
+}
+const linked = (channelId = CHANNEL_ID, mode = 'api') =>
+  aChannel({ channelId, title: 'Clara Cuts', subscriberCount: 12_400, videoCount: 215, verifiedAt: '2026-04-01T10:00:00.000Z', mode });
+
+function start(handlers: Record<string, Handler>) {
+  storeSession(clipper);
+  const api = mockApi({
+    'GET /api/auth/me': { body: { user: clipper } },
+    'GET /api/user/dashboard': { body: aUserDashboard(clipper) },
+    ...handlers,
+  });
+  return { api, ...renderApp('/dashboard') };
+}
+
+const card = async () => within(await screen.findByRole('region', { name: 'YouTube channel' }, { timeout: 10_000 }));
+
+describe('the YouTube channel card', () => {
+  it('walks an unlinked clipper through linking: the code, where to paste it, the channel ID; shows the refusal, then Verified', async () => {
+    let reply: { status: number; body: unknown } = { status: 422, body: { message: CODE_MISSING } };
+    const { api, user } = start({
+      'GET /api/clipper/channel': { body: { channel: aChannel() } },
+      'POST /api/clipper/channel': () => reply,
+    });
+    const steps = await card();
+    expect(steps.getByText('Not linked')).toBeTruthy();
+    expect(steps.getByLabelText('Verification code').textContent).toBe(CODE);
+    expect(steps.getByRole('button', { name: 'Copy code' })).toBeTruthy();
+    expect(steps.getByText(/YouTube Studio → Customisation → Basic info → Description/)).toBeTruthy();
+    expect(steps.queryByRole('button', { name: 'Use my sandbox channel' })).toBeNull();
+
+    // A malformed ID is refused before any call, with the request schema's message.
+    await user.type(steps.getByLabelText('Channel ID', { exact: false }), 'my channel');
+    await user.click(steps.getByRole('button', { name: 'Verify' }));
+    expect(await steps.findByText('Enter your YouTube channel ID: UC followed by 22 letters, digits, - or _')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.clear(steps.getByLabelText('Channel ID', { exact: false }));
+    await user.type(steps.getByLabelText('Channel ID', { exact: false }), CHANNEL_ID);
+    await user.click(steps.getByRole('button', { name: 'Verify' }));
+    expect(await steps.findByText(CODE_MISSING)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ channelId: CHANNEL_ID }]);
+
+    reply = { status: 201, body: { message: 'Your YouTube channel is verified and linked.', channel: linked() } };
+    await user.click(steps.getByRole('button', { name: 'Verify' }));
+    expect(await steps.findByText('Verified')).toBeTruthy();
+    expect(steps.getByText('Clara Cuts')).toBeTruthy();
+    expect(steps.getByText(`${CHANNEL_ID} · 12,400 subscribers`)).toBeTruthy();
+    expect(steps.queryByRole('button', { name: 'Verify' })).toBeNull();
+    expect(await screen.findByText('Your YouTube channel is verified and linked.')).toBeTruthy();
+  });
+
+  it('in sandbox mode offers "Use my sandbox channel", which fills the channel of the code', async () => {
+    const sandboxChannel = sandboxChannelIdFor(CODE);
+    const { api, user } = start({
+      'GET /api/clipper/channel': { body: { channel: aChannel({ mode: 'sandbox' }) } },
+      'POST /api/clipper/channel': { status: 201, body: { message: 'Your YouTube channel is verified and linked.', channel: linked(sandboxChannel, 'sandbox') } },
+    });
+    const steps = await card();
+    await user.click(steps.getByRole('button', { name: 'Use my sandbox channel' }));
+    expect((steps.getByLabelText('Channel ID', { exact: false }) as HTMLInputElement).value).toBe(sandboxChannel);
+    await user.click(steps.getByRole('button', { name: 'Verify' }));
+    expect(await steps.findByText('Verified')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ channelId: sandboxChannel }]);
+  });
+
+  it('shows a linked channel as Verified, with the steps only after "Link another channel"', async () => {
+    const { user } = start({ 'GET /api/clipper/channel': { body: { channel: linked() } } });
+    const shown = await card();
+    expect(shown.getByText('Verified')).toBeTruthy();
+    expect(shown.getByText('Clara Cuts')).toBeTruthy();
+    expect(shown.queryByLabelText('Verification code')).toBeNull();
+    await user.click(shown.getByRole('button', { name: 'Link another channel' }));
+    expect(shown.getByLabelText('Verification code').textContent).toBe(CODE);
+  });
+
+  it('is hidden where views are not measured (mode off)', async () => {
+    const { api } = start({ 'GET /api/clipper/channel': { body: { channel: aChannel({ required: false, mode: 'off' }) } } });
+    expect(await screen.findByText('Welcome back, Asha Clipper!', {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/clipper/channel')).toBe(true));
+    // Let the channel answer render.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('region', { name: 'YouTube channel' })).toBeNull();
+  });
+});
