@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_IN_REVIEW_QUEUE, type Clip } from '../../schemas/clip';
+import { payoutFor } from '../../schemas/payout-math';
 import { ADMIN_APPROVAL_REASON, ADMIN_REJECTION_REASON } from '../../src/server/admin/review-queue-decisions';
 import { recordMeasurement } from '../../src/server/clips/record-measurement';
 import { queryRows } from '../../src/server/db/rows';
 import { changeTags as tag, tagList } from '../../src/server/feed/change-tags';
 import { commitChange } from '../../src/server/feed/commit-change';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
+import { sandboxChannelIdFor, sandboxVideoIdFor } from '../../src/server/youtube/sandbox-ids';
 import { createCampaign, escrowOf, fundedCreator, newVideoId, walletOf, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
@@ -280,5 +282,59 @@ describe("the admin's review queue", () => {
   it('is the admin’s only', async () => {
     const { clipper } = await setup();
     expect((await api.call('adminReviewQueue', { token: clipper.token })).status).toBe(403);
+  });
+});
+
+describe('on the YouTube sandbox, through submission and measurement', () => {
+  it('approves a steady video at the views YouTube measured and lists a tiny channel’s video for an admin', async () => {
+    const sandbox = await startTestApi({
+      youtube: { mode: 'sandbox', apiUrl: 'http://127.0.0.1:9/unused', dailyQuota: 10_000, timeoutMs: 500 },
+    });
+    try {
+      const owner = await fundedCreator(sandbox, 5_000);
+      const campaign = await createCampaign(sandbox, owner, { payoutPer1000Views: 50, totalBudget: 1000 });
+      /** A clipper who linked their sandbox channel (ordinary or tiny), joined, and submitted that channel's video. */
+      const submitFrom = async (kind: 'ordinary' | 'tiny') => {
+        const clipper = await sandbox.signup('user');
+        const code = (await sandbox.ok('clipperChannel', { token: clipper.token })).channel.verificationCode;
+        await sandbox.ok('linkChannel', { token: clipper.token, body: { channelId: sandboxChannelIdFor(code, kind) } }, 201);
+        await sandbox.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
+        const video = sandboxVideoIdFor(code, kind === 'tiny' ? 'tinyChannel' : 'steady');
+        const body = { campaignId: campaign._id, clipLink: `https://www.youtube.com/shorts/${video}`, viewCount: 100 };
+        return { clipper, clip: (await sandbox.ok('submitClip', { token: clipper.token, body }, 201)).clip };
+      };
+      const steady = await submitFrom('ordinary');
+      const tiny = await submitFrom('tiny');
+      expect(steady.clip.measuredViews).not.toBeNull();
+
+      const now = new Date(Date.now() + 73 * HOUR);
+      await sandbox.runScheduler(now);
+      const mine = async ({ clipper, clip }: typeof steady) =>
+        (await sandbox.ok('myClips', { token: clipper.token })).clips.find((c) => c._id === clip._id);
+
+      const approved = await mine(steady);
+      const measured = approved?.measuredViews ?? -1;
+      expect(measured).toBeGreaterThan(0);
+      const expected = payoutFor(measured, 50_00, 1000_00);
+      expect(approved).toMatchObject({
+        status: 'approved',
+        decidedBy: 'rule',
+        views: measured,
+        earnings: expected.net,
+        decisionReason: `Approved automatically at ${measured.toLocaleString('en-IN')} views measured by YouTube: not reviewed within 72 hours and no risk signal.`,
+      });
+      expect(await balanceOf(sandbox.db, accountKeys.wallet(steady.clipper.user._id))).toBe(expected.net);
+      expect(await escrowOf(sandbox, campaign._id)).toBe(1000_00 - expected.gross);
+
+      const listed = await mine(tiny);
+      expect(listed).toMatchObject({ status: 'pending', escalatedAt: now.toISOString() });
+      expect(listed?.flags.map((f) => f.code)).toContain('channel_implausible');
+      const admin = await sandbox.admin();
+      const queue = await sandbox.ok('adminReviewQueue', { token: admin.token });
+      expect(queue.clips.map((c) => c._id)).toEqual([tiny.clip._id]);
+      await sandbox.expectLedgerSound();
+    } finally {
+      await sandbox.close();
+    }
   });
 });
