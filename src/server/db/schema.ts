@@ -304,11 +304,11 @@ export const platformTotals = pgTable(
     id: integer('id').primaryKey(),
     /** Paise verified top-ups credited to wallets. */
     moneyIn: paise('money_in').notNull().default(0),
-    /** Net paise payouts credited to clipper wallets. */
+    /** Net paise approvals credited to clippers (wallet or held account), less holdback adjustments. */
     payoutsOut: paise('payouts_out').notNull().default(0),
-    /** Paise credited to the platform fee account. */
+    /** Paise credited to the platform fee account, less fees holdback adjustments returned. */
     feesEarned: paise('fees_earned').notNull().default(0),
-    /** Paise debited from the platform fee account. */
+    /** Paise the admin withdrew from the platform fee account. */
     feesWithdrawn: paise('fees_withdrawn').notNull().default(0),
     creatorsCount: integer('creators_count').notNull().default(0),
     clippersCount: integer('clippers_count').notNull().default(0),
