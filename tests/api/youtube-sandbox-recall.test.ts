@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clips } from '../../src/server/db/schema';
 import { createYouTube } from '../../src/server/youtube/create-youtube';
+import { SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS } from '../../src/server/youtube/youtube-sandbox';
 import { createCampaign, fundedCreator, newVideoId } from './campaign-fixtures';
 import { startTestApi, type TestApi } from './harness';
 
@@ -30,6 +31,6 @@ describe('the sandbox after a restart', () => {
     const now = new Date('2026-06-02T10:00:00Z');
     const found = await restarted?.videos([videoId, 'neverSubmit'], now);
     expect(found?.get(videoId)?.publishedAt).toEqual(reported);
-    expect(found?.get('neverSubmit')?.publishedAt).toEqual(new Date(now.getTime() - 30 * 60_000));
+    expect(found?.get('neverSubmit')?.publishedAt).toEqual(new Date(now.getTime() - SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS));
   });
 });
