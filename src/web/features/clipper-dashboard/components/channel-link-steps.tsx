@@ -66,7 +66,7 @@ export function ChannelLinkSteps({ channel, onLinked }: Props) {
           <Stack gap="xs">
             <TextField
               label="Channel ID"
-              description="In YouTube Studio → Customisation → Basic info, the Channel URL ends with it: youtube.com/channel/UC…"
+              description="In YouTube Studio → Customisation → Basic info, the Channel URL ends with it (youtube.com/channel/UC…); youtube.com/account_advanced shows it too."
               placeholder="UC…"
               {...register('channelId')}
               error={errors.channelId?.message}
