@@ -4,6 +4,7 @@ import { ClipDecision } from '../../../components/clip-decision';
 import { measuredViewsShort } from '../../../components/measured-views';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { ClipStatusBadge } from './clip-status-badge';
+import { HeldPayoutLine } from './held-payout-line';
 
 /** One clip: campaign, link, date, notes, status, earnings and views (`compact` for the overview). */
 export function ClipSummary({ clip, compact = false }: { clip: Clip; compact?: boolean }) {
@@ -27,11 +28,12 @@ export function ClipSummary({ clip, compact = false }: { clip: Clip; compact?: b
         <Stack gap={4} align="flex-end">
           <ClipStatusBadge status={clip.status} />
           <Text size="sm">Earnings: {formatRupees(clip.earnings)}</Text>
+          <HeldPayoutLine clip={clip} />
           <Text size="sm">Views: {clip.views.toLocaleString('en-IN')}</Text>
-          <ClipDecision clip={clip} />
           <Text size="xs" c="dimmed" data-testid="measured-views">
             {measuredViewsShort(clip)}
           </Text>
+          <ClipDecision clip={clip} />
         </Stack>
       </Group>
     </Card>
