@@ -153,6 +153,7 @@ describe('the review-deadline rule', () => {
     expect(waiting?.flags.map((f) => f.code)).toContain('claimed_above_measured');
     expect(waiting?.decisionReason).toMatch(/^Waiting for an admin: not reviewed within 72 hours and risk signals flagged it: .+\.$/);
     expect(waiting?.decisionReason).toContain(waiting?.flags[0]?.reason.replace(/\.$/, ''));
+    expect(waiting?.decisionReason).not.toContain('..');
 
     const listed = (await reviewQueue()).find((c) => c._id === clip._id);
     expect(listed).toMatchObject({ claimedViews: 100_000, measuredViews: 1_000, escalatedAt: now.toISOString() });

@@ -18,11 +18,14 @@ const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
 /** What the rule did with one overdue clip, for its change tags. */
 type Outcome = { clipperId: string; creatorId: string; campaignId: string } | null;
 
+/** A sentence set inside another loses its own full stop. */
+const withoutStop = (text: string) => text.replace(/\.$/, '');
+
 /** Why a clip waits for an admin, or null when the rule may decide it (measured, still public, unflagged). */
 function whyAnAdminDecides({ clip }: ClipUnderReview): string | null {
   if (clip.measuredViews === null) return 'its views were never measured by YouTube';
   if (clip.videoAvailable !== true) return 'YouTube no longer shows the video (private or deleted)';
-  if (clip.riskFlags.length > 0) return `risk signals flagged it: ${clip.riskFlags.map((flag) => flag.reason).join('; ')}`;
+  if (clip.riskFlags.length > 0) return `risk signals flagged it: ${clip.riskFlags.map((flag) => withoutStop(flag.reason)).join('; ')}`;
   return null;
 }
 
@@ -90,7 +93,7 @@ async function decideByRule(tx: Tx, clipId: string, now: Date, holdbackDays: num
 async function escalateRefused(tx: Tx, clipId: string, refusal: string, now: Date): Promise<Outcome> {
   const review = await lockOverdue(tx, clipId, now);
   if (!review) return null;
-  await escalate(tx, clipId, waitingReason(review, `the rule could not approve it (${refusal.replace(/\.$/, '')})`), now);
+  await escalate(tx, clipId, waitingReason(review, `the rule could not approve it (${withoutStop(refusal)})`), now);
   return outcomeOf(review);
 }
 
