@@ -203,6 +203,22 @@ describe('views falling during the holdback', () => {
     expect(await heldOf(clipper.user._id)).toBe(4400);
   });
 
+  it("returns a deleted campaign's share to its creator's wallet, where its escrow went", async () => {
+    const { creator, clipper, clipId, campaignId, title, approvedAt } = await approvedClip();
+    await api.ok('deleteCampaign', { token: creator.token, params: { id: campaignId } });
+    const creatorBefore = await walletOf(api, creator.user._id);
+    await measure(clipId, 10000, new Date(approvedAt + DAY));
+    expect((await walletOf(api, creator.user._id)) - creatorBefore).toBe(7815);
+    expect(await escrowOf(api, campaignId)).toBe(0);
+    expect(await heldOf(clipper.user._id)).toBe(29330);
+    const creatorWallet = (await api.ok('creatorWallet', { token: creator.token })).data;
+    expect(creatorWallet.transactions[0]).toMatchObject({
+      type: 'payout_adjustment',
+      amount: 7815,
+      description: `Payout for clip on "${title}" lowered from 12,345 to 10,000 views (YouTube's count fell during the holdback): ₹78.15 back to the deleted campaign's creator, ₹68.78 from the clipper's held earnings, ₹9.37 platform fee`,
+    });
+  });
+
   it('changes nothing after the release, nor after the holdback ended', async () => {
     const { clipper, clipId, approvedAt } = await approvedClip();
     // The holdback is over but the release job has not run yet: the payout is final.

@@ -75,7 +75,7 @@ export async function adjustHeldPayout(
       campaignId: campaign.id,
       clipId: clip.id,
       amount: back.gross,
-      description: `Payout for clip on "${campaign.title}" lowered from ${count(fromViews)} to ${count(toViews)} views (YouTube's count fell during the holdback): ${formatRupees(back.gross)} back to the campaign, ${formatRupees(back.net)} from the clipper's held earnings, ${formatRupees(back.fee)} platform fee`,
+      description: `Payout for clip on "${campaign.title}" lowered from ${count(fromViews)} to ${count(toViews)} views (YouTube's count fell during the holdback): ${formatRupees(back.gross)} back to ${campaign.deletedAt ? "the deleted campaign's creator" : 'the campaign'}, ${formatRupees(back.net)} from the clipper's held earnings, ${formatRupees(back.fee)} platform fee`,
       // Views only fall here, so each new lower count is one adjustment.
       idempotencyKey: `adjustment:${clip.id}:${toViews}`,
       entries: [
