@@ -133,6 +133,15 @@ describe('huge and odd values', () => {
     });
   });
 
+  it('refuses half of a surrogate pair (the route fuzz found the embedded database failing on one) with 400', async () => {
+    // Written as JSON escapes: a lone surrogate cannot travel as UTF-8, only as \\uXXXX in the JSON text.
+    const res = await post('/api/payments/sandbox/pay', '{"order_id":"\\udfa9\\ude0d"}');
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ message: 'order_id: Text must be valid Unicode (it holds half of a character)' });
+    const paired = await api.call('signup', { body: { ...signupBody(), name: 'Clip 🎬 Maker' } });
+    expect(paired.status).toBe(201);
+  });
+
   it('refuses a null character in a nested field or a key, and a deeply nested body, without a 500', async () => {
     const nested = await post('/api/auth/signup', JSON.stringify({ ...signupBody(), extra: { list: ['ok', 'no\u0000'] } }));
     expect(nested.json).toMatchObject({ message: 'extra.list.1: Text must not contain null characters' });
@@ -194,7 +203,7 @@ describe('every route with a request body', () => {
       ? 'nobody'
       : path.startsWith('/api/admin/')
         ? 'admin'
-        : path === '/api/clip-submissions' || path === '/api/wallet/withdraw'
+        : path === '/api/clip-submissions' || path === '/api/wallet/withdraw' || path === '/api/clipper/channel'
           ? 'user'
           : 'creator';
 

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod';
 import type { RouteDef } from '../../../schemas/routes';
 import { badRequest } from './errors';
-import { findNullCharacter, NULL_CHARACTER_MESSAGE } from './null-characters';
+import { findUnstorableText } from './unstorable-text';
 
 const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
 
@@ -17,11 +17,12 @@ function validationError(error: z.ZodError) {
   return badRequest(issues[0]?.message ?? 'Invalid request', issues);
 }
 
-function refuseNullCharacters(value: unknown) {
-  const found = findNullCharacter(value);
+/** Text the database cannot hold (U+0000, a lone surrogate) is bad input (400 naming the field), not a failure. */
+function refuseUnstorableText(value: unknown) {
+  const found = findUnstorableText(value);
   if (!found) return;
-  const path = found.join('.');
-  const message = path ? `${path}: ${NULL_CHARACTER_MESSAGE}` : NULL_CHARACTER_MESSAGE;
+  const path = found.path.join('.');
+  const message = path ? `${path}: ${found.message}` : found.message;
   throw badRequest(message, [{ path, message }]);
 }
 
@@ -37,7 +38,7 @@ export async function readBody<R extends RouteDef & { request: z.ZodType }>(
   } catch {
     throw badRequest('Request body must be valid JSON');
   }
-  refuseNullCharacters(json);
+  refuseUnstorableText(json);
   const result = await route.request.safeParseAsync(json);
   if (!result.success) throw validationError(result.error);
   return result.data as z.output<R['request']>;
@@ -46,7 +47,7 @@ export async function readBody<R extends RouteDef & { request: z.ZodType }>(
 /** The query string of `route`, validated; 400 otherwise. */
 export function readQuery<R extends RouteDef & { query: z.ZodType }>(c: Context, route: R): z.output<R['query']> {
   const query = c.req.query();
-  refuseNullCharacters(query);
+  refuseUnstorableText(query);
   const result = route.query.safeParse(query);
   if (!result.success) throw validationError(result.error);
   return result.data as z.output<R['query']>;

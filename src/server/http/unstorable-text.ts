@@ -1,5 +1,15 @@
 /** PostgreSQL text cannot hold U+0000, so such input must be refused as bad input, not fail in the database. */
 export const NULL_CHARACTER_MESSAGE = 'Text must not contain null characters';
+/** Nor half of a UTF-16 surrogate pair (no UTF-8 encodes it): the embedded database fails on one. */
+export const BROKEN_TEXT_MESSAGE = 'Text must be valid Unicode (it holds half of a character)';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why `text` cannot be stored, or null when it can. */
+function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return NULL_CHARACTER_MESSAGE;
+  return LONE_SURROGATE.test(text) ? BROKEN_TEXT_MESSAGE : null;
+}
 
 // A path is shown to people: a body nested thousands deep or a huge key must not make a huge message.
 const MAX_SEGMENT = 40;
@@ -38,11 +48,11 @@ export function shortenPath(path: readonly string[]): string[] {
 type Pending = { value: unknown; key: string; depth: number };
 
 /**
- * The path (shortened, see shortenPath) of the first string (or key) in `value` that contains U+0000, or null
- * when there is none. Walks with its own stack, so a body nested thousands deep cannot overflow the call stack,
+ * The path (shortened, see shortenPath) of the first string (or key) in `value` that cannot be stored (U+0000 or a
+ * lone surrogate), with the problem, or null when there is none. Walks with its own stack, so a body nested thousands deep cannot overflow the call stack,
  * and keeps one shared path that it trims and extends, so the walk stays linear in the size of the body.
  */
-export function findNullCharacter(value: unknown): string[] | null {
+export function findUnstorableText(value: unknown): { path: string[]; message: string } | null {
   const path: string[] = [];
   const pending: Pending[] = [{ value, key: '', depth: 0 }];
   for (let next = pending.pop(); next; next = pending.pop()) {
@@ -50,11 +60,14 @@ export function findNullCharacter(value: unknown): string[] | null {
     path.length = Math.max(next.depth - 1, 0);
     if (next.depth > 0) path.push(next.key);
     if (typeof next.value === 'string') {
-      if (next.value.includes('\u0000')) return shortenPath(path);
+      const message = textProblem(next.value);
+      if (message) return { path: shortenPath(path), message };
     } else if (typeof next.value === 'object' && next.value !== null) {
       const entries = Object.entries(next.value);
-      const badKey = entries.find(([key]) => key.includes('\u0000'));
-      if (badKey) return shortenPath([...path, badKey[0]]);
+      for (const [key] of entries) {
+        const message = textProblem(key);
+        if (message) return { path: shortenPath([...path, key]), message };
+      }
       // Pushed last to first, so the walk meets them in the order of the body.
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, item] = entries[i] ?? ['', undefined];
