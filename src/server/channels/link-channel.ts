@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import { changeTags } from '../feed/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { conflict, unprocessable } from '../http/errors';
-import { ensureChannelRow, toClipperChannel } from './clipper-channel';
+import { readClipperChannel, toClipperChannel } from './clipper-channel';
 import { askYouTube } from './youtube-refusals';
 
 export const CHANNEL_TAKEN = 'This YouTube channel is already linked to another ClipMandi account.';
@@ -32,7 +32,7 @@ export async function linkChannel(
 ): Promise<ClipperChannel> {
   const youtube = deps.youtube;
   if (!youtube) throw unprocessable(CHANNEL_NOT_MEASURED);
-  const { verificationCode } = await ensureChannelRow(deps, userId);
+  const { verificationCode } = await readClipperChannel(deps.db, deps.config.jwtSecret, userId);
   const channel = await askYouTube(() => youtube.channel(channelId, now));
   if (!channel) throw unprocessable(noSuchChannelMessage(channelId));
   if (!channel.description.includes(verificationCode)) throw unprocessable(codeMissingMessage(verificationCode, channel.title));
@@ -45,21 +45,23 @@ export async function linkChannel(
         .from(clipperChannels)
         .where(and(eq(clipperChannels.channelId, channel.id), ne(clipperChannels.userId, userId)));
       if (taken) throw conflict(CHANNEL_TAKEN);
+      const link = {
+        channelId: channel.id,
+        channelTitle: channel.title,
+        subscriberCount: channel.subscriberCount,
+        videoCount: channel.videoCount,
+        channelPublishedAt: channel.publishedAt,
+        verifiedAt: now,
+      };
       try {
+        // The first link stores the code it was verified with; a later one keeps it.
         const [row] = await tx
-          .update(clipperChannels)
-          .set({
-            channelId: channel.id,
-            channelTitle: channel.title,
-            subscriberCount: channel.subscriberCount,
-            videoCount: channel.videoCount,
-            channelPublishedAt: channel.publishedAt,
-            verifiedAt: now,
-          })
-          .where(eq(clipperChannels.userId, userId))
+          .insert(clipperChannels)
+          .values({ userId, verificationCode, ...link })
+          .onConflictDoUpdate({ target: clipperChannels.userId, set: link })
           .returning();
-        if (!row) throw new Error('The clipper channel row vanished while linking');
-        return row;
+        if (!row) throw new Error('Linking the channel stored no row');
+        return { verificationCode: row.verificationCode, row };
       } catch (err) {
         // Another clipper linked the same channel between the check and this update.
         if (isUniqueViolation(err, 'clipper_channels_channel_unique')) throw conflict(CHANNEL_TAKEN);

@@ -2,15 +2,15 @@ import { routes } from '../../../schemas/routes';
 import type { Deps } from '../deps';
 import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
-import { ensureChannelRow, toClipperChannel } from './clipper-channel';
+import { readClipperChannel, toClipperChannel } from './clipper-channel';
 import { CHANNEL_LINKED, linkChannel } from './link-channel';
 
 /** The clipper's YouTube channel: the verification code and the link (docs/trust.md#channel-ownership). */
 export function channelRoutes(deps: Deps) {
   return routeTable(deps)
     .serve(routes.clipperChannel, async (c, { user }) => {
-      const row = await ensureChannelRow(deps, user.id);
-      return send(c, routes.clipperChannel, { channel: toClipperChannel(row, deps) });
+      const state = await readClipperChannel(deps.db, deps.config.jwtSecret, user.id);
+      return send(c, routes.clipperChannel, { channel: toClipperChannel(state, deps) });
     })
     .serve(routes.linkChannel, async (c, { user }) => {
       const { channelId } = await readBody(c, routes.linkChannel);

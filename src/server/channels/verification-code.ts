@@ -1,14 +1,21 @@
-import { randomInt } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const RANDOM_LENGTH = 8;
 
 /**
- * A fresh channel verification code (VERIFICATION_CODE_PATTERN in src/server/youtube/sandbox-ids.ts): `clipmandi-`
- * and 8 random [a-z0-9], 36^8 ≈ 2.8 × 10^12 of them, so nobody guesses another clipper's; unique in the table.
+ * The clipper's channel verification code (VERIFICATION_CODE_PATTERN in src/server/youtube/sandbox-ids.ts):
+ * `clipmandi-` and 8 characters [a-z0-9] derived from the user id with the server's secret, so reading it writes
+ * nothing and nobody can work out another clipper's (36^8 ≈ 2.8 × 10^12 codes). Linking stores it with the
+ * channel; a clipper who has not linked yet gets a new code if JWT_SECRET changes (docs/trust.md#channel-ownership).
  */
-export function newVerificationCode(): string {
+export function verificationCodeFor(secret: string, userId: string): string {
+  const digest = createHmac('sha256', secret).update(`channel-verification:${userId}`).digest();
+  let value = digest.readBigUInt64BE(0);
   let random = '';
-  for (let i = 0; i < RANDOM_LENGTH; i++) random += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < RANDOM_LENGTH; i++) {
+    random += ALPHABET[Number(value % BigInt(ALPHABET.length))];
+    value /= BigInt(ALPHABET.length);
+  }
   return `clipmandi-${random}`;
 }
