@@ -23,3 +23,6 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
+
+/** "held until {date}": the wording of a held payout on the wallet and on the clipper's clips (docs/trust.md#holdback). */
+export const heldUntilText = (heldUntil: string) => `held until ${formatDate(heldUntil)}`;

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Campaign } from '../../../../../schemas/campaign';
 import { formatRupees } from '../../../lib/format';
 import { budgetUsedPercent } from './budget-used';
-import { CampaignRules } from './campaign-rules';
+import { CampaignRules } from '../../../components/campaign-rules';
 import { JoinButton } from './join-button';
 
 /** One campaign on /discover (docs/product.md#screens-and-routes). */

@@ -13,7 +13,7 @@ import { campaignDetailQuery } from '../api/campaign-queries';
 import { joinedMarksQuery } from '../api/joined-marks-query';
 import { BudgetProgress } from './budget-progress';
 import { CampaignDetailSkeleton } from './campaign-detail-skeleton';
-import { CampaignRules } from './campaign-rules';
+import { CampaignRules } from '../../../components/campaign-rules';
 import { JoinButton } from './join-button';
 import { ParticipantsList } from './participants-list';
 

@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Clip } from '../../../../../schemas/clip';
-import { formatRupees } from '../../../lib/format';
-import { heldUntilText } from '../../wallet/components/held-earnings';
+import { formatRupees, heldUntilText } from '../../../lib/format';
 
 type HoldFields = Pick<Clip, 'status' | 'earnings' | 'heldUntil' | 'releasedAt' | 'decidedBy' | 'decisionReason'>;
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { MAX_REVIEW_WINDOW_HOURS, type Campaign } from '../../../../../schemas/campaign';
 import { TextareaField, TextField } from '../../../components/form-fields';
-import { CampaignRules } from '../../campaigns/components/campaign-rules';
+import { CampaignRules } from '../../../components/campaign-rules';
 import { errorMessage } from '../../../lib/api-error';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/notify';

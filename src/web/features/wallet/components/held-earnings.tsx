@@ -1,9 +1,6 @@
 import { Table, Text, Title } from '@mantine/core';
 import type { ClipperWallet } from '../../../../../schemas/wallet';
-import { formatDate, formatRupees } from '../../../lib/format';
-
-/** "held until {date}": the wording of a held payout on the wallet and on the clipper's clips. */
-export const heldUntilText = (heldUntil: string) => `held until ${formatDate(heldUntil)}`;
+import { formatRupees, heldUntilText } from '../../../lib/format';
 
 /**
  * Each approval still in its holdback (docs/trust.md#holdback): its campaign, amount and release date. It
