@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxVideoIdFor } from '../../src/server/youtube/sandbox-ids';
+import { startE2e, type E2e } from './harness';
+
+/**
+ * The trust journey in a real browser, on the offline YouTube sandbox with a 7-day holdback
+ * (docs/trust.md): a clipper links their channel through the dashboard's walkthrough, submits one of its
+ * videos, sees the views YouTube measured, and after the creator's approval sees the payout held until its
+ * release date rather than withdrawable.
+ */
+
+let e2e: E2e;
+beforeAll(async () => {
+  e2e = await startE2e({ env: { YOUTUBE_MODE: 'sandbox', HOLDBACK_DAYS: '7' } });
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+/** Calls the API as `token` and returns the JSON answer (the set-up the journey is not about). */
+async function api(path: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${e2e.baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : path.includes('/approve') ? 'PATCH' : 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json: unknown = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json as Record<string, never>;
+}
+
+describe('trust in a real browser: channel, measured views, held payout', () => {
+  it('links a sandbox channel, submits its video, shows measured views, then the approval held until its date', async () => {
+    // A creator with ₹2,000 funds a ₹1,000 campaign at ₹50 per 1,000 views (through the API: not this test's subject).
+    const creator = await e2e.signup('creator', 'Tara Creator');
+    const { order } = await api('/api/wallet/topup', creator.token, { amount: 2000 });
+    const payment = await api('/api/payments/sandbox/pay', null, { order_id: (order as { id: string }).id });
+    await api('/api/wallet/verify', creator.token, payment);
+    const { campaign } = await api('/api/campaigns', creator.token, {
+      title: 'Trust E2E Cuts',
+      description: 'Cut the best moments into Shorts.',
+      requirements: 'Vertical, under 60 seconds.',
+      youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      payoutPer1000Views: 50,
+      totalBudget: 1000,
+    });
+    const campaignId = (campaign as { _id: string })._id;
+
+    const clipper = await e2e.signup('user', 'Vikram Clipper');
+    await api(`/api/campaigns/${campaignId}/join`, clipper.token, {});
+    const page = await e2e.newPageAs(clipper);
+    await page.goto('/dashboard');
+
+    // 1. The walkthrough: the code, then the sandbox channel that carries it, verified.
+    const card = page.getByRole('region', { name: 'YouTube channel' });
+    await card.getByText('Not linked').waitFor();
+    const code = (await card.getByLabel('Verification code').textContent())?.trim() ?? '';
+    expect(code).toMatch(/^clipmandi-[a-z0-9]{8}$/);
+    await card.getByRole('button', { name: 'Use my sandbox channel' }).click();
+    await card.getByRole('button', { name: 'Verify' }).click();
+    await card.getByText('Verified').waitFor();
+
+    // 2. A video of that channel, submitted with a modest claim.
+    const video = sandboxVideoIdFor(code);
+    await page.getByRole('button', { name: 'Submit Clip' }).click();
+    const submit = page.getByRole('dialog', { name: 'Submit Clip' });
+    await submit.getByRole('combobox', { name: 'Campaign' }).click();
+    await page.getByRole('option', { name: 'Trust E2E Cuts' }).click();
+    await submit.getByLabel('Clip Link').fill(`https://youtube.com/shorts/${video}`);
+    await submit.getByLabel('Views Generated').fill('100');
+    await submit.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Clip submitted for review!').waitFor();
+
+    // 3. The clip shows the views YouTube measured at submission.
+    const { clips } = await api('/api/clips/my-clips', clipper.token);
+    const clip = (clips as { _id: string; measuredViews: number | null }[])[0];
+    expect(clip?.measuredViews).toBeGreaterThan(0);
+    const measured = `${(clip?.measuredViews ?? 0).toLocaleString('en-IN')} measured by YouTube`;
+    await page.getByText(measured).first().waitFor();
+
+    // 4. The creator approves; the clipper's wallet shows it held, not withdrawable.
+    await api(`/api/clips/${clip?._id ?? ''}/approve`, creator.token, { viewCount: 100 });
+    await page.goto('/clipper/wallet');
+    await page.getByRole('group', { name: 'Held Earnings' }).getByText('₹4.40').waitFor();
+    await page.getByRole('group', { name: 'Available to Withdraw' }).getByText('₹0.00').waitFor();
+    await page.getByText(/held until \d{1,2} [A-Z][a-z]{2} \d{4}/).first().waitFor();
+    expect(e2e.browserErrors(page)).toEqual([]);
+  });
+});
