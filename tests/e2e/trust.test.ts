@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as z from 'zod';
+import { routes, type RouteName } from '../../schemas/routes';
 import { sandboxVideoIdFor } from '../../src/server/youtube/sandbox-ids';
 import { startE2e, type E2e } from './harness';
 
@@ -17,37 +19,39 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-/** Calls the API as `token` and returns the JSON answer (the set-up the journey is not about). */
-async function api(path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${e2e.baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : path.includes('/approve') ? 'PATCH' : 'POST',
+/** Calls a route of the contract as `token` (the set-up the journey is not about) and decodes its answer. */
+async function api<N extends RouteName>(name: N, token: string | null, options: { id?: string; body?: unknown } = {}) {
+  const route = routes[name];
+  const response = await fetch(`${e2e.baseUrl}${route.path.replace(':id', options.id ?? '')}`, {
+    method: route.method,
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const json: unknown = await response.json();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json as Record<string, never>;
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${JSON.stringify(json)}`);
+  return route.response.parse(json) as z.output<(typeof routes)[N]['response']>;
 }
 
 describe('trust in a real browser: channel, measured views, held payout', () => {
   it('links a sandbox channel, submits its video, shows measured views, then the approval held until its date', async () => {
     // A creator with ₹2,000 funds a ₹1,000 campaign at ₹50 per 1,000 views (through the API: not this test's subject).
     const creator = await e2e.signup('creator', 'Tara Creator');
-    const { order } = await api('/api/wallet/topup', creator.token, { amount: 2000 });
-    const payment = await api('/api/payments/sandbox/pay', null, { order_id: (order as { id: string }).id });
-    await api('/api/wallet/verify', creator.token, payment);
-    const { campaign } = await api('/api/campaigns', creator.token, {
-      title: 'Trust E2E Cuts',
-      description: 'Cut the best moments into Shorts.',
-      requirements: 'Vertical, under 60 seconds.',
-      youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      payoutPer1000Views: 50,
-      totalBudget: 1000,
+    const { order } = await api('topup', creator.token, { body: { amount: 2000 } });
+    const payment = await api('sandboxPay', null, { body: { order_id: order.id } });
+    await api('verifyPayment', creator.token, { body: payment });
+    const { campaign } = await api('createCampaign', creator.token, {
+      body: {
+        title: 'Trust E2E Cuts',
+        description: 'Cut the best moments into Shorts.',
+        requirements: 'Vertical, under 60 seconds.',
+        youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        payoutPer1000Views: 50,
+        totalBudget: 1000,
+      },
     });
-    const campaignId = (campaign as { _id: string })._id;
 
     const clipper = await e2e.signup('user', 'Vikram Clipper');
-    await api(`/api/campaigns/${campaignId}/join`, clipper.token, {});
+    await api('joinCampaign', clipper.token, { id: campaign._id });
     const page = await e2e.newPageAs(clipper);
     await page.goto('/dashboard');
 
@@ -72,14 +76,13 @@ describe('trust in a real browser: channel, measured views, held payout', () => 
     await page.getByText('Clip submitted for review!').waitFor();
 
     // 3. The clip shows the views YouTube measured at submission.
-    const { clips } = await api('/api/clips/my-clips', clipper.token);
-    const clip = (clips as { _id: string; measuredViews: number | null }[])[0];
-    expect(clip?.measuredViews).toBeGreaterThan(0);
-    const measured = `${(clip?.measuredViews ?? 0).toLocaleString('en-IN')} measured by YouTube`;
-    await page.getByText(measured).first().waitFor();
+    const [clip] = (await api('myClips', clipper.token)).clips;
+    if (!clip) throw new Error('the submitted clip is not in My Clips');
+    expect(clip.measuredViews).toBeGreaterThan(0);
+    await page.getByText(`${(clip.measuredViews ?? 0).toLocaleString('en-IN')} measured by YouTube`).first().waitFor();
 
     // 4. The creator approves; the clipper's wallet shows it held, not withdrawable.
-    await api(`/api/clips/${clip?._id ?? ''}/approve`, creator.token, { viewCount: 100 });
+    await api('approveClip', creator.token, { id: clip._id, body: { viewCount: 100 } });
     await page.goto('/clipper/wallet');
     await page.getByRole('group', { name: 'Held Earnings' }).getByText('₹4.40').waitFor();
     await page.getByRole('group', { name: 'Available to Withdraw' }).getByText('₹0.00').waitFor();

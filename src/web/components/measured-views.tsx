@@ -72,3 +72,13 @@ export function RiskFlags({ clip }: { clip: RiskFields }) {
     </Stack>
   );
 }
+
+/**
+ * An approval prompt's first value (the creator's and the admin's): the smaller of the claim and YouTube's count,
+ * since the approval pays at most the measured views anyway. A clip claimed without a count (0) starts at the
+ * measured views.
+ */
+export function prefillViews(clip: Pick<Clip, 'claimedViews' | 'measuredViews'>): number {
+  if (clip.measuredViews === null) return clip.claimedViews;
+  return clip.claimedViews > 0 ? Math.min(clip.claimedViews, clip.measuredViews) : clip.measuredViews;
+}

@@ -3,22 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { approveClipRequest, type Clip } from '../../../../../schemas/clip';
 import { TextField } from '../../../components/form-fields';
+import { prefillViews } from '../../../components/measured-views';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { adminApproveClipMutation } from '../api/review-queue';
 
 export const ADMIN_APPROVE_FAILED = 'Failed to approve clip';
 
-/** What the prompt starts at: the smaller of the claimed and the measured views (approval pays at most the measured). */
-export function prefilledViews(clip: Pick<Clip, 'claimedViews' | 'measuredViews'>): number {
-  return clip.measuredViews === null ? clip.claimedViews : Math.min(clip.claimedViews, clip.measuredViews);
-}
 
 /** The admin approves a queued clip for a view count (paid at most at the measured views). */
 export function ReviewQueueApproveModal({ clip, onClose }: { clip: Clip; onClose: () => void }) {
   const queryClient = useQueryClient();
   const approve = useMutation(adminApproveClipMutation(queryClient));
-  const [text, setText] = useState(String(prefilledViews(clip)));
+  const [text, setText] = useState(String(prefillViews(clip)));
   const [error, setError] = useState<string | undefined>();
 
   function submit(event: React.FormEvent) {

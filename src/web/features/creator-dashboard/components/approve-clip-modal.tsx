@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Campaign } from '../../../../../schemas/campaign';
 import type { Clip } from '../../../../../schemas/clip';
 import { TextField } from '../../../components/form-fields';
-import { measuredViewsText, RiskBadge, RiskFlags } from '../../../components/measured-views';
+import { measuredViewsText, prefillViews, RiskBadge, RiskFlags } from '../../../components/measured-views';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { campaignDetailQuery } from '../../campaigns/api/campaign-queries';
@@ -15,14 +15,6 @@ import { ApprovalPayout } from './approval-payout';
 
 export const APPROVE_FAILED = 'Failed to approve clip';
 
-/**
- * The prompt's first value: the smaller of the claim and YouTube's count, since the approval pays at most the
- * measured views anyway. A clip claimed without a count (0) starts at the measured views.
- */
-export function prefillViews(clip: Pick<Clip, 'claimedViews' | 'measuredViews'>): number {
-  if (clip.measuredViews === null) return clip.claimedViews;
-  return clip.claimedViews > 0 ? Math.min(clip.claimedViews, clip.measuredViews) : clip.measuredViews;
-}
 
 export const paysAtMostMeasured = (measuredViews: number) =>
   `This approval pays at most the ${measuredViews.toLocaleString('en-IN')} views YouTube measured.`;
