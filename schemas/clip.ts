@@ -72,7 +72,7 @@ export const submitClipRequest = z.object({
     .trim()
     .min(1, { error: SELECT_AND_LINK, abort: true })
     .max(500, { error: 'Link is too long', abort: true })
-    // Text that is not a link at all gets the spec's message; a link elsewhere than a YouTube video, the next.
+    // Text that is not a link at all gets the form's general message; a link elsewhere than a YouTube video, the next.
     .refine(isUrl, { error: SELECT_AND_LINK, abort: true })
     .refine((link) => youtubeVideoId(link) !== null, {
       error: 'Enter a YouTube Shorts, watch or youtu.be video link',

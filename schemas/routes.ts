@@ -6,12 +6,13 @@ import * as channel from './channel';
 import * as clip from './clip';
 import { messageResponse, pageQuery } from './common';
 import * as dashboard from './dashboard';
+import * as ops from './ops';
 import * as wallet from './wallet';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call a route (docs/product.md#screens-and-access): `anyone` (no session is read), `signed-in`
+ * Who may call a route (docs/product.md#roles-and-access): `anyone` (no session is read), `signed-in`
  * (401 without a valid session), or a list of roles (401 without a session, 403 with `refusal` for any other
  * role; the toast shows it, so it says who may do this). The server checks this in one place for every route
  * (src/server/http/route-access.ts); whose object it is stays with the domain functions.
@@ -105,6 +106,10 @@ export const routes = {
   /** Ends every session of the signed-in account (its tokens stop working), this one included. */
   logoutAll: route({ method: 'POST', path: '/api/auth/logout-all', access: SIGNED_IN, response: messageResponse }),
   config: route({ method: 'GET', path: '/api/config', access: ANYONE, response: wallet.configResponse }),
+
+  // operations (docs/operations.md#monitoring): probes for load balancers and orchestrators, never cached
+  health: route({ method: 'GET', path: '/api/health', access: ANYONE, response: ops.healthResponse }),
+  ready: route({ method: 'GET', path: '/api/ready', access: ANYONE, response: ops.readyResponse }),
 
   // campaigns
   listCampaigns: route({ method: 'GET', path: '/api/campaigns', access: ANYONE, query: pageQuery, response: campaign.campaignListResponse, cache: 'public' }),

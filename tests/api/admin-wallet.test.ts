@@ -73,7 +73,7 @@ describe('admin wallet', () => {
     expect(empty.status).toBe(422);
   });
 
-  it('refuses amounts that are not positive with the spec message', async () => {
+  it('refuses amounts that are not positive with the contract message', async () => {
     for (const amount of [0, -1, 'ten', null]) {
       const res = await api.call('adminWithdraw', { token: adminToken, body: { amount } });
       expect(res.status).toBe(400);

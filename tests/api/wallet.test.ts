@@ -86,7 +86,7 @@ describe('GET /api/wallet/creator and /api/wallet/clipper', () => {
 });
 
 describe('POST /api/wallet/withdraw', () => {
-  it('holds the amount, lists the request and answers the spec message', async () => {
+  it('holds the amount, lists the request and answers with its message', async () => {
     const clipper = await clipperWith(100);
     const res = await api.call('withdraw', { token: clipper.token, body: { amount: 40.5, upiId: 'clara.c-1@okbank' } });
     expect(res.status).toBe(201);
@@ -113,7 +113,7 @@ describe('POST /api/wallet/withdraw', () => {
     expect(await walletOf(api, clipper.user._id)).toBe(0);
   });
 
-  it('validates amount and UPI ID with the spec messages', async () => {
+  it('validates amount and UPI ID with the contract messages', async () => {
     const clipper = await clipperWith(100);
     const cases: [unknown, unknown, string][] = [
       [0, 'a@b', 'Enter a valid amount'],

@@ -124,7 +124,7 @@ describe('Submit Clip', () => {
 
     await pick(user, dialog, 'Podcast Shorts');
     expect(dialog.getByText(/You earn ₹44\.00 per 1K views after the 12%\s+platform fee/)).toBeTruthy();
-    // Not a link at all: the spec's message, not the YouTube one.
+    // Not a link at all: the form's general message (schemas/clip.ts), not the YouTube one.
     await user.type(dialog.getByLabelText('Clip Link'), 'abc');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(dialog.getAllByRole('alert').map((a) => a.textContent)).toEqual([SELECT_AND_LINK]));

@@ -102,7 +102,7 @@ describe('admin wallet', () => {
     expect(screen.getByText('No admin fees collected yet.')).toBeTruthy();
   });
 
-  it('the withdraw modal refuses non-positive amounts and amounts above the balance with the spec messages', async () => {
+  it('the withdraw modal refuses non-positive amounts and amounts above the balance with the contract messages', async () => {
     const api = adminApi();
     const { user } = renderApp('/admin/wallet');
     await user.click(await screen.findByRole('button', { name: 'Withdraw Funds' }));

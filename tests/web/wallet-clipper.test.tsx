@@ -61,7 +61,7 @@ describe('clipper wallet', () => {
     expect(history.getByText('Clip payout')).toBeTruthy();
   });
 
-  it('refuses a missing or non-positive amount, a malformed UPI ID and more than is available, with the spec messages', async () => {
+  it('refuses a missing or non-positive amount, a malformed UPI ID and more than is available, with the contract messages', async () => {
     const api = clipperApi();
     const { user, form } = await openWallet();
     const amount = form.getByLabelText('Amount (₹)');
@@ -90,7 +90,7 @@ describe('clipper wallet', () => {
     expect(api.calls.some((c) => c.path === '/api/wallet/withdraw')).toBe(false);
   });
 
-  it('requests a withdrawal, toasts the spec message and refreshes the wallet', async () => {
+  it('requests a withdrawal, toasts the server message and refreshes the wallet', async () => {
     let available = 100;
     const api = clipperApi({
       'GET /api/wallet/clipper': () => ({ body: wallet(available) }),

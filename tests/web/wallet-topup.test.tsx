@@ -100,7 +100,7 @@ describe('creator wallet', () => {
 });
 
 describe('Top Up Wallet', () => {
-  it('refuses an empty, zero or negative amount with the spec message and creates no order', async () => {
+  it('refuses an empty, zero or negative amount with the contract message and creates no order', async () => {
     const api = creatorApi();
     fakeCheckout();
     const { user, dialog } = await openTopUp();
@@ -116,7 +116,7 @@ describe('Top Up Wallet', () => {
     expect(api.calls.some((c) => c.path === '/api/wallet/topup')).toBe(false);
   });
 
-  it('creates the order, opens checkout as the spec says, verifies, toasts and shows the new balance', async () => {
+  it('creates the order, opens the checkout the server names (docs/product.md#payments), verifies, toasts and shows the new balance', async () => {
     const api = creatorApi();
     const opened = fakeCheckout('pay');
     const { user, dialog } = await openTopUp();

@@ -1,6 +1,6 @@
 import { Container, Title } from '@mantine/core';
 
-/** A role-area screen that a later issue fills: its heading only, no figures. */
+/** A role-area screen with its heading only, no figures (nothing uses it today). */
 export function PlaceholderPage({ title }: { title: string }) {
   return (
     <Container size="lg" py="xl">

@@ -8,7 +8,7 @@ const benefits = [
   { title: 'Earn Rewards', text: 'Get paid for every 1,000 views your approved clips bring in.' },
 ];
 
-// Marketing figures fixed by the spec (docs/product.md#messages-and-constants), not live data.
+// Marketing figures are fixed text, not live data (docs/product.md#screens-and-routes): the landing page reads no API.
 const figures = [
   { value: '500+', label: 'Active Campaigns' },
   { value: '10K+', label: 'Content Creators' },

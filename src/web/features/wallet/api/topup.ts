@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { CheckoutResponse } from './checkout-script';
 
-/** The Top Up Wallet form: rupees typed as text, held as paise, with the spec's message. */
+/** The Top Up Wallet form: rupees typed as text, held as paise, with the contract's message (topupRequest in schemas/wallet.ts). */
 export const topupForm = z.object({
   amount: z.preprocess(
     (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
