@@ -9,12 +9,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as paymentEventsSchema from './payment-events-schema';
+import * as platformTotalsSchema from './platform-totals-schema';
 import * as rateLimitsSchema from './rate-limits-schema';
 import * as coreSchema from './schema';
 import * as trustSchema from './trust-schema';
 
 /** Every table, from the files that declare them (drizzle.config.ts lists the same files for migrations). */
-const schema = { ...coreSchema, ...paymentEventsSchema, ...rateLimitsSchema, ...trustSchema };
+const schema = { ...coreSchema, ...paymentEventsSchema, ...platformTotalsSchema, ...rateLimitsSchema, ...trustSchema };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

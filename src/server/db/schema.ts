@@ -292,28 +292,3 @@ export const withdrawals = pgTable(
     index('withdrawals_created_idx').on(t.createdAt, t.id),
   ],
 );
-
-/**
- * The admin's platform figures as running totals, one row (id 1): the ledger's posting code adds every
- * top-up, payout and platform fee movement, and signup, campaign create and delete move the counts, each
- * in the same DB transaction as the change. The audit recomputes them from the ledger and the tables.
- */
-export const platformTotals = pgTable(
-  'platform_totals',
-  {
-    id: integer('id').primaryKey(),
-    /** Paise verified top-ups credited to wallets. */
-    moneyIn: paise('money_in').notNull().default(0),
-    /** Net paise approvals credited to clippers (wallet or held account), less holdback adjustments. */
-    payoutsOut: paise('payouts_out').notNull().default(0),
-    /** Paise credited to the platform fee account, less fees holdback adjustments returned. */
-    feesEarned: paise('fees_earned').notNull().default(0),
-    /** Paise the admin withdrew from the platform fee account. */
-    feesWithdrawn: paise('fees_withdrawn').notNull().default(0),
-    creatorsCount: integer('creators_count').notNull().default(0),
-    clippersCount: integer('clippers_count').notNull().default(0),
-    /** Live (not deleted) campaigns. */
-    campaignsCount: integer('campaigns_count').notNull().default(0),
-  },
-  (t) => [check('platform_totals_one_row', sql`${t.id} = 1`)],
-);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
-import { platformTotals } from '../db/schema';
+import { platformTotals } from '../db/platform-totals-schema';
 import { accountKeys, describeAccount } from './accounts';
 import type { Posting } from './post';
 
