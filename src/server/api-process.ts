@@ -9,6 +9,12 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { withReadCacheFastPath } from './http/fast-path';
+import { withRequestLog } from './http/request-log';
+import { logger, setLogLevel } from './ops/logger';
+import { createMetrics } from './ops/metrics';
+import './ops/product-gauges';
+import type { ProcessStatus } from './ops/readiness';
+import { onShutdownSignal } from './ops/shutdown';
 import { createGateway } from './payments/create-gateway';
 import { schedulerJobs } from './scheduler/jobs';
 import { createScheduler } from './scheduler/scheduler';
@@ -52,33 +58,40 @@ export async function prepareAndReport(deps: Deps) {
 }
 
 /**
- * One API process: the app behind the read cache's node:http fast path, on `config.port` (shared with the
- * other workers under node:cluster). `prepare` is false in cluster workers: the primary prepared the data.
+ * One API process: the app behind the read cache's node:http fast path, behind the request log, on
+ * `config.port` (shared with the other workers under node:cluster). `prepare` is false in cluster workers: the
+ * primary prepared the data.
  */
 export async function runApiProcess(config: Config, options: { prepare: boolean }) {
+  setLogLevel(config.logLevel);
   const opened = await openDeps(config);
   const { deps } = opened;
   if (options.prepare) await prepareAndReport(deps);
 
-  const app = createApp(deps, { serveSpa: true });
-  const server = createServer(withReadCacheFastPath(deps, getRequestListener(app.fetch)));
-  const scheduler = createScheduler(deps, schedulerJobs, { intervalSeconds: config.schedulerIntervalSeconds });
+  const status: ProcessStatus = { startedAt: new Date(), shuttingDown: false };
+  const metrics = createMetrics(deps);
+  const app = createApp(deps, { serveSpa: true, status, metrics });
+  const server = createServer(withRequestLog(metrics, withReadCacheFastPath(deps, getRequestListener(app.fetch))));
+  const scheduler = createScheduler(deps, schedulerJobs, {
+    intervalSeconds: config.schedulerIntervalSeconds,
+    onError: (job, error) => logger.error({ err: error, job }, 'Scheduler job failed'),
+  });
   scheduler.start();
   server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     console.log(`ClipMandi listening on http://localhost:${port} (${opened.kind}, payments: ${deps.gateway.mode})`);
   });
 
-  function shutdown() {
-    server.close(() => {
-      void scheduler
-        .stop()
-        .then(() => opened.close())
-        .finally(() => process.exit(0));
-    });
-    // Open keep-alive connections must not hold the process forever.
-    setTimeout(() => process.exit(0), 3000).unref();
-  }
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // Stop accepting (and /api/ready answers 503), let the requests in flight finish, then stop the scheduler's
+  // jobs and close the database; onShutdownSignal bounds the whole.
+  onShutdownSignal(async () => {
+    status.shuttingDown = true;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // A keep-alive connection goes idle once its request is answered: close it then, not at its timeout.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    await closed;
+    clearInterval(sweep);
+    await scheduler.stop();
+    await opened.close();
+  });
 }

@@ -14,6 +14,9 @@ import { errorResponse } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { readCache } from './http/read-cache';
 import { mountSpa } from './http/spa';
+import type { Metrics } from './ops/metrics';
+import type { ProcessStatus } from './ops/readiness';
+import { mountMetrics, probeRoutes } from './ops/routes';
 import { paymentRoutes } from './payments/routes';
 import { walletRoutes } from './wallet/routes';
 
@@ -25,8 +28,11 @@ function originOf(url: string): string | null {
   }
 }
 
-/** The whole server: every /api route, and the built SPA when `serveSpa` is set. */
-export function createApp(deps: Deps, options: { serveSpa?: boolean } = {}) {
+/**
+ * The whole server: every /api route, and the built SPA when `serveSpa` is set. `status` is the process's own
+ * (the readiness check reads it; by default started now), `metrics` its registry (GET /metrics, with METRICS_TOKEN).
+ */
+export function createApp(deps: Deps, options: { serveSpa?: boolean; status?: ProcessStatus; metrics?: Metrics } = {}) {
   const app = new Hono<AppEnv>();
   const checkoutOrigin = originOf(deps.gateway.checkoutScriptUrl);
   const checkoutOrigins = checkoutOrigin ? [checkoutOrigin] : [];
@@ -39,6 +45,7 @@ export function createApp(deps: Deps, options: { serveSpa?: boolean } = {}) {
   app.use('/api/*', noStore(), closeAfterUnreadBody(), limitBodySize());
   if (deps.config.corsOrigin) app.use('/api/*', cors({ origin: deps.config.corsOrigin, credentials: false }));
 
+  app.route('/', probeRoutes(deps, options.status ?? { startedAt: new Date(), shuttingDown: false }));
   app.route('/', authRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', walletRoutes(deps));
@@ -49,6 +56,7 @@ export function createApp(deps: Deps, options: { serveSpa?: boolean } = {}) {
   app.route('/', adminRoutes(deps));
   app.route('/', adminWalletRoutes(deps));
 
+  mountMetrics(app, deps.config.metricsToken, options.metrics);
   app.all('/api/*', (c) => c.json({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404));
   if (options.serveSpa) mountSpa(app, deps.config.staticDir);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

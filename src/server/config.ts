@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { loginRequest } from '../../schemas/auth';
 import { PASSWORD_COST, type PasswordCost } from './auth/password';
 import { ACTION_LIMIT_DEFAULTS, type ActionLimits } from './limits/action-limits';
+import type { LogLevel } from './ops/logger';
 import type { RazorpaySettings } from './payments/razorpay';
 
 const PORT_MESSAGE = 'PORT must be a port number (0 to 65535)';
@@ -72,6 +73,11 @@ const env = z.object({
   MEASURE_EVERY_HOURS: wholeNumber('MEASURE_EVERY_HOURS', 1, 24 * 30, 6),
   MEASURE_FOR_DAYS: wholeNumber('MEASURE_FOR_DAYS', 1, 365, 14),
   SCHEDULER_INTERVAL_SECONDS: wholeNumber('SCHEDULER_INTERVAL_SECONDS', 1, 24 * 3600, 60),
+  // A guessable token would hand the business figures to anyone: 16 characters at least.
+  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).or(z.literal('')).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent', ''], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' })
+    .optional(),
 });
 
 export type Config = {
@@ -102,6 +108,10 @@ export type Config = {
   measurement: { everyHours: number; forDays: number };
   /** Seconds between the scheduler's runs (refresh, review deadlines, releases). */
   schedulerIntervalSeconds: number;
+  /** The bearer token GET /metrics asks for; unset, there is no /metrics (404). */
+  metricsToken?: string;
+  /** The lowest level written to the log (stdout); info shows one line per request. */
+  logLevel: LogLevel;
 };
 
 /**
@@ -259,6 +269,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     holdbackDays: e.HOLDBACK_DAYS,
     measurement: { everyHours: e.MEASURE_EVERY_HOURS, forDays: e.MEASURE_FOR_DAYS },
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
+    metricsToken: given(e.METRICS_TOKEN) ? e.METRICS_TOKEN : undefined,
+    logLevel: e.LOG_LEVEL || 'info',
   };
 }
 
@@ -286,6 +298,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     holdbackDays: 0,
     measurement: { everyHours: 6, forDays: 14 },
     schedulerIntervalSeconds: 60,
+    logLevel: 'info',
     ...overrides,
   };
 }

@@ -40,11 +40,12 @@ export class TaggedLru<V> {
     return this.slots.size;
   }
 
-  get(key: string): V | undefined {
+  /** `countMiss: false` for a look that another will repeat on a miss (the fast path's, before the app's). */
+  get(key: string, options: { countMiss?: boolean } = {}): V | undefined {
     const slot = this.slots.get(key);
     if (!slot || (this.options.maxAgeMs !== undefined && Date.now() - slot.storedAt > this.options.maxAgeMs)) {
       if (slot) this.remove(key);
-      this.stats.misses++;
+      if (options.countMiss !== false) this.stats.misses++;
       return undefined;
     }
     // Most recently used last: Map keeps insertion order.

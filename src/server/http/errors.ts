@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '../../../schemas/common';
+import { logger } from '../ops/logger';
 
 /** A refusal with the status and message the person will see (docs/product.md#api-conventions). */
 export class HttpError extends Error {
@@ -34,6 +35,7 @@ export function errorResponse(err: Error, c: Context) {
     const message = status === 400 ? 'Request body must be valid JSON' : err.message || 'Request refused';
     return c.json({ message } satisfies ErrorBody, status);
   }
-  console.error('Unhandled error', err);
+  // With its stack and the request's id (request-log.ts); the person sees only that it failed.
+  logger.error({ err }, 'Unhandled error');
   return c.json({ message: 'Something went wrong. Please try again.' } satisfies ErrorBody, 500);
 }

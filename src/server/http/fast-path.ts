@@ -22,7 +22,8 @@ export function withReadCacheFastPath(deps: Pick<Deps, 'feed' | 'readCache' | 'c
         forwardedProto: Array.isArray(proto) ? proto.join(',') : proto,
       };
       const read = cacheableRead(req.url, authorization, origin, arrivedOverTls(tls, deps.config.trustProxy));
-      const entry = read && freshEntry(deps, read.key);
+      // A miss goes on to the app's read cache, which looks again and counts it once.
+      const entry = read && freshEntry(deps, read.key, { countMiss: false });
       if (entry) {
         const ifNoneMatch = req.headers['if-none-match'];
         const answer = answerFrom(entry, { acceptEncoding: req.headers['accept-encoding'], ifNoneMatch });

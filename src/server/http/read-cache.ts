@@ -19,9 +19,9 @@ function tokenExpiry(authorization: string | undefined): number | null {
   }
 }
 
-/** The entry for `key` when it may still be served. */
-export function freshEntry(deps: Pick<Deps, 'feed' | 'readCache'>, key: string): ReadEntry | undefined {
-  const entry = deps.readCache.get(key);
+/** The entry for `key` when it may still be served; `countMiss` as for TaggedLru.get (the hit ratio in /metrics). */
+export function freshEntry(deps: Pick<Deps, 'feed' | 'readCache'>, key: string, options: { countMiss?: boolean } = {}): ReadEntry | undefined {
+  const entry = deps.readCache.get(key, options);
   if (!entry) return undefined;
   if (entry.expiresAt <= Date.now()) {
     deps.readCache.delete(key);
