@@ -66,9 +66,12 @@ function rupeesWire(rules: MoneyRules) {
   return wire;
 }
 
+/** What a money field means on the wire; the OpenAPI document (GET /api/openapi.json) shows it on every one. */
+const RUPEES = { description: 'Rupees: a number with at most 2 decimals (₹1,234.50 is 1234.5).' };
+
 /** Build a money codec with the given rules (for request fields with their own messages). */
 export function moneyField(rules: MoneyRules = {}) {
-  return z.codec(rupeesWire(rules), z.int(), { decode: rupeesToPaise, encode: paiseToRupees });
+  return z.codec(rupeesWire(rules), z.int(), { decode: rupeesToPaise, encode: paiseToRupees }).meta(RUPEES);
 }
 
 /** Any amount, signed (ledger lines, history rows). */
@@ -76,7 +79,7 @@ export const money = z.codec(
   z.number().refine(Number.isFinite).refine(hasAtMostTwoDecimals),
   z.int(),
   { decode: rupeesToPaise, encode: paiseToRupees },
-);
+).meta(RUPEES);
 
 /** An amount that is zero or more (balances, budgets). */
 export const moneyNonNegative = moneyField({ minPaise: 0 });

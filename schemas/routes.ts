@@ -6,6 +6,7 @@ import * as channel from './channel';
 import * as clip from './clip';
 import { messageResponse, pageQuery } from './common';
 import * as dashboard from './dashboard';
+import * as openapi from './openapi';
 import * as ops from './ops';
 import * as wallet from './wallet';
 
@@ -35,7 +36,7 @@ export type RouteDef = {
   query?: z.ZodType;
   response: z.ZodType;
   /** Set for the calls that do not answer JSON (the body is then a string in this format). */
-  contentType?: 'text/csv';
+  contentType?: 'text/csv' | 'text/html';
   /**
    * GETs the server's read cache may answer (README "Read cache"): `public` is the same for everyone (shared
    * entry, ETag and a short Cache-Control), `private` is kept per session token and never by browsers.
@@ -106,6 +107,12 @@ export const routes = {
   /** Ends every session of the signed-in account (its tokens stop working), this one included. */
   logoutAll: route({ method: 'POST', path: '/api/auth/logout-all', access: SIGNED_IN, response: messageResponse }),
   config: route({ method: 'GET', path: '/api/config', access: ANYONE, response: wallet.configResponse }),
+
+  // the contract itself, for integrators (README "API")
+  /** This table as an OpenAPI 3.1 document (src/server/openapi), the same for everyone. */
+  openApi: route({ method: 'GET', path: '/api/openapi.json', access: ANYONE, response: openapi.openApiDocument, cache: 'public' }),
+  /** The API reference page, rendered in the browser from /api/openapi.json (its assets under /api/docs/assets/). */
+  apiDocs: route({ method: 'GET', path: '/api/docs', access: ANYONE, response: openapi.apiDocsPage, contentType: 'text/html' }),
 
   // operations (docs/operations.md#monitoring): probes for load balancers and orchestrators, never cached
   health: route({ method: 'GET', path: '/api/health', access: ANYONE, response: ops.healthResponse }),

@@ -14,6 +14,7 @@ import { errorResponse } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { readCache } from './http/read-cache';
 import { mountSpa } from './http/spa';
+import { openApiRoutes } from './openapi/routes';
 import type { Metrics } from './ops/metrics';
 import type { ProcessStatus } from './ops/readiness';
 import { mountMetrics, probeRoutes } from './ops/routes';
@@ -48,6 +49,7 @@ export function createApp(deps: Deps, options: { serveSpa?: boolean; status?: Pr
   app.route('/', probeRoutes(deps, options.status ?? { startedAt: new Date(), shuttingDown: false }));
   app.route('/', authRoutes(deps));
   app.route('/', paymentRoutes(deps));
+  app.route('/', openApiRoutes(deps));
   app.route('/', walletRoutes(deps));
   app.route('/', campaignRoutes(deps));
   app.route('/', clipRoutes(deps));

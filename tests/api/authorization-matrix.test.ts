@@ -109,6 +109,8 @@ const fixtures: { [N in RouteName]: Fixture } = {
   me: { request: () => ({}) },
   logoutAll: { request: async ({ caller }) => ({ token: (await fresh.person(caller))?.token }) },
   config: { request: () => ({}) },
+  openApi: { request: () => ({}) },
+  apiDocs: { request: () => ({}) },
   health: { request: () => ({}) },
   ready: { request: () => ({}) },
 
