@@ -6,6 +6,7 @@ import * as channel from './channel';
 import * as clip from './clip';
 import { messageResponse, pageQuery } from './common';
 import * as dashboard from './dashboard';
+import * as notifications from './notifications';
 import * as openapi from './openapi';
 import * as ops from './ops';
 import * as wallet from './wallet';
@@ -107,6 +108,9 @@ export const routes = {
   /** Ends every session of the signed-in account (its tokens stop working), this one included. */
   logoutAll: route({ method: 'POST', path: '/api/auth/logout-all', access: SIGNED_IN, response: messageResponse }),
   config: route({ method: 'GET', path: '/api/config', access: ANYONE, response: wallet.configResponse }),
+  /** Which emails the signed-in person gets: a switch per kind their role receives (README "Email"). */
+  notificationSettings: route({ method: 'GET', path: '/api/notification-settings', access: SIGNED_IN, response: notifications.notificationSettingsResponse }),
+  updateNotificationSettings: route({ method: 'PATCH', path: '/api/notification-settings', access: SIGNED_IN, request: notifications.updateNotificationSettingsRequest, response: notifications.notificationSettingsResponse }),
 
   // the contract itself, for integrators (README "API")
   /** This table as an OpenAPI 3.1 document (src/server/openapi), the same for everyone. */

@@ -14,10 +14,11 @@ import { errorResponse } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { readCache } from './http/read-cache';
 import { mountSpa } from './http/spa';
-import { openApiRoutes } from './openapi/routes';
 import type { Metrics } from './ops/metrics';
 import type { ProcessStatus } from './ops/readiness';
 import { mountMetrics, probeRoutes } from './ops/routes';
+import { openApiRoutes } from './openapi/routes';
+import { notificationRoutes } from './mail/routes';
 import { paymentRoutes } from './payments/routes';
 import { walletRoutes } from './wallet/routes';
 
@@ -54,6 +55,7 @@ export function createApp(deps: Deps, options: { serveSpa?: boolean; status?: Pr
   app.route('/', campaignRoutes(deps));
   app.route('/', clipRoutes(deps));
   app.route('/', channelRoutes(deps));
+  app.route('/', notificationRoutes(deps));
   app.route('/', dashboardRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', adminWalletRoutes(deps));

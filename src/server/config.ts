@@ -78,6 +78,8 @@ const env = z.object({
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent', ''], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' })
     .optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
 });
 
 export type Config = {
@@ -112,7 +114,11 @@ export type Config = {
   metricsToken?: string;
   /** The lowest level written to the log (stdout); info shows one line per request. */
   logLevel: LogLevel;
+  mail: MailSettings;
 };
+
+/** Email (src/server/mail): sent through `smtpUrl` from `from`; without smtpUrl the outbox keeps them and logs them. */
+export type MailSettings = { smtpUrl?: string; from: string };
 
 /**
  * Where measured views come from (docs/trust.md): 'api' is YouTube's Data API with a key, 'sandbox' the offline
@@ -191,6 +197,28 @@ function youtubeConfig(e: Env): YouTubeSettings {
   return { mode: e.NODE_ENV === 'production' ? 'off' : 'sandbox', ...settings };
 }
 
+const DEFAULT_MAIL_FROM = 'ClipMandi <no-reply@localhost>';
+
+/**
+ * SMTP_URL (smtp:// or smtps://, credentials in it) turns sending on; a real server needs a sender it accepts,
+ * so MAIL_FROM is required with it. Without SMTP_URL, emails wait in the outbox (and the log) unsent.
+ */
+function mailConfig(e: Env): MailSettings {
+  const from = given(e.MAIL_FROM) ? e.MAIL_FROM : undefined;
+  if (!given(e.SMTP_URL)) return { from: from ?? DEFAULT_MAIL_FROM };
+  let protocol: string;
+  try {
+    protocol = new URL(e.SMTP_URL).protocol;
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL like smtp://user:password@smtp.example.com:587 or smtps://...:465');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  }
+  if (!from) throw new ConfigError('SMTP_URL is set without MAIL_FROM: set the sender, e.g. MAIL_FROM="ClipMandi <no-reply@example.com>"');
+  return { smtpUrl: e.SMTP_URL, from };
+}
+
 /** The demo data (a public demo admin among it) is on by default, except in production, where it must be asked for. */
 function demoSeeding(e: Env): boolean {
   return (given(e.SEED_DEMO) ? e.SEED_DEMO : e.NODE_ENV === 'production' ? 'false' : 'true') === 'true';
@@ -239,6 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const razorpay = checked(() => razorpayConfig(e));
   const admin = checked(() => adminConfig(e));
   const youtube = checked(() => youtubeConfig(e));
+  const mail = checked(() => mailConfig(e));
   // The embedded database lives inside one process: a second one could neither open it nor hear its changes.
   if (e.WEB_CONCURRENCY > 1 && !given(e.DATABASE_URL)) {
     problems.push('WEB_CONCURRENCY above 1 runs several API processes, which needs DATABASE_URL (a PostgreSQL server); unset WEB_CONCURRENCY to use the embedded database');
@@ -271,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     metricsToken: given(e.METRICS_TOKEN) ? e.METRICS_TOKEN : undefined,
     logLevel: e.LOG_LEVEL || 'info',
+    mail: mail ?? { from: DEFAULT_MAIL_FROM },
   };
 }
 
@@ -299,6 +329,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     measurement: { everyHours: 6, forDays: 14 },
     schedulerIntervalSeconds: 60,
     logLevel: 'info',
+    // No SMTP: emails stay in the outbox; the mail tests point smtpUrl at their own local server.
+    mail: { from: DEFAULT_MAIL_FROM },
     ...overrides,
   };
 }

@@ -109,10 +109,17 @@ const fixtures: { [N in RouteName]: Fixture } = {
   me: { request: () => ({}) },
   logoutAll: { request: async ({ caller }) => ({ token: (await fresh.person(caller))?.token }) },
   config: { request: () => ({}) },
-  openApi: { request: () => ({}) },
-  apiDocs: { request: () => ({}) },
   health: { request: () => ({}) },
   ready: { request: () => ({}) },
+  openApi: { request: () => ({}) },
+  apiDocs: { request: () => ({}) },
+  notificationSettings: { request: () => ({}) },
+  // A kind the caller's role receives, turned on (as it already is): each role has its own.
+  updateNotificationSettings: {
+    request: ({ caller }) => ({
+      body: { settings: [{ kind: caller === 'creator' ? 'clip_awaiting_review' : caller === 'admin' ? 'withdrawal_requested' : 'clip_approved', enabled: true }] },
+    }),
+  },
 
   // campaigns
   listCampaigns: { request: () => ({}) },

@@ -8,6 +8,8 @@ import { campaigns, clips } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
+import { clipApproved, clipRejected } from '../mail/messages';
+import { enqueueEmail } from '../mail/outbox';
 import type { ClipUnderReview } from './clip-review';
 import { isUniqueViolation } from './unique-violation';
 
@@ -105,12 +107,26 @@ export async function payClip(
     if (isUniqueViolation(err, 'clips_paid_video_unique')) throw conflict(VIDEO_ALREADY_PAID);
     throw err;
   }
+  await enqueueEmail(
+    tx,
+    clipApproved({
+      id: clip.id,
+      clipperId: clip.userId,
+      campaignTitle: campaign.title,
+      views,
+      gross,
+      fee,
+      net,
+      heldUntil: net > 0 ? heldUntil : null,
+    }),
+  );
 }
 
 /** Rejects a locked pending clip: no money moves, and its video may be submitted again. */
-export async function rejectLockedClip(tx: Tx, { clip }: ClipUnderReview, decision: ClipDecision): Promise<void> {
+export async function rejectLockedClip(tx: Tx, { clip, campaign }: ClipUnderReview, decision: ClipDecision): Promise<void> {
   await tx
     .update(clips)
     .set({ status: 'rejected', reviewedAt: decision.now, decidedBy: decision.by, decisionReason: decision.reason })
     .where(eq(clips.id, clip.id));
+  await enqueueEmail(tx, clipRejected({ id: clip.id, clipperId: clip.userId, campaignTitle: campaign.title, reason: decision.reason }));
 }

@@ -8,6 +8,8 @@ import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import { campaignParticipants, clips } from '../db/schema';
 import { badRequest, forbidden, notFound, unprocessable } from '../http/errors';
+import { clipAwaitingReview } from '../mail/messages';
+import { enqueueEmail, nameOf } from '../mail/outbox';
 import type { VideoStats, YouTube } from '../youtube/youtube-api';
 import { readClip } from './clip-record';
 import { recordMeasurement } from './record-measurement';
@@ -67,6 +69,7 @@ export async function submitClip(tx: Tx, userId: string, input: SubmitClipReques
   const { campaign, joinedAt, channel } = await checkSubmitter(tx, userId, input.campaignId, measured !== null);
   const video = measured && channel ? checkVideoOwnership(measured.video, channel, joinedAt) : null;
   await reserveVideo(tx, videoId, now);
+  const reviewDeadline = new Date(now.getTime() + campaign.reviewWindowHours * HOUR_MS);
 
   const [created] = await tx
     .insert(clips)
@@ -84,10 +87,15 @@ export async function submitClip(tx: Tx, userId: string, input: SubmitClipReques
       videoPublishedAt: video?.publishedAt ?? null,
       // From the same instant as its submission time, so the window is exactly the campaign's.
       createdAt: now,
-      reviewDeadline: new Date(now.getTime() + campaign.reviewWindowHours * HOUR_MS),
+      reviewDeadline,
     })
     .returning({ id: clips.id });
   if (!created) throw new Error('Clip insert returned no row');
   if (video) await recordMeasurement(tx, created.id, video, now, submission.measurement);
+  const clipperName = await nameOf(tx, userId);
+  await enqueueEmail(
+    tx,
+    clipAwaitingReview({ id: created.id, creatorId: campaign.creatorId, campaignTitle: campaign.title, clipperName, youtubeLink: input.clipLink, reviewDeadline }),
+  );
   return readClip(tx, created.id);
 }

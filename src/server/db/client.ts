@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import * as mailSchema from './mail-schema';
 import * as paymentEventsSchema from './payment-events-schema';
 import * as platformTotalsSchema from './platform-totals-schema';
 import * as rateLimitsSchema from './rate-limits-schema';
@@ -15,7 +16,7 @@ import * as coreSchema from './schema';
 import * as trustSchema from './trust-schema';
 
 /** Every table, from the files that declare them (drizzle.config.ts lists the same files for migrations). */
-const schema = { ...coreSchema, ...paymentEventsSchema, ...platformTotalsSchema, ...rateLimitsSchema, ...trustSchema };
+const schema = { ...coreSchema, ...paymentEventsSchema, ...platformTotalsSchema, ...rateLimitsSchema, ...trustSchema, ...mailSchema };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

@@ -1,7 +1,8 @@
+import { sendEmails } from '../mail/send-emails';
 import { decideOverdueClips } from './decide-overdue-clips';
 import { refreshMeasurements } from './refresh-measurements';
 import { releaseHeldEarnings } from './release-held-earnings';
 import type { SchedulerJob } from './scheduler';
 
 /** The scheduler's jobs, in the order each run takes them (docs/trust.md#scheduler). */
-export const schedulerJobs: readonly SchedulerJob[] = [refreshMeasurements, decideOverdueClips, releaseHeldEarnings];
+export const schedulerJobs: readonly SchedulerJob[] = [refreshMeasurements, decideOverdueClips, releaseHeldEarnings, sendEmails];

@@ -3,6 +3,8 @@ import type { Tx } from '../db/client';
 import { withdrawals } from '../db/schema';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
+import { withdrawalRequested } from '../mail/messages';
+import { enqueueForAdmins, nameOf } from '../mail/outbox';
 import { readWithdrawal } from './withdrawal-view';
 
 export const AMOUNT_EXCEEDS_BALANCE = 'Amount exceeds available balance';
@@ -30,6 +32,8 @@ export async function requestWithdrawal(tx: Tx, clipperId: string, input: Withdr
     ],
     insufficientMessage: AMOUNT_EXCEEDS_BALANCE,
   });
+  const clipperName = await nameOf(tx, clipperId);
+  await enqueueForAdmins(tx, withdrawalRequested({ id: row.id, clipperName, amount: input.amount, upiId: input.upiId }));
   const withdrawal = await readWithdrawal(tx, row.id);
   if (!withdrawal) throw new Error('Withdrawal vanished after insert');
   return withdrawal;

@@ -5,6 +5,8 @@ import { withdrawals } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
+import { withdrawalPaid, withdrawalRejected } from '../mail/messages';
+import { enqueueEmail } from '../mail/outbox';
 import { WITHDRAWAL_NOT_FOUND, readWithdrawal } from './withdrawal-view';
 
 export const WITHDRAWAL_ALREADY_PROCESSED = 'This withdrawal has already been processed.';
@@ -40,6 +42,13 @@ export async function settleWithdrawal(tx: Tx, id: string, settlement: Settlemen
       { account: paid ? accountKeys.payoutClearing : accountKeys.wallet(row.userId), amount: row.amount },
     ],
   });
+  const settled = { id, clipperId: row.userId, amount: row.amount, upiId: row.upiId };
+  await enqueueEmail(
+    tx,
+    settlement.outcome === 'paid'
+      ? withdrawalPaid({ ...settled, reference: settlement.reference })
+      : withdrawalRejected({ ...settled, reason: settlement.reason }),
+  );
   const withdrawal = await readWithdrawal(tx, id);
   if (!withdrawal) throw new Error('Withdrawal vanished while settling');
   return withdrawal;

@@ -29,6 +29,7 @@ export const validBodies: { [N in BodyRouteName]: (world: FuzzWorld) => z.input<
   rejectWithdrawal: () => ({ reason: 'fuzz' }),
   linkChannel: () => ({ channelId: `UC${'b'.repeat(22)}` }),
   adminApproveClip: () => ({ viewCount: 1000 }),
+  updateNotificationSettings: () => ({ settings: [{ kind: 'clip_approved', enabled: true }] }),
 };
 
 export function validBody(name: RouteName, world: FuzzWorld): Record<string, unknown> | null {

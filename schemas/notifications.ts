@@ -1,0 +1,52 @@
+import * as z from 'zod';
+import type { Role } from './auth';
+
+/**
+ * The emails the product sends (README "Email"). Each goes to one person, who can turn it off:
+ * `clip_awaiting_review` to a campaign's creator, `clip_approved` / `clip_rejected` and `withdrawal_paid` /
+ * `withdrawal_rejected` to the clipper, `withdrawal_requested` to every admin (one email per request).
+ */
+export const emailKinds = [
+  'clip_awaiting_review',
+  'clip_approved',
+  'clip_rejected',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'withdrawal_requested',
+] as const;
+export const emailKind = z.enum(emailKinds);
+export type EmailKind = z.infer<typeof emailKind>;
+
+/** The kinds a role receives, so the settings screen shows only switches that can matter to that person. */
+export const emailKindsOf: Readonly<Record<Role, readonly EmailKind[]>> = {
+  user: ['clip_approved', 'clip_rejected', 'withdrawal_paid', 'withdrawal_rejected'],
+  creator: ['clip_awaiting_review'],
+  admin: ['withdrawal_requested'],
+};
+
+/** What each switch is called on the settings screen. */
+export const emailKindLabels: Readonly<Record<EmailKind, string>> = {
+  clip_awaiting_review: 'A clip awaits my review',
+  clip_approved: 'My clip was approved (with the amount)',
+  clip_rejected: 'My clip was rejected',
+  withdrawal_paid: 'My withdrawal was paid',
+  withdrawal_rejected: 'My withdrawal was rejected',
+  withdrawal_requested: 'A withdrawal waits to be paid',
+};
+
+/** One switch: on means the email is sent. */
+export const notificationSetting = z.object({ kind: emailKind, enabled: z.boolean() });
+export type NotificationSetting = z.infer<typeof notificationSetting>;
+
+/** The signed-in person's switches, one per kind their role receives, in the order of emailKinds. */
+export const notificationSettingsResponse = z.object({ settings: z.array(notificationSetting) });
+export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponse>;
+
+/** Turns some kinds on or off; kinds not named keep their setting. */
+export const updateNotificationSettingsRequest = z.object({
+  settings: z
+    .array(notificationSetting, { error: 'settings must be a list of { kind, enabled }' })
+    .min(1, { error: 'Name at least one kind to turn on or off' })
+    .max(emailKinds.length, { error: `At most ${emailKinds.length} settings at once` }),
+});
+export type UpdateNotificationSettingsRequest = z.infer<typeof updateNotificationSettingsRequest>;

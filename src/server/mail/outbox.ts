@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { EmailKind } from '../../../schemas/notifications';
+import type { Tx } from '../db/client';
+import { emailOutbox } from '../db/mail-schema';
+import { users } from '../db/schema';
+
+export type Email = { kind: EmailKind; recipientId: string; eventKey: string; subject: string; body: string };
+
+/**
+ * Puts an email in the outbox, in the caller's transaction (the event's own), so it exists exactly when the
+ * event committed. The same event told twice to one person stays one row (the unique event key).
+ */
+export async function enqueueEmail(tx: Tx, email: Email): Promise<void> {
+  await tx.insert(emailOutbox).values(email).onConflictDoNothing();
+}
+
+/** One email per admin (no digest: each request is its own email, so each can be acted on as it comes). */
+export async function enqueueForAdmins(tx: Tx, email: Omit<Email, 'recipientId'>): Promise<void> {
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  for (const admin of admins) await enqueueEmail(tx, { ...email, recipientId: admin.id });
+}
+
+/** A person's name as the emails about them show it. */
+export async function nameOf(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? 'A clipper';
+}
