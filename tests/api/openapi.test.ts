@@ -76,6 +76,24 @@ describe('GET /api/openapi.json', () => {
     expect(validator.version).toBe('3.1');
   });
 
+  it('every schema in it is valid JSON Schema 2020-12 (the OpenAPI validator does not look inside them)', () => {
+    const schemas: [string, unknown][] = [];
+    const collect = (value: unknown, at: string) => {
+      if (Array.isArray(value)) value.forEach((item, index) => collect(item, `${at}/${index}`));
+      else if (value && typeof value === 'object') {
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === 'schema') schemas.push([`${at}/schema`, inner]);
+          else collect(inner, `${at}/${key}`);
+        }
+      }
+    };
+    collect(document.paths, '#/paths');
+    expect(schemas.length).toBeGreaterThan(100);
+    const invalid = schemas.filter(([, schema]) => !ajv.validateSchema(schema as object)).map(([at]) => at);
+    expect(invalid).toEqual([]);
+    expect(ajv.validateSchema({ type: 'numbr' })).toBe(false);
+  });
+
   it('describes every route of the table (method and path), and nothing else', () => {
     const declared = Object.values(routes).map((route) => `${route.method} ${openApiPath(route.path)}`).sort();
     const described = Object.entries(document.paths)
