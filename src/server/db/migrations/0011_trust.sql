@@ -63,6 +63,6 @@ CREATE UNIQUE INDEX "clipper_channels_channel_unique" ON "clipper_channels" USIN
 CREATE UNIQUE INDEX "clips_paid_video_unique" ON "clips" USING btree ("video_id") WHERE "clips"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "clips_video_idx" ON "clips" USING btree ("video_id");--> statement-breakpoint
 CREATE INDEX "clips_next_measure_idx" ON "clips" USING btree ("next_measure_at") WHERE "clips"."next_measure_at" is not null;--> statement-breakpoint
-CREATE INDEX "clips_pending_deadline_idx" ON "clips" USING btree ("review_deadline") WHERE "clips"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "clips_pending_deadline_idx" ON "clips" USING btree ("review_deadline") WHERE "clips"."status" = 'pending' and "clips"."escalated_at" is null;--> statement-breakpoint
 CREATE INDEX "clips_escalated_idx" ON "clips" USING btree ("escalated_at","id") WHERE "clips"."status" = 'pending' and "clips"."escalated_at" is not null;--> statement-breakpoint
 CREATE INDEX "clips_held_idx" ON "clips" USING btree ("held_until") WHERE "clips"."held_until" is not null and "clips"."released_at" is null;
