@@ -23,6 +23,7 @@ import { landingRoute } from './routes/landing';
 import { loginRoute } from './routes/login';
 import { privacyPolicyRoute } from './routes/privacy-policy';
 import { rootRoute } from './routes/root';
+import { settingsRoute } from './routes/settings';
 import { signupRoute } from './routes/signup';
 import { termsOfServiceRoute } from './routes/terms-of-service';
 
@@ -37,6 +38,7 @@ export const routeTree = rootRoute.addChildren([
   privacyPolicyRoute,
   termsOfServiceRoute,
   contactRoute,
+  settingsRoute,
   clipperArea.addChildren([dashboardRoute, clipperDashboardRoute, clipperWalletRoute]),
   creatorArea.addChildren([creatorRoute, creatorDashboardRoute, creatorWalletRoute]),
   adminArea.addChildren([

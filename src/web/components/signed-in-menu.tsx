@@ -1,4 +1,5 @@
 import { Avatar, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { PublicUser } from '../../../schemas/auth';
 import { LogoutButton } from './logout-button';
@@ -8,8 +9,8 @@ const loadDialog = () => import('./sign-out-everywhere-dialog');
 const SignOutEverywhereDialog = lazy(() => loadDialog().then((module) => ({ default: module.SignOutEverywhereDialog })));
 
 /**
- * The nav bar's right end for a signed-in user: initial and name, which open the account menu (Sign out
- * everywhere), and Logout.
+ * The nav bar's right end for a signed-in user: initial and name, which open the account menu (Settings, Sign
+ * out everywhere), and Logout.
  */
 export function SignedInMenu({ user }: { user: PublicUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -36,6 +37,9 @@ export function SignedInMenu({ user }: { user: PublicUser }) {
       </UnstyledButton>
       {menuOpen ? (
         <Group id="account-menu" gap="xs">
+          <Button component={Link} to="/settings" variant="subtle" onClick={() => setMenuOpen(false)}>
+            Settings
+          </Button>
           <Button
             variant="subtle"
             color="red"

@@ -68,4 +68,6 @@ export const queryKeys = {
   /** The clipper's verification code and linked YouTube channel. */
   channel: () => ['channel'] as const,
   config: () => ['config'] as const,
+  /** The signed-in person's email switches (Settings). */
+  notificationSettings: () => ['notification-settings'] as const,
 };
