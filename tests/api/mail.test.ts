@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../../src/server/db/mail-schema';
+import { logger } from '../../src/server/ops/logger';
 import { users } from '../../src/server/db/schema';
 import { FIRST_RETRY_MS, MAX_ATTEMPTS, retryDelayMs, sendDueEmails } from '../../src/server/mail/send-emails';
 import { createMailTransport } from '../../src/server/mail/transport';
@@ -226,7 +227,7 @@ describe('emails through the outbox', () => {
 
   it('without SMTP_URL keeps every email in the outbox and shows each once in the log', async () => {
     useSmtp(undefined);
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'info');
     try {
       const { creator, clipper, campaign } = await campaignWithClipper();
       await submit(clipper, campaign._id);
@@ -235,10 +236,10 @@ describe('emails through the outbox', () => {
       await api.runScheduler(new Date(now.getTime() + 3_600_000));
       const rows = await outboxOf([creator.user._id]);
       expect(rows.map((row) => [row.status, row.attempts])).toEqual([['pending', 0]]);
-      const shown = log.mock.calls.map((args) => String(args[0])).filter((line) => line.includes(creator.email));
+      const shown = log.mock.calls.map((args) => JSON.stringify(args)).filter((line) => line.includes(creator.email));
       expect(shown).toHaveLength(1);
-      expect(shown[0]).toContain('kept in the outbox (SMTP_URL is not set)');
-      expect(shown[0]).toContain(`A clip awaits your review on "${campaign.title}"`);
+      expect(shown[0]).toContain('Email kept in the outbox (SMTP_URL is not set)');
+      expect(shown[0]).toContain(`A clip awaits your review on \\"${campaign.title}\\"`);
     } finally {
       log.mockRestore();
     }

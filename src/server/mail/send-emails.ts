@@ -4,6 +4,7 @@ import { emailOptOuts, emailOutbox } from '../db/mail-schema';
 import { users } from '../db/schema';
 import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
+import { logger } from '../ops/logger';
 import type { SchedulerJob } from '../scheduler/scheduler';
 import { createMailTransport, type MailTransport } from './transport';
 
@@ -90,12 +91,16 @@ async function markSent(deps: Deps, id: number, now: Date): Promise<void> {
 async function markAttemptFailed(deps: Deps, row: Claimed, error: unknown, now: Date): Promise<void> {
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   const final = row.attempts >= MAX_ATTEMPTS;
+  const retryAt = later(now, retryDelayMs(row.attempts));
+  const fields = { emailId: row.id, attempts: row.attempts, error: lastError };
+  if (final) logger.error(fields, 'Email failed: the SMTP server did not take it after the last attempt');
+  else logger.warn({ ...fields, retryAt: retryAt.toISOString() }, 'Email not sent; it will be tried again');
   await commitChange(
     deps,
     (tx) =>
       tx
         .update(emailOutbox)
-        .set(final ? { status: 'failed', lastError } : { nextAttemptAt: later(now, retryDelayMs(row.attempts)), lastError })
+        .set(final ? { status: 'failed', lastError } : { nextAttemptAt: retryAt, lastError })
         .where(eq(emailOutbox.id, row.id)),
     noTags,
   );
@@ -103,7 +108,7 @@ async function markAttemptFailed(deps: Deps, row: Claimed, error: unknown, now: 
 
 /** Without SMTP_URL: each email is shown once in the log and stays pending, sent once SMTP is configured. */
 function logUnsent(row: Claimed): void {
-  console.log(`Email #${row.id} kept in the outbox (SMTP_URL is not set) for ${row.to}: ${row.subject}\n${row.body}`);
+  logger.info({ emailId: row.id, to: row.to, subject: row.subject, body: row.body }, 'Email kept in the outbox (SMTP_URL is not set)');
 }
 
 /**
