@@ -94,6 +94,11 @@ export default defineConfig({
             'tests/api/web-concurrency.test.ts',
             // Start-up rules of server processes on their own embedded databases; no database of the harness.
             'tests/api/production-start.test.ts',
+            // Server processes of their own too: the request log (on its own PostgreSQL cluster), the metrics
+            // and the graceful shutdown.
+            'tests/api/logs.test.ts',
+            'tests/api/metrics.test.ts',
+            'tests/api/graceful-shutdown.test.ts',
             // Query-plan checks on a bulk-loaded in-memory PGlite of their own (not the harness's database):
             // here they would only repeat the api project's run.
             'tests/api/admin-scale.test.ts',

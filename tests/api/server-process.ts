@@ -13,7 +13,10 @@ export type ServerProcess = {
   url: string;
   /** Everything it printed, for the failure message. */
   output: () => string;
+  /** SIGTERM, then waits for the exit (SIGKILL after 15 s). */
   stop: () => Promise<void>;
+  /** Its exit code once it exited (null while running, or when killed by a signal). */
+  exitCode: () => number | null;
   /** kill -9: the process ends mid-work, with no shutdown; its data (DATA_DIR, DATABASE_URL) stays. */
   crash: () => Promise<void>;
 };
@@ -63,7 +66,8 @@ export async function startServerProcess(env: Record<string, string>, listeners 
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      // Beyond the server's own shutdown bound (10 s).
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(killer);
     }
@@ -81,7 +85,7 @@ export async function startServerProcess(env: Record<string, string>, listeners 
     child.kill('SIGKILL');
     await exited;
   };
-  return { url: `http://127.0.0.1:${port}`, output: () => output, stop, crash };
+  return { url: `http://127.0.0.1:${port}`, output: () => output, stop, exitCode: () => child.exitCode, crash };
 }
 
 export type CallOptions = { token?: string; params?: { id: string }; body?: unknown; query?: Record<string, string> };

@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { logger } from '../ops/logger';
 import * as mailSchema from './mail-schema';
 import * as paymentEventsSchema from './payment-events-schema';
 import * as platformTotalsSchema from './platform-totals-schema';
@@ -43,6 +44,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that breaks (the server restarted) is dropped and replaced by the pool; unheard, its
+    // 'error' event would end the process.
+    pool.on('error', (error) => logger.warn({ err: error }, 'An idle database connection failed; the pool replaces it'));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
