@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Role } from './auth';
 
 /**
- * The emails the product sends (README "Email"). Each goes to one person, who can turn it off:
+ * The emails the product sends (docs/operations.md#email). Each goes to one person, who can turn it off:
  * `clip_awaiting_review` to a campaign's creator, `clip_approved` / `clip_rejected` and `withdrawal_paid` /
  * `withdrawal_rejected` to the clipper, `withdrawal_requested` to every admin (one email per request).
  */

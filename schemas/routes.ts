@@ -108,7 +108,7 @@ export const routes = {
   /** Ends every session of the signed-in account (its tokens stop working), this one included. */
   logoutAll: route({ method: 'POST', path: '/api/auth/logout-all', access: SIGNED_IN, response: messageResponse }),
   config: route({ method: 'GET', path: '/api/config', access: ANYONE, response: wallet.configResponse }),
-  /** Which emails the signed-in person gets: a switch per kind their role receives (README "Email"). */
+  /** Which emails the signed-in person gets: a switch per kind their role receives (docs/operations.md#email). */
   notificationSettings: route({ method: 'GET', path: '/api/notification-settings', access: SIGNED_IN, response: notifications.notificationSettingsResponse }),
   updateNotificationSettings: route({ method: 'PATCH', path: '/api/notification-settings', access: SIGNED_IN, request: notifications.updateNotificationSettingsRequest, response: notifications.notificationSettingsResponse }),
 

@@ -7,7 +7,7 @@ import { users } from './schema';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Emails to send, written in the same transaction as the event they tell of (README "Email"), so an event
+ * Emails to send, written in the same transaction as the event they tell of (docs/operations.md#email), so an event
  * that committed always has its email and a rolled-back one never does. The worker (src/server/mail) sends the
  * due pending rows; the unique (kind, event, recipient) keeps one event to one email per person.
  */

@@ -5,7 +5,7 @@ import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
 import { readNotificationSettings, updateNotificationSettings } from './notification-settings';
 
-/** The signed-in person's email switches (README "Email"). */
+/** The signed-in person's email switches (docs/operations.md#email). */
 export function notificationRoutes(deps: Deps) {
   return routeTable(deps)
     .serve(routes.notificationSettings, async (c, { user }) => {
