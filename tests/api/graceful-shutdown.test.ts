@@ -1,7 +1,8 @@
 import { request, type IncomingMessage } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponse } from '../../schemas/auth';
-import { callOver, startServerProcess } from './server-process';
+import { startPostgres, type PostgresServer } from '../support/postgres';
+import { callOver, startServerProcess, type ServerProcess } from './server-process';
 
 /**
  * SIGTERM while a request is in flight: the server stops accepting, answers that request, stops the scheduler,
@@ -77,5 +78,57 @@ describe('graceful shutdown', () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+/** The same under node:cluster: the primary passes SIGTERM to its workers and exits 0 once they all did. */
+describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
+  const TOKEN = 'cluster-metrics-token-0123456789';
+  let postgres: PostgresServer;
+  let cluster: ServerProcess;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    cluster = await startServerProcess({ DATABASE_URL: postgres.url, WEB_CONCURRENCY: '2', METRICS_TOKEN: TOKEN }, 2);
+  }, 120_000);
+  afterAll(async () => {
+    await cluster?.stop();
+    await postgres?.stop();
+  }, 60_000);
+
+  it('adds up the request counts of both workers in one scrape, whichever worker answers it', async () => {
+    // A new connection per call, so the workers take turns.
+    for (let i = 0; i < 6; i++) await callOver(cluster.url, 'health');
+    const pids = new Set(
+      cluster
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"route":"/api/health"'))
+        .map((line) => (JSON.parse(line) as { pid: number }).pid),
+    );
+    const res = await fetch(`${cluster.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}`, Connection: 'close' } });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const series = 'clipmandi_http_requests_total{method="GET",route="/api/health",status="200"} ';
+    expect(text.split('\n').find((line) => line.startsWith(series))).toBe(`${series}6`);
+    // A database-wide figure is taken once, not once per worker.
+    expect(text.split('\n').filter((line) => line.startsWith('clipmandi_ledger_total_paise{total="money_in"}'))).toEqual([
+      'clipmandi_ledger_total_paise{total="money_in"} 0',
+    ]);
+    // Both answered some (the primary hands connections round-robin): the log names each line's process.
+    expect(pids.size, cluster.output()).toBe(2);
+  });
+
+  it('finishes a request in flight on a worker, then every process exits 0', { timeout: 120_000 }, async () => {
+    const person = { name: 'Cluster Sender', email: 'cluster.sender@example.com', password: 'password123', role: 'user' };
+    await callOver(cluster.url, 'signup', { body: person }, 201);
+    const held = await heldPost(cluster.url, '/api/auth/login', { email: person.email, password: person.password });
+    const stopping = cluster.stop();
+    await refusedConnections(cluster.url);
+    held.sendBody();
+    const answer = await held.answer;
+    expect(answer.status, answer.body).toBe(200);
+    await stopping;
+    expect(cluster.exitCode(), cluster.output()).toBe(0);
+    expect(cluster.output().match(/"msg":"Shut down"/g)).toHaveLength(2);
   });
 });
