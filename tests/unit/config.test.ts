@@ -130,3 +130,19 @@ describe('configuration: other variables', () => {
     expect(refusal({ JWT_SECRET: 'short' })).toBe('JWT_SECRET must be at least 32 characters');
   });
 });
+
+describe('configuration: operations', () => {
+  it('serves /metrics only with a METRICS_TOKEN of 16 characters or more (empty is unset)', () => {
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'abcdefghijklmnop' }).metricsToken).toBe('abcdefghijklmnop');
+    expect(refusal({ METRICS_TOKEN: 'short' })).toBe('METRICS_TOKEN must be at least 16 characters');
+  });
+
+  it('logs at info unless LOG_LEVEL names another level', () => {
+    expect(loadConfig(base).logLevel).toBe('info');
+    expect(loadConfig({ ...base, LOG_LEVEL: '' }).logLevel).toBe('info');
+    expect(loadConfig({ ...base, LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(refusal({ LOG_LEVEL: 'loud' })).toBe('LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent');
+  });
+});
