@@ -1,0 +1,80 @@
+import * as z from 'zod';
+import { ACTION_LIMIT_DEFAULTS } from './limits/action-limits';
+
+/** The environment variables the server reads (README "Configuration"), each with the message its mistake gets. */
+
+const PORT_MESSAGE = 'PORT must be a port number (0 to 65535)';
+const WEB_CONCURRENCY_MESSAGE = 'WEB_CONCURRENCY must be a number of API processes (1 to 64)';
+
+/** An hourly rate limit's variable: a whole number of at least 1; empty is unset. */
+const perHour = (name: string, fallback: number) => {
+  const message = `${name} must be a whole number of at least 1`;
+  const count = z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).default(fallback);
+  return z.preprocess((value) => (value === '' ? undefined : value), count);
+};
+
+/** A whole-number variable within [min, max]; empty is unset. */
+const wholeNumber = (name: string, min: number, max: number, fallback: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  const count = z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message })
+    .default(fallback);
+  return z.preprocess((value) => (value === '' ? undefined : value), count);
+};
+
+export const env = z.object({
+  // Empty is unset, as for every variable here.
+  NODE_ENV: z.enum(['development', 'production', 'test', ''], { error: 'NODE_ENV must be production, development or test' }).optional(),
+  PORT: z.coerce
+    .number({ error: PORT_MESSAGE })
+    .int({ error: PORT_MESSAGE })
+    .min(0, { error: PORT_MESSAGE })
+    .max(65535, { error: PORT_MESSAGE })
+    .default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+  JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  /** Default: true, but false with NODE_ENV=production (see demoSeeding). */
+  SEED_DEMO: z.enum(['true', 'false', ''], { error: 'SEED_DEMO must be true or false' }).optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  PAYMENTS_MODE: z.enum(['sandbox', 'razorpay', ''], { error: 'PAYMENTS_MODE must be sandbox or razorpay' }).optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  PAYMENTS_SANDBOX_SECRET: z.string().optional(),
+  CORS_ORIGIN: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  STATIC_DIR: z.string().default('./dist'),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: WEB_CONCURRENCY_MESSAGE })
+    .int({ error: WEB_CONCURRENCY_MESSAGE })
+    .min(1, { error: WEB_CONCURRENCY_MESSAGE })
+    .max(64, { error: WEB_CONCURRENCY_MESSAGE })
+    .default(1),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: perHour('SIGNUPS_PER_ADDRESS_PER_HOUR', ACTION_LIMIT_DEFAULTS.signupsPerAddressPerHour),
+  TOP_UPS_PER_CREATOR_PER_HOUR: perHour('TOP_UPS_PER_CREATOR_PER_HOUR', ACTION_LIMIT_DEFAULTS.topUpsPerCreatorPerHour),
+  CLIPS_PER_CLIPPER_PER_HOUR: perHour('CLIPS_PER_CLIPPER_PER_HOUR', ACTION_LIMIT_DEFAULTS.clipsPerClipperPerHour),
+  YOUTUBE_MODE: z.enum(['api', 'sandbox', 'off', ''], { error: 'YOUTUBE_MODE must be api, sandbox or off' }).optional(),
+  YOUTUBE_API_KEY: z.string().optional(),
+  YOUTUBE_API_URL: z.url({ error: 'YOUTUBE_API_URL must be an http(s) URL' }).default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_DAILY_QUOTA: wholeNumber('YOUTUBE_DAILY_QUOTA', 1, 1_000_000_000, 10_000),
+  YOUTUBE_TIMEOUT_MS: wholeNumber('YOUTUBE_TIMEOUT_MS', 100, 120_000, 5_000),
+  HOLDBACK_DAYS: wholeNumber('HOLDBACK_DAYS', 0, 365, 7),
+  MEASURE_EVERY_HOURS: wholeNumber('MEASURE_EVERY_HOURS', 1, 24 * 30, 6),
+  MEASURE_FOR_DAYS: wholeNumber('MEASURE_FOR_DAYS', 1, 365, 14),
+  SCHEDULER_INTERVAL_SECONDS: wholeNumber('SCHEDULER_INTERVAL_SECONDS', 1, 24 * 3600, 60),
+  // A guessable token would hand the business figures to anyone: 16 characters at least.
+  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).or(z.literal('')).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent', ''], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' })
+    .optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+});
+
+export type Env = z.infer<typeof env>;
