@@ -7,6 +7,7 @@ import { InjectedFault, installStatementFaults, type FaultPlan, type StatementFa
 import { fundWallet } from './fund-wallet';
 import { startTestApi, type CallResult, type TestApi } from './harness';
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay';
+import { logger } from '../../src/server/ops/logger';
 
 /**
  * An error thrown between any two steps of a money flow rolls the whole flow back. Each flow is tried with a
@@ -60,11 +61,12 @@ async function provesRollback(
   for (let k = 0; ; k += 1) {
     const plan: FaultPlan = k === 0 ? { at: 1, when: 'before' } : { at: k, when: 'after' };
     const where = `${flow}, fault ${plan.when} statement ${plan.at}`;
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     faults.arm(plan);
     let errors: unknown[] = [];
     const res = await attempt().finally(() => {
-      errors = logged.mock.calls.map((args) => args[1]);
+      // logger.error({ err }, 'Unhandled error') in src/server/http/errors.ts.
+      errors = logged.mock.calls.map((args) => (args[0] as { err?: unknown }).err);
       logged.mockRestore();
     });
     const outcome = faults.disarm();

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as z from 'zod';
 import { notifyAll, type ChangeFeed, type ChangeListener, type StagedChange } from './change-feed';
+import { logger } from '../ops/logger';
 
 const CHANGES = 'clipmandi_changes';
 const ACKS = 'clipmandi_change_acks';
@@ -94,7 +95,7 @@ export async function createPostgresFeed(url: string): Promise<ChangeFeed> {
       if (message.channel === CHANGES) receiveChange(message.payload);
       else if (message.channel === ACKS) receiveAck(message.payload);
     } catch (error) {
-      console.error('Change feed: unreadable notification', error);
+      logger.error({ err: error }, 'Change feed: unreadable notification');
     }
   }
 

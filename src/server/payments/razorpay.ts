@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { HttpError } from '../http/errors';
 import type { PaymentGateway } from './gateway';
 import { hmacHex, signatureMatches } from './signature';
+import { logger } from '../ops/logger';
 
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 export const RAZORPAY_API_URL = 'https://api.razorpay.com';
@@ -42,13 +43,13 @@ export function createRazorpayGateway(settings: RazorpaySettings, fetchImpl: typ
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) {
-        console.error(`Razorpay ${init.method} ${path} refused`, res.status, await res.text().catch(() => ''));
+        logger.error({ method: init.method, path, status: res.status, body: await res.text().catch(() => '') }, 'Razorpay refused');
         throw new HttpError(502, failure);
       }
       answer = await res.json();
     } catch (err) {
       if (err instanceof HttpError) throw err;
-      console.error(`Razorpay ${init.method} ${path} failed`, err);
+      logger.error({ method: init.method, path, err }, 'Razorpay call failed');
       throw new HttpError(502, failure);
     }
     const parsed = shape.safeParse(answer);

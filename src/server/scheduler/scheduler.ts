@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { queryRows } from '../db/rows';
 import { schedulerRuns } from '../db/trust-schema';
+import { logger } from '../ops/logger';
 
 /**
  * A job of the scheduler (docs/trust.md#scheduler): idempotent, and it takes `now` from the scheduler, never
@@ -42,7 +43,7 @@ export function createScheduler(
   options: { intervalSeconds: number; clock?: () => Date; onError?: (job: string, error: unknown) => void },
 ): Scheduler {
   const clock = options.clock ?? (() => new Date());
-  const onError = options.onError ?? ((job, error) => console.error(`Scheduler job ${job} failed:`, error));
+  const onError = options.onError ?? ((job, error) => logger.error({ err: error, job }, 'Scheduler job failed'));
   // A lease outlives any sane run, and expires if its process dies.
   const leaseSeconds = Math.max(60, options.intervalSeconds * 5);
   let timer: NodeJS.Timeout | undefined;

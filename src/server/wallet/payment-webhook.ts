@@ -5,6 +5,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { refundOrDisputeOf, type ReversalEvent } from '../payments/reversal-event';
 import { ORDER_ALREADY_PAID, creditTopup } from './credit-topup';
 import { lockPaymentOrder } from './payment-order';
+import { logger } from '../ops/logger';
 
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
 const CREDITING_EVENTS = new Set(['payment.captured', 'order.paid']);
@@ -60,7 +61,7 @@ export async function creditWebhookPayment(tx: Tx, payment: WebhookPayment): Pro
   } catch (err) {
     // A second payment on a paid order needs a refund by hand; retrying the webhook would not help.
     if (err instanceof HttpError && err.message === ORDER_ALREADY_PAID) {
-      console.error(`Webhook: order ${order.id} already paid; payment ${payment.paymentId} was not credited`);
+      logger.error({ orderId: order.id, paymentId: payment.paymentId }, 'Webhook: order already paid; this payment was not credited (refund it by hand)');
       return { message: 'Ignored: order already paid by another payment.', ownerId: order.userId };
     }
     throw err;

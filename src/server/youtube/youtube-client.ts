@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { channelListAnswer, errorAnswer, videoItem, videoListAnswer, type ErrorAnswer } from './youtube-answers';
 import { YouTubeUnavailable, type ChannelInfo, type VideoStats, type YouTube } from './youtube-api';
 import { quotaDay, quotaLeft, spendAllQuota, takeQuotaUnit } from './youtube-quota';
+import { logger } from '../ops/logger';
 
 /** videos.list takes at most 50 ids per call. */
 export const VIDEO_IDS_PER_CALL = 50;
@@ -108,7 +109,7 @@ export function createYouTubeClient(
       }
       const parsed = shape.safeParse(result.body);
       if (!parsed.success) {
-        console.error(`YouTube GET ${resource} answered in an unexpected shape`, parsed.error.issues.slice(0, 3));
+        logger.error({ resource, issues: parsed.error.issues.slice(0, 3) }, 'YouTube answered in an unexpected shape');
         throw new YouTubeUnavailable(`YouTube GET ${resource} answered in an unexpected shape`);
       }
       return parsed.data;
@@ -129,7 +130,7 @@ export function createYouTubeClient(
           const parsed = videoItem.safeParse(raw);
           if (!parsed.success) {
             // Left out, so read as unmeasurable now, like a private video; the rest of the batch still counts.
-            console.error('YouTube answered a video in an unexpected shape', parsed.error.issues.slice(0, 3));
+            logger.warn({ issues: parsed.error.issues.slice(0, 3) }, 'YouTube answered a video in an unexpected shape');
             continue;
           }
           const item = parsed.data;
