@@ -101,7 +101,7 @@ describe('the marketplace loop in a real browser', () => {
     await figure(clipper, 'Total Earned').getByText('₹362.08').waitFor();
     await figure(clipper, 'Pending Amount').getByText('₹0.00').waitFor();
     await clipper.getByText('Earnings: ₹362.08').waitFor();
-    await clipper.getByText('Approved').waitFor();
+    await clipper.getByText('Approved', { exact: true }).waitFor();
 
     // 7. The campaign shows what was spent, to everyone.
     await clipper.goto('/discover');
