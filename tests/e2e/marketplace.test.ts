@@ -115,7 +115,7 @@ describe('the marketplace loop in a real browser', () => {
     await admin.getByRole('button', { name: 'Sign In as Admin' }).click();
     await admin.waitForURL((url) => url.pathname === '/admin');
     await admin.goto('/admin/wallet');
-    await figure(admin, 'Current Balance').getByText('₹49.37').waitFor();
+    await figure(admin, 'Current Balance').getByText('₹49.37', { exact: true }).waitFor();
     await admin.getByText('Admin Fee').first().waitFor();
 
     for (const page of [creator, clipper, admin]) expect(e2e.browserErrors(page)).toEqual([]);
