@@ -49,6 +49,15 @@ async function refusedConnections(url: string) {
   throw new Error('The server still accepts connections after SIGTERM');
 }
 
+/** Resolves once `count` processes logged that they are finishing their requests in flight. */
+async function workersShuttingDown(server: ServerProcess, count: number) {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    if ((server.output().match(/Shutting down: finishing the requests in flight/g) ?? []).length >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`Fewer than ${count} processes started their shutdown:\n${server.output()}`);
+}
+
 describe('graceful shutdown', () => {
   it('finishes a request in flight at SIGTERM with 200, then exits 0', { timeout: 120_000 }, async () => {
     const server = await startServerProcess({});
@@ -123,7 +132,10 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     await callOver(cluster.url, 'signup', { body: person }, 201);
     const held = await heldPost(cluster.url, '/api/auth/login', { email: person.email, password: person.password });
     const stopping = cluster.stop();
-    await refusedConnections(cluster.url);
+    // Not probed with new connections as above: under node:cluster the primary keeps the port open until the last
+    // worker closed its server, and a connection it accepts in that instant waits unanswered. Both workers saying
+    // they are shutting down is the sign that neither takes new requests.
+    await workersShuttingDown(cluster, 2);
     held.sendBody();
     const answer = await held.answer;
     expect(answer.status, answer.body).toBe(200);
