@@ -15,6 +15,7 @@ import { sandboxChannelIdFor, sandboxVideoIdFor } from '../../src/server/youtube
 import { startFakeYouTube, type FakeYouTube } from '../support/fake-youtube';
 import { createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
+import { linkVerifiedChannel } from './linked-channel';
 
 const HOUR_MS = 3_600_000;
 const shorts = (id: string) => `https://www.youtube.com/shorts/${id}`;
@@ -37,11 +38,8 @@ function newChannelId(): string {
 /** A clipper with a verified channel on the fake, joined to the campaign. */
 async function linkedClipper(name: string, title: string) {
   const person = await api.signup('user', name);
-  const { channel } = await api.ok('clipperChannel', { token: person.token });
   const channelId = newChannelId();
-  yt.setChannel({ id: channelId, title, description: `Clips. ${channel.verificationCode}`, publishedAt: '2020-01-01T00:00:00Z', subscribers: 5_000, videoCount: 80 });
-  await api.ok('linkChannel', { token: person.token, body: { channelId } }, 201);
-  await api.ok('joinCampaign', { token: person.token, params: { id: campaignId } });
+  await linkVerifiedChannel(api, yt, person.token, campaignId, { id: channelId, title, before: 'Clips. ', publishedAt: '2020-01-01T00:00:00Z', subscribers: 5_000, videoCount: 80 });
   return { person, channelId };
 }
 

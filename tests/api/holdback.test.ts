@@ -11,6 +11,7 @@ import { readPlatformTotals } from '../../src/server/ledger/platform-totals';
 import { createCampaign, escrowOf, fundedCreator, newVideoId, walletOf, type Person } from './campaign-fixtures';
 import { startFakeYouTube } from '../support/fake-youtube';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
+import { linkVerifiedChannel } from './linked-channel';
 
 const DAY = 24 * 3600_000;
 
@@ -322,11 +323,8 @@ describe('driven by the scheduler with YouTube measuring', () => {
         201,
       );
       const clipper = await measured.signup('user');
-      const { channel } = await measured.ok('clipperChannel', { token: clipper.token });
       const channelId = `UC${'h'.repeat(22)}`;
-      yt.setChannel({ id: channelId, title: 'Held Clips', description: `ClipMandi: ${channel.verificationCode}`, publishedAt: '2020-06-01T00:00:00Z', subscribers: 90_000, videoCount: 420 });
-      await measured.ok('linkChannel', { token: clipper.token, body: { channelId } }, 201);
-      await measured.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
+      await linkVerifiedChannel(measured, yt, clipper.token, campaign._id, { id: channelId, title: 'Held Clips', before: 'ClipMandi: ', publishedAt: '2020-06-01T00:00:00Z', subscribers: 90_000, videoCount: 420 });
       const video = newVideoId();
       const setViews = (views: number) =>
         yt.setVideo({ id: video, channelId, title: 'Held clip', publishedAt: new Date(Date.now() + 1000), views, likes: Math.round(views / 20), comments: Math.round(views / 200) });

@@ -7,6 +7,7 @@ import { quotaDay } from '../../src/server/youtube/youtube-quota';
 import { startFakeYouTube, type FakeYouTube } from '../support/fake-youtube';
 import { createCampaign, escrowOf, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
+import { linkVerifiedChannel } from './linked-channel';
 
 /**
  * Measured views (docs/trust.md#measured-views): measured at submission, re-measured by the scheduler every
@@ -77,18 +78,15 @@ beforeAll(async () => {
   clipper = await api.signup('user');
   // ₹50 per 1,000 views, ₹5,000 budget, reviewed within 72 hours.
   campaignId = (await createCampaign(api, creator, { payoutPer1000Views: 50, totalBudget: 5000 }))._id;
-  const { channel } = await api.ok('clipperChannel', { token: clipper.token });
   channelId = `UC${'m'.repeat(22)}`;
-  yt.setChannel({
+  await linkVerifiedChannel(api, yt, clipper.token, campaignId, {
     id: channelId,
     title: 'Measured Clips',
-    description: `Shorts daily. ClipMandi: ${channel.verificationCode}`,
+    before: 'Shorts daily. ClipMandi: ',
     publishedAt: '2020-06-01T00:00:00Z',
     subscribers: 90_000,
     videoCount: 420,
   });
-  await api.ok('linkChannel', { token: clipper.token, body: { channelId } }, 201);
-  await api.ok('joinCampaign', { token: clipper.token, params: { id: campaignId } });
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { startFakeYouTube, type FakeYouTube } from '../support/fake-youtube';
 import { createCampaign, escrowOf, fundedCreator, newVideoId, walletOf, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
+import { linkVerifiedChannel } from './linked-channel';
 
 /**
  * The whole trust journey (docs/trust.md) on the real client and a local YouTube that answers like the real
@@ -56,18 +57,15 @@ beforeAll(async () => {
   // ₹50 per 1,000 views, ₹1,000 budget, paid from 1,000 views, reviewed within 72 hours.
   campaignId = (await createCampaign(api, creator, { payoutPer1000Views: 50, totalBudget: 1000, minPaidViews: 1000, reviewWindowHours: 72 }))._id;
 
-  const { channel } = await api.ok('clipperChannel', { token: clipper.token });
   channelId = `UC${'j'.repeat(22)}`;
-  yt.setChannel({
+  await linkVerifiedChannel(api, yt, clipper.token, campaignId, {
     id: channelId,
     title: 'Journey Clips',
-    description: `Shorts every day. ClipMandi: ${channel.verificationCode}`,
+    before: 'Shorts every day. ClipMandi: ',
     publishedAt: '2021-03-01T00:00:00Z',
     subscribers: 48_000,
     videoCount: 310,
   });
-  await api.ok('linkChannel', { token: clipper.token, body: { channelId } }, 201);
-  await api.ok('joinCampaign', { token: clipper.token, params: { id: campaignId } });
 });
 
 afterAll(async () => {
