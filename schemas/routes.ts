@@ -6,6 +6,7 @@ import * as channel from './channel';
 import * as clip from './clip';
 import { messageResponse, pageQuery } from './common';
 import * as dashboard from './dashboard';
+import * as events from './events';
 import * as notifications from './notifications';
 import * as openapi from './openapi';
 import * as ops from './ops';
@@ -36,8 +37,10 @@ export type RouteDef = {
   request?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;
+  /** A write that creates something answers 201 Created; every other success is 200. */
+  created?: true;
   /** Set for the calls that do not answer JSON (the body is then a string in this format). */
-  contentType?: 'text/csv' | 'text/html';
+  contentType?: 'text/csv' | 'text/html' | 'text/event-stream';
   /**
    * GETs the server's read cache may answer (README "Read cache"): `public` is the same for everyone (shared
    * entry, ETag and a short Cache-Control), `private` is kept per session token and never by browsers.
@@ -102,7 +105,7 @@ const withdrawalId = { id: { notFound: NOT_FOUND.withdrawal } };
 export const routes = {
   // accounts
   login: route({ method: 'POST', path: '/api/auth/login', access: ANYONE, request: auth.loginRequest, response: auth.authResponse }),
-  signup: route({ method: 'POST', path: '/api/auth/signup', access: ANYONE, request: auth.signupRequest, response: auth.authResponse }),
+  signup: route({ method: 'POST', path: '/api/auth/signup', access: ANYONE, request: auth.signupRequest, response: auth.authResponse, created: true }),
   adminLogin: route({ method: 'POST', path: '/api/auth/admin/login', access: ANYONE, request: auth.loginRequest, response: auth.authResponse }),
   me: route({ method: 'GET', path: '/api/auth/me', access: SIGNED_IN, response: auth.meResponse, cache: 'private' }),
   /** Ends every session of the signed-in account (its tokens stop working), this one included. */
@@ -110,6 +113,8 @@ export const routes = {
   config: route({ method: 'GET', path: '/api/config', access: ANYONE, response: wallet.configResponse }),
   /** Which emails the signed-in person gets: a switch per kind their role receives (docs/operations.md#email). */
   notificationSettings: route({ method: 'GET', path: '/api/notification-settings', access: SIGNED_IN, response: notifications.notificationSettingsResponse }),
+  /** The person's live changes as Server-Sent Events (README "Live updates"): each `data:` is one `liveEvent`; send Last-Event-ID to resume. */
+  liveEvents: route({ method: 'GET', path: '/api/events', access: SIGNED_IN, response: events.liveEvent, contentType: 'text/event-stream' }),
   updateNotificationSettings: route({ method: 'PATCH', path: '/api/notification-settings', access: SIGNED_IN, request: notifications.updateNotificationSettingsRequest, response: notifications.notificationSettingsResponse }),
 
   // the contract itself, for integrators (README "API")
@@ -130,14 +135,14 @@ export const routes = {
   /** The same pages with emails: the campaign's creator and admins only (checked on the campaign), so kept per session. */
   participantContacts: route({ method: 'GET', path: '/api/campaigns/:id/participant-contacts', access: SIGNED_IN, params: campaignId, query: pageQuery, response: campaign.participantsPageResponse, cache: 'private' }),
   joinCampaign: route({ method: 'POST', path: '/api/campaigns/:id/join', access: clippers('Only clippers can join campaigns.'), params: campaignId, response: messageResponse }),
-  createCampaign: route({ method: 'POST', path: '/api/campaigns', access: creators(CREATORS_MANAGE), request: campaign.createCampaignRequest, response: campaign.campaignMutationResponse }),
+  createCampaign: route({ method: 'POST', path: '/api/campaigns', access: creators(CREATORS_MANAGE), request: campaign.createCampaignRequest, response: campaign.campaignMutationResponse, created: true }),
   updateCampaign: route({ method: 'PATCH', path: '/api/campaigns/:id', access: creators(CREATORS_MANAGE), params: campaignId, request: campaign.updateCampaignRequest, response: campaign.campaignMutationResponse }),
   deleteCampaign: route({ method: 'DELETE', path: '/api/campaigns/:id', access: creators(CREATORS_MANAGE), params: campaignId, response: messageResponse }),
 
   // clips and dashboards
   userDashboard: route({ method: 'GET', path: '/api/user/dashboard', access: clippers('The clipper dashboard is for clippers.'), response: dashboard.userDashboardResponse, cache: 'private' }),
   myClips: route({ method: 'GET', path: '/api/clips/my-clips', access: clippers(CLIPPERS_SUBMIT), query: pageQuery, response: clip.clipsPageResponse, cache: 'private' }),
-  submitClip: route({ method: 'POST', path: '/api/clip-submissions', access: clippers(CLIPPERS_SUBMIT), request: clip.submitClipRequest, response: clip.clipResponse }),
+  submitClip: route({ method: 'POST', path: '/api/clip-submissions', access: clippers(CLIPPERS_SUBMIT), request: clip.submitClipRequest, response: clip.clipResponse, created: true }),
   creatorDashboard: route({ method: 'GET', path: '/api/creator/dashboard', access: creators(CREATOR_DASHBOARD), response: dashboard.creatorDashboardResponse, cache: 'private' }),
   creatorCampaigns: route({ method: 'GET', path: '/api/creator/campaigns', access: creators(CREATOR_DASHBOARD), query: pageQuery, response: campaign.campaignListResponse, cache: 'private' }),
   creatorPendingClips: route({ method: 'GET', path: '/api/creator/pending-clips', access: creators(CREATOR_DASHBOARD), query: pageQuery, response: clip.clipsPageResponse, cache: 'private' }),
@@ -145,14 +150,14 @@ export const routes = {
   rejectClip: route({ method: 'PATCH', path: '/api/clips/:id/reject', access: creators(CREATORS_REVIEW), params: clipId, response: clip.clipResponse }),
   /** The clipper's verification code and linked channel (docs/trust.md#channel-ownership). */
   clipperChannel: route({ method: 'GET', path: '/api/clipper/channel', access: clippers(CLIPPERS_CHANNEL), response: channel.clipperChannelResponse, cache: 'private' }),
-  linkChannel: route({ method: 'POST', path: '/api/clipper/channel', access: clippers(CLIPPERS_CHANNEL), request: channel.linkChannelRequest, response: channel.linkChannelResponse }),
+  linkChannel: route({ method: 'POST', path: '/api/clipper/channel', access: clippers(CLIPPERS_CHANNEL), request: channel.linkChannelRequest, response: channel.linkChannelResponse, created: true }),
 
   // wallets and payments
-  topup: route({ method: 'POST', path: '/api/wallet/topup', access: creators(CREATORS_TOP_UP), request: wallet.topupRequest, response: wallet.topupResponse }),
+  topup: route({ method: 'POST', path: '/api/wallet/topup', access: creators(CREATORS_TOP_UP), request: wallet.topupRequest, response: wallet.topupResponse, created: true }),
   verifyPayment: route({ method: 'POST', path: '/api/wallet/verify', access: creators(CREATORS_TOP_UP), request: wallet.verifyPaymentRequest, response: wallet.verifyPaymentResponse }),
   creatorWallet: route({ method: 'GET', path: '/api/wallet/creator', access: creators('Only campaign creators have a creator wallet.'), response: wallet.creatorWalletResponse, cache: 'private' }),
   clipperWallet: route({ method: 'GET', path: '/api/wallet/clipper', access: clippers(CLIPPERS_WITHDRAW), response: wallet.clipperWalletResponse, cache: 'private' }),
-  withdraw: route({ method: 'POST', path: '/api/wallet/withdraw', access: clippers(CLIPPERS_WITHDRAW), request: wallet.withdrawRequest, response: wallet.withdrawResponse }),
+  withdraw: route({ method: 'POST', path: '/api/wallet/withdraw', access: clippers(CLIPPERS_WITHDRAW), request: wallet.withdrawRequest, response: wallet.withdrawResponse, created: true }),
   /** The provider's notifications, proven by their signature (no session); the body is read raw (the signature covers the exact bytes). */
   paymentWebhook: route({ method: 'POST', path: '/api/wallet/webhook', access: ANYONE, response: messageResponse }),
   /** Sandbox mode only: the offline provider's "pay" step, called by its checkout script (no session, as a real provider has none). */

@@ -8,6 +8,7 @@ import { openReadPath } from './cache/read-path';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Deps } from './deps';
+import { createLiveHub } from './events/live-hub';
 import { withReadCacheFastPath } from './http/fast-path';
 import { withRequestLog } from './http/request-log';
 import { logger, setLogLevel } from './ops/logger';
@@ -70,7 +71,8 @@ export async function runApiProcess(config: Config, options: { prepare: boolean 
 
   const status: ProcessStatus = { startedAt: new Date(), shuttingDown: false };
   const metrics = createMetrics(deps);
-  const app = createApp(deps, { serveSpa: true, status, metrics });
+  const liveHub = createLiveHub(deps.feed);
+  const app = createApp(deps, { serveSpa: true, status, metrics, liveHub });
   const server = createServer(withRequestLog(metrics, withReadCacheFastPath(deps, getRequestListener(app.fetch))));
   const scheduler = createScheduler(deps, schedulerJobs, {
     intervalSeconds: config.schedulerIntervalSeconds,
@@ -87,6 +89,8 @@ export async function runApiProcess(config: Config, options: { prepare: boolean 
   onShutdownSignal(async () => {
     status.shuttingDown = true;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Live-event streams never finish on their own: end them (clients reconnect to another process).
+    liveHub.close();
     // A keep-alive connection goes idle once its request is answered: close it then, not at its timeout.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     await closed;

@@ -9,6 +9,8 @@ import { channelRoutes } from './channels/routes';
 import { clipRoutes } from './clips/routes';
 import { dashboardRoutes } from './dashboards/routes';
 import type { AppEnv, Deps } from './deps';
+import { createLiveHub, type LiveHub } from './events/live-hub';
+import { eventRoutes } from './events/routes';
 import { closeAfterUnreadBody, limitBodySize, noStore } from './http/api-hardening';
 import { errorResponse } from './http/errors';
 import { securityHeaders } from './http/security-headers';
@@ -32,9 +34,13 @@ function originOf(url: string): string | null {
 
 /**
  * The whole server: every /api route, and the built SPA when `serveSpa` is set. `status` is the process's own
- * (the readiness check reads it; by default started now), `metrics` its registry (GET /metrics, with METRICS_TOKEN).
+ * (the readiness check reads it; by default started now), `metrics` its registry (GET /metrics, with METRICS_TOKEN),
+ * `liveHub` the live-event streams (GET /api/events; the process closes it on shutdown; by default a new one).
  */
-export function createApp(deps: Deps, options: { serveSpa?: boolean; status?: ProcessStatus; metrics?: Metrics } = {}) {
+export function createApp(
+  deps: Deps,
+  options: { serveSpa?: boolean; status?: ProcessStatus; metrics?: Metrics; liveHub?: LiveHub } = {},
+) {
   const app = new Hono<AppEnv>();
   const checkoutOrigin = originOf(deps.gateway.checkoutScriptUrl);
   const checkoutOrigins = checkoutOrigin ? [checkoutOrigin] : [];
@@ -57,6 +63,7 @@ export function createApp(deps: Deps, options: { serveSpa?: boolean; status?: Pr
   app.route('/', channelRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', dashboardRoutes(deps));
+  app.route('/', eventRoutes(deps, options.liveHub ?? createLiveHub(deps.feed)));
   app.route('/', adminRoutes(deps));
   app.route('/', adminWalletRoutes(deps));
 

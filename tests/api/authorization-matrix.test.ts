@@ -114,6 +114,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
   openApi: { request: () => ({}) },
   apiDocs: { request: () => ({}) },
   notificationSettings: { request: () => ({}) },
+  liveEvents: { request: () => ({}) },
   // A kind the caller's role receives, turned on (as it already is): each role has its own.
   updateNotificationSettings: {
     request: ({ caller }) => ({

@@ -87,6 +87,11 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
       headers['Content-Type'] ??= 'application/json';
     }
     const res = await app.request(path, { method, headers, body });
+    // A live-event stream never ends: its status and headers are the answer (tests/api/live-events.test.ts reads one).
+    if (res.headers.get('Content-Type')?.startsWith('text/event-stream')) {
+      await res.body?.cancel();
+      return { status: res.status, json: null, headers: res.headers };
+    }
     const text = await res.text();
     let json: unknown;
     try {

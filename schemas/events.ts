@@ -1,0 +1,29 @@
+import * as z from 'zod';
+
+/**
+ * GET /api/events (README "Live updates"): a Server-Sent Events stream. Each event's `data:` is one JSON
+ * `liveEvent`; its `id:` is `<process>.<number>`, which a reconnect sends back as Last-Event-ID.
+ */
+
+/** Something that just happened to the person, in words (the bell's list); `key` is the same for the same fact. */
+export const liveNotice = z.object({
+  key: z.string(),
+  text: z.string(),
+  /** ISO time of what happened. */
+  at: z.iso.datetime({ offset: true }),
+});
+export type LiveNotice = z.infer<typeof liveNotice>;
+
+/**
+ * `change`: a committed write touched these change-feed tags (only those this person may see: `user:<id>`,
+ * `campaigns`, `campaign:<id>`, `clip:<id>`, `platform`), with what it means for them, if anything.
+ * `resync`: anything may have changed (the server lost track, or cannot replay after Last-Event-ID): reload all.
+ */
+export const liveEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('change'), tags: z.array(z.string()), notices: z.array(liveNotice) }),
+  z.object({ type: z.literal('resync') }),
+]);
+export type LiveEvent = z.infer<typeof liveEvent>;
+
+/** Last-Event-ID as this server writes event ids; anything else cannot be replayed (a resync). */
+export const lastEventId = z.string().regex(/^[0-9a-z]{1,16}\.\d{1,15}$/);

@@ -1,0 +1,27 @@
+import type { LiveNotice } from '../../../schemas/events';
+import { formatRupees } from '../../../schemas/money';
+import type { ClipFacts } from './live-clips';
+
+/**
+ * A change re-sends a clip's current state (a later measurement names the clip again), so a notice is only
+ * written while what it says is recent; its key stays the same for the same fact, so the bell keeps it once.
+ */
+const RECENT_MS = 10 * 60_000;
+
+const recent = (at: Date, now: Date) => now.getTime() - at.getTime() <= RECENT_MS;
+
+/** What a clip's change means to this person, in words, if anything (the bell's list). */
+export function clipNotice(personId: string, clip: ClipFacts, now: Date): LiveNotice | null {
+  const on = `“${clip.campaignTitle}”`;
+  if (clip.clipperId === personId && clip.reviewedAt && recent(clip.reviewedAt, now)) {
+    const at = clip.reviewedAt.toISOString();
+    if (clip.status === 'approved') {
+      return { key: `clip:${clip.id}:approved`, text: `Your clip on ${on} was approved: ${formatRupees(clip.netPaid)}`, at };
+    }
+    if (clip.status === 'rejected') return { key: `clip:${clip.id}:rejected`, text: `Your clip on ${on} was rejected.`, at };
+  }
+  if (clip.creatorId === personId && clip.status === 'pending' && recent(clip.createdAt, now)) {
+    return { key: `clip:${clip.id}:submitted`, text: `New clip to review on ${on}.`, at: clip.createdAt.toISOString() };
+  }
+  return null;
+}
