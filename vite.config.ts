@@ -42,7 +42,7 @@ export default defineConfig({
               priority: 3,
             },
             // React Query, loaded with the first screen that reads data.
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]lib[\\/]query-client\./, priority: 2 },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]lib[\\/](query-client|page-data)\./, priority: 2 },
             // Forms, only on the screens that have one.
             { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
             // The two public campaign screens people land on (list and detail) with their parts: one file to fetch.
@@ -54,6 +54,20 @@ export default defineConfig({
             { name: 'mantine-helpers', test: /[\\/]node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/]core)[\\/]/, priority: 1 },
           ],
         },
+      },
+    },
+  },
+  // `vite build` builds both: the browser's app into dist/, then the public pages' server renderer
+  // (src/web/entry-server.tsx) into dist/server/, which the API server loads to send those pages' markup.
+  builder: {},
+  environments: {
+    client: {},
+    ssr: {
+      build: {
+        outDir: 'dist/server',
+        manifest: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/web/entry-server.tsx', output: { codeSplitting: false } },
       },
     },
   },
@@ -99,6 +113,8 @@ export default defineConfig({
             'tests/api/logs.test.ts',
             'tests/api/metrics.test.ts',
             'tests/api/graceful-shutdown.test.ts',
+            // Live events across the processes of WEB_CONCURRENCY=2, on a PostgreSQL cluster of its own.
+            'tests/api/live-events-cluster.test.ts',
             // Query-plan checks on a bulk-loaded in-memory PGlite of their own (not the harness's database):
             // here they would only repeat the api project's run.
             'tests/api/admin-scale.test.ts',
