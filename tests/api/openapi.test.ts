@@ -121,6 +121,19 @@ describe('GET /api/openapi.json', () => {
     expect(JSON.stringify(operationOf('adminTransactionsCsv').responses['200'])).toContain('text/csv');
   });
 
+  it('gives each success its exact status: 201 for the writes that create something, 200 for the rest', async () => {
+    const created = Object.entries(routes).filter(([, route]) => 'created' in route && route.created).map(([name]) => name);
+    expect(created.sort()).toEqual(['createCampaign', 'linkChannel', 'signup', 'submitClip', 'topup', 'withdraw']);
+    for (const [name, route] of Object.entries(routes)) {
+      const statuses = Object.keys(operationOf(name as RouteName).responses).filter((status) => status.startsWith('2'));
+      expect(statuses, name).toEqual(['created' in route && route.created ? '201' : '200']);
+    }
+    // And the server answers with it.
+    const signup = await api.call('signup', { body: { name: 'Status Sam', email: 'status.sam@example.com', password: 'password123', role: 'user' } });
+    expect(signup.status).toBe(201);
+    expect(fits('signup', '201', signup.json)).toEqual([]);
+  });
+
   it('states each route’s access as bearer security, with the roles', () => {
     expect(operationOf('listCampaigns').security).toEqual([]);
     expect(operationOf('login').security).toEqual([]);

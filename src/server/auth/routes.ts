@@ -35,7 +35,7 @@ export function authRoutes(deps: Deps) {
       const passwordHash = await hashPassword(body.password, deps.config.passwordCost);
       // The admin's people list and counts.
       const user = await commitChange(deps, (tx) => createUser(tx, { ...body, passwordHash }), () => tagList(tag.platform));
-      return send(c, routes.signup, await session(user), 201);
+      return send(c, routes.signup, await session(user));
     })
     .serve(routes.login, async (c) => {
       const user = await logIn(c, await readBody(c, routes.login), {});

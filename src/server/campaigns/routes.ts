@@ -50,7 +50,7 @@ export function campaignRoutes(deps: Deps) {
         const campaign = await commitChange(deps, (tx) => createCampaign(tx, creatorId, input), (created) =>
           tagList(tag.campaign(created._id), tag.campaigns, tag.user(creatorId), tag.platform),
         );
-        return send(c, routes.createCampaign, { message: 'Campaign created successfully!', campaign }, 201);
+        return send(c, routes.createCampaign, { message: 'Campaign created successfully!', campaign });
       })
       .serve(routes.updateCampaign, async (c, { user, params: { id } }) => {
         const input = await readBody(c, routes.updateCampaign);

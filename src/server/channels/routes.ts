@@ -15,6 +15,6 @@ export function channelRoutes(deps: Deps) {
     .serve(routes.linkChannel, async (c, { user }) => {
       const { channelId } = await readBody(c, routes.linkChannel);
       const channel = await linkChannel(deps, user.id, channelId, new Date());
-      return send(c, routes.linkChannel, { message: CHANNEL_LINKED, channel }, 201);
+      return send(c, routes.linkChannel, { message: CHANNEL_LINKED, channel });
     }).app;
 }

@@ -36,7 +36,7 @@ export function clipRoutes(deps: Deps) {
       const clip = await commitChange(deps, (tx) => submitClip(tx, clipperId, input, submission), (created) =>
         tagList(tag.campaign(created.campaign._id), tag.user(clipperId), tag.clip(created._id), tag.platform),
       );
-      return send(c, routes.submitClip, { message: 'Clip submitted for review!', clip }, 201);
+      return send(c, routes.submitClip, { message: 'Clip submitted for review!', clip });
     })
     .serve(routes.approveClip, async (c, { user, params: { id } }) => {
       const { viewCount } = await readBody(c, routes.approveClip);

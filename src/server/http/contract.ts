@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod';
 import type { RouteDef } from '../../../schemas/routes';
 import { badRequest } from './errors';
@@ -54,11 +53,6 @@ export function readQuery<R extends RouteDef & { query: z.ZodType }>(c: Context,
 }
 
 /** Encodes `data` with the route's response schema (paise to rupees) and sends it. */
-export function send<R extends RouteDef>(
-  c: Context,
-  route: R,
-  data: z.output<R['response']>,
-  status: ContentfulStatusCode = 200,
-) {
-  return c.json(z.encode(route.response, data) as object, status);
+export function send<R extends RouteDef>(c: Context, route: R, data: z.output<R['response']>) {
+  return c.json(z.encode(route.response, data) as object, route.created ? 201 : 200);
 }

@@ -89,8 +89,7 @@ function refusals(route: RouteDef): Responses {
 function operation(name: RouteName, route: RouteDef) {
   const mediaType = route.contentType ?? 'application/json';
   const success = { description: 'Done', content: { [mediaType]: { schema: wireSchema(route.response, `${name} response`) } } };
-  // The table does not say which writes answer 201 (they create something) rather than 200.
-  const responses: Responses = { [route.method === 'GET' ? '200' : '2XX']: success, ...refusals(route) };
+  const responses: Responses = { [route.created ? '201' : '200']: success, ...refusals(route) };
   const parameters = [...pathParameters(route), ...queryParameters(name, route)];
   const signedIn = route.access !== 'anyone';
   return {

@@ -25,7 +25,7 @@ export function walletRoutes(deps: Deps) {
       const stored = await commitChange(deps, (tx) => recordPaymentOrder(tx, user.id, order), () =>
         tagList(tag.user(user.id), tag.platform),
       );
-      return send(c, routes.topup, { order: { id: stored.id, amount: stored.amount, currency: 'INR' } }, 201);
+      return send(c, routes.topup, { order: { id: stored.id, amount: stored.amount, currency: 'INR' } });
     })
     .serve(routes.verifyPayment, async (c, { user }) => {
       const input = await readBody(c, routes.verifyPayment);
@@ -57,6 +57,6 @@ export function walletRoutes(deps: Deps) {
       const withdrawal = await commitChange(deps, (tx) => requestWithdrawal(tx, clipperId, input), () =>
         tagList(tag.user(clipperId), tag.platform),
       );
-      return send(c, routes.withdraw, { message: WITHDRAWAL_REQUESTED, withdrawal }, 201);
+      return send(c, routes.withdraw, { message: WITHDRAWAL_REQUESTED, withdrawal });
     }).app;
 }
