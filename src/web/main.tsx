@@ -5,7 +5,7 @@ import '@mantine/core/styles/default-css-variables.css';
 import 'virtual:mantine-theme-variables.css';
 import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { hasStoredSession } from './lib/session';
 import { startApp } from './start-app';
@@ -17,11 +17,24 @@ async function main() {
   // so the nav bar shows who is signed in from the first paint.
   const storedSession = hasStoredSession() ? (await import('./lib/stored-session')).readStoredSession() : null;
   const { router } = startApp({ storedSession });
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A public page comes with its markup, rendered signed out: a signed-out visitor's browser takes it over as it
+  // is (its screen's chunk and data first, so the first render matches it); anyone else's renders the page anew.
+  if (root.firstElementChild && !storedSession) {
+    const pageData = document.getElementById('page-data');
+    if (pageData) await (await import('./lib/page-data')).startFromPageData(pageData);
+    await router.load();
+    // As TanStack Router's own SSR client does: the server rendered the matches without the root's Suspense
+    // boundary, so the browser's first render must leave it out too.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void main();

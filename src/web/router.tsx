@@ -65,7 +65,8 @@ export function createAppRouter(options: { session: SessionStore; history?: Rout
     // placeholders once loaded); the router would otherwise paint nothing for up to a second.
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
-    scrollRestoration: true,
+    // In the browser only: on the server (entry-server.tsx) it would add an inline script the CSP refuses.
+    scrollRestoration: typeof document !== 'undefined',
   });
 }
 

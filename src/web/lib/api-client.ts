@@ -14,7 +14,8 @@ const SESSION_CHECK: RouteName = 'me';
 type CallContext = { credentials?: boolean; sessionCheck?: boolean };
 
 function apiOrigin(): string {
-  return import.meta.env.VITE_API_URL || globalThis.location.origin;
+  // The server's page renderer (src/web/entry-server.tsx) loads this module too, but never calls the API.
+  return import.meta.env.VITE_API_URL || (typeof location === 'undefined' ? 'http://localhost' : location.origin);
 }
 
 /** The one HTTP client (docs/product.md#web-data-layer). Prefer callApi; use this only for calls outside the route table. */

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as EntryServer from '../../web/entry-server';
+import { pageAssets, readManifest } from './page-assets';
+
+type Renderer = typeof EntryServer;
+/** Answers an API path in-process (the app itself, through its read cache), or null when it refused. */
+export type ReadApi = (path: string) => Promise<{ body: unknown; etag: string | null } | null>;
+
+// Pages per path and answers' versions; the public pages are few, but a campaign id is anyone's to make up.
+const MAX_CACHED_PAGES = 200;
+
+/** JSON inside a <script> element: '<' escaped, so no text in the data can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The public pages (/, /discover, /campaign/:id, /login, /signup) as HTML with their markup, rendered by the
+ * build's server renderer (dist/server/entry-server.js), so they paint before the JavaScript arrives. A page that
+ * shows data carries it too (the same JSON the API answers, decoded), for the browser's React Query to start from.
+ * Null when the build has no renderer: every path then gets the plain index.html.
+ */
+export async function loadPublicPages(staticDir: string, indexHtml: string) {
+  const entry = join(staticDir, 'server', 'entry-server.js');
+  const manifest = readManifest(staticDir);
+  if (!existsSync(entry) || !manifest || !indexHtml.includes('<div id="root"></div>')) return null;
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  const cache = new Map<string, string>();
+
+  async function render(pathname: string, readApi: ReadApi): Promise<string> {
+    const calls = renderer.pageCalls(pathname);
+    const answers = await Promise.all(calls.map(async (call) => ({ call, answer: await readApi(call.path) })));
+    const key = [pathname, ...answers.map(({ answer }) => answer?.etag ?? 'none')].join(' ');
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const found = answers.flatMap(({ call, answer }) => (answer ? [{ call, body: answer.body }] : []));
+    const page = await renderer.renderPage(pathname, found);
+    const { scripts, styles } = pageAssets(manifest ?? {}, renderer.pageChunks(pathname));
+    const head = [
+      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ].join('');
+    const data = page.pageData.length > 0 ? `<script type="application/json" id="page-data">${scriptJson(page.pageData)}</script>` : '';
+    const html = indexHtml
+      .replace('</head>', `${head}</head>`)
+      .replace('<div id="root"></div>', `${data}<div id="root">${page.html}</div>`);
+    // Only pages whose answers have a version are kept (an answer without an ETag may differ on the next call).
+    if (answers.every(({ answer }) => answer?.etag)) {
+      if (cache.size >= MAX_CACHED_PAGES) cache.clear();
+      cache.set(key, html);
+    }
+    return html;
+  }
+
+  return { isRendered: renderer.isRenderedPath, render };
+}
+
+export type PublicPages = NonNullable<Awaited<ReturnType<typeof loadPublicPages>>>;
