@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countJoinedCampaigns, creatorCampaignPageQuery, joinedCampaignPageQuery } from '../../src/server/campaigns/campaign-list';
+import { creatorCampaignPageQuery, joinedCampaignPageQuery } from '../../src/server/campaigns/campaign-list';
 import { participantPageQuery } from '../../src/server/campaigns/participant-list';
 import { clipFiguresQuery, myClipsPageQuery } from '../../src/server/clips/my-clips';
 import { pendingCountQuery, reviewQueuePageQuery } from '../../src/server/clips/review-queue';
@@ -144,7 +144,8 @@ describe('lists that grow, at a few thousand rows', () => {
   });
 
   it("pages a clipper's joined campaigns most recently joined first on (user_id, joined_at, campaign_id)", async () => {
-    expect(await countJoinedCampaigns(api.db, busyClipper)).toBeGreaterThanOrEqual(3000);
+    const [joinedRows] = await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from campaign_participants where user_id = ${busyClipper}`);
+    expect(joinedRows?.n).toBeGreaterThanOrEqual(3000);
     const joined = /Index (Only )?Scan Backward using campaign_participants_user_joined_idx/;
     expectIndexBacked(await plan(joinedCampaignPageQuery(api.db, busyClipper, {}, 20)), joined);
     const rows = joinedCampaignPageQuery(api.db, busyClipper, {}, 2000).then((page) => page.map((row) => row.joined_campaign));

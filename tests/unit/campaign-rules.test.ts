@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../src/server/paging/keyset-cursor';
 import { notActiveMessage } from '../../src/server/campaigns/campaign-record';
 import { statusAfterEdit } from '../../src/server/campaigns/update-campaign';
-import { estimatedNetOfPending } from '../../src/server/clips/pending-estimates';
 
 describe('status after an edit', () => {
   it('completes a campaign with nothing left, whatever was asked', () => {
@@ -46,14 +45,3 @@ describe('refusal wording', () => {
   });
 });
 
-describe('pending earnings estimate', () => {
-  it('sums each clip net, capped at its campaign remaining budget', () => {
-    expect(
-      estimatedNetOfPending([
-        { claimedViews: 3333, payoutRate: 1250, remaining: 90000 },
-        { claimedViews: 1_000_000, payoutRate: 10000, remaining: 1000 },
-        { claimedViews: 500, payoutRate: 10000, remaining: 0 },
-      ]),
-    ).toBe(3666 + 880);
-  });
-});

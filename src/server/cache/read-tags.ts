@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { campaignParticipants, campaigns } from '../db/schema';
+import type { RouteName } from '../../../schemas/routes';
+import { campaignParticipants } from '../db/schema';
 import type { SessionUser } from '../deps';
 import { changeTags } from '../feed/change-tags';
 import type { CacheableRead } from './cacheable-read';
@@ -10,11 +11,14 @@ export type ReadTagger = (read: CacheableRead, user: SessionUser | undefined) =>
 
 /**
  * Public reads are about campaigns: one campaign when the path names it, else the public list.
- * A private read depends on its person (`user:<id>`) and on every campaign that person's data touches:
- * a clipper's joined campaigns (their clips can only be in those), a creator's own campaigns (their
- * clips, participants and escrow); the admin's reads depend on the whole platform. So a change to a
- * campaign (an edit, a deletion rejecting its pending clips, another clipper's submission changing the
- * pending estimates) reaches every private read it affects, without the write listing those people.
+ * A private read depends on its person (`user:<id>`); the admin's reads on the whole platform too.
+ * A creator's reads carry their own tag alone: every change naming one of their campaigns also names
+ * them (creatorTagsOf, in commitChange). A clipper's dashboard and My Clips show their own rows and
+ * running figures, which every write that changes them names them for (their clips' decisions and
+ * measurements, the pending estimates refreshPendingEstimates moves, a deleted campaign's participants,
+ * a renamed campaign's clippers), so they carry `user:<id>` alone too, however many campaigns the clipper
+ * joined. Their other reads show the joined campaigns' own figures (budget, participants), which change
+ * with every join or approval there, so those carry each joined campaign's tag.
  */
 export function createReadTagger(db: Db): ReadTagger {
   const joined = db
@@ -22,18 +26,16 @@ export function createReadTagger(db: Db): ReadTagger {
     .from(campaignParticipants)
     .where(eq(campaignParticipants.userId, sql.placeholder('userId')))
     .prepare('read_cache_joined_campaigns');
-  const owned = db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(eq(campaigns.creatorId, sql.placeholder('userId')))
-    .prepare('read_cache_owned_campaigns');
 
   return async (read, user) => {
     if (read.scope === 'public') return [read.id ? changeTags.campaign(read.id) : changeTags.campaigns];
     if (!user) return null;
     const own = changeTags.user(user.id);
     if (user.role === 'admin') return [own, changeTags.platform];
-    const rows = await (user.role === 'creator' ? owned : joined).execute({ userId: user.id });
+    if (user.role === 'creator' || OWN_ROWS_ONLY.has(read.route)) return [own];
+    const rows = await joined.execute({ userId: user.id });
     return [own, ...rows.map((row) => changeTags.campaign(row.id))];
   };
 }
+
+const OWN_ROWS_ONLY: ReadonlySet<RouteName> = new Set<RouteName>(['userDashboard', 'myClips']);

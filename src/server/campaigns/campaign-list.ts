@@ -99,12 +99,3 @@ export async function listJoinedCampaigns(
   return { campaigns: page.map(toCampaign), nextCursor };
 }
 
-/** How many campaigns that still exist the clipper joined (the Joined Campaigns tab's count). */
-export async function countJoinedCampaigns(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(campaignParticipants)
-    .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
-    .where(and(eq(campaignParticipants.userId, userId), isLive));
-  return row?.n ?? 0;
-}

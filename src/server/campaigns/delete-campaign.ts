@@ -1,6 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { refreshPendingEstimates } from '../clips/pending-estimates';
 import type { Tx } from '../db/client';
-import { campaigns, clips } from '../db/schema';
+import { campaignParticipants, campaigns, clips, users } from '../db/schema';
+import { changeTags } from '../feed/change-tags';
+import { alsoChanged } from '../feed/commit-change';
 import { addToPlatformTotals } from '../ledger/platform-totals';
 import { releaseEscrow } from './campaign-funding';
 import { lockOwnCampaign } from './campaign-record';
@@ -8,6 +11,7 @@ import { lockOwnCampaign } from './campaign-record';
 /**
  * Deletes the creator's own campaign: its pending clips are rejected, the unspent escrow goes back to
  * the wallet, and the row is only marked deleted, so paid clips and their ledger history stay intact.
+ * Its clips' estimates and its participants' joined counts (running figures) follow.
  */
 export async function deleteCampaign(tx: Tx, creatorId: string, campaignId: string): Promise<void> {
   const campaign = await lockOwnCampaign(tx, campaignId, creatorId);
@@ -22,5 +26,13 @@ export async function deleteCampaign(tx: Tx, creatorId: string, campaignId: stri
     'campaign_refund',
   );
   await tx.update(campaigns).set({ deletedAt: sql`now()` }).where(eq(campaigns.id, campaignId));
+  await refreshPendingEstimates(tx, campaignId);
+  // Its participants' joined counts drop; their private reads are named, as the campaign no longer is theirs.
+  const left = await tx
+    .update(users)
+    .set({ joinedCampaignsCount: sql`${users.joinedCampaignsCount} - 1` })
+    .where(inArray(users.id, tx.select({ id: campaignParticipants.userId }).from(campaignParticipants).where(eq(campaignParticipants.campaignId, campaignId))))
+    .returning({ id: users.id });
+  alsoChanged(left.map((row) => changeTags.user(row.id)));
   await addToPlatformTotals(tx, { campaignsCount: -1 });
 }

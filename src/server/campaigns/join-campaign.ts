@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { campaignParticipants, campaigns } from '../db/schema';
+import { campaignParticipants, campaigns, users } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
 import { lockCampaign, notActiveMessage } from './campaign-record';
 
 export const ALREADY_JOINED = 'You have already joined this campaign.';
 
-/** A clipper joins an active campaign once; the campaign's running participant count grows with it. */
+/** A clipper joins an active campaign once; the campaign's participant count and their joined count grow with it. */
 export async function joinCampaign(tx: Tx, userId: string, campaignId: string): Promise<void> {
   // FOR UPDATE, not SHARE: the count below updates this row, and two joins holding share locks that both
   // upgrade deadlock (PostgreSQL aborts one of them: a 500 under concurrent joins).
@@ -28,4 +28,8 @@ export async function joinCampaign(tx: Tx, userId: string, campaignId: string): 
     .update(campaigns)
     .set({ participantsCount: sql`${campaigns.participantsCount} + 1` })
     .where(eq(campaigns.id, campaignId));
+  await tx
+    .update(users)
+    .set({ joinedCampaignsCount: sql`${users.joinedCampaignsCount} + 1` })
+    .where(eq(users.id, userId));
 }

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { CampaignDetail, CampaignStatus, UpdateCampaignRequest } from '../../../schemas/campaign';
 import { formatRupees } from '../../../schemas/money';
+import { refreshPendingEstimates } from '../clips/pending-estimates';
 import type { Tx } from '../db/client';
-import { campaigns } from '../db/schema';
+import { campaigns, clips } from '../db/schema';
+import { changeTags } from '../feed/change-tags';
+import { alsoChanged } from '../feed/commit-change';
 import { forbidden, unprocessable } from '../http/errors';
 import { fundEscrow, releaseEscrow } from './campaign-funding';
 import { lockOwnCampaign, readCampaignDetail, type CampaignRecord } from './campaign-record';
@@ -27,7 +30,10 @@ export function statusAfterEdit(
   return status;
 }
 
-/** Edits the creator's own campaign; a budget change moves the difference between wallet and escrow. */
+/**
+ * Edits the creator's own campaign; a budget change moves the difference between wallet and escrow (and the
+ * pending estimates of its clips with it).
+ */
 export async function updateCampaign(
   tx: Tx,
   creatorId: string,
@@ -59,5 +65,11 @@ export async function updateCampaign(
       status,
     })
     .where(eq(campaigns.id, campaignId));
+  await refreshPendingEstimates(tx, campaignId);
+  // Clips show their campaign's title: a new title reaches the private reads of everyone with a clip on it.
+  if (input.title !== campaign.title) {
+    const clippers = await tx.selectDistinct({ id: clips.userId }).from(clips).where(eq(clips.campaignId, campaignId));
+    alsoChanged(clippers.map((row) => changeTags.user(row.id)));
+  }
   return readCampaignDetail(tx, campaignId);
 }

@@ -12,6 +12,7 @@ import { clipApproved, clipRejected } from '../mail/messages';
 import { enqueueEmail } from '../mail/outbox';
 import type { ClipUnderReview } from './clip-review';
 import { isUniqueViolation } from './unique-violation';
+import { refreshPendingEstimates } from './pending-estimates';
 
 /** Who decides, why (automatic decisions say why; a creator's own decision needs no reason), and when. */
 export type ClipDecision = { by: ClipDecider; reason: string | null; now: Date };
@@ -107,6 +108,7 @@ export async function payClip(
     if (isUniqueViolation(err, 'clips_paid_video_unique')) throw conflict(VIDEO_ALREADY_PAID);
     throw err;
   }
+  await refreshPendingEstimates(tx, campaign.id);
   await enqueueEmail(
     tx,
     clipApproved({
@@ -128,5 +130,6 @@ export async function rejectLockedClip(tx: Tx, { clip, campaign }: ClipUnderRevi
     .update(clips)
     .set({ status: 'rejected', reviewedAt: decision.now, decidedBy: decision.by, decisionReason: decision.reason })
     .where(eq(clips.id, clip.id));
+  await refreshPendingEstimates(tx, campaign.id);
   await enqueueEmail(tx, clipRejected({ id: clip.id, clipperId: clip.userId, campaignTitle: campaign.title, reason: decision.reason }));
 }

@@ -1,9 +1,9 @@
 import { RECENT_CLIPS_COUNT, type UserDashboard } from '../../../schemas/dashboard';
 import { toPublicUser } from '../auth/public-user';
-import { countJoinedCampaigns } from '../campaigns/campaign-list';
 import { clipFiguresOf, listClipsOf } from '../clips/my-clips';
-import { estimatedPendingEarnings } from '../clips/pending-estimates';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { users } from '../db/schema';
 import type { SessionUser } from '../deps';
 import { accountKeys, balanceOf } from '../ledger/accounts';
 
@@ -15,6 +15,12 @@ export async function clipperDashboard(db: Db | Tx, user: SessionUser): Promise<
   const balance = await balanceOf(db, accountKeys.wallet(user.id));
   const { counts, totalEarned } = await clipFiguresOf(db, user.id);
   const recent = await listClipsOf(db, user.id, { limit: RECENT_CLIPS_COUNT });
+  // Running figures (refreshPendingEstimates, joinCampaign, deleteCampaign keep them), so the dashboard's cost
+  // does not grow with the campaigns they joined or the clips waiting there.
+  const [figures] = await db
+    .select({ pendingEarnings: users.pendingEarnings, joinedCampaignsCount: users.joinedCampaignsCount })
+    .from(users)
+    .where(eq(users.id, user.id));
   return {
     user: {
       ...toPublicUser(user),
@@ -22,11 +28,11 @@ export async function clipperDashboard(db: Db | Tx, user: SessionUser): Promise<
         balance,
         totalEarned,
         held: await balanceOf(db, accountKeys.held(user.id)),
-        pendingAmount: await estimatedPendingEarnings(db, user.id),
+        pendingAmount: figures?.pendingEarnings ?? 0,
       },
     },
     userClips: recent.clips,
     clipCounts: counts,
-    joinedCampaignsCount: await countJoinedCampaigns(db, user.id),
+    joinedCampaignsCount: figures?.joinedCampaignsCount ?? 0,
   };
 }
