@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clipperFiguresDrift } from '../../src/server/clips/pending-estimates';
+import { campaignBody, createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
+import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
+
+/**
+ * The clipper's running figures (each pending clip's estimate, users.pending_earnings and
+ * joined_campaigns_count) equal what the rows say after every kind of write that moves them, and the
+ * dashboard, My Clips and the creator's reads, which now carry their person's tag alone, still see each
+ * such write on their next read (each read below is cached first, so a missed invalidation shows).
+ */
+
+let api: TestApi;
+auditLedgerAfterEach(() => api);
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+async function submit(clipper: Person, campaignId: string, viewCount: number) {
+  const body = { campaignId, clipLink: `https://www.youtube.com/shorts/${newVideoId()}`, viewCount };
+  return (await api.ok('submitClip', { token: clipper.token, body }, 201)).clip;
+}
+
+/** The clipper's dashboard figures, read twice so the second answer is the cached one. */
+async function figuresOf(clipper: Person) {
+  await api.ok('userDashboard', { token: clipper.token });
+  const { data } = await api.ok('userDashboard', { token: clipper.token });
+  return { pending: data.user.wallet.pendingAmount, joined: data.joinedCampaignsCount };
+}
+
+async function expectNoDrift() {
+  expect(await clipperFiguresDrift(api.db)).toEqual([]);
+}
+
+describe("a clipper's running figures", () => {
+  it('follow submissions, approvals, rejections, budget edits and deletions, on the cached dashboard too', async () => {
+    const creator = await fundedCreator(api, 500);
+    // ₹10 budget at ₹100 per 1000 views: 10 paise a view.
+    const campaign = await createCampaign(api, creator, { totalBudget: 10, payoutPer1000Views: 100, title: 'Queue' });
+    const early = await api.signup('user', 'Early');
+    const late = await api.signup('user', 'Late');
+    for (const clipper of [early, late]) await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
+    expect(await figuresOf(late)).toEqual({ pending: 0, joined: 1 });
+
+    const first = await submit(early, campaign._id, 5000);
+    await submit(late, campaign._id, 2000);
+    // The early clip takes the whole ₹10 (gross 1000, net 880); nothing is left for the late one.
+    expect(await figuresOf(early)).toEqual({ pending: 880, joined: 1 });
+    expect(await figuresOf(late)).toEqual({ pending: 0, joined: 1 });
+    await expectNoDrift();
+
+    // Rejecting the early clip frees the budget for the late one: its clipper's cached dashboard follows.
+    await api.ok('rejectClip', { token: creator.token, params: { id: first._id } });
+    expect(await figuresOf(late)).toEqual({ pending: 880, joined: 1 });
+    expect(await figuresOf(early)).toEqual({ pending: 0, joined: 1 });
+    await expectNoDrift();
+
+    // A bigger budget (₹100): the late clip's 2000 views now cost 20000 > 10000 left, so 10000 gross, 8800 net.
+    const edit = campaignBody({ title: 'Queue', totalBudget: 100, payoutPer1000Views: 100 });
+    await api.ok('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: edit });
+    expect(await figuresOf(late)).toEqual({ pending: 8800, joined: 1 });
+    await expectNoDrift();
+
+    // An approval spends from the same budget: the next clip gets what is left after it.
+    const next = await submit(early, campaign._id, 500);
+    expect(await figuresOf(early)).toEqual({ pending: 0, joined: 1 });
+    const pending = await api.ok('creatorPendingClips', { token: creator.token });
+    const lateClip = pending.clips.find((clip) => clip.user._id === late.user._id);
+    if (!lateClip) throw new Error('the late clip is not in the queue');
+    await api.ok('approveClip', { token: creator.token, params: { id: lateClip._id }, body: { viewCount: 1000 } });
+    // 1000 views: gross 10000 (the whole budget), so nothing is left for the next clip either.
+    expect(await figuresOf(late)).toEqual({ pending: 0, joined: 1 });
+    expect(await figuresOf(early)).toEqual({ pending: 0, joined: 1 });
+    await expectNoDrift();
+
+    // A deletion rejects the pending clip and the campaign leaves both clippers' joined counts.
+    await api.ok('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: { ...edit, totalBudget: 150 } });
+    expect(await figuresOf(early)).toEqual({ pending: 4400, joined: 1 });
+    await api.ok('deleteCampaign', { token: creator.token, params: { id: campaign._id } });
+    expect(await figuresOf(early)).toEqual({ pending: 0, joined: 0 });
+    expect(await figuresOf(late)).toEqual({ pending: 0, joined: 0 });
+    const { clips } = await api.ok('myClips', { token: early.token });
+    expect(clips.find((clip) => clip._id === next._id)?.status).toBe('rejected');
+    await expectNoDrift();
+  });
+
+  it("a renamed campaign reaches the cached My Clips and dashboard of everyone with a clip on it", async () => {
+    const creator = await fundedCreator(api, 500);
+    const campaign = await createCampaign(api, creator, { title: 'Old title', totalBudget: 100 });
+    const clipper = await api.signup('user', 'Reader');
+    await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
+    await submit(clipper, campaign._id, 100);
+    await api.ok('myClips', { token: clipper.token });
+    await api.ok('userDashboard', { token: clipper.token });
+    await api.ok('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: campaignBody({ title: 'New title', totalBudget: 100 }) });
+    const { clips } = await api.ok('myClips', { token: clipper.token });
+    expect(clips.map((clip) => clip.campaign.title)).toEqual(['New title']);
+    const { data } = await api.ok('userDashboard', { token: clipper.token });
+    expect(data.userClips.map((clip) => clip.campaign.title)).toEqual(['New title']);
+  });
+
+  it("a join and a submission on a creator's campaign reach the creator's cached dashboard and queue", async () => {
+    const creator = await fundedCreator(api, 500);
+    const campaign = await createCampaign(api, creator, { title: 'Watched', totalBudget: 100 });
+    const before = await api.ok('creatorDashboard', { token: creator.token });
+    expect(before.data.campaigns.find((c) => c._id === campaign._id)?.participantsCount).toBe(0);
+    await api.ok('creatorPendingClips', { token: creator.token });
+    const clipper = await api.signup('user', 'Joiner');
+    await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
+    const joined = await api.ok('creatorDashboard', { token: creator.token });
+    expect(joined.data.campaigns.find((c) => c._id === campaign._id)?.participantsCount).toBe(1);
+    const clip = await submit(clipper, campaign._id, 100);
+    const queue = await api.ok('creatorPendingClips', { token: creator.token });
+    expect(queue.clips.map((c) => c._id)).toEqual([clip._id]);
+    const after = await api.ok('creatorDashboard', { token: creator.token });
+    expect(after.data.stats.pendingClipsCount).toBe(1);
+  });
+});
