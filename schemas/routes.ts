@@ -10,6 +10,7 @@ import * as events from './events';
 import * as notifications from './notifications';
 import * as openapi from './openapi';
 import * as ops from './ops';
+import * as series from './series';
 import * as wallet from './wallet';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -143,7 +144,11 @@ export const routes = {
   userDashboard: route({ method: 'GET', path: '/api/user/dashboard', access: clippers('The clipper dashboard is for clippers.'), response: dashboard.userDashboardResponse, cache: 'private' }),
   myClips: route({ method: 'GET', path: '/api/clips/my-clips', access: clippers(CLIPPERS_SUBMIT), query: pageQuery, response: clip.clipsPageResponse, cache: 'private' }),
   submitClip: route({ method: 'POST', path: '/api/clip-submissions', access: clippers(CLIPPERS_SUBMIT), request: clip.submitClipRequest, response: clip.clipResponse, created: true }),
+  /** The clipper dashboard's charts (README "Charts"): earnings per day and views per clip, the last `days` days. */
+  userSeries: route({ method: 'GET', path: '/api/user/dashboard/series', access: clippers('The clipper dashboard is for clippers.'), query: series.seriesQuery, response: series.clipperSeriesResponse, cache: 'private' }),
   creatorDashboard: route({ method: 'GET', path: '/api/creator/dashboard', access: creators(CREATOR_DASHBOARD), response: dashboard.creatorDashboardResponse, cache: 'private' }),
+  /** The creator dashboard's charts: spend and views per day and per campaign, and the budget's burn. */
+  creatorSeries: route({ method: 'GET', path: '/api/creator/dashboard/series', access: creators(CREATOR_DASHBOARD), query: series.seriesQuery, response: series.creatorSeriesResponse, cache: 'private' }),
   creatorCampaigns: route({ method: 'GET', path: '/api/creator/campaigns', access: creators(CREATOR_DASHBOARD), query: pageQuery, response: campaign.campaignListResponse, cache: 'private' }),
   creatorPendingClips: route({ method: 'GET', path: '/api/creator/pending-clips', access: creators(CREATOR_DASHBOARD), query: pageQuery, response: clip.clipsPageResponse, cache: 'private' }),
   approveClip: route({ method: 'PATCH', path: '/api/clips/:id/approve', access: creators(CREATORS_REVIEW), params: clipId, request: clip.approveClipRequest, response: clip.clipResponse }),
@@ -165,6 +170,8 @@ export const routes = {
 
   // admin
   adminStats: route({ method: 'GET', path: '/api/admin/stats', access: ADMIN, response: admin.adminStatsResponse, cache: 'private' }),
+  /** The admin dashboard's chart: money in, payouts and fees per day. */
+  adminSeries: route({ method: 'GET', path: '/api/admin/series', access: ADMIN, query: series.seriesQuery, response: series.adminSeriesResponse, cache: 'private' }),
   adminUsers: route({ method: 'GET', path: '/api/admin/users', access: ADMIN, query: admin.adminUsersQuery, response: admin.adminUsersResponse }),
   adminCampaigns: route({ method: 'GET', path: '/api/admin/campaigns', access: ADMIN, query: admin.adminCampaignsQuery, response: admin.adminCampaignsResponse }),
   adminCampaignStatus: route({ method: 'PATCH', path: '/api/admin/campaigns/:id/status', access: ADMIN, params: campaignId, request: admin.campaignStatusRequest, response: campaign.campaignMutationResponse }),

@@ -22,6 +22,7 @@ import { mountMetrics, probeRoutes } from './ops/routes';
 import { openApiRoutes } from './openapi/routes';
 import { notificationRoutes } from './mail/routes';
 import { paymentRoutes } from './payments/routes';
+import { seriesRoutes } from './series/routes';
 import { walletRoutes } from './wallet/routes';
 
 function originOf(url: string): string | null {
@@ -63,6 +64,7 @@ export function createApp(
   app.route('/', channelRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', dashboardRoutes(deps));
+  app.route('/', seriesRoutes(deps));
   app.route('/', eventRoutes(deps, options.liveHub ?? createLiveHub(deps.feed)));
   app.route('/', adminRoutes(deps));
   app.route('/', adminWalletRoutes(deps));

@@ -146,6 +146,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
 
   // clips and dashboards
   userDashboard: { request: () => ({}) },
+  userSeries: { request: () => ({}) },
   myClips: { request: () => ({}) },
   submitClip: {
     // Own: a campaign the clipper joined; other: one they did not.
@@ -158,6 +159,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
     allowed: ownOnly(NOT_JOINED),
   },
   creatorDashboard: { request: () => ({}) },
+  creatorSeries: { request: () => ({}) },
   creatorCampaigns: { request: () => ({}) },
   creatorPendingClips: { request: () => ({}) },
   clipperChannel: { request: () => ({}) },
@@ -201,6 +203,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
 
   // admin: every object is the admin's to act on
   adminStats: { request: () => ({}) },
+  adminSeries: { request: () => ({}) },
   adminUsers: { request: () => ({}) },
   adminCampaigns: { request: () => ({}) },
   adminCampaignStatus: { request: async ({ side }) => ({ params: { id: await fresh.campaign(side) }, body: { status: 'paused' } }) },
