@@ -19,6 +19,8 @@ export const queryKeys = {
     detail: (id: string) => ['campaigns', 'detail', id] as const,
     /** The participants after the detail's first page, from the cursor it gave. */
     participants: (id: string, after: string) => ['campaigns', 'participants', id, after] as const,
+    /** Every participants page of one campaign (a live change to it refreshes them). */
+    participantsOf: (id: string) => ['campaigns', 'participants', id] as const,
     /** Every page of the participants with emails (the campaign's creator and admins). */
     contacts: (id: string) => ['campaigns', 'contacts', id] as const,
     /** Every read of the clipper's joined campaigns (a join or a refused clip refreshes them all). */
