@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLedger } from '../../src/server/ledger/audit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex } from '../../src/server/payments/signature';
-import { changedTables, dbFingerprint } from '../support/db-fingerprint';
 import { campaignBody, createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
-import { InjectedFault, installStatementFaults, type FaultPlan, type StatementFaults } from './faults/statement-faults';
+import { provesCallRollback, type FaultTarget, type Tried } from './faults/proves-rollback';
+import { installStatementFaults, type StatementFaults } from './faults/statement-faults';
 import { fundWallet } from './fund-wallet';
 import { startTestApi, type CallResult, type TestApi } from './harness';
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay';
-import { logger } from '../../src/server/ops/logger';
 
 /**
  * An error thrown between any two steps of a money flow rolls the whole flow back. Each flow is tried with a
@@ -27,67 +25,14 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const SANDBOX_SECRET = 'sandbox-test-secret'; // testConfig's
-const GENERIC_500 = { message: 'Something went wrong. Please try again.' };
 
 /** What each flow was tried with, for the report line at the end. */
-const tried: { flow: string; statements: number; faults: number }[] = [];
-
-/** The injected fault, maybe wrapped by drizzle ("Failed query: ...", the fault as its cause). */
-function isInjected(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) if (e instanceof InjectedFault) return true;
-  return false;
-}
+const tried: Tried = [];
 
 type Attempt = () => Promise<CallResult>;
 
-/**
- * Runs `attempt` (built afresh by `setup` for each fault mode) with a fault at statement 1, 2, ... until a try
- * runs without reaching the fault; returns the statement count of the flow.
- */
-type Target = { api: TestApi; faults: StatementFaults };
-
-async function provesRollback(
-  flow: string,
-  setup: () => Promise<Attempt>,
-  succeeded: (res: CallResult) => void,
-  on: Target = { api, faults },
-) {
-  const { api, faults } = on;
-  const attempt = await setup();
-  const before = await dbFingerprint(api.db);
-  expect(await auditLedger(api.db)).toEqual([]);
-  // Before the first statement, then after each one: "statements 1..k ran, then an error" for every k, the
-  // last fault landing between the flow's last statement and its COMMIT.
-  for (let k = 0; ; k += 1) {
-    const plan: FaultPlan = k === 0 ? { at: 1, when: 'before' } : { at: k, when: 'after' };
-    const where = `${flow}, fault ${plan.when} statement ${plan.at}`;
-    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    faults.arm(plan);
-    let errors: unknown[] = [];
-    const res = await attempt().finally(() => {
-      // logger.error({ err }, 'Unhandled error') in src/server/http/errors.ts.
-      errors = logged.mock.calls.map((args) => (args[0] as { err?: unknown }).err);
-      logged.mockRestore();
-    });
-    const outcome = faults.disarm();
-    if (!outcome.fired) {
-      // Ran through: the flow has k - 1 statements, each of which a fault followed once.
-      expect(res.status, `${flow} without a fault: ${JSON.stringify(res.json)}`).toBeLessThan(300);
-      succeeded(res);
-      expect(changedTables(before, await dbFingerprint(api.db)).length, `${flow} changed nothing`).toBeGreaterThan(0);
-      expect(await auditLedger(api.db)).toEqual([]);
-      tried.push({ flow, statements: k - 1, faults: k });
-      // A flow of one or two statements would prove little: every money flow locks, posts and moves balances.
-      expect(k - 1, flow).toBeGreaterThan(2);
-      return;
-    }
-    expect({ status: res.status, json: res.json }, where).toEqual({ status: 500, json: GENERIC_500 });
-    // The 500 is the injected fault, not another error on the way.
-    expect(errors.length, where).toBe(1);
-    expect(isInjected(errors[0]), `${where}: ${String(errors[0])}`).toBe(true);
-    // Every table as it was (so the audit, a function of the tables, is still clean).
-    expect(changedTables(before, await dbFingerprint(api.db)), where).toEqual([]);
-  }
+function provesRollback(flow: string, setup: () => Promise<Attempt>, succeeded: (res: CallResult) => void, on: FaultTarget = { api, faults }) {
+  return provesCallRollback(flow, setup, succeeded, on, tried);
 }
 
 const ok = (status: number) => (res: CallResult) => expect(res.status).toBe(status);
@@ -291,7 +236,7 @@ describe('an error between any two steps of a money flow rolls the whole flow ba
 describe('refund and dispute webhooks roll back whole (Razorpay mode)', () => {
   const settings = { keyId: 'rzp_test_fake', keySecret: 'fake-key-secret', webhookSecret: 'fake-webhook-secret' };
   let razorpay: FakeRazorpay;
-  let target: Target;
+  let target: FaultTarget;
   beforeAll(async () => {
     razorpay = await startFakeRazorpay(settings);
     const paid = await startTestApi({ razorpay: { ...settings, apiBaseUrl: razorpay.url } });
