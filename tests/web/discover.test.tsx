@@ -72,7 +72,7 @@ describe('/discover', () => {
     const { user } = renderApp('/discover');
     const inCard = within(await screen.findByRole('article', { name: 'Already In' }));
     const joinedButton = await inCard.findByRole('button', { name: 'Joined' });
-    expect(joinedButton.hasAttribute('disabled')).toBe(true);
+    expect(joinedButton.getAttribute('aria-disabled')).toBe('true');
     // The marks ask about the cards on screen only, never for the whole joined list or the dashboard.
     const marks = () => api.calls.filter((c) => c.path === '/api/campaigns/joined');
     expect(marks().map((c) => c.search.get('ids'))).toEqual([`${joined._id},${other._id}`]);
@@ -81,9 +81,9 @@ describe('/discover', () => {
     const otherCard = within(screen.getByRole('article', { name: 'New One' }));
     await user.click(otherCard.getByRole('button', { name: 'Join' }));
     const busy = await otherCard.findByRole('button', { name: 'Joining...' });
-    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
     expect(await screen.findByText('Campaign joined successfully')).toBeTruthy();
-    expect((await otherCard.findByRole('button', { name: 'Joined' })).hasAttribute('disabled')).toBe(true);
+    expect((await otherCard.findByRole('button', { name: 'Joined' })).getAttribute('aria-disabled')).toBe('true');
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     expect(api.calls.find((c) => c.method === 'POST')?.headers.get('Authorization')).toBe('Bearer token-user');
     // The join refreshes the marks: asked again, they now hold both.

@@ -34,7 +34,7 @@ describe('Settings (/settings)', () => {
     });
     const { user, router } = renderApp('/contact');
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-    await user.click(within(nav()).getByRole('button', { name: 'Account menu' }));
+    await user.click(within(nav()).getByRole('button', { name: /^Account menu/ }));
     await user.click(within(nav()).getByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
 

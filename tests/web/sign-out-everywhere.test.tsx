@@ -9,7 +9,7 @@ const MESSAGE = 'Signed out everywhere. Every session of this account, this one 
 /** Waits for the page (the nav bar of the loading frame is replaced by the page's own), opens the account menu, then its dialog. */
 async function openDialog(user: ReturnType<typeof renderApp>['user']) {
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-  await user.click(within(nav()).getByRole('button', { name: 'Account menu' }));
+  await user.click(within(nav()).getByRole('button', { name: /^Account menu/ }));
   await user.click(within(nav()).getByRole('button', { name: 'Sign out everywhere' }));
   // The dialog is its own chunk, loaded when the menu opens.
   return screen.findByRole('dialog', { name: 'Sign out everywhere?' }, { timeout: 5000 });

@@ -29,7 +29,7 @@ function options(overrides: Partial<CheckoutOptions> = {}): CheckoutOptions {
     description: 'Add funds to creator wallet',
     order_id: 'order_1',
     prefill: { name: 'Ravi Creator', email: 'ravi@example.com' },
-    theme: { color: '#fd7e14' },
+    theme: { color: '#c2410c' },
     handler: vi.fn(),
     modal: { ondismiss: vi.fn() },
     ...overrides,

@@ -138,7 +138,7 @@ describe('Top Up Wallet', () => {
       description: 'Add funds to creator wallet',
       order_id: 'order_abc',
       prefill: { name: 'Ravi Creator', email: 'ravi@example.com' },
-      theme: { color: '#fd7e14' },
+      theme: { color: '#c2410c' },
     });
   });
 

@@ -66,6 +66,7 @@
       this.failedHandlers = [];
       this.overlay = null;
       this.keyListener = null;
+      this.focusGuard = null;
     }
 
     on(event, fn) {
@@ -76,8 +77,10 @@
     close() {
       if (this.overlay && this.overlay.parentNode) this.overlay.parentNode.removeChild(this.overlay);
       if (this.keyListener) document.removeEventListener('keydown', this.keyListener, true);
+      if (this.focusGuard) document.removeEventListener('focusin', this.focusGuard, true);
       this.overlay = null;
       this.keyListener = null;
+      this.focusGuard = null;
     }
 
     dismiss() {
@@ -103,7 +106,7 @@
     open() {
       const o = this.options;
       const prefill = o.prefill || {};
-      const color = (o.theme && o.theme.color) || '#f97316';
+      const color = (o.theme && o.theme.color) || '#c2410c';
       this.close();
 
       const overlay = el('div', {
@@ -123,15 +126,15 @@
       heading.id = 'sandbox-checkout-title';
       dialog.appendChild(heading);
       if (o.description) {
-        dialog.appendChild(el('p', { margin: '0 0 12px', font: '14px system-ui, sans-serif', color: '#868e96' }, o.description));
+        dialog.appendChild(el('p', { margin: '0 0 12px', font: '14px system-ui, sans-serif', color: '#5c636a' }, o.description));
       }
       const amount = el('p', { margin: '12px 0', font: '700 26px system-ui, sans-serif', color: '#212529' }, inr.format((Number(o.amount) || 0) / 100));
       amount.setAttribute('data-testid', 'sandbox-checkout-amount');
       dialog.appendChild(amount);
       dialog.appendChild(row('Name', prefill.name || ''));
       dialog.appendChild(row('Email', prefill.email || ''));
-      dialog.appendChild(el('p', { margin: '10px 0 0', font: '12px system-ui, sans-serif', color: '#868e96' }, 'Sandbox payment: no real money moves.'));
-      const error = el('p', { margin: '10px 0 0', font: '14px system-ui, sans-serif', color: '#e03131', display: 'none' });
+      dialog.appendChild(el('p', { margin: '10px 0 0', font: '12px system-ui, sans-serif', color: '#5c636a' }, 'Sandbox payment: no real money moves.'));
+      const error = el('p', { margin: '10px 0 0', font: '14px system-ui, sans-serif', color: '#c92a2a', display: 'none' });
       error.setAttribute('role', 'alert');
       dialog.appendChild(error);
 
@@ -144,13 +147,23 @@
       overlay.appendChild(dialog);
 
       cancel.addEventListener('click', () => this.dismiss());
+      // A modal dialog: Escape cancels, Tab and Shift+Tab cycle between Cancel and Pay, and focus that lands
+      // outside (the page's own modal returning focus as it closes) comes back to Pay.
       this.keyListener = (event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
           this.dismiss();
+        } else if (event.key === 'Tab') {
+          event.preventDefault();
+          const next = document.activeElement === payButton ? cancel : payButton;
+          (next.disabled ? payButton : next).focus();
         }
       };
       document.addEventListener('keydown', this.keyListener, true);
+      this.focusGuard = (event) => {
+        if (!dialog.contains(event.target)) payButton.focus();
+      };
+      document.addEventListener('focusin', this.focusGuard, true);
 
       payButton.addEventListener('click', () => {
         payButton.disabled = true;

@@ -1,16 +1,33 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useSession } from '../lib/session';
 import classes from './app-layout.module.css';
 import { CheckingAuthentication } from './checking-authentication';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
 
+/** The first focusable element of every page: a keyboard user goes straight past the nav bar to the page. */
+function SkipLink() {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Focus the page itself rather than following the fragment, which the router would treat as a navigation.
+    event.preventDefault();
+    document.getElementById('main')?.focus();
+  };
+  return (
+    <a href="#main" className={classes.skipLink} onClick={skip}>
+      Skip to content
+    </a>
+  );
+}
+
 function AppFrame({ children }: { children?: ReactNode }) {
   return (
     <>
+      <SkipLink />
       <NavBar />
-      <main className={classes.main}>{children}</main>
+      <main id="main" tabIndex={-1} className={classes.main}>
+        {children}
+      </main>
       <SiteFooter />
     </>
   );

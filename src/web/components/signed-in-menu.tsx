@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { PublicUser } from '../../../schemas/auth';
@@ -20,7 +20,6 @@ export function SignedInMenu({ user }: { user: PublicUser }) {
   return (
     <>
       <UnstyledButton
-        aria-label="Account menu"
         aria-expanded={menuOpen}
         aria-controls="account-menu"
         onClick={() => {
@@ -28,6 +27,8 @@ export function SignedInMenu({ user }: { user: PublicUser }) {
           setMenuOpen(!menuOpen);
         }}
       >
+        {/* Named 'Account menu, <name>' by its text, so the name a voice-control user sees is part of it. */}
+        <VisuallyHidden>Account menu, </VisuallyHidden>
         <Group gap="xs">
           <Avatar color="orange" radius="xl" size="sm" aria-hidden>
             {user.name.trim().charAt(0).toUpperCase() || '?'}

@@ -35,13 +35,17 @@ export function JoinButton({ campaignId, joined, label, successMessage, ...butto
     );
   }
   const isJoined = joined || joinedHere;
+  // Inactive but still focusable (aria-disabled, not disabled): a keyboard user who pressed Join keeps their place
+  // on the page instead of being sent back to the top when the button turns into 'Joining...' and 'Joined'.
+  const inactive = isJoined || isPending;
   return (
     <Button
       {...buttonProps}
       color={isJoined ? 'green' : 'orange'}
       variant={isJoined ? 'light' : 'filled'}
-      disabled={isJoined || isPending}
-      onClick={() => join(campaignId)}
+      data-disabled={inactive || undefined}
+      aria-disabled={inactive || undefined}
+      onClick={inactive ? undefined : () => join(campaignId)}
     >
       {isJoined ? 'Joined' : isPending ? 'Joining...' : label}
     </Button>

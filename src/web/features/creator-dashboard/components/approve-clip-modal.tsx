@@ -24,13 +24,15 @@ type Props = {
   /** The clip's campaign from the dashboard's list, for its remaining budget (else it is fetched). */
   campaign: Campaign | undefined;
   onClose: () => void;
+  /** After a successful approval (the dialog closes; the caller decides where focus goes). */
+  onApproved: () => void;
 };
 
 /**
  * 'Approve clip': the creator sees the claimed and the measured views with the risk signals' reasons, and
  * confirms the views to pay for, prefilled with the smaller of the claim and the measurement.
  */
-export function ApproveClipModal({ clip, campaign: listed, onClose }: Props) {
+export function ApproveClipModal({ clip, campaign: listed, onClose, onApproved }: Props) {
   const queryClient = useQueryClient();
   // A clip of a campaign past the dashboard's first page: its detail says the budget (no estimate until then).
   const detail = useQuery({ ...campaignDetailQuery(clip.campaign._id), enabled: listed === undefined });
@@ -52,7 +54,7 @@ export function ApproveClipModal({ clip, campaign: listed, onClose }: Props) {
       {
         onSuccess: () => {
           notify('Clip approved successfully!', 'success');
-          onClose();
+          onApproved();
         },
         onError: (error) => notify(errorMessage(error, APPROVE_FAILED), 'error'),
       },

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Campaign } from '../../../../../schemas/campaign';
 import type { Clip } from '../../../../../schemas/clip';
 import { ClipDecision } from '../../../components/clip-decision';
@@ -37,6 +37,15 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Props
   const queryClient = useQueryClient();
   const reject = useMutation(rejectClipMutation(queryClient));
   const [approving, setApproving] = useState<Clip | null>(null);
+  // Where focus goes when the approve dialog closes (it unmounts, so Mantine cannot return it): the clip's own
+  // Approve button after Cancel, the list itself after an approval (the clip leaves the list).
+  const listBox = useRef<HTMLDivElement>(null);
+  const approveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const closeApproval = (approved: boolean) => {
+    const id = approving?._id ?? '';
+    setApproving(null);
+    requestAnimationFrame(() => ((!approved && approveButtons.current.get(id)) || listBox.current)?.focus());
+  };
 
   function rejectClip(clip: Clip) {
     reject.mutate(clip._id, {
@@ -45,9 +54,15 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Props
     });
   }
 
-  if (clips.length === 0) return <Text c="dimmed">No clips are waiting for review.</Text>;
+  if (clips.length === 0) {
+    return (
+      <div ref={listBox} tabIndex={-1}>
+        <Text c="dimmed">No clips are waiting for review.</Text>
+      </div>
+    );
+  }
   return (
-    <>
+    <div ref={listBox} tabIndex={-1}>
       <Table.ScrollContainer minWidth={760}>
         <Table striped highlightOnHover>
           <Table.Thead>
@@ -90,7 +105,13 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Props
                   <Table.Td>{formatDate(clip.createdAt)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" color="green" onClick={() => setApproving(clip)} disabled={rejecting}>
+                      <Button
+                        ref={(node) => void (node ? approveButtons.current.set(clip._id, node) : approveButtons.current.delete(clip._id))}
+                        size="xs"
+                        color="green"
+                        onClick={() => setApproving(clip)}
+                        disabled={rejecting}
+                      >
                         Approve
                       </Button>
                       <Button size="xs" color="red" variant="light" loading={rejecting} onClick={() => rejectClip(clip)}>
@@ -118,9 +139,10 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Props
           clip={approving}
           // A clip names only its campaign; its remaining budget comes from the dashboard's list when there.
           campaign={campaigns.find((c) => c._id === approving.campaign._id)}
-          onClose={() => setApproving(null)}
+          onClose={() => closeApproval(false)}
+          onApproved={() => closeApproval(true)}
         />
       ) : null}
-    </>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/form-fields';
 import { topupForm } from '../api/topup';
@@ -14,7 +14,8 @@ type Props = ButtonProps & {
 /** 'Top Up Wallet' and its modal: amount in rupees, then the provider's checkout, then verification. */
 export function TopUpButton({ label = 'Top Up Wallet', ...buttonProps }: Props) {
   const [opened, setOpened] = useState(false);
-  const { start, starting, verifying } = useTopUpCheckout();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { start, starting, verifying } = useTopUpCheckout(trigger);
   const {
     register,
     handleSubmit,
@@ -33,7 +34,7 @@ export function TopUpButton({ label = 'Top Up Wallet', ...buttonProps }: Props) 
 
   return (
     <>
-      <Button onClick={() => setOpened(true)} loading={verifying} {...buttonProps}>
+      <Button ref={trigger} onClick={() => setOpened(true)} loading={verifying} {...buttonProps}>
         {label}
       </Button>
       <Modal opened={opened} onClose={close} title="Top Up Wallet" centered>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -12,15 +12,16 @@ export const TOPUP_START_FAILED = 'Failed to initiate top-up.';
 export const VERIFY_FAILED = 'Payment verification failed.';
 export const TOPUP_SUCCESSFUL = 'Top-up successful!';
 export const PAYMENT_FAILED = 'Payment failed. Please try again.';
-/** Mantine's orange 6, the app's primary colour. */
-export const CHECKOUT_THEME_COLOR = '#fd7e14';
+/** The theme's orange 6, the app's primary colour (white text on it passes AA). */
+export const CHECKOUT_THEME_COLOR = '#c2410c';
 
 /**
  * The top-up handoff (docs/product.md#entities-states-and-badges): load the checkout script the server names, create the order,
  * open checkout, then verify what it hands back. The same code path serves Razorpay and the sandbox.
- * `start(amount)` resolves true once checkout is open (the caller then closes its own modal).
+ * `start(amount)` resolves true once checkout is open (the caller then closes its own modal). When checkout closes
+ * (paid or cancelled), focus goes to `returnFocusTo` (the Top Up button), not to the top of the page.
  */
-export function useTopUpCheckout() {
+export function useTopUpCheckout(returnFocusTo?: RefObject<HTMLElement | null>) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const verify = useMutation(verifyTopupMutation(queryClient));
@@ -57,13 +58,15 @@ export function useTopUpCheckout() {
         order_id: order.id,
         prefill: { name: user?.name ?? '', email: user?.email ?? '' },
         theme: { color: CHECKOUT_THEME_COLOR },
-        handler: (payment) =>
+        handler: (payment) => {
+          returnFocusTo?.current?.focus();
           verify.mutate(payment, {
             onSuccess: () => notify(TOPUP_SUCCESSFUL, 'success'),
             onError: (error) => notify(errorMessage(error, VERIFY_FAILED), 'error'),
-          }),
+          });
+        },
         // Closing checkout without paying leaves an unpaid order behind, which is harmless.
-        modal: { ondismiss: () => undefined },
+        modal: { ondismiss: () => returnFocusTo?.current?.focus() },
       });
       // A declined card keeps checkout open for another try; without this the creator is told nothing.
       checkout.on('payment.failed', (failure) => notify(failure.error?.description?.trim() || PAYMENT_FAILED, 'error'));
