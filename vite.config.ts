@@ -63,6 +63,8 @@ export default defineConfig({
   environments: {
     client: {},
     ssr: {
+      // Self-contained (React, Mantine, the router bundled in), so it runs wherever STATIC_DIR puts the build.
+      resolve: { noExternal: true },
       build: {
         outDir: 'dist/server',
         manifest: false,
