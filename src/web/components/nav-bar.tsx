@@ -1,6 +1,6 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { PublicUser, Role } from '../../../schemas/auth';
+import type { Role } from '../../../schemas/auth';
 import { componentOnDemand } from '../lib/component-on-demand';
 import { useSession } from '../lib/session';
 
@@ -14,19 +14,7 @@ const roleArea: Record<Role, { to: '/dashboard' | '/creator' | '/admin'; label: 
  * The signed-in part (notification bell, avatar, name, Logout) is its own chunk: a visitor never needs it. The root
  * route waits for it whenever someone is signed in (routes/root.tsx), so it is there from the first paint on.
  */
-export const signedInMenu = componentOnDemand(() =>
-  Promise.all([import('./signed-in-menu'), import('./notification-bell')]).then(
-    ([menu, bell]) =>
-      function SignedIn({ user }: { user: PublicUser }) {
-        return (
-          <>
-            <bell.NotificationBell user={user} />
-            <menu.SignedInMenu user={user} />
-          </>
-        );
-      },
-  ),
-);
+export const signedInMenu = componentOnDemand(() => import('./notification-signed-in-area').then((module) => module.SignedInArea));
 
 /** The top bar of every page (docs/product.md#screens-and-routes). */
 export function NavBar() {
