@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../schemas/money';
+import { callOver } from '../api/server-process';
 import { startE2e, type E2e } from './harness';
 
 let e2e: E2e;
@@ -10,37 +11,37 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-/** Calls the real API as another person would (their own device), returning the JSON answer. */
-async function apiCall(method: string, path: string, token: string | null, body?: unknown) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${e2e.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json: unknown = await response.json();
-  expect(response.status, JSON.stringify(json)).toBeLessThan(300);
-  return json as Record<string, never>;
-}
-
 describe('live dashboards in a real browser', () => {
   it("shows a clipper the money of an approval on the open dashboard, without a reload, and rings the bell", async () => {
     const creator = await e2e.signup('creator', 'Live Creator');
     const clipper = await e2e.signup('user', 'Live Clipper');
-    const { order } = (await apiCall('POST', '/api/wallet/topup', creator.token, { amount: 2000 })) as { order: { id: string } };
-    const payment = await apiCall('POST', '/api/payments/sandbox/pay', null, { order_id: order.id });
-    await apiCall('POST', '/api/wallet/verify', creator.token, payment);
-    const { campaign } = (await apiCall('POST', '/api/campaigns', creator.token, {
-      title: 'Live Podcast Cuts',
-      description: 'Cut the best moments of the podcast.',
-      requirements: 'Vertical, under 60 seconds.',
-      youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      payoutPer1000Views: 50,
-      totalBudget: 1000,
-    })) as { campaign: { _id: string } };
-    await apiCall('POST', `/api/campaigns/${campaign._id}/join`, clipper.token);
-    const { clip } = (await apiCall('POST', '/api/clip-submissions', clipper.token, {
-      campaignId: campaign._id,
-      clipLink: 'https://www.youtube.com/shorts/liveE2Eclip',
-      viewCount: 1000,
-    })) as { clip: { _id: string } };
+    // The creator works from another device: straight through the API.
+    const { order } = await callOver(e2e.baseUrl, 'topup', { token: creator.token, body: { amount: 2000 } }, 201);
+    const payment = await callOver(e2e.baseUrl, 'sandboxPay', { body: { order_id: order.id } });
+    await callOver(e2e.baseUrl, 'verifyPayment', { token: creator.token, body: payment });
+    const { campaign } = await callOver(
+      e2e.baseUrl,
+      'createCampaign',
+      {
+        token: creator.token,
+        body: {
+          title: 'Live Podcast Cuts',
+          description: 'Cut the best moments of the podcast.',
+          requirements: 'Vertical, under 60 seconds.',
+          youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          payoutPer1000Views: 50,
+          totalBudget: 1000,
+        },
+      },
+      201,
+    );
+    await callOver(e2e.baseUrl, 'joinCampaign', { token: clipper.token, params: { id: campaign._id } });
+    const { clip } = await callOver(
+      e2e.baseUrl,
+      'submitClip',
+      { token: clipper.token, body: { campaignId: campaign._id, clipLink: 'https://www.youtube.com/shorts/liveE2Eclip', viewCount: 1000 } },
+      201,
+    );
 
     const page = await e2e.newPageAs(clipper);
     const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
@@ -52,8 +53,8 @@ describe('live dashboards in a real browser', () => {
     // A mark on this document: a reload would start a new one without it.
     await page.evaluate(() => document.documentElement.setAttribute('data-live-test', 'same-document'));
 
-    const approved = (await apiCall('PATCH', `/api/clips/${clip._id}/approve`, creator.token, { viewCount: 1000 })) as { clip: { earnings: number } };
-    const money = formatRupees(Math.round(approved.clip.earnings * 100));
+    const approved = await callOver(e2e.baseUrl, 'approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 1000 } });
+    const money = formatRupees(approved.clip.earnings);
     await balance.getByText(money).waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
     await page.getByRole('region', { name: 'Notifications' }).getByText(`Your clip on “Live Podcast Cuts” was approved: ${money}`).waitFor();
