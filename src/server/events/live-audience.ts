@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { LiveEvent } from '../../../schemas/events';
+import type { Db } from '../db/client';
+import { campaignParticipants, campaigns } from '../db/schema';
 import type { Deps, SessionUser } from '../deps';
 import { changeTags } from '../feed/change-tags';
 import { clipFactsOf, clipIdOf } from './live-clips';
@@ -9,16 +12,17 @@ import { clipNotice } from './live-notices';
  * Which changes one signed-in person may hear of, and what they mean to them (README "Live updates"):
  * `user:<their id>`, the public `campaigns` list, `campaign:<id>` of the campaigns they own (creator) or joined
  * (clipper), `platform` for admins, and `clip:<id>` of clips that are theirs or sent to their campaigns.
- * The campaigns are the same set their cached private reads depend on (deps.readTags, one small query), read
- * when the stream opens and again whenever a change names the person (a join or a new campaign names them).
+ * The campaigns are kept per stream (one small indexed query), read when it opens and again whenever a change
+ * names the person (a join or a new campaign always does).
  */
-export function createAudience(deps: Pick<Deps, 'db' | 'readTags'>, user: SessionUser) {
+export function createAudience(deps: Pick<Deps, 'db'>, user: SessionUser) {
   const own = changeTags.user(user.id);
   let allowed = new Set<string>([own]);
 
   async function refresh() {
-    const tags = await deps.readTags({ route: 'me', scope: 'private', key: 'live-events' }, user);
-    allowed = new Set([...(tags ?? [own]), changeTags.campaigns]);
+    const ids = await campaignIdsOf(deps.db, user);
+    const roleTags = user.role === 'admin' ? [changeTags.platform] : ids.map(changeTags.campaign);
+    allowed = new Set([own, changeTags.campaigns, ...roleTags]);
   }
 
   /** The event this person gets for `event`, or null when none of it concerns them. */
@@ -43,4 +47,20 @@ export function createAudience(deps: Pick<Deps, 'db' | 'readTags'>, user: Sessio
   }
 
   return { refresh, eventFor };
+}
+
+/** The campaigns a creator owns or a clipper joined (none for an admin, who hears of the platform). */
+async function campaignIdsOf(db: Db, user: SessionUser): Promise<string[]> {
+  if (user.role === 'creator') {
+    const rows = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.creatorId, user.id));
+    return rows.map((row) => row.id);
+  }
+  if (user.role === 'user') {
+    const rows = await db
+      .select({ id: campaignParticipants.campaignId })
+      .from(campaignParticipants)
+      .where(eq(campaignParticipants.userId, user.id));
+    return rows.map((row) => row.id);
+  }
+  return [];
 }

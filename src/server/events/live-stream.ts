@@ -15,7 +15,7 @@ const frame = (id: string, event: LiveEvent) => `id: ${id}\ndata: ${JSON.stringi
  * Last-Event-ID the changes kept since are sent first, or a resync when they cannot be told; without one the
  * first frame carries only the current id, so a reconnect knows where it was.
  */
-export function openLiveStream(deps: Pick<Deps, 'db' | 'readTags'>, hub: LiveHub, user: SessionUser, lastId: string | undefined) {
+export function openLiveStream(deps: Pick<Deps, 'db'>, hub: LiveHub, user: SessionUser, lastId: string | undefined) {
   const audience = createAudience(deps, user);
   const encoder = new TextEncoder();
   let detach: (() => void) | null = null;
