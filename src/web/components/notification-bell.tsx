@@ -1,12 +1,11 @@
 import { ActionIcon, Box, Button, Indicator, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PublicUser } from '../../../schemas/auth';
-import { formatDateTime } from '../lib/format';
-import { loadQueryClient } from '../lib/app-query-client';
-import { connectLiveEvents, type LiveConnection } from '../lib/live-events';
-import { applyLiveEvent } from '../lib/live-keys';
-import { createNoticeList, useNotices, type NoticeList } from '../lib/live-notices';
+import type { BellNotice, NoticeList } from '../lib/live-notices';
 import { useSession } from '../lib/session';
+
+// Not lib/format: it brings the money schemas (zod) into the chunk the first paint waits for.
+const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** "just now", "5 min ago", "3 h ago", then the date and time. */
 export function sinceText(iso: string, now = Date.now()): string {
@@ -14,32 +13,39 @@ export function sinceText(iso: string, now = Date.now()): string {
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
-  return formatDateTime(iso);
+  return dateTime.format(new Date(iso));
+}
+
+const noNotices: BellNotice[] = [];
+const noChange = () => () => undefined;
+
+function useNotices(list: NoticeList | null): BellNotice[] {
+  return useSyncExternalStore(list?.subscribe ?? noChange, list?.get ?? (() => noNotices), list?.get ?? (() => noNotices));
 }
 
 /**
  * Live updates while someone is signed in: the bell is on every signed-in page, so the stream lives as long as
- * it does (opened at sign-in, closed at sign-out or when the token changes). Each event refreshes exactly the
- * queries it names, and its notices go to the bell's list.
+ * it does (opened at sign-in, closed at sign-out or when the token changes). Its code loads after the first paint.
  */
-function useLiveUpdates(token: string | null, list: NoticeList | null) {
+function useLiveUpdates(token: string | null, userId: string): NoticeList | null {
+  const [list, setList] = useState<NoticeList | null>(null);
   useEffect(() => {
-    if (!token || !list) return;
-    let connection: LiveConnection | null = null;
+    if (!token) return;
     let stopped = false;
-    // The app's one QueryClient (it may not exist yet on a page that reads no data).
-    void loadQueryClient().then((queryClient) => {
-      if (stopped) return;
-      connection = connectLiveEvents((event) => {
-        applyLiveEvent(queryClient, event);
-        if (event.type === 'change') list.add(event.notices);
+    let stop: (() => void) | null = null;
+    void import('../lib/live-updates')
+      .then(({ startLiveUpdates }) => startLiveUpdates(userId))
+      .then((live) => {
+        if (stopped) return live.stop();
+        stop = live.stop;
+        setList(live.list);
       });
-    });
     return () => {
       stopped = true;
-      connection?.stop();
+      stop?.();
     };
-  }, [token, list]);
+  }, [token, userId]);
+  return list;
 }
 
 function BellIcon() {
@@ -51,7 +57,7 @@ function BellIcon() {
   );
 }
 
-function NoticeListPanel({ list }: { list: NoticeList }) {
+function NoticeListPanel({ list }: { list: NoticeList | null }) {
   const notices = useNotices(list);
   if (notices.length === 0) return <Text size="sm">Nothing new yet. Approvals, rejections and new clips to review show up here.</Text>;
   return (
@@ -76,15 +82,14 @@ function NoticeListPanel({ list }: { list: NoticeList }) {
  */
 export function NotificationBell({ user }: { user: PublicUser }) {
   const { token } = useSession();
-  const list = useMemo(() => createNoticeList(user._id), [user._id]);
-  useLiveUpdates(token, list);
+  const list = useLiveUpdates(token, user._id);
   const unread = useNotices(list).filter((notice) => !notice.read).length;
   const [opened, setOpened] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
   // What was shown is read once the panel closes (so it stays marked while being read).
   const close = () => {
     setOpened(false);
-    list.markAllRead();
+    list?.markAllRead();
     bell.current?.focus();
   };
 

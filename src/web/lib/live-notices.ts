@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import * as z from 'zod';
 import { liveNotice, type LiveNotice } from '../../../schemas/events';
 import { browserStorage } from './session';
@@ -46,7 +45,3 @@ export function createNoticeList(userId: string) {
 }
 
 export type NoticeList = ReturnType<typeof createNoticeList>;
-
-export function useNotices(list: NoticeList): BellNotice[] {
-  return useSyncExternalStore(list.subscribe, list.get, list.get);
-}
