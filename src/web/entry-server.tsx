@@ -28,7 +28,7 @@ const DATA_SCREEN = ['query', 'src/web/components/toast-list.tsx'];
 
 /**
  * The build's chunks `pathname`'s screen loads (manifest keys or chunk group names, see vite.config.ts): the
- * server links their stylesheets and preloads their scripts, so the markup paints styled and hydrates sooner.
+ * server links their stylesheets, so the markup paints styled.
  */
 export function pageChunks(pathname: string): string[] {
   if (pathname === '/login') return ['src/web/features/auth/components/login-page.tsx', ...DATA_SCREEN];

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../../web/entry-server';
-import { pageAssets, readManifest } from './page-assets';
+import { pageStyles, readManifest } from './page-assets';
 
 type Renderer = typeof EntryServer;
 /** Answers an API path in-process (the app itself, through its read cache), or null when it refused. */
@@ -35,15 +35,14 @@ export async function loadPublicPages(staticDir: string, indexHtml: string) {
     if (cached) return cached;
     const found = answers.flatMap(({ call, answer }) => (answer ? [{ call, body: answer.body }] : []));
     const page = await renderer.renderPage(pathname, found);
-    const { scripts, styles } = pageAssets(manifest ?? {}, renderer.pageChunks(pathname));
-    const head = [
-      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ].join('');
+    const head = pageStyles(manifest ?? {}, renderer.pageChunks(pathname))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+      .join('');
     const data = page.pageData.length > 0 ? `<script type="application/json" id="page-data">${scriptJson(page.pageData)}</script>` : '';
+    // Replacer functions: a '$&' or "$'" in a campaign's text must stay text, not a replacement pattern.
     const html = indexHtml
-      .replace('</head>', `${head}</head>`)
-      .replace('<div id="root"></div>', `${data}<div id="root">${page.html}</div>`);
+      .replace('</head>', () => `${head}</head>`)
+      .replace('<div id="root"></div>', () => `${data}<div id="root">${page.html}</div>`);
     // Only pages whose answers have a version are kept (an answer without an ETag may differ on the next call).
     if (answers.every(({ answer }) => answer?.etag)) {
       if (cache.size >= MAX_CACHED_PAGES) cache.clear();
