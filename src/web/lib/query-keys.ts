@@ -36,6 +36,9 @@ export const queryKeys = {
     all: ['dashboard'] as const,
     user: () => ['dashboard', 'user'] as const,
     creator: () => ['dashboard', 'creator'] as const,
+    /** The dashboards' charts over the last `days` days (under user() and creator(): refreshed with them). */
+    userSeries: (days: number) => ['dashboard', 'user', 'series', days] as const,
+    creatorSeries: (days: number) => ['dashboard', 'creator', 'series', days] as const,
     /** My Campaigns and Pending Reviews after the dashboard's first pages (under creator(): refreshed with it). */
     creatorCampaigns: (after: string) => ['dashboard', 'creator', 'campaigns', after] as const,
     creatorPendingClips: (after: string) => ['dashboard', 'creator', 'pending-clips', after] as const,
@@ -53,6 +56,8 @@ export const queryKeys = {
   admin: {
     all: ['admin'] as const,
     stats: () => ['admin', 'stats'] as const,
+    /** The dashboard's money chart over the last `days` days. */
+    series: (days: number) => ['admin', 'series', days] as const,
     usersAll: ['admin', 'users'] as const,
     users: (filters: AdminUserFilters) => ['admin', 'users', filters] as const,
     campaignsAll: ['admin', 'campaigns'] as const,

@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify';
 import { adminStatsQuery, recentCampaignsQuery, recentTransactionsQuery, recentUsersQuery } from '../api/admin-queries';
 import { AdminDashboardSkeleton } from './admin-dashboard-skeleton';
 import { AdminOnly } from './admin-only';
+import { MoneyChart } from './money-chart';
 import { ButtonLink } from './button-link';
 import { PaymentEventsPanel } from './payment-events-panel';
 import { PayoutGrossNote } from './payout-gross-note';
@@ -60,7 +61,10 @@ function Dashboard() {
           <Tabs.Tab value="payment-events">Refunds &amp; Disputes</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
-          <RecentOverview users={users.data} campaigns={campaigns.data} />
+          <Stack gap="lg">
+            <MoneyChart />
+            <RecentOverview users={users.data} campaigns={campaigns.data} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="activity" pt="md">
           {transactions.data.length === 0 ? (

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { userDashboardQuery } from '../../../lib/user-dashboard-query';
+import { ClipperCharts } from './clipper-charts';
 import { ClipperDashboardSkeleton } from './clipper-dashboard-skeleton';
 import { JoinedCampaignsTab } from './joined-campaigns-tab';
 import { MyClipsTab } from './my-clips-tab';
@@ -68,7 +69,10 @@ function ClipperDashboard() {
               <Tabs.Tab value="clips">My Clips</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="overview" pt="md">
-              <OverviewTab clips={data.userClips} />
+              <Stack gap="lg">
+                <ClipperCharts />
+                <OverviewTab clips={data.userClips} />
+              </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="joined" pt="md">
               <JoinedCampaignsTab total={data.joinedCampaignsCount} />

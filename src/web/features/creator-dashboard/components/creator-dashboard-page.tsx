@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { deleteCampaignMutation } from '../api/campaign-mutations';
 import { creatorDashboardQuery } from '../api/creator-dashboard-query';
 import { CampaignFormModal } from './campaign-form-modal';
+import { CreatorCharts } from './creator-charts';
 import { CreatorDashboardSkeleton } from './creator-dashboard-skeleton';
 import { MyCampaignsTab } from './my-campaigns-tab';
 import { OverviewTab } from './overview-tab';
@@ -110,7 +111,10 @@ function CreatorDashboard({ topUpAction }: Props) {
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="overview" pt="md">
-              <OverviewTab campaigns={data.campaigns} />
+              <Stack gap="lg">
+                <CreatorCharts />
+                <OverviewTab campaigns={data.campaigns} />
+              </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="campaigns" pt="md">
               <MyCampaignsTab

@@ -1,0 +1,28 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ChartCardSkeleton } from '../../../components/charts/chart-card';
+import { userSeriesQuery } from '../api/series-query';
+import { ClipViewsChart } from './clip-views-chart';
+import { EarningsChart } from './earnings-chart';
+
+export const CHARTS_FAILED = 'The charts could not be loaded. They will try again when the dashboard refreshes.';
+
+/** The Overview's charts: earnings per day and views per clip over the last 30 days. */
+export function ClipperCharts() {
+  const series = useQuery(userSeriesQuery());
+  if (series.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <ChartCardSkeleton title="Earnings per day" />
+        <ChartCardSkeleton title="Views per clip" />
+      </SimpleGrid>
+    );
+  }
+  if (!series.data) return <Text c="dimmed">{CHARTS_FAILED}</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <EarningsChart series={series.data} />
+      <ClipViewsChart series={series.data} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CreatorSeries } from '../../../../../schemas/series';
+import { ChartCard } from '../../../components/charts/chart-card';
+import { formatAxisRupees, formatDay, formatViews, shortLabel } from '../../../components/charts/chart-format';
+import { DayChart } from '../../../components/charts/lazy-charts';
+import { formatRupees } from '../../../lib/format';
+
+export const CAMPAIGN_SPEND_EMPTY = 'No campaign has spent yet: each campaign gets a line here once you approve its first clip.';
+
+/** How many campaigns get a line (the table lists every one the answer names). */
+const LINES = 5;
+const COLORS = ['blue-7', 'orange-8', 'teal-7', 'grape-7', 'red-8'].map((c) => `var(--mantine-color-${c})`);
+
+/** Spend per day of the campaigns that spent the most in the window, one line each. */
+export function CampaignSpendChart({ series }: { series: CreatorSeries }) {
+  const campaigns = series.campaigns;
+  const lines = campaigns.slice(0, LINES);
+  // One point per day, a field per campaign (its id): the campaign's own days are only those with approvals.
+  const points = series.days.map((p) => ({
+    label: formatDay(p.day),
+    ...Object.fromEntries(lines.map((c) => [c.campaignId, c.days.find((d) => d.day === p.day)?.spent ?? 0])),
+  }));
+  const top = campaigns[0];
+  const summary = top
+    ? `${campaigns.length} ${campaigns.length === 1 ? 'campaign' : 'campaigns'} spent in the last ${series.days.length} days; ` +
+      `the most, "${top.title}", ${formatRupees(top.spent)} for ${formatViews(top.views)}.`
+    : '';
+  return (
+    <ChartCard
+      title="Spend per campaign"
+      summary={summary}
+      empty={top ? null : CAMPAIGN_SPEND_EMPTY}
+      table={{
+        head: ['Campaign', 'Spent', 'Views', 'Days with approvals'],
+        rows: campaigns.map((c) => [c.title, formatRupees(c.spent), formatViews(c.views), String(c.days.length)]),
+      }}
+    >
+      <DayChart
+        kind="line"
+        points={points}
+        series={lines.map((c, i) => ({ key: c.campaignId, name: shortLabel(c.title), color: COLORS[i % COLORS.length] ?? 'currentColor' }))}
+        format={formatAxisRupees}
+      />
+    </ChartCard>
+  );
+}
