@@ -45,6 +45,10 @@ const pendingEstimates = (where: SQL) => sql`
  * and the ones it just decided; the clippers whose sum moved are named to the read cache.
  */
 export async function refreshPendingEstimates(tx: Tx, campaignId: string): Promise<void> {
+  // One refresh of a campaign at a time: submissions hold the campaign row only in share mode, and a refresh
+  // that ran beside another's uncommitted clip would miss it. Waiting here, the statement below then sees it.
+  // The clippers' rows are locked in id order (locked), so refreshes of two campaigns never wait crosswise.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clip-estimates:${campaignId}`}))`);
   const moved = await queryRows<{ id: string }>(tx, sql`
     with fresh as (${pendingEstimates(sql`c.campaign_id = ${campaignId}`)}),
     moved as (
@@ -53,10 +57,12 @@ export async function refreshPendingEstimates(tx: Tx, campaignId: string): Promi
       where c.campaign_id = ${campaignId} and (c.status = 'pending' or c.pending_estimate <> 0)
         and coalesce(f.net, 0) <> c.pending_estimate),
     stored as (update clips set pending_estimate = moved.net from moved where clips.id = moved.id
-      returning moved.user_id, moved.delta)
+      returning moved.user_id, moved.delta),
+    per_user as (select user_id, sum(delta) as delta from stored group by user_id),
+    locked as (select u.id from users u join per_user p on p.user_id = u.id order by u.id for update of u)
     update users set pending_earnings = users.pending_earnings + per_user.delta
-    from (select user_id, sum(delta) as delta from stored group by user_id) per_user
-    where users.id = per_user.user_id
+    from per_user
+    where users.id = per_user.user_id and users.id in (select id from locked)
     returning users.id`);
   alsoChanged(moved.map((row) => changeTags.user(row.id)));
 }
