@@ -58,13 +58,13 @@ export function useTopUpCheckout(returnFocusTo?: RefObject<HTMLElement | null>) 
         order_id: order.id,
         prefill: { name: user?.name ?? '', email: user?.email ?? '' },
         theme: { color: CHECKOUT_THEME_COLOR },
-        handler: (payment) => {
-          returnFocusTo?.current?.focus();
+        handler: (payment) =>
           verify.mutate(payment, {
             onSuccess: () => notify(TOPUP_SUCCESSFUL, 'success'),
             onError: (error) => notify(errorMessage(error, VERIFY_FAILED), 'error'),
-          });
-        },
+            // The Top Up button is busy (disabled) while verifying: focus it once it is enabled again.
+            onSettled: () => requestAnimationFrame(() => returnFocusTo?.current?.focus()),
+          }),
         // Closing checkout without paying leaves an unpaid order behind, which is harmless.
         modal: { ondismiss: () => returnFocusTo?.current?.focus() },
       });

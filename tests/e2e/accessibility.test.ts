@@ -1,0 +1,209 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse } from '../../schemas/auth';
+import { startE2e, type E2e } from './harness';
+
+// axe-core, run inside the page on every screen and every open modal (docs/product.md#accessibility): no serious
+// or critical violation at a phone's size and a laptop's.
+const ADMIN = { email: 'a11y-admin@e2e.example.com', password: 'admin-e2e-password' };
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1366, height: 768 },
+] as const;
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
+
+let e2e: E2e;
+let admin: AuthResponse;
+let creator: AuthResponse;
+let clipper: AuthResponse;
+let campaignId = '';
+
+async function api(token: string | null, method: string, path: string, body?: unknown, status = 200): Promise<unknown> {
+  const response = await fetch(`${e2e.baseUrl}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+async function submitClip(token: string, video: string) {
+  const body = { campaignId, clipLink: `https://youtube.com/shorts/${video}`, viewCount: 10000 };
+  return ((await api(token, 'POST', '/api/clip-submissions', body, 201)) as { clip: { _id: string } }).clip._id;
+}
+
+beforeAll(async () => {
+  e2e = await startE2e({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  admin = (await api(null, 'POST', '/api/auth/admin/login', ADMIN)) as AuthResponse;
+  // A creator with a funded campaign, a clipper with one approved clip (money to withdraw), one pending clip and
+  // one withdrawal waiting in the admin's queue: every list and badge has something in it.
+  creator = await e2e.signup('creator', 'Meera Creator');
+  const { order } = (await api(creator.token, 'POST', '/api/wallet/topup', { amount: 5000 }, 201)) as { order: { id: string } };
+  await api(creator.token, 'POST', '/api/wallet/verify', await api(null, 'POST', '/api/payments/sandbox/pay', { order_id: order.id }));
+  const campaign = {
+    title: 'Cricket Highlights',
+    description: 'Cut the best overs into Shorts.',
+    requirements: 'Vertical, under 60 seconds.',
+    youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    payoutPer1000Views: 20,
+    totalBudget: 1000,
+  };
+  campaignId = ((await api(creator.token, 'POST', '/api/campaigns', campaign, 201)) as { campaign: { _id: string } }).campaign._id;
+  // One campaign for each size's clipper to join on /discover.
+  for (const size of SIZES) await api(creator.token, 'POST', '/api/campaigns', { ...campaign, title: `Join at ${size.name} size` }, 201);
+  clipper = await e2e.signup('user', 'Kiran Clipper');
+  await api(clipper.token, 'POST', `/api/campaigns/${campaignId}/join`);
+  await api(creator.token, 'PATCH', `/api/clips/${await submitClip(clipper.token, 'a11yClip001')}/approve`, { viewCount: 10000 });
+  await submitClip(clipper.token, 'a11yClip002');
+  await api(clipper.token, 'POST', '/api/wallet/withdraw', { amount: 50, upiId: 'kiran@upi' }, 201);
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+/** Runs axe on the page as it stands and fails with every serious or critical violation, one line each. */
+async function expectNoSeriousViolations(page: Page, state: string) {
+  // Evaluated through the DevTools protocol: the page's CSP (script-src 'self') refuses an inline <script>.
+  // Opening transitions (a modal fading in) finish first: half-faded text is not what a reader sees.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) at ${JSON.stringify(node.target)}: ${v.help}. ${node.failureSummary ?? ''}`));
+  expect.soft(serious, `axe on ${state}:\n${serious.join('\n')}`).toEqual([]);
+}
+
+/** A screen once it stands: its heading or a landmark text is there and no skeleton is left. */
+async function visit(page: Page, path: string, ready: string) {
+  await page.goto(path);
+  await page
+    .getByText(ready, { exact: true })
+    .first()
+    .waitFor()
+    .catch(async (error: unknown) => {
+      throw new Error(`${path} never showed '${ready}': ${String(error)}\nBrowser errors: ${e2e.browserErrors(page).join('\n')}\nPage: ${await page.locator('body').innerText()}`);
+    });
+}
+
+async function openModal(page: Page, button: string, dialog: string, state: string, scope = page.locator('body')) {
+  await scope.getByRole('button', { name: button }).first().click();
+  const modal = page.getByRole('dialog', { name: dialog });
+  await modal.waitFor();
+  // Focus moved into the dialog (Mantine's focus trap, or the sandbox checkout's own).
+  await expect.poll(() => modal.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await expectNoSeriousViolations(page, `${state}, ${dialog} dialog open`);
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'detached' });
+}
+
+async function tab(page: Page, name: RegExp | string, ready: string, state: string) {
+  await page.getByRole('tab', { name }).click();
+  await page.getByText(ready).first().waitFor();
+  await expectNoSeriousViolations(page, state);
+}
+
+describe.each(SIZES)('axe finds no serious or critical violation at $width x $height', (size) => {
+  async function pageAs(auth: AuthResponse | null) {
+    const page = auth ? await e2e.newPageAs(auth) : await e2e.newPage();
+    await page.setViewportSize({ width: size.width, height: size.height });
+    return page;
+  }
+
+  it('on the public screens', async () => {
+    const page = await pageAs(null);
+    const screens: [string, string][] = [
+      ['/', 'Discover Campaigns'],
+      ['/discover', 'Cricket Highlights'],
+      [`/campaign/${campaignId}`, 'Cricket Highlights'],
+      ['/login', 'Email'],
+      ['/signup', 'Full Name'],
+    ];
+    for (const [path, ready] of screens) {
+      await visit(page, path, ready);
+      await expectNoSeriousViolations(page, `${path} (${size.name}, visitor)`);
+    }
+  });
+
+  it("on the clipper's screens, tabs and modals", async () => {
+    const page = await pageAs(clipper);
+    const state = `/dashboard (${size.name})`;
+    await visit(page, '/dashboard', 'Welcome back, Kiran Clipper!');
+    await expectNoSeriousViolations(page, state);
+    await openModal(page, 'Submit Clip', 'Submit Clip', state);
+    await tab(page, 'Joined Campaigns', 'Cricket Highlights', `${state}, Joined Campaigns`);
+    await tab(page, 'My Clips', 'My Clips (2)', `${state}, My Clips`);
+    await visit(page, '/clipper/wallet', 'Withdraw Earnings');
+    await expectNoSeriousViolations(page, `/clipper/wallet (${size.name})`);
+    await visit(page, '/settings', 'Settings');
+    await expectNoSeriousViolations(page, `/settings (${size.name}, clipper)`);
+    const joinable = `Join at ${size.name} size`;
+    await visit(page, '/discover', joinable);
+    await expectNoSeriousViolations(page, `/discover (${size.name}, clipper)`);
+    const card = page.getByRole('article', { name: joinable });
+    await card.getByRole('button', { name: 'Join' }).click();
+    await card.getByRole('button', { name: 'Joined' }).waitFor();
+    await expectNoSeriousViolations(page, `/discover (${size.name}) after Join`);
+  });
+
+  it("on the creator's screens, tabs and modals", async () => {
+    const page = await pageAs(creator);
+    const state = `/creator (${size.name})`;
+    await visit(page, '/creator', 'Create New Campaign');
+    await expectNoSeriousViolations(page, state);
+    await openModal(page, 'Create New Campaign', 'Create New Campaign', state);
+    await tab(page, 'My Campaigns', 'Join at phone size', `${state}, My Campaigns`);
+    await tab(page, /Pending Reviews/, 'Pending Review', `${state}, Pending Reviews`);
+    await openModal(page, 'Approve', 'Approve clip', `${state}, Pending Reviews`, page.getByRole('row', { name: /Kiran Clipper/ }));
+
+    await visit(page, '/creator/wallet', 'Transaction History');
+    await expectNoSeriousViolations(page, `/creator/wallet (${size.name})`);
+    await page.getByRole('button', { name: 'Top-Up Wallet' }).click();
+    const form = page.getByRole('dialog', { name: 'Top Up Wallet' });
+    await form.getByLabel('Amount (₹)').fill('10');
+    await expectNoSeriousViolations(page, `/creator/wallet (${size.name}), Top Up Wallet dialog open`);
+    await form.getByRole('button', { name: 'Proceed to Pay' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Wallet Top-up' });
+    await checkout.waitFor();
+    await expect.poll(() => checkout.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await expectNoSeriousViolations(page, `/creator/wallet (${size.name}), sandbox checkout open`);
+    await checkout.getByRole('button', { name: 'Cancel' }).click();
+    await checkout.waitFor({ state: 'detached' });
+    await visit(page, '/settings', 'Settings');
+    await expectNoSeriousViolations(page, `/settings (${size.name}, creator)`);
+  });
+
+  it("on the admin's screens and lists", async () => {
+    const page = await pageAs(admin);
+    const state = `/admin (${size.name})`;
+    await visit(page, '/admin', 'Recent Activity');
+    await expectNoSeriousViolations(page, state);
+    await tab(page, 'Recent Activity', 'Meera Creator', `${state}, Recent Activity`);
+    await tab(page, /Refunds/, 'Refunds', `${state}, Refunds & Disputes`);
+    const lists: [string, string][] = [
+      ['/admin/users', 'Kiran Clipper'],
+      ['/admin/campaigns', 'Cricket Highlights'],
+      ['/admin/transactions', 'Meera Creator'],
+      ['/admin/review-queue', 'Review queue'],
+    ];
+    for (const [path, ready] of lists) {
+      await visit(page, path, ready);
+      await expectNoSeriousViolations(page, `${path} (${size.name})`);
+    }
+    await visit(page, '/admin/wallet', 'Current Balance');
+    await expectNoSeriousViolations(page, `/admin/wallet (${size.name})`);
+    await openModal(page, 'Withdraw', 'Withdraw Funds', `/admin/wallet (${size.name})`);
+    await visit(page, '/admin/withdrawals', 'kiran@upi');
+    await expectNoSeriousViolations(page, `/admin/withdrawals (${size.name})`);
+    await openModal(page, 'Mark paid', 'Mark withdrawal paid', `/admin/withdrawals (${size.name})`);
+  });
+});
