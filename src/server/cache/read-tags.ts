@@ -13,7 +13,7 @@ export type ReadTagger = (read: CacheableRead, user: SessionUser | undefined) =>
  * Public reads are about campaigns: one campaign when the path names it, else the public list.
  * A private read depends on its person (`user:<id>`); the admin's reads on the whole platform too.
  * A creator's reads carry their own tag alone: every change naming one of their campaigns also names
- * them (creatorTagsOf, in commitChange). A clipper's dashboard and My Clips show their own rows and
+ * them (creatorTagsOf, in commitChange). A clipper's dashboard, its charts and My Clips show their own rows and
  * running figures, which every write that changes them names them for (their clips' decisions and
  * measurements, the pending estimates refreshPendingEstimates moves, a deleted campaign's participants,
  * a renamed campaign's clippers), so they carry `user:<id>` alone too, however many campaigns the clipper
@@ -38,4 +38,4 @@ export function createReadTagger(db: Db): ReadTagger {
   };
 }
 
-const OWN_ROWS_ONLY: ReadonlySet<RouteName> = new Set<RouteName>(['userDashboard', 'myClips']);
+const OWN_ROWS_ONLY: ReadonlySet<RouteName> = new Set<RouteName>(['userDashboard', 'userSeries', 'myClips']);
