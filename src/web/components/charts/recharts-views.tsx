@@ -16,11 +16,12 @@ const axisTick = { fontSize: 12, fill: 'var(--mantine-color-dimmed)' };
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 
 /** Values over days (one point per day, labelled in the reader's time zone): bars, or one line per series. */
+// accessibilityLayer={false}: the drawing is aria-hidden (its table is the text alternative), so it must hold no Tab stop.
 export function DayChart({ points, series, kind, format }: DayChartProps) {
   const Chart = kind === 'bar' ? BarChart : LineChart;
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <Chart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+      <Chart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={axisTick} minTickGap={16} />
         <YAxis tick={axisTick} tickFormatter={(v) => format(asNumber(v))} width={80} />
@@ -42,7 +43,7 @@ export function DayChart({ points, series, kind, format }: DayChartProps) {
 export function BarListChart({ items, color, format }: { items: { label: string; value: number }[]; color: string; format: (value: number) => string }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={items} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+      <BarChart data={items} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 8 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" tick={axisTick} tickFormatter={(v) => format(asNumber(v))} />
         <YAxis type="category" dataKey="label" tick={axisTick} width={120} />
