@@ -15,9 +15,7 @@ const colors: MantineThemeOverride['colors'] = {
   blue: ['#e7f5ff', '#d0ebff', '#a5d8ff', '#74c0fc', '#4dabf7', '#339af0', '#1971c2', '#1864ab', '#145591', '#0f4577'],
   yellow: ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#f59f00', '#f08c00', '#7a5200'],
   gray: ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#656c73', '#495057', '#343a40', '#212529'],
-  cyan: ['#e3fafc', '#c5f6fa', '#99e9f2', '#66d9e8', '#3bc9db', '#22b8cf', '#0c7b8c', '#0b6b7a', '#095c69', '#074a55'],
   grape: ['#f8f0fc', '#f3d9fa', '#eebefa', '#e599f7', '#da77f2', '#cc5de8', '#9c36b5', '#862e9c', '#732787', '#5f1f70'],
-  indigo: ['#edf2ff', '#dbe4ff', '#bac8ff', '#91a7ff', '#748ffc', '#5c7cfa', '#4263eb', '#3b5bdb', '#364fc7', '#2c3fa6'],
 };
 
 /** Every close button says what it does to a screen reader (Mantine's have no text of their own). */
