@@ -18,6 +18,11 @@ export type ReadFigures = CannonFigures & {
   /** The yardstick's req/s measured just before this read (the machine is shared: load varies). */
   rawRps: number;
   ratio: number;
+  /**
+   * Private reads: every rotated person's first request (each exactly once, `connections` at a time), all of
+   * them read-cache misses. The main figures are measured after it: the steady state people meet.
+   */
+  firstVisits?: Pick<CannonFigures, 'requests' | 'rps' | 'p50Ms' | 'p99Ms' | 'non2xx'>;
 };
 export type WriteFigures = CannonFigures & { note: string };
 
@@ -132,6 +137,14 @@ export async function measureLoad(
   ];
   const reads: ReadFigures[] = [];
   for (const { name, path, scenario, expectedStatus = 200 } of readScenarios) {
+    const people = scenario.kind === 'get' ? (scenario.tokens?.length ?? 0) : 0;
+    let firstVisits: ReadFigures['firstVisits'];
+    if (people > 0) {
+      // Autocannon refuses fewer requests than connections; each person is asked once (the rotation's order).
+      const cold = await cannon({ ...base, connections: Math.min(base.connections, people), name: `${name} first visits`, duration: options.seconds, amount: people, scenario });
+      firstVisits = { requests: cold.requests, rps: cold.rps, p50Ms: cold.p50Ms, p99Ms: cold.p99Ms, non2xx: cold.non2xx };
+      console.log(`    ${name} first visits of ${people} people: p50 ${cold.p50Ms} ms, p99 ${cold.p99Ms} ms, non-2xx ${cold.non2xx}`);
+    }
     await cannon({ ...base, name: `${name} warm-up`, duration: options.warmupSeconds, scenario });
     const raw = await measureYardstick(options.yardstick, { connections: options.connections, seconds: Math.max(2, options.seconds / 2) });
     const figures = await cannon({ ...base, name, duration: options.seconds, scenario });
@@ -139,7 +152,7 @@ export async function measureLoad(
     const unexpected = figures.requests - expected;
     const ratio = figures.rps / raw.rps;
     console.log(`    ${name}: ${figures.rps} req/s (raw ${raw.rps}, ratio ${ratio.toFixed(3)}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, not ${expectedStatus}: ${unexpected}`);
-    reads.push({ ...figures, path, expectedStatus, unexpected, rawRps: raw.rps, ratio });
+    reads.push({ ...figures, path, expectedStatus, unexpected, rawRps: raw.rps, ratio, ...(firstVisits ? { firstVisits } : {}) });
   }
 
   // Writes. Fresh campaigns from creators this run has not used (each funds ₹40,000 of its ₹50,000 wallet):
