@@ -1,11 +1,16 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // happy-dom has no document.fonts, which Mantine's autosize Textarea listens to; browsers all have it.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 }
+
+// findBy / waitFor wait up to 3 s (1 s by default): a screen's first render in a file also waits for vitest to
+// transform its lazily loaded chunk (the dashboards' now include charts and live updates), which takes about a
+// second on this 2-core machine and more under load. A test that fails still fails, 2 s later.
+configure({ asyncUtilTimeout: 3000 });
 
 // Each test starts signed out, with the real fetch back and no leftover DOM.
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import classes from './landing-page.module.css';
 
@@ -18,12 +18,10 @@ const figures = [
 /** / : what ClipMandi is, why join, and the way in. */
 export function LandingPage() {
   return (
-    <Container size="lg" py="xl">
+    <div className={classes.page}>
       <Stack gap="xl">
         <Stack align="center" gap="sm" py="xl">
-          <Title order={1} ta="center">
-            Welcome to ClipMandi
-          </Title>
+          <h1 className={classes.title}>Welcome to ClipMandi</h1>
           <Text size="lg" c="dimmed" ta="center" maw={640}>
             The marketplace where creators fund clip campaigns and clippers earn per 1,000 views of the short clips
             they make.
@@ -32,12 +30,12 @@ export function LandingPage() {
 
         <div className={classes.row}>
           {benefits.map((benefit) => (
-            <Paper key={benefit.title} withBorder p="lg">
-              <Title order={3}>{benefit.title}</Title>
+            <div key={benefit.title} className={classes.card}>
+              <h3 className={classes.title}>{benefit.title}</h3>
               <Text c="dimmed" mt="xs">
                 {benefit.text}
               </Text>
-            </Paper>
+            </div>
           ))}
         </div>
 
@@ -53,7 +51,7 @@ export function LandingPage() {
         </div>
 
         <Stack align="center" gap="md" py="xl">
-          <Title order={2}>Ready to Start?</Title>
+          <h2 className={classes.title}>Ready to Start?</h2>
           <Group>
             <Button component={Link} to="/signup" size="md">
               Get Started
@@ -64,6 +62,6 @@ export function LandingPage() {
           </Group>
         </Stack>
       </Stack>
-    </Container>
+    </div>
   );
 }
