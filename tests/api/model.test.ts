@@ -4,7 +4,7 @@ import { runModel, type RunFigures } from '../model/run';
 /**
  * The model-based test: random sequences of every operation (valid and invalid, by anonymous callers, clippers,
  * creators and the admin) against the real API on a fresh embedded database and an in-memory model of the
- * product's rules (tests/model). RUNS runs of STEPS steps each (10,000 steps on the embedded database);
+ * product's rules (tests/model). RUNS runs of STEPS steps each (5,000 steps on the embedded database, a new seed each time);
  * MODEL_SEED replays one run's seed (then one run), MODEL_STEPS and MODEL_RUNS scale it, MODEL_TRACE=1 prints
  * every step.
  */
@@ -20,7 +20,7 @@ const replay = process.env.MODEL_SEED !== undefined && process.env.MODEL_SEED !=
 /** The api-postgres project runs this file again on PostgreSQL: there a few runs show the rules hold on it too. */
 const onPostgres = inject('postgresServerUrl') !== undefined;
 const STEPS = envNumber('MODEL_STEPS', 500);
-const RUNS = envNumber('MODEL_RUNS', replay ? 1 : onPostgres ? 2 : 20);
+const RUNS = envNumber('MODEL_RUNS', replay ? 1 : onPostgres ? 2 : 10);
 const BASE_SEED = envNumber('MODEL_SEED', Math.floor(Math.random() * 2 ** 31));
 /** Everyone's figures and every campaign every this many steps; the step's own parties after every step. */
 const EVERYONE_EVERY = 25;

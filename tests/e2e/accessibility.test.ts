@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../schemas/auth';
-import { startE2e, type E2e } from './harness';
+import { startE2e, type E2e, wireCall } from './harness';
 
 // axe-core, run inside the page on every screen and every open modal (docs/product.md#accessibility): no serious
 // or critical violation at a phone's size and a laptop's.
@@ -22,16 +22,8 @@ let creator: AuthResponse;
 let clipper: AuthResponse;
 let campaignId = '';
 
-async function api(token: string | null, method: string, path: string, body?: unknown, status = 200): Promise<unknown> {
-  const response = await fetch(`${e2e.baseUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== status) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? (JSON.parse(text) as unknown) : null;
-}
+const api = (token: string | null, method: string, path: string, body?: unknown, status = 200) =>
+  wireCall(e2e.baseUrl, token, method, path, body, status);
 
 async function submitClip(token: string, video: string) {
   const body = { campaignId, clipLink: `https://youtube.com/shorts/${video}`, viewCount: 10000 };

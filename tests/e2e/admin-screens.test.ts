@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../schemas/auth';
-import { startE2e, type E2e } from './harness';
+import { startE2e, type E2e, wireCall } from './harness';
 
 const ADMIN = { email: 'root-admin@e2e.example.com', password: 'admin-e2e-password' };
 
@@ -10,17 +10,8 @@ let admin: AuthResponse;
 let creator: AuthResponse;
 let campaignId = '';
 
-/** A call to the real API as `token` (wire format), failing loudly on anything unexpected. */
-async function api(token: string | null, method: string, path: string, body?: unknown, status = 200): Promise<unknown> {
-  const response = await fetch(`${e2e.baseUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== status) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? (JSON.parse(text) as unknown) : null;
-}
+const api = (token: string | null, method: string, path: string, body?: unknown, status = 200) =>
+  wireCall(e2e.baseUrl, token, method, path, body, status);
 
 /** A verified sandbox top-up, as the checkout's Pay button does it. */
 async function topUp(token: string, rupees: number) {

@@ -37,6 +37,21 @@ export type E2e = {
   stop(): Promise<void>;
 };
 
+/**
+ * A call to the real API at `baseUrl` as `token`, in the wire format (rupees), for a test's set-up; fails loudly
+ * on any status other than `status`.
+ */
+export async function wireCall(baseUrl: string, token: string | null, method: string, path: string, body?: unknown, status = 200): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();

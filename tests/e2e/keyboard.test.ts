@@ -1,23 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../schemas/auth';
-import { startE2e, type E2e } from './harness';
+import { startE2e, type E2e, wireCall } from './harness';
 
 // The marketplace loop with the keyboard only (docs/product.md#accessibility): Tab, Shift+Tab, Enter, Space,
 // arrows and typing; no clicks. Locators only say which element focus should reach.
 let e2e: E2e;
 let creator: AuthResponse;
 
-async function api(token: string | null, method: string, path: string, body?: unknown, status = 200): Promise<unknown> {
-  const response = await fetch(`${e2e.baseUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== status) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? (JSON.parse(text) as unknown) : null;
-}
+const api = (token: string | null, method: string, path: string, body?: unknown, status = 200) =>
+  wireCall(e2e.baseUrl, token, method, path, body, status);
 
 beforeAll(async () => {
   e2e = await startE2e();
@@ -82,7 +74,7 @@ describe('a keyboard-only person', () => {
     await owner.keyboard.press('Space');
     await owner.getByText('Top-up successful!').waitFor();
     // Focus comes back to the Top Up button, not to the top of the page.
-    await expect.poll(() => isFocused(owner.getByRole('button', { name: 'Top Up Wallet' }).first())).toBe(true);
+    await expect.poll(() => isFocused(owner.getByRole('button', { name: 'Top Up Wallet' }).first()), { timeout: 5000 }).toBe(true);
     const wallet = (await api(creator.token, 'GET', '/api/wallet/creator')) as { data: { availableBalance: number } };
     // ₹1,000 topped up before, less the campaign's ₹500 budget, plus this ₹250.
     expect(wallet.data.availableBalance).toBe(750);
