@@ -60,8 +60,13 @@ export async function measureRouteBundles(
         const match = /\/assets\/([^/?#]+\.(?:js|css))(?:[?#]|$)/.exec(request.url());
         if (match?.[1]) files.add(match[1]);
       });
-      await page.goto(route, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
+      // Not 'networkidle': a signed-in page keeps its live-update stream (GET /api/events) open. Done when no new
+      // script or stylesheet was asked for in the last second.
+      await page.goto(route, { waitUntil: 'load' });
+      for (let seen = -1; seen !== files.size; ) {
+        seen = files.size;
+        await page.waitForTimeout(1000);
+      }
       await context.close();
       const list = [...files].map((file) => ({ file, gzipBytes: sizeOf(file) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
       const sum = (ext: string) => list.filter((f) => f.file.endsWith(ext)).reduce((s, f) => s + f.gzipBytes, 0);
