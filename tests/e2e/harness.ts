@@ -97,7 +97,9 @@ function stopServer(server: ChildProcess): Promise<void> {
  * Call once per file in beforeAll and `stop()` in afterAll.
  */
 export async function startE2e(options: { env?: Record<string, string> } = {}): Promise<E2e> {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+  // Another build's folder, for people who build into their own copy while others build too.
+  const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
+  if (!existsSync(join(ROOT, staticDir, 'index.html'))) {
     throw new Error('dist/index.html is missing: run `npx vite build` first (npm test does).');
   }
   const port = await freePort();
@@ -111,7 +113,7 @@ export async function startE2e(options: { env?: Record<string, string> } = {}): 
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: staticDir,
       DATABASE_URL: '',
       // Unmeasured views and no holdback, as the API tests' config has: the trust journey sets its own.
       YOUTUBE_MODE: 'off',

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 // Reads the production build: `npm test` runs `vite build` first (alone: `node_modules/.bin/vite build`).
-const DIST = resolve(import.meta.dirname, '../../dist');
+const DIST = resolve(import.meta.dirname, '../..', process.env.E2E_STATIC_DIR ?? 'dist');
 const KIB = 1024;
 /** What the landing page (/) may load before it paints, gzip. */
 const BUDGET = { js: 110 * KIB, css: 15 * KIB };
