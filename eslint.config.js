@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'src/server/db/migrations/', 'tests/bench/results/'] },
+  { ignores: ['dist/', '.dist-*/', 'data/', 'node_modules/', 'src/server/db/migrations/', 'tests/bench/results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
