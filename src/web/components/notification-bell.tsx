@@ -78,7 +78,8 @@ function NoticeListPanel({ list }: { list: NoticeList | null }) {
 
 /**
  * The nav bar's bell (docs/product.md#notifications): the unread count, and on click the last notices in a panel
- * under it (a disclosure, like the account menu: Escape or Close closes it and focus returns to the bell).
+ * under it (a disclosure, like the account menu: focus moves into the panel as it opens; Escape or Close closes it
+ * and focus returns to the bell).
  */
 export function NotificationBell({ user }: { user: PublicUser }) {
   const { token } = useSession();
@@ -86,6 +87,11 @@ export function NotificationBell({ user }: { user: PublicUser }) {
   const unread = useNotices(list).filter((notice) => !notice.read).length;
   const [opened, setOpened] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // Focus moves into the panel as it opens, so a keyboard reader is where the notices are and Escape reaches it.
+  useEffect(() => {
+    if (opened) panel.current?.focus();
+  }, [opened]);
   // What was shown is read once the panel closes (so it stays marked while being read).
   const close = () => {
     setOpened(false);
@@ -110,6 +116,8 @@ export function NotificationBell({ user }: { user: PublicUser }) {
       </Indicator>
       {opened ? (
         <Paper
+          ref={panel}
+          tabIndex={-1}
           id="notification-list"
           role="region"
           aria-label="Notifications"
