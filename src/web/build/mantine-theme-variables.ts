@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { theme } from '../theme';
+import { darkSchemeVariables, theme } from '../theme';
 
 const id = 'virtual:mantine-theme-variables.css';
 const resolvedId = `\0${id}`;
@@ -8,6 +8,7 @@ const resolvedId = `\0${id}`;
  * The CSS variables src/web/theme.ts sets on top of Mantine's defaults (primary colour, fonts, ...), as a stylesheet
  * built from the theme with Mantine's own resolver. MantineProvider would compute and inject them in the browser on
  * every start; src/web/components/mantine-theme-provider.tsx leaves that out, and main.tsx imports this instead.
+ * Both schemes are in it; src/web/build/color-scheme-media.ts turns the dark one into a prefers-color-scheme rule.
  */
 export function mantineThemeVariables(): Plugin {
   return {
@@ -17,7 +18,8 @@ export function mantineThemeVariables(): Plugin {
       if (loaded !== resolvedId) return null;
       const mantine = await import('@mantine/core');
       const defaults = mantine.defaultCssVariablesResolver(mantine.DEFAULT_THEME);
-      const ours = mantine.defaultCssVariablesResolver(mantine.mergeMantineTheme(mantine.DEFAULT_THEME, theme));
+      const resolved = mantine.defaultCssVariablesResolver(mantine.mergeMantineTheme(mantine.DEFAULT_THEME, theme));
+      const ours = { ...resolved, dark: { ...resolved.dark, ...darkSchemeVariables } };
       const changed = (part: 'variables' | 'light' | 'dark') => {
         const before: Record<string, string> = defaults[part];
         return Object.fromEntries(Object.entries(ours[part]).filter(([name, value]) => before[name] !== value));

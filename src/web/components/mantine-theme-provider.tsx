@@ -2,12 +2,12 @@ import { MantineContext, MantineThemeProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { theme } from '../theme';
 
-// What MantineProvider puts in its context for a light-only app. MantineProvider also computes the theme's CSS
-// variables in the browser (about a tenth of the first page's JavaScript) and keeps a colour-scheme switch the app
-// has no control for; the variables are a build-time stylesheet instead (main.tsx) and index.html sets
-// data-mantine-color-scheme="light".
+// What MantineProvider puts in its context for an app that follows the reader's system colour scheme. MantineProvider
+// also computes the theme's CSS variables in the browser (about a tenth of the first page's JavaScript) and keeps a
+// colour-scheme switch the app has no control for; the variables are a build-time stylesheet instead (main.tsx), whose
+// light and dark rules the build puts under prefers-color-scheme media queries (build/color-scheme-media.ts).
 const context = {
-  colorScheme: 'light',
+  colorScheme: 'auto',
   setColorScheme: () => {},
   clearColorScheme: () => {},
   getRootElement: () => document.documentElement,
