@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { logger, requestContext } from '../ops/logger';
+import { requestContext, requestLineLogger } from '../ops/logger';
 import type { Metrics } from '../ops/metrics';
 import { routeOf } from '../ops/route-of';
 
@@ -32,8 +32,8 @@ export function withRequestLog(metrics: Metrics | undefined, next: Listener): Li
       const status = res.statusCode;
       metrics?.observeRequest({ method, route, status, seconds });
       const line = { requestId, method, route, status, durationMs: Math.round(seconds * 1e4) / 10, ...(aborted ? { aborted } : {}) };
-      if (status >= 500) logger.error(line, 'request');
-      else logger.info(line, 'request');
+      if (status >= 500) requestLineLogger.error(line, 'request');
+      else requestLineLogger.info(line, 'request');
     });
     return requestContext.run({ requestId }, () => next(req, res));
   };

@@ -55,6 +55,15 @@ export const logger: Logger = pino({
   },
 });
 
+/**
+ * The request line's logger (src/server/http/request-log.ts): the same output without redaction. That line holds
+ * only fixed fields of our own (id, method, route-table path, status, duration), never a value a client sent
+ * beyond a checked request id, and redacting it cost four times the write itself on every request.
+ */
+export const requestLineLogger: Logger = logger.child({}, { redact: { paths: [] } });
+
 export function setLogLevel(level: LogLevel) {
   logger.level = level;
+  // A child keeps the level it was made with.
+  requestLineLogger.level = level;
 }

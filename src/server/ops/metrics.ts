@@ -58,6 +58,8 @@ export function createMetrics(deps: Deps): Metrics {
     registers: [registry],
   });
 
+  const requestSeries = new Map<string, { count: { inc(): void }; duration: { observe(value: number): void } }>();
+
   for (const collector of collectors.values()) {
     new Gauge({
       name: collector.name,
@@ -85,9 +87,17 @@ export function createMetrics(deps: Deps): Metrics {
     scrape: cluster.isWorker ? shareWorkerMetrics(registry) : () => registry.metrics(),
     contentType: registry.contentType,
     observeRequest({ method, route, status, seconds }) {
-      const labels = { method, route, status: String(status) };
-      requests.inc(labels);
-      durations.observe(labels, seconds);
+      // One pair of labelled series per method, route and status (a bounded set): looked up once, then reused,
+      // instead of prom-client hashing the labels twice on every request.
+      const key = `${method} ${route} ${status}`;
+      let series = requestSeries.get(key);
+      if (!series) {
+        const labels = { method, route, status: String(status) };
+        series = { count: requests.labels(labels), duration: durations.labels(labels) };
+        requestSeries.set(key, series);
+      }
+      series.count.inc();
+      series.duration.observe(seconds);
     },
   };
 }
