@@ -43,6 +43,11 @@ describe('security headers', () => {
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('frame-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
+    // YouTube's image host for video thumbnails, for images only.
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://i.ytimg.com']);
+    for (const directive of ['default-src', 'script-src', 'frame-src', 'connect-src', 'style-src', 'font-src']) {
+      expect(csp.get(directive), directive).not.toContain('https://i.ytimg.com');
+    }
   });
 
   it('are on refusals too (401, 400, 404)', async () => {

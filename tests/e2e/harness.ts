@@ -145,7 +145,8 @@ export async function startE2e(options: { env?: Record<string, string> } = {}): 
 
   const errors = new WeakMap<Page, string[]>();
   async function newPage() {
-    const context = await launched.newContext({ baseURL: baseUrl });
+    // Dates follow the browser's locale and time zone (src/web/lib/format.ts): a reader in India, as most are.
+    const context = await launched.newContext({ baseURL: baseUrl, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
     contexts.push(context);
     const page = await context.newPage();
     const seen: string[] = [];

@@ -7,6 +7,10 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 }
 
+// Dates follow the reader's browser language (src/web/lib/format.ts); these tests read as someone in India
+// (happy-dom says en-US).
+Object.defineProperty(navigator, 'languages', { value: ['en-IN'], configurable: true });
+
 // findBy / waitFor wait up to 3 s (1 s by default): a screen's first render in a file also waits for vitest to
 // transform its lazily loaded chunk (the dashboards' now include charts and live updates), which takes about a
 // second on this 2-core machine and more under load. A test that fails still fails, 2 s later.

@@ -21,9 +21,13 @@ export function arrivedOverTls(request: { tlsSocket: boolean; forwardedProto: st
   return request.forwardedProto.split(',').pop()?.trim().toLowerCase() === 'https';
 }
 
+/** Where campaign and clip thumbnails come from (src/web/components/video-thumbnail.tsx). */
+export const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
+
 /**
- * CSP that allows our own origin and the payment provider's checkout (script, its API and its frame)
- * and nothing else from outside; nosniff, a referrer policy and no framing of our pages.
+ * CSP that allows our own origin and the payment provider's checkout (script, its API and its frame), YouTube's
+ * image host for video thumbnails (images only), and nothing else from outside; nosniff, a referrer policy and no
+ * framing of our pages.
  */
 export function securityHeaders(options: { checkoutOrigins: string[]; apiOrigins?: string[]; trustProxy: boolean }) {
   const outside = options.checkoutOrigins.join(' ');
@@ -33,7 +37,7 @@ export function securityHeaders(options: { checkoutOrigins: string[]; apiOrigins
     `script-src 'self' ${outside}`.trim(),
     `connect-src ${connect}`,
     `frame-src 'self' ${outside}`.trim(),
-    "img-src 'self' data:",
+    `img-src 'self' data: ${YOUTUBE_THUMBNAILS}`,
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
     "object-src 'none'",

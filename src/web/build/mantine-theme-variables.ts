@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { darkSchemeVariables, theme } from '../theme';
+import { darkSchemeVariables, theme, typeScale } from '../theme';
 
 const id = 'virtual:mantine-theme-variables.css';
 const resolvedId = `\0${id}`;
@@ -18,7 +18,7 @@ export function mantineThemeVariables(): Plugin {
       if (loaded !== resolvedId) return null;
       const mantine = await import('@mantine/core');
       const defaults = mantine.defaultCssVariablesResolver(mantine.DEFAULT_THEME);
-      const resolved = mantine.defaultCssVariablesResolver(mantine.mergeMantineTheme(mantine.DEFAULT_THEME, theme));
+      const resolved = mantine.defaultCssVariablesResolver(mantine.mergeMantineTheme(mantine.DEFAULT_THEME, { ...theme, ...typeScale }));
       const ours = { ...resolved, dark: { ...resolved.dark, ...darkSchemeVariables } };
       const changed = (part: 'variables' | 'light' | 'dark') => {
         const before: Record<string, string> = defaults[part];
