@@ -199,3 +199,40 @@ describe.each(SIZES)('axe finds no serious or critical violation at $width x $he
     await openModal(page, 'Mark paid', 'Mark withdrawal paid', `/admin/withdrawals (${size.name})`);
   });
 });
+
+// The dark scheme follows the reader's system setting with CSS alone (src/web/build/color-scheme-media.ts).
+describe('in the dark colour scheme', () => {
+  const DARK_BODY = 'rgb(36, 36, 36)'; // Mantine's dark-7
+  const bodyColour = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  it('a server-rendered page paints dark before any script runs', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, colorScheme: 'dark', javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/campaign/${campaignId}`);
+      await page.getByText('Cricket Highlights').first().waitFor();
+      expect(await bodyColour(page)).toBe(DARK_BODY);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('public pages and dashboards render dark with no serious violation', async () => {
+    for (const [auth, screens] of [
+      [null, [['/', 'Discover Campaigns'], [`/campaign/${campaignId}`, 'Cricket Highlights'], ['/discover', 'Cricket Highlights']]],
+      [clipper, [['/clipper/wallet', 'Withdraw Earnings'], ['/dashboard', 'Welcome back, Kiran Clipper!']]],
+      [creator, [['/creator', 'Create New Campaign']]],
+      [admin, [['/admin', 'Recent Activity']]],
+    ] as const) {
+      const page = auth ? await e2e.newPageAs(auth) : await e2e.newPage();
+      await page.emulateMedia({ colorScheme: 'dark' });
+      for (const [path, ready] of screens) {
+        await visit(page, path, ready);
+        expect(await bodyColour(page), path).toBe(DARK_BODY);
+        await expectNoSeriousViolations(page, `${path} (dark)`);
+      }
+      if (auth === creator) await tab(page, /Pending Reviews/, 'Pending Review', '/creator (dark), Pending Reviews');
+      if (auth === clipper) await tab(page, 'My Clips', 'My Clips (2)', '/dashboard (dark), My Clips');
+    }
+  });
+});
