@@ -1,7 +1,20 @@
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const noBarrels = { group: ['**/index', '**/index.ts'], message: 'No barrel files: import the module itself.' };
+const noClimbing = {
+  regex: '^(\\.\\./){2}',
+  message: 'Import from outside this folder by its alias (@web/..., @schemas/...), not ../../.',
+};
+// Each feature of the web app lines up with a slice of the server; none imports another.
+const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [noBarrels, noClimbing, ...patterns] }] });
 
 export default tseslint.config(
   { ignores: ['dist/', '.dist-*/', 'data/', 'node_modules/', 'src/server/db/migrations/', 'tests/bench/results/'] },
@@ -23,8 +36,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/index', '**/index.ts'], message: 'No barrel files: import the module itself.' }] },
+        { patterns: [noBarrels] },
       ],
     },
   },
+  { files: ['src/web/**/*.{ts,tsx}'], ignores: ['src/web/build/**'], rules: webImports() },
+  ...features.map((feature) => ({
+    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+    rules: webImports({
+      regex: `^@web/features/(?!${feature}/)`,
+      message:
+        'A feature never imports another feature: compose them in src/web/routes (the screen passes the other ' +
+        "feature's parts in as props), or move what both need to src/web/components or src/web/lib.",
+    }),
+  })),
 );

@@ -53,9 +53,10 @@ export default defineConfig({
             // Forms, only on the screens that have one.
             { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
             // The two public campaign screens people land on (list and detail) with their parts: one file to fetch.
+            // A creator's create, edit and delete (campaigns feature too) load with the creator dashboard instead.
             {
               name: 'campaigns',
-              test: /[\\/]src[\\/]web[\\/](features[\\/]campaigns|routes[\\/](discover|campaign-detail)-screen)/,
+              test: /[\\/]src[\\/]web[\\/](features[\\/]campaigns[\\/](?!components[\\/](campaign-form-modal|campaign-editor|budget-balance-note)\.|api[\\/]campaign-mutations\.)|lib[\\/]campaign-detail-query\.|routes[\\/](discover|campaign-detail)-screen)/,
             },
             // Mantine's small shared helpers (hooks, colour functions) in one file rather than a dozen.
             { name: 'mantine-helpers', test: /[\\/]node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/]core)[\\/]/, priority: 1 },

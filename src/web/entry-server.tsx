@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { routes, type RouteName } from '../../schemas/routes';
+import { routes, type RouteName } from '@schemas/routes';
 import { App } from './app';
 import type { PageData } from './lib/page-data';
 import { queryKeys } from './lib/query-keys';

@@ -6,7 +6,7 @@ import { YOUTUBE_UNAVAILABLE } from '../../src/server/channels/youtube-refusals'
 import { clipperChannels } from '../../src/server/db/trust-schema';
 import { DEMO_LOGINS, seedDemo } from '../../src/server/seed/demo';
 import { DEMO_SANDBOX_CODE } from '../../src/server/seed/demo-sandbox';
-import { sandboxChannelIdFor, sandboxVideoIdFor, VERIFICATION_CODE_PATTERN } from '../../src/server/youtube/sandbox-ids';
+import { sandboxChannelIdFor, sandboxVideoIdFor, VERIFICATION_CODE_PATTERN } from '../../schemas/youtube-sandbox-ids';
 import { startFakeYouTube, type FakeYouTube } from '../support/fake-youtube';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 

@@ -11,7 +11,7 @@ import { VIDEO_ALREADY_PAID } from '../../src/server/clips/pay-clip';
 import { DUPLICATE_VIDEO } from '../../src/server/clips/video-reservation';
 import { campaignParticipants, clips } from '../../src/server/db/schema';
 import { clipMeasurements } from '../../src/server/db/trust-schema';
-import { sandboxChannelIdFor, sandboxVideoIdFor } from '../../src/server/youtube/sandbox-ids';
+import { sandboxChannelIdFor, sandboxVideoIdFor } from '../../schemas/youtube-sandbox-ids';
 import { startFakeYouTube, type FakeYouTube } from '../support/fake-youtube';
 import { createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';

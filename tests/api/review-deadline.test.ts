@@ -8,7 +8,7 @@ import { queryRows } from '../../src/server/db/rows';
 import { changeTags as tag, tagList } from '../../src/server/feed/change-tags';
 import { commitChange } from '../../src/server/feed/commit-change';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
-import { sandboxChannelIdFor, sandboxVideoIdFor } from '../../src/server/youtube/sandbox-ids';
+import { sandboxChannelIdFor, sandboxVideoIdFor } from '../../schemas/youtube-sandbox-ids';
 import { createCampaign, escrowOf, fundedCreator, newVideoId, walletOf, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 

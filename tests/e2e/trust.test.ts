@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { routes, type RouteName } from '../../schemas/routes';
-import { sandboxVideoIdFor } from '../../src/server/youtube/sandbox-ids';
+import { sandboxVideoIdFor } from '../../schemas/youtube-sandbox-ids';
 import { startE2e, type E2e } from './harness';
 
 /**

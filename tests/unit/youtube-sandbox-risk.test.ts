@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessRisk } from '../../src/server/clips/risk-signals';
-import { sandboxChannelOfVideo, sandboxVideoIdFor, type SandboxVideoBehaviour } from '../../src/server/youtube/sandbox-ids';
+import { sandboxChannelOfVideo, sandboxVideoIdFor, type SandboxVideoBehaviour } from '../../schemas/youtube-sandbox-ids';
 import { createYouTubeSandbox } from '../../src/server/youtube/youtube-sandbox';
 
 /**

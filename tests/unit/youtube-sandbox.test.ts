@@ -6,7 +6,7 @@ import {
   sandboxChannelIdFor,
   sandboxChannelOfVideo,
   sandboxVideoIdFor,
-} from '../../src/server/youtube/sandbox-ids';
+} from '../../schemas/youtube-sandbox-ids';
 import { createYouTubeSandbox, SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS, SANDBOX_VIEWS_HEAD_START_HOURS, sandboxViews } from '../../src/server/youtube/youtube-sandbox';
 import { quotaDay } from '../../src/server/youtube/youtube-quota';
 

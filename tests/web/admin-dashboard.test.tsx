@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session } from '../../src/web/lib/session';
+import { session } from '@web/lib/session';
 import { wireCampaign, wireStats, wireTransaction, wireUser } from './admin-fixtures';
 import { mockApi, type Handler } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';

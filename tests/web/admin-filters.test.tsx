@@ -3,8 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TransactionsFilters } from '../../src/web/features/admin/components/transactions-filters';
-import { UsersFilters } from '../../src/web/features/admin/components/users-filters';
+import { TransactionsFilters } from '@web/features/admin/components/transactions-filters';
+import { UsersFilters } from '@web/features/admin/components/users-filters';
 import { mockApi } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
 

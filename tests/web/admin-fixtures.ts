@@ -1,4 +1,4 @@
-import type { Role } from '../../schemas/auth';
+import type { Role } from '@schemas/auth';
 
 /** Wire-format rows (money in rupees) for the admin screens' mocked calls. */
 let n = 0;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../src/web/lib/api-client';
-import { ApiError, errorMessage } from '../../src/web/lib/api-error';
+import { callApi } from '@web/lib/api-client';
+import { ApiError, errorMessage } from '@web/lib/api-error';
 import { mockApi } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
 

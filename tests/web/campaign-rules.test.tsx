@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { campaignRulesText } from '../../src/web/components/campaign-rules';
+import { campaignRulesText } from '@web/components/campaign-rules';
 import { aCampaign, aCampaignDetail, aCreatorDashboard } from './marketplace-fixtures';
 import { mockApi, type Handler } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';

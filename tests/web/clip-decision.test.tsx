@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clipDecisionText } from '../../src/web/components/clip-decision';
-import { formatDateTime } from '../../src/web/lib/format';
+import { clipDecisionText } from '@web/components/clip-decision';
+import { formatDateTime } from '@web/lib/format';
 import { aClip, aCreatorDashboard, aUserDashboard } from './marketplace-fixtures';
 import { mockApi } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';

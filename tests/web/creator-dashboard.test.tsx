@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUDGET_ABOVE_BALANCE } from '../../src/web/features/creator-dashboard/components/budget-balance-note';
+import { BUDGET_ABOVE_BALANCE } from '@web/features/campaigns/components/budget-balance-note';
 import { aCampaign, aCampaignDetail, aClip, aCreatorDashboard } from './marketplace-fixtures';
 import { mockApi, type Handler } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';

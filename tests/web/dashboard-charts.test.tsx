@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDay } from '../../src/web/components/charts/chart-format';
-import { CLIP_VIEWS_EMPTY } from '../../src/web/features/clipper-dashboard/components/clip-views-chart';
-import { EARNINGS_EMPTY } from '../../src/web/features/clipper-dashboard/components/earnings-chart';
+import { formatDay } from '@web/components/charts/chart-format';
+import { CLIP_VIEWS_EMPTY } from '@web/features/clipper-dashboard/components/clip-views-chart';
+import { EARNINGS_EMPTY } from '@web/features/clipper-dashboard/components/earnings-chart';
 import { wireStats } from './admin-fixtures';
 import { aCreatorDashboard, aUserDashboard } from './marketplace-fixtures';
 import { mockApi, type Handler } from './mock-api';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveEvent } from '../../schemas/events';
-import { keysOfEvent } from '../../src/web/lib/live-keys';
+import type { LiveEvent } from '@schemas/events';
+import { keysOfEvent } from '@web/lib/live-keys';
 import { aUserDashboard } from './marketplace-fixtures';
 import { mockApi } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';

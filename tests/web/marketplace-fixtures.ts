@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../schemas/auth';
+import type { PublicUser } from '@schemas/auth';
 
 /** Wire-format (rupees) records as the server sends them, for mocked calls. */
 let n = 0;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notify, type ToastType } from '../../src/web/lib/notify';
+import { notify, type ToastType } from '@web/lib/notify';
 import { mockApi } from './mock-api';
 import { renderApp } from './render-app';
 

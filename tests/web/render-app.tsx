@@ -2,11 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicUser, Role } from '../../schemas/auth';
-import { session, TOKEN_KEY, USER_KEY } from '../../src/web/lib/session';
-import { readStoredSession } from '../../src/web/lib/stored-session';
-import { App } from '../../src/web/app';
-import { startApp } from '../../src/web/start-app';
+import type { PublicUser, Role } from '@schemas/auth';
+import { session, TOKEN_KEY, USER_KEY } from '@web/lib/session';
+import { readStoredSession } from '@web/lib/stored-session';
+import { App } from '@web/app';
+import { startApp } from '@web/start-app';
 
 /** A user as the server would return it. */
 export function aUser(role: Role, overrides: Partial<PublicUser> = {}): PublicUser {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NotificationSetting } from '../../schemas/notifications';
+import type { NotificationSetting } from '@schemas/notifications';
 import { mockApi, type RecordedCall } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutConstructor, CheckoutOptions } from '../../src/web/features/wallet/api/checkout-script';
+import type { CheckoutConstructor, CheckoutOptions } from '@web/features/wallet/api/checkout-script';
 import { mockApi } from './mock-api';
 
 // The sandbox's checkout script exactly as the server serves it, run in this page.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CheckoutFailure, CheckoutOptions } from '../../src/web/features/wallet/api/checkout-script';
+import type { CheckoutFailure, CheckoutOptions } from '@web/features/wallet/api/checkout-script';
 import { mockApi, type Handler } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sandboxChannelIdFor } from '../../src/server/youtube/sandbox-ids';
+import { sandboxChannelIdFor } from '@schemas/youtube-sandbox-ids';
 import { aUserDashboard } from './marketplace-fixtures';
 import { mockApi, type Handler } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';

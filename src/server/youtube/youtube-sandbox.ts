@@ -3,7 +3,7 @@ import {
   TINY_CHANNEL_SUFFIX,
   sandboxChannelOfVideo,
   sandboxVideoBehaviour,
-} from './sandbox-ids';
+} from '../../../schemas/youtube-sandbox-ids';
 import type { ChannelInfo, VideoStats, YouTube } from './youtube-api';
 
 const HOUR_MS = 3600_000;

@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import type { Campaign } from '../../../schemas/campaign';
+import type { Campaign } from '@schemas/campaign';
 import { formatRupees } from '../lib/format';
 
 type Rules = Pick<Campaign, 'minPaidViews' | 'maxPayoutPerClip' | 'reviewWindowHours'>;

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { CampaignStatus } from '../../../schemas/campaign';
+import type { CampaignStatus } from '@schemas/campaign';
 
 /** active green, paused yellow, others grey (docs/product.md#entities-states-and-badges). */
 export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { Clip } from '../../../schemas/clip';
+import type { Clip } from '@schemas/clip';
 import { formatDateTime } from '../lib/format';
 
 type DecisionFields = Pick<Clip, 'status' | 'reviewDeadline' | 'decidedBy' | 'decisionReason' | 'escalatedAt'>;

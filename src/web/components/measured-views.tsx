@@ -1,5 +1,5 @@
 import { Badge, List, Stack, Text } from '@mantine/core';
-import type { Clip } from '../../../schemas/clip';
+import type { Clip } from '@schemas/clip';
 
 type MeasuredFields = Pick<Clip, 'measuredViews' | 'measuredAt' | 'videoAvailable'>;
 type RiskFields = Pick<Clip, 'measuredViews' | 'riskScore' | 'flags'>;

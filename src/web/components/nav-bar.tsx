@@ -1,6 +1,6 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Role } from '../../../schemas/auth';
+import type { Role } from '@schemas/auth';
 import { componentOnDemand } from '../lib/component-on-demand';
 import { useSession } from '../lib/session';
 

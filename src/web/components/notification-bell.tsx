@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Indicator, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { PublicUser } from '../../../schemas/auth';
+import type { PublicUser } from '@schemas/auth';
 import type { BellNotice, NoticeList } from '../lib/live-notices';
 import { useSession } from '../lib/session';
 

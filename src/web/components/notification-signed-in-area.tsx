@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../schemas/auth';
+import type { PublicUser } from '@schemas/auth';
 import { NotificationBell } from './notification-bell';
 import { SignedInMenu } from './signed-in-menu';
 

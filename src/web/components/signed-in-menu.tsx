@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import type { PublicUser } from '../../../schemas/auth';
+import type { PublicUser } from '@schemas/auth';
 import { LogoutButton } from './logout-button';
 
 // Opened rarely, and it brings the API client: its own chunk, fetched when the account menu opens.

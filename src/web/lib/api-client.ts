@@ -1,7 +1,7 @@
 import ky, { HTTPError } from 'ky';
 import * as z from 'zod';
-import { routes, type QueryOf, type RequestOf, type ResponseOf, type RouteDef, type RouteName, type Routes } from '../../../schemas/routes';
-import { errorBody, type ErrorBody } from '../../../schemas/common';
+import { routes, type QueryOf, type RequestOf, type ResponseOf, type RouteDef, type RouteName, type Routes } from '@schemas/routes';
+import { errorBody, type ErrorBody } from '@schemas/common';
 import { ApiError } from './api-error';
 import { session } from './session';
 import { onUnauthorized } from './unauthorized';

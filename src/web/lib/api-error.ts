@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../../schemas/common';
+import type { ErrorBody } from '@schemas/common';
 
 /**
  * A refused call: the HTTP status and, when the server sent one, its message. Free of zod and the schemas, so the

@@ -1,4 +1,4 @@
-import { liveEvent, type LiveEvent } from '../../../schemas/events';
+import { liveEvent, type LiveEvent } from '@schemas/events';
 import { api } from './api-client';
 
 /** Back-off between reconnects: doubling from the first to the last, reset once a stream opened. */

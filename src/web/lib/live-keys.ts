@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { LiveEvent } from '../../../schemas/events';
+import type { LiveEvent } from '@schemas/events';
 import { queryKeys } from './query-keys';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { liveNotice, type LiveNotice } from '../../../schemas/events';
+import { liveNotice, type LiveNotice } from '@schemas/events';
 import { browserStorage } from './session';
 
 /** The bell keeps this many, newest first. */

@@ -1,5 +1,5 @@
-import type { PaymentEvent } from '../../../schemas/admin';
-import type { QueryOf } from '../../../schemas/routes';
+import type { PaymentEvent } from '@schemas/admin';
+import type { QueryOf } from '@schemas/routes';
 
 /** List filters of the admin screens: the call's query without the page cursor (pages are the query's own). */
 export type AdminUserFilters = Omit<QueryOf<'adminUsers'>, 'cursor' | 'limit'>;

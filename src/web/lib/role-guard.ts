@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { Role } from '../../../schemas/auth';
+import type { Role } from '@schemas/auth';
 import { roleHome } from './role-home';
 import type { RouterContext } from './router-context';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../../schemas/auth';
+import type { Role } from '@schemas/auth';
 
 /** Where each role lands after signing in, and where the guard sends a wrong role (docs/product.md#screens-and-routes). */
 export function roleHome(role: Role): '/admin' | '/creator' | '/dashboard' {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { PublicUser, Role } from '../../../schemas/auth';
+import type { PublicUser, Role } from '@schemas/auth';
 
 /**
  * The signed-in session: a bearer token and the user it belongs to, kept in localStorage so a reload

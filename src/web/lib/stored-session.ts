@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { publicUser } from '../../../schemas/auth';
+import { publicUser } from '@schemas/auth';
 import { browserStorage, TOKEN_KEY, USER_KEY, type StoredSession } from './session';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import * as z from 'zod';
-import { campaignStatus } from '../../../schemas/campaign';
+import { campaignStatus } from '@schemas/campaign';
 import { AdminCampaignsPage } from '../features/admin/components/campaigns-page';
 import { adminCampaignsRoute } from './admin-campaigns';
 

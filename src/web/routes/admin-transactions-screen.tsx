@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import * as z from 'zod';
-import { transactionType } from '../../../schemas/wallet';
+import { transactionType } from '@schemas/wallet';
 import { AdminTransactionsPage } from '../features/admin/components/transactions-page';
 import { adminTransactionsRoute } from './admin-transactions';
 

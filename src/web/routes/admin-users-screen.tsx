@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import * as z from 'zod';
-import { role } from '../../../schemas/auth';
+import { role } from '@schemas/auth';
 import { AdminUsersPage } from '../features/admin/components/users-page';
 import { adminUsersRoute } from './admin-users';
 

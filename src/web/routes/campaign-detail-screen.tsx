@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { campaignDetailQuery } from '../features/campaigns/api/campaign-queries';
+import { campaignDetailQuery } from '../lib/campaign-detail-query';
 import { CampaignDetailPage } from '../features/campaigns/components/campaign-detail-page';
 import { campaignDetailRoute } from './campaign-detail';
 

@@ -1,11 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { CampaignEditor } from '../features/campaigns/components/campaign-editor';
+import { PendingReviewsTab } from '../features/clips/components/pending-reviews-tab';
 import { creatorDashboardQuery } from '../features/creator-dashboard/api/creator-dashboard-query';
 import { CreatorDashboardPage } from '../features/creator-dashboard/components/creator-dashboard-page';
 import { TopUpButton } from '../features/wallet/components/top-up-button';
 
-// The route composes two features: the dashboard, and the wallet's top-up flow as its quick action.
+// The route composes four features: the dashboard; the campaigns' create, edit and delete; the clips' Pending
+// Reviews; and the wallet's top-up flow as a quick action.
 export function CreatorDashboardScreen() {
-  return <CreatorDashboardPage topUpAction={<TopUpButton variant="light" />} />;
+  return (
+    <CreatorDashboardPage
+      topUpAction={<TopUpButton variant="light" />}
+      CampaignEditor={CampaignEditor}
+      PendingReviews={PendingReviewsTab}
+    />
+  );
 }
 
 export const prefetch = (client: QueryClient) => client.prefetchQuery(creatorDashboardQuery());

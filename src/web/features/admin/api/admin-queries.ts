@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import {
   queryKeys,
   type AdminCampaignFilters,
   type AdminTransactionFilters,
   type AdminUserFilters,
-} from '../../../lib/query-keys';
+} from '@web/lib/query-keys';
 
 /** Rows per page on the admin lists ('Load more' fetches the next page). */
 export const ADMIN_PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export type CampaignStatusChange = { campaignId: string; status: 'active' | 'paused' };
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { PaymentEvent } from '../../../../../schemas/admin';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { PaymentEvent } from '@schemas/admin';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { ADMIN_PAGE_SIZE } from './admin-queries';
 
 export type PaymentEventKind = PaymentEvent['kind'];

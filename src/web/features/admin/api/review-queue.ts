@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { ADMIN_PAGE_SIZE } from './admin-queries';
 
 /** The dashboard counts up to this many waiting clips, and says "100+" past it. */

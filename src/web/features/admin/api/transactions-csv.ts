@@ -1,5 +1,5 @@
-import { callApi } from '../../../lib/api-client';
-import type { AdminTransactionFilters } from '../../../lib/query-keys';
+import { callApi } from '@web/lib/api-client';
+import type { AdminTransactionFilters } from '@web/lib/query-keys';
 
 /** The admin's offset from UTC in minutes east, so the server reads From/To as the days shown here. */
 export const localTzOffset = () => -new Date().getTimezoneOffset();

@@ -1,9 +1,9 @@
 import { Container, Group, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ErrorState } from '../../../components/error-state';
-import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
+import { ErrorState } from '@web/components/error-state';
+import { errorMessage } from '@web/lib/api-error';
+import { notify } from '@web/lib/notify';
 import { adminStatsQuery, recentCampaignsQuery, recentTransactionsQuery, recentUsersQuery } from '../api/admin-queries';
 import { AdminDashboardSkeleton } from './admin-dashboard-skeleton';
 import { AdminOnly } from './admin-only';

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { FigureRowSkeleton, TabsBarSkeleton } from '../../../components/dashboard-skeleton';
+import { FigureRowSkeleton, TabsBarSkeleton } from '@web/components/dashboard-skeleton';
 
 /** One of the Overview tab's two cards: its heading and five people or campaigns (name, detail and badge). */
 function RecentCardSkeleton() {

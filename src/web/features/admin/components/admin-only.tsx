@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AccessDenied } from '../../../components/access-denied';
-import { useSession } from '../../../lib/session';
+import { AccessDenied } from '@web/components/access-denied';
+import { useSession } from '@web/lib/session';
 
 /**
  * The admin screens themselves refuse anyone but an admin (the router guard redirects first, but a

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Campaign } from '../../../../../schemas/campaign';
-import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
+import type { Campaign } from '@schemas/campaign';
+import { errorMessage } from '@web/lib/api-error';
+import { notify } from '@web/lib/notify';
 import { campaignStatusMutation } from '../api/campaign-status';
 
 export const STATUS_FAILED = 'Failed to update campaign';

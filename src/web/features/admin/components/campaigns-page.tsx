@@ -1,14 +1,14 @@
 import { Badge, Container, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CampaignStatus } from '../../../../../schemas/campaign';
-import { formatDate, formatRupees } from '../../../lib/format';
-import type { AdminCampaignFilters } from '../../../lib/query-keys';
+import type { CampaignStatus } from '@schemas/campaign';
+import { formatDate, formatRupees } from '@web/lib/format';
+import type { AdminCampaignFilters } from '@web/lib/query-keys';
 import { adminCampaignsQuery } from '../api/admin-queries';
 import { AdminOnly } from './admin-only';
 import { CampaignStatusButton } from './campaign-status-button';
 import { statusColor, statusLabel } from './labels';
 import { ListStates } from './list-states';
-import { LoadMore } from '../../../components/load-more';
+import { LoadMore } from '@web/components/load-more';
 import { useListFailure } from './use-list-failure';
 
 export const CAMPAIGNS_FAILED = 'Failed to load campaigns. Please try again.';

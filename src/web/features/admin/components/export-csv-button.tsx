@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import type { AdminTransactionFilters } from '../../../lib/query-keys';
+import { errorMessage } from '@web/lib/api-error';
+import { notify } from '@web/lib/notify';
+import type { AdminTransactionFilters } from '@web/lib/query-keys';
 import { downloadTransactionsCsv } from '../api/transactions-csv';
 
 export const EXPORT_FAILED = 'Failed to export transactions';

@@ -1,7 +1,7 @@
-import { TRANSACTION_TYPE_LABELS } from '../../../../../schemas/admin';
-import type { Role } from '../../../../../schemas/auth';
-import type { CampaignStatus } from '../../../../../schemas/campaign';
-import type { TransactionType } from '../../../../../schemas/wallet';
+import { TRANSACTION_TYPE_LABELS } from '@schemas/admin';
+import type { Role } from '@schemas/auth';
+import type { CampaignStatus } from '@schemas/campaign';
+import type { TransactionType } from '@schemas/wallet';
 
 /** Ledger transaction types in words an admin reads (shared with the CSV export). */
 export const transactionTypeLabel = TRANSACTION_TYPE_LABELS;

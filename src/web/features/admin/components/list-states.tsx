@@ -1,7 +1,7 @@
 import { Center, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import { ErrorState } from '@web/components/error-state';
+import { LoadingState } from '@web/components/loading-state';
 
 type Props = {
   isPending: boolean;

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminSeries } from '../../../../../schemas/series';
-import { ChartCard, ChartCardSkeleton } from '../../../components/charts/chart-card';
-import { formatAxisRupees, formatDay } from '../../../components/charts/chart-format';
-import { DayChart } from '../../../components/charts/lazy-charts';
-import { formatRupees } from '../../../lib/format';
+import type { AdminSeries } from '@schemas/series';
+import { ChartCard, ChartCardSkeleton } from '@web/components/charts/chart-card';
+import { formatAxisRupees, formatDay } from '@web/components/charts/chart-format';
+import { DayChart } from '@web/components/charts/lazy-charts';
+import { formatRupees } from '@web/lib/format';
 import { adminSeriesQuery } from '../api/series-query';
 
 const TITLE = 'Money per day';

@@ -1,9 +1,9 @@
 import { Badge, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PaymentEvent } from '../../../../../schemas/admin';
-import { LoadMore } from '../../../components/load-more';
-import { formatDateTime, formatRupees } from '../../../lib/format';
+import type { PaymentEvent } from '@schemas/admin';
+import { LoadMore } from '@web/components/load-more';
+import { formatDateTime, formatRupees } from '@web/lib/format';
 import { paymentEventsQuery, type PaymentEventKind } from '../api/payment-events-query';
 import { ListStates } from './list-states';
 import { useListFailure } from './use-list-failure';

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type * as z from 'zod';
-import type { adminUser } from '../../../../../schemas/admin';
-import type { Campaign } from '../../../../../schemas/campaign';
+import type { adminUser } from '@schemas/admin';
+import type { Campaign } from '@schemas/campaign';
 import { ButtonLink } from './button-link';
 import { roleColor, roleLabel, statusColor, statusLabel } from './labels';
 

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { approveClipRequest, type Clip } from '../../../../../schemas/clip';
-import { TextField } from '../../../components/form-fields';
-import { prefillViews } from '../../../components/measured-views';
-import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
+import { approveClipRequest, type Clip } from '@schemas/clip';
+import { TextField } from '@web/components/form-fields';
+import { prefillViews } from '@web/components/measured-views';
+import { errorMessage } from '@web/lib/api-error';
+import { notify } from '@web/lib/notify';
 import { adminApproveClipMutation } from '../api/review-queue';
 
 export const ADMIN_APPROVE_FAILED = 'Failed to approve clip';

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Container, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Clip } from '../../../../../schemas/clip';
-import { LoadMore } from '../../../components/load-more';
-import { errorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import type { Clip } from '@schemas/clip';
+import { LoadMore } from '@web/components/load-more';
+import { errorMessage } from '@web/lib/api-error';
+import { formatDateTime } from '@web/lib/format';
+import { notify } from '@web/lib/notify';
 import { adminRejectClipMutation, adminReviewQueueQuery } from '../api/review-queue';
 import { AdminOnly } from './admin-only';
 import { ListStates } from './list-states';

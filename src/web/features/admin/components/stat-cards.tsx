@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
-import type { AdminStats } from '../../../../../schemas/admin';
-import { FigureCard } from '../../../components/figure-card';
-import { formatRupees } from '../../../lib/format';
+import type { AdminStats } from '@schemas/admin';
+import { FigureCard } from '@web/components/figure-card';
+import { formatRupees } from '@web/lib/format';
 
 type Figure = { label: string; value: string; hint: string };
 

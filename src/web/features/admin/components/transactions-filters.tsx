@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { TransactionType } from '../../../../../schemas/wallet';
-import type { AdminTransactionFilters } from '../../../lib/query-keys';
+import type { TransactionType } from '@schemas/wallet';
+import type { AdminTransactionFilters } from '@web/lib/query-keys';
 import { transactionTypeLabel, transactionTypes } from './labels';
 
 export const FROM_AFTER_TO = 'The From date must not be after the To date';

@@ -1,12 +1,12 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminTransactionFilters } from '../../../lib/query-keys';
+import type { AdminTransactionFilters } from '@web/lib/query-keys';
 import { adminTransactionsQuery } from '../api/admin-queries';
 import { localTzOffset } from '../api/transactions-csv';
 import { AdminOnly } from './admin-only';
 import { ExportCsvButton } from './export-csv-button';
 import { ListStates } from './list-states';
-import { LoadMore } from '../../../components/load-more';
+import { LoadMore } from '@web/components/load-more';
 import { PayoutGrossNote } from './payout-gross-note';
 import { TransactionsFilters } from './transactions-filters';
 import { TransactionsTable } from './transactions-table';

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
-import type { AdminTransaction } from '../../../../../schemas/admin';
-import { formatDateTime, formatRupees } from '../../../lib/format';
+import type { AdminTransaction } from '@schemas/admin';
+import { formatDateTime, formatRupees } from '@web/lib/format';
 import { transactionTypeLabel, transactionUser } from './labels';
 
 /** Ledger transactions as rows: date, user, type, amount, and (on the full list) what happened. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
+import { errorMessage } from '@web/lib/api-error';
+import { notify } from '@web/lib/notify';
 
 type ListQuery = { isError: boolean; error: unknown; errorUpdatedAt: number; data?: unknown; isFetchNextPageError?: boolean };
 

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { Role } from '../../../../../schemas/auth';
-import type { AdminUserFilters } from '../../../lib/query-keys';
+import type { Role } from '@schemas/auth';
+import type { AdminUserFilters } from '@web/lib/query-keys';
 
 const roleOptions = [
   { value: '', label: 'All roles' },

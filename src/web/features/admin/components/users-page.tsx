@@ -1,12 +1,12 @@
 import { Badge, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { formatDate, formatRupees } from '../../../lib/format';
-import type { AdminUserFilters } from '../../../lib/query-keys';
+import { formatDate, formatRupees } from '@web/lib/format';
+import type { AdminUserFilters } from '@web/lib/query-keys';
 import { adminUsersQuery } from '../api/admin-queries';
 import { AdminOnly } from './admin-only';
 import { roleColor, roleLabel } from './labels';
 import { ListStates } from './list-states';
-import { LoadMore } from '../../../components/load-more';
+import { LoadMore } from '@web/components/load-more';
 import { UsersFilters } from './users-filters';
 import { useListFailure } from './use-list-failure';
 

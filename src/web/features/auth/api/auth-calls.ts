@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { LoginRequest, SignupRequest } from '../../../../../schemas/auth';
-import { callApi } from '../../../lib/api-client';
+import type { LoginRequest, SignupRequest } from '@schemas/auth';
+import { callApi } from '@web/lib/api-client';
 
 /** The three ways to start a session; each answers `{ user, token }`. */
 export const loginMutation = () =>

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { AuthResponse } from '../../../../../schemas/auth';
-import { roleHome } from '../../../lib/role-home';
-import { session } from '../../../lib/session';
+import type { AuthResponse } from '@schemas/auth';
+import { roleHome } from '@web/lib/role-home';
+import { session } from '@web/lib/session';
 
 /** After a login or signup: forget any previous user's data, keep the session, go to the role's home. */
 export function useStartSession() {

@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Active campaigns, newest first, a page (the server's default 50) at a time. */
 export const campaignListQuery = () =>
@@ -10,13 +10,6 @@ export const campaignListQuery = () =>
       callApi('listCampaigns', { query: pageParam ? { cursor: pageParam } : {}, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
-
-/** One campaign with the first page of its participants. */
-export const campaignDetailQuery = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.campaigns.detail(id),
-    queryFn: async ({ signal }) => (await callApi('getCampaign', { params: { id }, signal })).campaign,
   });
 
 /** A campaign's participants after the detail's first page, earliest joiner first, page after page. */

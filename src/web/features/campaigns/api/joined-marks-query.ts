@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /**
  * Which of `ids` (the campaigns on screen: a discover page, a detail) the signed-in clipper joined: the

@@ -1,6 +1,6 @@
 import { Card, Group, Progress, Text, Title } from '@mantine/core';
-import type { Campaign } from '../../../../../schemas/campaign';
-import { formatRupees } from '../../../lib/format';
+import type { Campaign } from '@schemas/campaign';
+import { formatRupees } from '@web/lib/format';
 import { budgetUsedPercent } from './budget-used';
 
 /** Budget Progress: the bar with Total, Used and Remaining. */

@@ -1,9 +1,9 @@
 import { Anchor, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Campaign } from '../../../../../schemas/campaign';
-import { formatRupees } from '../../../lib/format';
+import type { Campaign } from '@schemas/campaign';
+import { formatRupees } from '@web/lib/format';
 import { budgetUsedPercent } from './budget-used';
-import { CampaignRules } from '../../../components/campaign-rules';
+import { CampaignRules } from '@web/components/campaign-rules';
 import { JoinButton } from './join-button';
 
 /** One campaign on /discover (docs/product.md#screens-and-routes). */

@@ -2,18 +2,18 @@ import { Anchor, Avatar, Button, Card, Center, Container, Group, SimpleGrid, Sta
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { CampaignDetail } from '../../../../../schemas/campaign';
-import { ErrorState } from '../../../components/error-state';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import { FigureCard } from '../../../components/figure-card';
-import { formatRupees } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { campaignDetailQuery } from '../api/campaign-queries';
+import type { CampaignDetail } from '@schemas/campaign';
+import { ErrorState } from '@web/components/error-state';
+import { errorMessage, isApiError } from '@web/lib/api-error';
+import { FigureCard } from '@web/components/figure-card';
+import { formatRupees } from '@web/lib/format';
+import { notify } from '@web/lib/notify';
+import { useSession } from '@web/lib/session';
+import { campaignDetailQuery } from '@web/lib/campaign-detail-query';
 import { joinedMarksQuery } from '../api/joined-marks-query';
 import { BudgetProgress } from './budget-progress';
 import { CampaignDetailSkeleton } from './campaign-detail-skeleton';
-import { CampaignRules } from '../../../components/campaign-rules';
+import { CampaignRules } from '@web/components/campaign-rules';
 import { JoinButton } from './join-button';
 import { ParticipantsList } from './participants-list';
 

@@ -2,10 +2,10 @@ import { Button, Center, Container, SimpleGrid, Stack, Text, Title, VisuallyHidd
 import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ErrorState } from '../../../components/error-state';
-import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { ErrorState } from '@web/components/error-state';
+import { errorMessage } from '@web/lib/api-error';
+import { notify } from '@web/lib/notify';
+import { useSession } from '@web/lib/session';
 import { campaignListQuery } from '../api/campaign-queries';
 import { joinedMarksQuery } from '../api/joined-marks-query';
 import { CampaignCard } from './campaign-card';

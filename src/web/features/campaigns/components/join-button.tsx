@@ -1,6 +1,6 @@
 import { Button, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@web/lib/session';
 import { useJoinCampaign } from './use-join-campaign';
 
 export const CLIPPERS_ONLY_HINT = 'Only clippers can join';

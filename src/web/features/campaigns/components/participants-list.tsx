@@ -1,10 +1,10 @@
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CampaignDetail, Participant } from '../../../../../schemas/campaign';
-import { LoadMore } from '../../../components/load-more';
-import { errorMessage } from '../../../lib/api-error';
-import { useSession } from '../../../lib/session';
-import { useMorePages } from '../../../lib/use-more-pages';
+import type { CampaignDetail, Participant } from '@schemas/campaign';
+import { LoadMore } from '@web/components/load-more';
+import { errorMessage } from '@web/lib/api-error';
+import { useSession } from '@web/lib/session';
+import { useMorePages } from '@web/lib/use-more-pages';
 import { campaignParticipantsQuery, participantContactsQuery } from '../api/campaign-queries';
 
 export const MORE_FAILED = 'Failed to load more participants. Please try again.';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { errorMessage, isApiError } from '@web/lib/api-error';
+import { notify } from '@web/lib/notify';
+import { useSession } from '@web/lib/session';
 import { isAlreadyJoined, joinCampaignMutation } from '../api/join-campaign';
 
 export const JOIN_FAILED = 'Failed to join campaign. Please try again.';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SERIES_DAYS } from '../../../../../schemas/series';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { SERIES_DAYS } from '@schemas/series';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The clipper dashboard's charts: net earnings per day and views per clip over the last `days` days. */
 export const userSeriesQuery = (days: number = SERIES_DAYS.default) =>

@@ -1,7 +1,7 @@
-import type { ClipperSeries, ViewsSource } from '../../../../../schemas/series';
-import { ChartCard } from '../../../components/charts/chart-card';
-import { formatDay, formatViews, shortLabel } from '../../../components/charts/chart-format';
-import { BarListChart } from '../../../components/charts/lazy-charts';
+import type { ClipperSeries, ViewsSource } from '@schemas/series';
+import { ChartCard } from '@web/components/charts/chart-card';
+import { formatDay, formatViews, shortLabel } from '@web/components/charts/chart-format';
+import { BarListChart } from '@web/components/charts/lazy-charts';
 
 export const CLIP_VIEWS_EMPTY = 'No clip views yet: clips you submit appear here with their views.';
 

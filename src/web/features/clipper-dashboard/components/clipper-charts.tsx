@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ChartCardSkeleton } from '../../../components/charts/chart-card';
+import { ChartCardSkeleton } from '@web/components/charts/chart-card';
 import { userSeriesQuery } from '../api/series-query';
 import { ClipViewsChart } from './clip-views-chart';
 import { EarningsChart } from './earnings-chart';

@@ -1,31 +1,37 @@
 import { Button, Container, Group, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { AccessDenied } from '../../../components/access-denied';
-import { ErrorState } from '../../../components/error-state';
-import { errorMessage } from '../../../lib/api-error';
-import { useSession } from '../../../lib/session';
-import { userDashboardQuery } from '../../../lib/user-dashboard-query';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { AccessDenied } from '@web/components/access-denied';
+import { ErrorState } from '@web/components/error-state';
+import { errorMessage } from '@web/lib/api-error';
+import type { MyClipsProps, SubmitClipProps } from '@web/lib/dashboard-slots';
+import { useSession } from '@web/lib/session';
+import { userDashboardQuery } from '@web/lib/user-dashboard-query';
 import { ClipperCharts } from './clipper-charts';
 import { ClipperDashboardSkeleton } from './clipper-dashboard-skeleton';
 import { JoinedCampaignsTab } from './joined-campaigns-tab';
-import { MyClipsTab } from './my-clips-tab';
 import { OverviewTab } from './overview-tab';
-import { SubmitClipModal } from './submit-clip-modal';
 import { WalletCards } from './wallet-cards';
-import { YouTubeChannelCard } from './youtube-channel-card';
 
 export const DASHBOARD_FAILED = 'Failed to load dashboard data. Please try again.';
 
+type Props = {
+  /** The channels feature's YouTube channel card. */
+  channelCard: ReactNode;
+  /** The clips feature's My Clips tab and Submit Clip dialog. */
+  MyClips: ComponentType<MyClipsProps>;
+  SubmitClip: ComponentType<SubmitClipProps>;
+};
+
 /** /dashboard and /clipper-dashboard. */
-export function ClipperDashboardPage() {
+export function ClipperDashboardPage(props: Props) {
   const { user } = useSession();
   if (!user) return <AccessDenied message="Please log in to see your dashboard." linkTo="/login" linkLabel="Go to Login" />;
-  return <ClipperDashboard />;
+  return <ClipperDashboard {...props} />;
 }
 
-function ClipperDashboard() {
+function ClipperDashboard({ channelCard, MyClips, SubmitClip }: Props) {
   const dashboard = useQuery(userDashboardQuery());
   const [submitting, setSubmitting] = useState(false);
   const data = dashboard.data;
@@ -60,7 +66,7 @@ function ClipperDashboard() {
         <ErrorState message={errorMessage(dashboard.error, DASHBOARD_FAILED)} onRetry={() => void dashboard.refetch()} />
       ) : (
         <Stack gap="xl">
-          <YouTubeChannelCard />
+          {channelCard}
           <WalletCards wallet={data.user.wallet} />
           <Tabs defaultValue="overview" keepMounted={false}>
             <Tabs.List>
@@ -78,10 +84,10 @@ function ClipperDashboard() {
               <JoinedCampaignsTab total={data.joinedCampaignsCount} />
             </Tabs.Panel>
             <Tabs.Panel value="clips" pt="md">
-              <MyClipsTab total={data.clipCounts.total} onSubmitClip={() => setSubmitting(true)} />
+              <MyClips total={data.clipCounts.total} onSubmitClip={() => setSubmitting(true)} />
             </Tabs.Panel>
           </Tabs>
-          <SubmitClipModal opened={submitting} onClose={() => setSubmitting(false)} />
+          <SubmitClip opened={submitting} onClose={() => setSubmitting(false)} />
         </Stack>
       )}
     </Container>

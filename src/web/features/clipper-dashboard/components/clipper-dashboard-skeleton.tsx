@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { FigureRowSkeleton, ListRowsSkeleton, TabsBarSkeleton } from '../../../components/dashboard-skeleton';
+import { FigureRowSkeleton, ListRowsSkeleton, TabsBarSkeleton } from '@web/components/dashboard-skeleton';
 
 /** The clipper dashboard while it loads: the three wallet cards, the tabs and the recent clips, in grey. */
 export function ClipperDashboardSkeleton() {

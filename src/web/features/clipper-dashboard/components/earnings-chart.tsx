@@ -1,8 +1,8 @@
-import type { ClipperSeries } from '../../../../../schemas/series';
-import { ChartCard } from '../../../components/charts/chart-card';
-import { formatAxisRupees, formatDay } from '../../../components/charts/chart-format';
-import { DayChart } from '../../../components/charts/lazy-charts';
-import { formatRupees } from '../../../lib/format';
+import type { ClipperSeries } from '@schemas/series';
+import { ChartCard } from '@web/components/charts/chart-card';
+import { formatAxisRupees, formatDay } from '@web/components/charts/chart-format';
+import { DayChart } from '@web/components/charts/lazy-charts';
+import { formatRupees } from '@web/lib/format';
 
 export const EARNINGS_EMPTY = 'No earnings yet: approved clips appear here, on the day they are approved.';
 

@@ -1,15 +1,15 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { Campaign } from '../../../../../schemas/campaign';
-import { CampaignStatusBadge } from '../../../components/campaign-status-badge';
-import { ErrorState } from '../../../components/error-state';
-import { LoadMore } from '../../../components/load-more';
-import { LoadingState } from '../../../components/loading-state';
-import { errorMessage } from '../../../lib/api-error';
-import { formatRupees } from '../../../lib/format';
-import { joinedCampaignsQuery } from '../api/joined-campaigns-query';
-import { clipperEarnsPer1000 } from './clipper-earnings';
+import type { Campaign } from '@schemas/campaign';
+import { CampaignStatusBadge } from '@web/components/campaign-status-badge';
+import { ErrorState } from '@web/components/error-state';
+import { LoadMore } from '@web/components/load-more';
+import { LoadingState } from '@web/components/loading-state';
+import { errorMessage } from '@web/lib/api-error';
+import { formatRupees } from '@web/lib/format';
+import { joinedCampaignsQuery } from '@web/lib/joined-campaigns-query';
+import { clipperEarnsPer1000 } from '@web/lib/clipper-earnings';
 
 export const JOINED_FAILED = 'Failed to load your joined campaigns. Please try again.';
 

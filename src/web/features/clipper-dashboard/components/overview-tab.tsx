@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { Clip } from '../../../../../schemas/clip';
-import { RECENT_CLIPS_COUNT } from '../../../../../schemas/dashboard';
-import { ClipSummary } from './clip-summary';
+import type { Clip } from '@schemas/clip';
+import { RECENT_CLIPS_COUNT } from '@schemas/dashboard';
+import { ClipSummary } from '@web/components/clip-summary';
 
 /** The most recent clips (the dashboard carries three). */
 export function OverviewTab({ clips }: { clips: Clip[] }) {

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
-import type { UserDashboard } from '../../../../../schemas/dashboard';
-import { FigureCard } from '../../../components/figure-card';
-import { formatRupees } from '../../../lib/format';
+import type { UserDashboard } from '@schemas/dashboard';
+import { FigureCard } from '@web/components/figure-card';
+import { formatRupees } from '@web/lib/format';
 
 /** Wallet Balance (released, withdrawable), Held (approved, in the holdback), Total Earned, Pending Amount. */
 export function WalletCards({ wallet }: { wallet: UserDashboard['user']['wallet'] }) {

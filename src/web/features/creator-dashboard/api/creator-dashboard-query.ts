@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The first pages of the creator's campaigns and of clips waiting for review, and the stats. */
 export const creatorDashboardQuery = () =>

@@ -1,7 +1,7 @@
 import { Card, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { CreatorSeries } from '../../../../../schemas/series';
-import { CHART_HEIGHT } from '../../../components/charts/chart-card';
-import { formatRupees } from '../../../lib/format';
+import type { CreatorSeries } from '@schemas/series';
+import { CHART_HEIGHT } from '@web/components/charts/chart-card';
+import { formatRupees } from '@web/lib/format';
 
 export const BURN_EMPTY = 'No budget yet: create a campaign to see how fast its budget is used.';
 

@@ -1,8 +1,8 @@
-import type { CreatorSeries } from '../../../../../schemas/series';
-import { ChartCard } from '../../../components/charts/chart-card';
-import { formatAxisRupees, formatDay, formatViews, shortLabel } from '../../../components/charts/chart-format';
-import { DayChart } from '../../../components/charts/lazy-charts';
-import { formatRupees } from '../../../lib/format';
+import type { CreatorSeries } from '@schemas/series';
+import { ChartCard } from '@web/components/charts/chart-card';
+import { formatAxisRupees, formatDay, formatViews, shortLabel } from '@web/components/charts/chart-format';
+import { DayChart } from '@web/components/charts/lazy-charts';
+import { formatRupees } from '@web/lib/format';
 
 export const CAMPAIGN_SPEND_EMPTY = 'No campaign has spent yet: each campaign gets a line here once you approve its first clip.';
 

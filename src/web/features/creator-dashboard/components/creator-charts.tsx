@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ChartCardSkeleton } from '../../../components/charts/chart-card';
+import { ChartCardSkeleton } from '@web/components/charts/chart-card';
 import { creatorSeriesQuery } from '../api/series-query';
 import { BudgetBurn, BudgetBurnSkeleton } from './budget-burn';
 import { CampaignSpendChart } from './campaign-spend-chart';

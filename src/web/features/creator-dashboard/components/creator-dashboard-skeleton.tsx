@@ -1,5 +1,5 @@
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
-import { FigureRowSkeleton, ListRowsSkeleton, TabsBarSkeleton } from '../../../components/dashboard-skeleton';
+import { FigureRowSkeleton, ListRowsSkeleton, TabsBarSkeleton } from '@web/components/dashboard-skeleton';
 
 /** The creator dashboard while it loads: the four stat cards, Quick Actions, the tabs and recent campaigns, in grey. */
 export function CreatorDashboardSkeleton() {

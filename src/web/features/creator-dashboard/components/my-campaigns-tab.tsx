@@ -1,12 +1,12 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Campaign } from '../../../../../schemas/campaign';
-import { LoadMore } from '../../../components/load-more';
-import { errorMessage } from '../../../lib/api-error';
-import { formatDate, formatRupees } from '../../../lib/format';
-import { CampaignStatusBadge } from '../../../components/campaign-status-badge';
-import { useMorePages } from '../../../lib/use-more-pages';
-import { creatorCampaignsQuery } from '../api/creator-lists-query';
+import type { Campaign } from '@schemas/campaign';
+import { LoadMore } from '@web/components/load-more';
+import { errorMessage } from '@web/lib/api-error';
+import { formatDate, formatRupees } from '@web/lib/format';
+import { CampaignStatusBadge } from '@web/components/campaign-status-badge';
+import { useMorePages } from '@web/lib/use-more-pages';
+import { creatorCampaignsQuery } from '../api/creator-campaigns-query';
 
 export const MORE_CAMPAIGNS_FAILED = 'Failed to load more campaigns. Please try again.';
 

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Campaign } from '../../../../../schemas/campaign';
-import { formatRupees } from '../../../lib/format';
-import { CampaignStatusBadge } from '../../../components/campaign-status-badge';
+import type { Campaign } from '@schemas/campaign';
+import { formatRupees } from '@web/lib/format';
+import { CampaignStatusBadge } from '@web/components/campaign-status-badge';
 
 /** The three most recent campaigns. */
 export function OverviewTab({ campaigns }: { campaigns: Campaign[] }) {

@@ -1,8 +1,8 @@
-import type { CreatorSeries } from '../../../../../schemas/series';
-import { ChartCard } from '../../../components/charts/chart-card';
-import { formatAxisRupees, formatDay, formatViews } from '../../../components/charts/chart-format';
-import { DayChart } from '../../../components/charts/lazy-charts';
-import { formatRupees } from '../../../lib/format';
+import type { CreatorSeries } from '@schemas/series';
+import { ChartCard } from '@web/components/charts/chart-card';
+import { formatAxisRupees, formatDay, formatViews } from '@web/components/charts/chart-format';
+import { DayChart } from '@web/components/charts/lazy-charts';
+import { formatRupees } from '@web/lib/format';
 
 export const SPEND_EMPTY = 'No spend yet: what you pay for approved clips appears here, on the day you approve them.';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
-import type { CreatorDashboard } from '../../../../../schemas/dashboard';
-import { FigureCard } from '../../../components/figure-card';
-import { formatRupees } from '../../../lib/format';
+import type { CreatorDashboard } from '@schemas/dashboard';
+import { FigureCard } from '@web/components/figure-card';
+import { formatRupees } from '@web/lib/format';
 
 /** Total Campaigns, Active Campaigns, Total Spent, Total Views. */
 export function StatCards({ stats }: { stats: CreatorDashboard['stats'] }) {

@@ -1,7 +1,7 @@
-import type { CreatorSeries } from '../../../../../schemas/series';
-import { ChartCard } from '../../../components/charts/chart-card';
-import { formatDay, formatViews } from '../../../components/charts/chart-format';
-import { DayChart } from '../../../components/charts/lazy-charts';
+import type { CreatorSeries } from '@schemas/series';
+import { ChartCard } from '@web/components/charts/chart-card';
+import { formatDay, formatViews } from '@web/components/charts/chart-format';
+import { DayChart } from '@web/components/charts/lazy-charts';
 
 export const VIEWS_EMPTY = 'No views bought yet: the confirmed views of the clips you approve appear here, day by day.';
 

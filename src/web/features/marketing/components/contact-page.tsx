@@ -3,7 +3,7 @@ import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@manti
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { TextareaField, TextField } from '../../../components/form-fields';
+import { TextareaField, TextField } from '@web/components/form-fields';
 
 /** The contact form's sending is simulated (docs/product.md#screens-and-routes): no call is made. */
 export const CONTACT_SEND_MS = 1000;

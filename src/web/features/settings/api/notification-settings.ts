@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { NotificationSetting } from '../../../../../schemas/notifications';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { NotificationSetting } from '@schemas/notifications';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The signed-in person's email switches, one per kind their role receives. */
 export const notificationSettingsQuery = () =>

@@ -1,10 +1,10 @@
 import { Card, Container, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { emailKindLabels, type NotificationSetting } from '../../../../../schemas/notifications';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
+import { emailKindLabels, type NotificationSetting } from '@schemas/notifications';
+import { ErrorState } from '@web/components/error-state';
+import { LoadingState } from '@web/components/loading-state';
+import { errorMessage } from '@web/lib/api-error';
+import { notify } from '@web/lib/notify';
 import { notificationSettingsQuery, updateNotificationSettingMutation } from '../api/notification-settings';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load your settings';

@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
-import { adminWithdrawRequest, payWithdrawalRequest } from '../../../../../schemas/admin';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminWithdrawRequest, payWithdrawalRequest } from '@schemas/admin';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance for withdrawal';
 

@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
-import { topupRequest } from '../../../../../schemas/wallet';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { topupRequest } from '@schemas/wallet';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import type { CheckoutResponse } from './checkout-script';
 
 /** The Top Up Wallet form: rupees typed as text, held as paise, with the contract's message (topupRequest in schemas/wallet.ts). */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys, type AdminWithdrawalFilters } from '../../../lib/query-keys';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys, type AdminWithdrawalFilters } from '@web/lib/query-keys';
 
 /** Available Balance, Total Spent, Pending Payouts and the creator's wallet history. */
 export const creatorWalletQuery = () =>

@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
-import { withdrawRequest, type WithdrawRequest } from '../../../../../schemas/wallet';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { withdrawRequest, type WithdrawRequest } from '@schemas/wallet';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const AMOUNT_EXCEEDS_BALANCE = 'Amount exceeds available balance';
 

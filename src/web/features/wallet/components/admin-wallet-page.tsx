@@ -2,12 +2,12 @@ import { Button, Card, Container, Group, Stack, Table, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { AdminWallet } from '../../../../../schemas/admin';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { errorMessage } from '../../../lib/api-error';
-import { formatDateTime, formatRupees } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import type { AdminWallet } from '@schemas/admin';
+import { ErrorState } from '@web/components/error-state';
+import { LoadingState } from '@web/components/loading-state';
+import { errorMessage } from '@web/lib/api-error';
+import { formatDateTime, formatRupees } from '@web/lib/format';
+import { notify } from '@web/lib/notify';
 import { adminWalletQuery } from '../api/wallet-queries';
 import { AdminWithdrawModal } from './admin-withdraw-modal';
 import { HistoryLimitNote } from './history-limit-note';

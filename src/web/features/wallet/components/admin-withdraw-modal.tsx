@@ -3,10 +3,10 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/form-fields';
-import { errorMessage } from '../../../lib/api-error';
-import { formatRupees } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { TextField } from '@web/components/form-fields';
+import { errorMessage } from '@web/lib/api-error';
+import { formatRupees } from '@web/lib/format';
+import { notify } from '@web/lib/notify';
 import { adminWithdrawForm, adminWithdrawMutation } from '../api/admin-wallet-mutations';
 
 export const WITHDRAWAL_PROCESSED = 'Withdrawal processed successfully.';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { FigureCard } from '../../../components/figure-card';
-import { formatRupees } from '../../../lib/format';
+import { FigureCard } from '@web/components/figure-card';
+import { formatRupees } from '@web/lib/format';
 import { clipperWalletQuery } from '../api/wallet-queries';
 import { HeldEarnings } from './held-earnings';
 import { WalletHistory } from './wallet-history';

@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { FigureCard } from '../../../components/figure-card';
-import { formatRupees } from '../../../lib/format';
+import { FigureCard } from '@web/components/figure-card';
+import { formatRupees } from '@web/lib/format';
 import { creatorWalletQuery } from '../api/wallet-queries';
 import { TopUpButton } from './top-up-button';
 import { WalletHistory } from './wallet-history';

@@ -1,6 +1,6 @@
 import { Table, Text, Title } from '@mantine/core';
-import type { ClipperWallet } from '../../../../../schemas/wallet';
-import { formatRupees, heldUntilText } from '../../../lib/format';
+import type { ClipperWallet } from '@schemas/wallet';
+import { formatRupees, heldUntilText } from '@web/lib/format';
 
 /**
  * Each approval still in its holdback (docs/trust.md#holdback): its campaign, amount and release date. It

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { WALLET_HISTORY_LIMIT } from '../../../../../schemas/wallet';
+import { WALLET_HISTORY_LIMIT } from '@schemas/wallet';
 
 /** Said under a wallet history that reached the server's limit, so a full page is not taken for everything. */
 export function HistoryLimitNote({ count, children }: { count: number; children?: ReactNode }) {

@@ -1,5 +1,5 @@
-import type { TransactionType, Withdrawal } from '../../../../../schemas/wallet';
-import { formatRupees } from '../../../lib/format';
+import type { TransactionType, Withdrawal } from '@schemas/wallet';
+import { formatRupees } from '@web/lib/format';
 
 /** Wallet history types in the words a creator or clipper reads. */
 export const walletTypeLabel: Record<TransactionType, string> = {

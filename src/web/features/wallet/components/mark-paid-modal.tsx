@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import type { Withdrawal } from '../../../../../schemas/wallet';
-import { TextField } from '../../../components/form-fields';
-import { errorMessage } from '../../../lib/api-error';
-import { formatRupees } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import type { Withdrawal } from '@schemas/wallet';
+import { TextField } from '@web/components/form-fields';
+import { errorMessage } from '@web/lib/api-error';
+import { formatRupees } from '@web/lib/format';
+import { notify } from '@web/lib/notify';
 import { markPaidForm, payWithdrawalMutation } from '../api/admin-wallet-mutations';
 
 export const SETTLE_FAILED = 'Failed to update withdrawal';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/form-fields';
+import { TextField } from '@web/components/form-fields';
 import { topupForm } from '../api/topup';
 import { useTopUpCheckout } from './use-top-up-checkout';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
-import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { errorMessage } from '@web/lib/api-error';
+import { notify } from '@web/lib/notify';
+import { useSession } from '@web/lib/session';
 import { appConfigQuery } from '../api/wallet-queries';
 import { loadCheckout, type CheckoutConstructor } from '../api/checkout-script';
 import { createTopupOrder, verifyTopupMutation } from '../api/topup';

@@ -1,6 +1,6 @@
 import { Table, Text, Title } from '@mantine/core';
-import type { WalletTransaction } from '../../../../../schemas/wallet';
-import { formatDateTime } from '../../../lib/format';
+import type { WalletTransaction } from '@schemas/wallet';
+import { formatDateTime } from '@web/lib/format';
 import { HistoryLimitNote } from './history-limit-note';
 import { signedRupees, walletTypeLabel } from './labels';
 

@@ -1,8 +1,8 @@
 import { Button, Container, Group, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import { ErrorState } from '@web/components/error-state';
+import { LoadingState } from '@web/components/loading-state';
 
 export const WALLET_LOAD_FAILED = 'Failed to load wallet';
 

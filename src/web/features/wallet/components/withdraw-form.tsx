@@ -3,9 +3,9 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../components/form-fields';
-import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
+import { TextField } from '@web/components/form-fields';
+import { errorMessage } from '@web/lib/api-error';
+import { notify } from '@web/lib/notify';
 import { withdrawForm, withdrawMutation } from '../api/withdraw';
 
 export const WITHDRAW_FAILED = 'Failed to request withdrawal';

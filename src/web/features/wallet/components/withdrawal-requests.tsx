@@ -1,6 +1,6 @@
 import { Badge, Table, Text, Title } from '@mantine/core';
-import type { Withdrawal } from '../../../../../schemas/wallet';
-import { formatDateTime, formatRupees } from '../../../lib/format';
+import type { Withdrawal } from '@schemas/wallet';
+import { formatDateTime, formatRupees } from '@web/lib/format';
 import { withdrawalStatusColor, withdrawalStatusLabel } from './labels';
 
 /** The clipper's own withdrawal requests with their status (requested, paid, rejected). */

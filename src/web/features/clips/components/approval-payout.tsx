@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import type { Campaign } from '../../../../../schemas/campaign';
-import { NO_BUDGET_LEFT, type Clip } from '../../../../../schemas/clip';
-import { payoutFor } from '../../../../../schemas/payout-math';
-import { formatRupees } from '../../../lib/format';
+import type { Campaign } from '@schemas/campaign';
+import { NO_BUDGET_LEFT, type Clip } from '@schemas/clip';
+import { payoutFor } from '@schemas/payout-math';
+import { formatRupees } from '@web/lib/format';
 
 type Props = {
   /** The clip's campaign as the dashboard lists it (its remaining budget). */

@@ -1,4 +1,4 @@
-import { netFor } from '../../../../../schemas/payout-math';
+import { netFor } from '@schemas/payout-math';
 
 /**
  * What the clipper receives per 1000 views after the 12% platform fee, in paise. The same arithmetic

@@ -6,10 +6,10 @@ import {
   updateCampaignRequest,
   type CreateCampaignRequest,
   type UpdateCampaignRequest,
-} from '../../../../../schemas/campaign';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { refreshCreatorData } from './refresh-creator-data';
+} from '@schemas/campaign';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { refreshCreatorData } from '@web/lib/refresh-creator-data';
 
 /** Number inputs hold text; empty is "not given" (the default, if any), anything else is a number for the schema to judge. */
 const numberText = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '@web/lib/format';
 
 export const BUDGET_ABOVE_BALANCE = 'This is more than your available balance. Top up your wallet before creating the campaign.';
 

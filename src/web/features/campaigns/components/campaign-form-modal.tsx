@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { MAX_REVIEW_WINDOW_HOURS, type Campaign } from '../../../../../schemas/campaign';
-import { TextareaField, TextField } from '../../../components/form-fields';
-import { CampaignRules } from '../../../components/campaign-rules';
-import { errorMessage } from '../../../lib/api-error';
-import { formatRupees } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { MAX_REVIEW_WINDOW_HOURS, type Campaign } from '@schemas/campaign';
+import { TextareaField, TextField } from '@web/components/form-fields';
+import { CampaignRules } from '@web/components/campaign-rules';
+import { errorMessage } from '@web/lib/api-error';
+import { formatRupees } from '@web/lib/format';
+import { notify } from '@web/lib/notify';
 import {
   createCampaignForm,
   createCampaignMutation,

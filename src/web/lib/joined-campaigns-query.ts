@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callApi } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** The campaigns the clipper joined, most recently joined first, a page (the server's 20) at a time. */
 export const joinedCampaignsQuery = () =>

@@ -1,17 +1,17 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { Campaign } from '../../../../../schemas/campaign';
-import type { Clip } from '../../../../../schemas/clip';
-import { ClipDecision } from '../../../components/clip-decision';
-import { LoadMore } from '../../../components/load-more';
-import { measuredViewsShort, RiskBadge } from '../../../components/measured-views';
-import { errorMessage } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { useMorePages } from '../../../lib/use-more-pages';
+import type { Clip } from '@schemas/clip';
+import { ClipDecision } from '@web/components/clip-decision';
+import { LoadMore } from '@web/components/load-more';
+import { measuredViewsShort, RiskBadge } from '@web/components/measured-views';
+import { errorMessage } from '@web/lib/api-error';
+import { formatDate } from '@web/lib/format';
+import { notify } from '@web/lib/notify';
+import type { PendingReviewsProps } from '@web/lib/dashboard-slots';
+import { useMorePages } from '@web/lib/use-more-pages';
 import { rejectClipMutation } from '../api/clip-review-mutations';
-import { creatorPendingClipsQuery } from '../api/creator-lists-query';
+import { creatorPendingClipsQuery } from '../api/pending-clips-query';
 import { ApproveClipModal } from './approve-clip-modal';
 
 export const REJECT_FAILED = 'Failed to reject clip';
@@ -22,16 +22,8 @@ export function shortenLink(link: string): string {
   return link.length > 50 ? `${link.slice(0, 50)}...` : link;
 }
 
-type Props = {
-  /** The dashboard's first page of the queue and the cursor of the next. */
-  clips: Clip[];
-  nextCursor: string | null;
-  /** The campaigns the dashboard holds (for the approve prompt's remaining budget). */
-  campaigns: Campaign[];
-};
-
 /** Pending Reviews: each clip waiting on the creator, oldest first, to approve with confirmed views or reject. */
-export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Props) {
+export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: PendingReviewsProps) {
   const list = useMorePages({ first, nextCursor, query: creatorPendingClipsQuery, items: (page) => page.clips });
   const clips = list.items;
   const queryClient = useQueryClient();

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Code, CopyButton, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { linkChannelRequest, type ClipperChannel, type LinkChannelRequest } from '../../../../../schemas/channel';
-import { sandboxChannelIdFor } from '../../../../server/youtube/sandbox-ids';
-import { FormError, TextField } from '../../../components/form-fields';
-import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
+import { linkChannelRequest, type ClipperChannel, type LinkChannelRequest } from '@schemas/channel';
+import { sandboxChannelIdFor } from '@schemas/youtube-sandbox-ids';
+import { FormError, TextField } from '@web/components/form-fields';
+import { errorMessage } from '@web/lib/api-error';
+import { notify } from '@web/lib/notify';
 import { linkChannelMutation } from '../api/channel';
 
 export const LINK_FAILED = 'Could not verify your channel.';

@@ -3,22 +3,22 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { Campaign } from '../../../../../schemas/campaign';
-import { TextareaField, TextField } from '../../../components/form-fields';
-import { errorMessage } from '../../../lib/api-error';
-import { formatRupees } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import type { Campaign } from '@schemas/campaign';
+import { TextareaField, TextField } from '@web/components/form-fields';
+import { errorMessage } from '@web/lib/api-error';
+import { formatRupees } from '@web/lib/format';
+import { notify } from '@web/lib/notify';
+import type { SubmitClipProps } from '@web/lib/dashboard-slots';
 import { submitClipForm, submitClipMutation, type SubmitClipFormInput } from '../api/submit-clip';
 import { CampaignPicker } from './campaign-picker';
-import { clipperEarnsPer1000 } from './clipper-earnings';
+import { clipperEarnsPer1000 } from '@web/lib/clipper-earnings';
 
 export const SUBMIT_FAILED = 'Failed to submit clip.';
 const empty: SubmitClipFormInput = { campaignId: '', clipLink: '', viewCount: '', notes: '' };
 
-type Props = { opened: boolean; onClose: () => void };
 
 /** Submit Clip: a joined active campaign, the YouTube link, the views so far and notes. */
-export function SubmitClipModal({ opened, onClose }: Props) {
+export function SubmitClipModal({ opened, onClose }: SubmitClipProps) {
   const queryClient = useQueryClient();
   const submit = useMutation(submitClipMutation(queryClient));
   const {

@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
-import { submitClipRequest, type SubmitClipRequest } from '../../../../../schemas/clip';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { submitClipRequest, type SubmitClipRequest } from '@schemas/clip';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Empty text is "not given"; anything else is read as a number for the schema to judge. */
 const optionalNumber = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from './query-keys';
 
 /**
  * What a creator's money moves change: their dashboard, their wallet (balance, spent, pending payouts)

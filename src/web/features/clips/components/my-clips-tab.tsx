@@ -1,16 +1,17 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ErrorState } from '../../../components/error-state';
-import { LoadMore } from '../../../components/load-more';
-import { LoadingState } from '../../../components/loading-state';
-import { errorMessage } from '../../../lib/api-error';
+import { ErrorState } from '@web/components/error-state';
+import { LoadMore } from '@web/components/load-more';
+import { LoadingState } from '@web/components/loading-state';
+import { errorMessage } from '@web/lib/api-error';
+import type { MyClipsProps } from '@web/lib/dashboard-slots';
 import { myClipsQuery } from '../api/my-clips-query';
-import { ClipSummary } from './clip-summary';
+import { ClipSummary } from '@web/components/clip-summary';
 
 export const CLIPS_FAILED = 'Failed to load your clips. Please try again.';
 
 /** Every clip the clipper submitted, newest first, page after page; `total` is the dashboard's count. */
-export function MyClipsTab({ total, onSubmitClip }: { total: number; onSubmitClip: () => void }) {
+export function MyClipsTab({ total, onSubmitClip }: MyClipsProps) {
   const list = useInfiniteQuery(myClipsQuery());
   const clips = list.data?.pages.flatMap((page) => page.clips) ?? [];
   return (

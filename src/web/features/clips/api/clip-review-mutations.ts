@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
-import { approveClipRequest } from '../../../../../schemas/clip';
-import { callApi } from '../../../lib/api-client';
-import { refreshCreatorData } from './refresh-creator-data';
+import { approveClipRequest } from '@schemas/clip';
+import { callApi } from '@web/lib/api-client';
+import { refreshCreatorData } from '@web/lib/refresh-creator-data';
 
 /** The approve prompt: 'Confirmed views', a whole number of at least 1. */
 export const approveClipForm = z.object({

@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import type { Clip } from '../../../../../schemas/clip';
-import { ClipDecision } from '../../../components/clip-decision';
-import { measuredViewsShort } from '../../../components/measured-views';
-import { formatDate, formatRupees } from '../../../lib/format';
+import type { Clip } from '@schemas/clip';
+import { ClipDecision } from './clip-decision';
+import { measuredViewsShort } from './measured-views';
+import { formatDate, formatRupees } from '../lib/format';
 import { ClipStatusBadge } from './clip-status-badge';
 import { HeldPayoutLine } from './held-payout-line';
 

@@ -2,8 +2,8 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Campaign } from '../../../../../schemas/campaign';
-import { activeJoinedCampaignsQuery } from '../api/joined-campaigns-query';
+import type { Campaign } from '@schemas/campaign';
+import { activeJoinedCampaignsQuery } from '@web/lib/joined-campaigns-query';
 
 /** How long typing pauses before the picker asks the server (one call per pause, not per key). */
 const SEARCH_DELAY_MS = 250;

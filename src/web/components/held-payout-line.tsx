@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import type { Clip } from '../../../../../schemas/clip';
-import { formatRupees, heldUntilText } from '../../../lib/format';
+import type { Clip } from '@schemas/clip';
+import { formatRupees, heldUntilText } from '../lib/format';
 
 type HoldFields = Pick<Clip, 'status' | 'earnings' | 'heldUntil' | 'releasedAt' | 'decidedBy' | 'decisionReason'>;
 

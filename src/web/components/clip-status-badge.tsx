@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { Clip } from '../../../../../schemas/clip';
+import type { Clip } from '@schemas/clip';
 
 /** approved, pending ('Pending Review'), anything else rejected (docs/product.md#entities-states-and-badges). */
 export function ClipStatusBadge({ status }: { status: Clip['status'] }) {

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { LinkChannelRequest } from '../../../../../schemas/channel';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { LinkChannelRequest } from '@schemas/channel';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The clipper's verification code and linked channel (the server makes the code on the first read). */
 export const clipperChannelQuery = () =>

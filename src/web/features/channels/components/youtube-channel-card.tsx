@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ClipperChannel } from '../../../../../schemas/channel';
-import { errorMessage } from '../../../lib/api-error';
+import type { ClipperChannel } from '@schemas/channel';
+import { errorMessage } from '@web/lib/api-error';
 import { clipperChannelQuery } from '../api/channel';
 import { ChannelLinkSteps } from './channel-link-steps';
 

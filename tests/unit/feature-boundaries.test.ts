@@ -1,0 +1,59 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The lint rules that keep the web features lined up with the server's slices (eslint.config.js).
+const eslint = new ESLint();
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+// The first lint loads every plugin: seconds on a busy machine.
+describe('web import rules', { timeout: 60_000 }, () => {
+  it('refuses a feature importing another feature, pointing to src/web/routes', async () => {
+    const messages = await restrictedImports(
+      'src/web/features/clips/components/example.tsx',
+      "import { campaignListQuery } from '@web/features/campaigns/api/campaign-queries';\nexport const q = campaignListQuery;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('A feature never imports another feature: compose them in src/web/routes');
+  });
+
+  it("allows a feature's own modules, shared components and lib, and the contract", async () => {
+    const messages = await restrictedImports(
+      'src/web/features/clips/components/example.tsx',
+      [
+        "import { myClipsQuery } from '@web/features/clips/api/my-clips-query';",
+        "import { submitClipMutation } from '../api/submit-clip';",
+        "import { LoadMore } from '@web/components/load-more';",
+        "import { notify } from '@web/lib/notify';",
+        "import type { Clip } from '@schemas/clip';",
+        'export const parts = [myClipsQuery, submitClipMutation, LoadMore, notify] as const;',
+        'export type C = Clip;',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('refuses ../../ in src/web, asking for the alias', async () => {
+    const messages = await restrictedImports(
+      'src/web/features/wallet/components/example.tsx',
+      "import { notify } from '../../../lib/notify';\nexport const n = notify;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('by its alias (@web/..., @schemas/...)');
+  });
+
+  it('lets the screens in src/web/routes compose several features', async () => {
+    const messages = await restrictedImports(
+      'src/web/routes/example-screen.tsx',
+      [
+        "import { CampaignEditor } from '../features/campaigns/components/campaign-editor';",
+        "import { PendingReviewsTab } from '@web/features/clips/components/pending-reviews-tab';",
+        'export const parts = [CampaignEditor, PendingReviewsTab] as const;',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+});
