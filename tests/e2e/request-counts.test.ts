@@ -178,4 +178,36 @@ describe('requests, counted in a real browser', () => {
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-request-counts'))).toBe('same-document');
     expect(e2e.browserErrors(page)).toEqual([]);
   });
+
+  it('shows a creator the clip a clipper just submitted, on the open Pending Reviews, without a reload', async () => {
+    const { clipper, creator, campaignId } = seeded;
+    const { page, loads } = await laptopPageAs(creator);
+    const api = watchApiCalls(page);
+    const stream = page.waitForResponse((response) => new URL(response.url()).pathname === STREAM);
+    await page.goto('/creator');
+    await page.getByRole('heading', { level: 1, name: 'Creator Dashboard', exact: true }).waitFor();
+    expect((await stream).status()).toBe(200);
+    const pending = page.getByRole('tab', { name: /Pending Reviews/ });
+    await pending.click();
+    await expect.poll(() => pending.getAttribute('aria-selected')).toBe('true');
+    await noSkeleton(page);
+    await api.settled();
+    const panel = page.getByRole('tabpanel');
+    const clipLink = 'https://youtube.com/shorts/liveCount01';
+    expect(await panel.getByText(clipLink).count()).toBe(0);
+    const loadsBefore = loads();
+    const mark = api.mark();
+
+    await callOver(e2e.baseUrl, 'submitClip', { token: clipper.token, body: { campaignId, clipLink, viewCount: 4000 } }, 201);
+    await panel.getByText(clipLink).waitFor({ timeout: 10_000 });
+    await api.settled();
+    // The submission's event names the clip and its campaign: of the reads those name, the open tab shows the
+    // creator's dashboard (its first page of the queue), asked for once and nothing else. (Were Pending Reviews to
+    // read its own list, that list would be the one call.)
+    const asked = api.countsSince(mark);
+    expect(Object.values(asked), JSON.stringify(asked)).toEqual([1]);
+    expect(['GET /api/creator/dashboard', 'GET /api/creator/pending-clips'], JSON.stringify(asked)).toContain(Object.keys(asked)[0]);
+    expect(loads()).toBe(loadsBefore);
+    expect(e2e.browserErrors(page)).toEqual([]);
+  });
 });
