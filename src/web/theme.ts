@@ -39,17 +39,19 @@ export const darkSchemeVariables: Record<string, string> = {
 
 /**
  * The type scale: headings step by 1.25 (a major third) from the 16 px body text, h1 and h2 growing from phone to
- * desktop. Mantine's Title and our plain headings read these only as CSS variables, so like darkSchemeVariables they
- * live in the build's stylesheet alone (src/web/build/mantine-theme-variables.ts), not in the app's JavaScript.
+ * desktop; line heights keep each heading's line box within a pixel of Mantine's defaults on a desktop, so the
+ * skeletons drawn for those still match. Mantine's Title and our plain headings read these only as CSS variables,
+ * so like darkSchemeVariables they live in the build's stylesheet alone (src/web/build/mantine-theme-variables.ts),
+ * not in the app's JavaScript.
  */
 export const typeScale: MantineThemeOverride = {
   headings: {
     fontWeight: '700',
     sizes: {
-      h1: { fontSize: 'clamp(1.75rem, 1.3rem + 1.9vw, 2.441rem)', lineHeight: '1.2' },
-      h2: { fontSize: 'clamp(1.5rem, 1.25rem + 1vw, 1.953rem)', lineHeight: '1.25' },
-      h3: { fontSize: '1.5625rem', lineHeight: '1.3' },
-      h4: { fontSize: '1.25rem', lineHeight: '1.35' },
+      h1: { fontSize: 'clamp(1.75rem, 1.3rem + 1.9vw, 2.441rem)', lineHeight: '1.15' },
+      h2: { fontSize: 'clamp(1.5rem, 1.25rem + 1vw, 1.953rem)', lineHeight: '1.15' },
+      h3: { fontSize: '1.5625rem', lineHeight: '1.25' },
+      h4: { fontSize: '1.25rem', lineHeight: '1.3' },
       h5: { fontSize: '1rem', lineHeight: '1.4' },
       h6: { fontSize: '0.875rem', lineHeight: '1.4' },
     },

@@ -2,15 +2,21 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { Clip } from '@schemas/clip';
 import { ClipDecision } from './clip-decision';
 import { measuredViewsShort } from './measured-views';
-import { formatDate, formatRupees } from '../lib/format';
+import { formatRupees } from '@web/lib/format';
 import { ClipStatusBadge } from './clip-status-badge';
 import { HeldPayoutLine } from './held-payout-line';
+import { TimeAgo } from './time-ago';
+import { VideoThumbnail } from './video-thumbnail';
 
-/** One clip: campaign, link, date, notes, status, earnings and views (`compact` for the overview). */
+/**
+ * One clip: its thumbnail, campaign, link, when it was submitted, notes, status, earnings and views (`compact` for
+ * the overview: no thumbnail, link or notes).
+ */
 export function ClipSummary({ clip, compact = false }: { clip: Clip; compact?: boolean }) {
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Group justify="space-between" align="flex-start" wrap="wrap">
+        {compact ? null : <VideoThumbnail link={clip.link} width={120} />}
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Text fw={600}>{clip.campaign.title.trim() || 'Unknown Campaign'}</Text>
           {compact ? null : (
@@ -19,7 +25,7 @@ export function ClipSummary({ clip, compact = false }: { clip: Clip; compact?: b
                 {clip.link}
               </Anchor>
               <Text size="xs" c="dimmed">
-                Submitted {formatDate(clip.createdAt)}
+                Submitted <TimeAgo iso={clip.createdAt} />
               </Text>
               {clip.notes ? <Text size="sm">{clip.notes}</Text> : null}
             </>

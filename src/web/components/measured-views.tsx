@@ -1,5 +1,6 @@
 import { Badge, List, Stack, Text } from '@mantine/core';
 import type { Clip } from '@schemas/clip';
+import { formatRelativeTime } from '@web/lib/format';
 
 type MeasuredFields = Pick<Clip, 'measuredViews' | 'measuredAt' | 'videoAvailable'>;
 type RiskFields = Pick<Clip, 'measuredViews' | 'riskScore' | 'flags'>;
@@ -7,19 +8,8 @@ type RiskFields = Pick<Clip, 'measuredViews' | 'riskScore' | 'flags'>;
 export const NOT_VERIFIED = 'Not verified: views are not measured on this server';
 export const VIDEO_GONE = 'YouTube no longer shows this video (private or deleted)';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
-/** "just now", "5 minutes ago", "2 hours ago", "3 days ago": how old a measurement is, in the words a reviewer reads. */
-export function formatAge(iso: string, now: Date): string {
-  const ms = Math.max(0, now.getTime() - new Date(iso).getTime());
-  if (ms < MINUTE) return 'just now';
-  if (ms < HOUR) return `${plural(Math.floor(ms / MINUTE), 'minute')} ago`;
-  if (ms < DAY) return `${plural(Math.floor(ms / HOUR), 'hour')} ago`;
-  return `${plural(Math.floor(ms / DAY), 'day')} ago`;
-}
+/** "5 minutes ago", "2 hours ago", "yesterday": how old a measurement is (never in the future: clocks differ a little). */
+const measuredAgo = (iso: string, now: Date) => formatRelativeTime(iso, Math.max(now.getTime(), new Date(iso).getTime()));
 
 /**
  * The views YouTube measured and when (docs/trust.md#measured-views), or why there are none: the server does
@@ -30,7 +20,7 @@ export function measuredViewsText(clip: MeasuredFields, now: Date): string {
     return clip.measuredViews === null ? VIDEO_GONE : `${VIDEO_GONE}; it last had ${clip.measuredViews.toLocaleString('en-IN')} views`;
   }
   if (clip.measuredViews === null || clip.measuredAt === null) return NOT_VERIFIED;
-  return `${clip.measuredViews.toLocaleString('en-IN')} views measured by YouTube ${formatAge(clip.measuredAt, now)}`;
+  return `${clip.measuredViews.toLocaleString('en-IN')} views measured by YouTube ${measuredAgo(clip.measuredAt, now)}`;
 }
 
 /** Short form for a list row: "4,210 measured by YouTube" or "Views not verified". */

@@ -4,7 +4,10 @@ import { Card, Group, Skeleton, Stack } from '@mantine/core';
 export function CampaignCardSkeleton() {
   return (
     <Card withBorder radius="md" padding="lg" aria-hidden>
-      <Stack gap="sm" h="100%">
+      <Card.Section mb="sm">
+        <Skeleton h="auto" radius={0} style={{ aspectRatio: '16 / 9' }} />
+      </Card.Section>
+      <Stack gap="sm" flex={1}>
         <div>
           <Skeleton height={26} width="70%" my={2} />
           <Skeleton height={14} width="40%" my={4} />

@@ -4,6 +4,7 @@ import type { Campaign } from '@schemas/campaign';
 import { formatRupees } from '@web/lib/format';
 import { budgetUsedPercent } from './budget-used';
 import { CampaignRules } from '@web/components/campaign-rules';
+import { VideoThumbnail } from '@web/components/video-thumbnail';
 import { JoinButton } from './join-button';
 
 /** One campaign on /discover (docs/product.md#screens-and-routes). */
@@ -11,7 +12,10 @@ export function CampaignCard({ campaign, joined }: { campaign: Campaign; joined:
   const used = budgetUsedPercent(campaign.totalBudget, campaign.remainingBudget);
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={campaign.title}>
-      <Stack gap="sm" h="100%">
+      <Card.Section mb="sm">
+        <VideoThumbnail link={campaign.youtubeLink} width="100%" sizes="(min-width: 48em) 360px, 100vw" />
+      </Card.Section>
+      <Stack gap="sm" flex={1}>
         <div>
           <Title order={3} size="h4">
             {campaign.title}

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { CampaignDetail } from '@schemas/campaign';
 import { ErrorState } from '@web/components/error-state';
+import { VideoThumbnail } from '@web/components/video-thumbnail';
 import { errorMessage, isApiError } from '@web/lib/api-error';
 import { FigureCard } from '@web/components/figure-card';
 import { formatRupees } from '@web/lib/format';
@@ -87,6 +88,7 @@ function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
             </Avatar>
             <Text c="dimmed">by {creatorName}</Text>
           </Group>
+          <VideoThumbnail link={campaign.youtubeLink} width={320} />
           <Text style={{ whiteSpace: 'pre-wrap' }}>{campaign.description}</Text>
           <Anchor href={campaign.youtubeLink} target="_blank" rel="noopener noreferrer" size="sm">
             Source video

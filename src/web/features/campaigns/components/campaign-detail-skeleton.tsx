@@ -30,6 +30,7 @@ export function CampaignDetailSkeleton() {
           <Skeleton height={26} circle />
           <Skeleton height={14} width={140} />
         </Group>
+        <Skeleton width={320} maw="100%" h="auto" style={{ aspectRatio: '16 / 9' }} />
         <Skeleton height={14} my={6} />
         <Skeleton height={14} width="80%" my={6} />
         <Skeleton height={12} width={90} my={4} />
