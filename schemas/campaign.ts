@@ -112,6 +112,25 @@ export const updateCampaignRequest = campaignInput.extend({
 });
 export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequest>;
 
+/** Discover's orders: the newest first (the default), the highest payout per 1K views, the most budget left. */
+export const campaignSort = z.enum(['newest', 'payout', 'budget'], { error: "sort must be 'newest', 'payout' or 'budget'" });
+export type CampaignSort = z.infer<typeof campaignSort>;
+
+/**
+ * Discover's list: active campaigns a page at a time, optionally only those whose title or description contains
+ * `q` (trimmed, 1 to 100 characters), in one of the sorts. The cursor belongs to its sort: another sort's is a 400.
+ */
+export const campaignListQuery = pageQuery.extend({
+  q: z
+    .string({ error: 'q must be text' })
+    .trim()
+    .min(1, { error: 'q must be 1 to 100 characters' })
+    .max(100, { error: 'q must be 1 to 100 characters' })
+    .optional(),
+  sort: campaignSort.optional(),
+});
+export type CampaignListQuery = z.output<typeof campaignListQuery>;
+
 export const campaignResponse = z.object({ campaign: campaignDetail });
 export const campaignListResponse = z.object({ campaigns: z.array(campaign), nextCursor });
 export const participantsPageResponse = z.object({ participants: z.array(participant), nextCursor });

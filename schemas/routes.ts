@@ -11,6 +11,7 @@ import * as notifications from './notifications';
 import * as openapi from './openapi';
 import * as ops from './ops';
 import * as series from './series';
+import * as site from './site';
 import * as wallet from './wallet';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -112,6 +113,8 @@ export const routes = {
   /** Ends every session of the signed-in account (its tokens stop working), this one included. */
   logoutAll: route({ method: 'POST', path: '/api/auth/logout-all', access: SIGNED_IN, response: messageResponse }),
   config: route({ method: 'GET', path: '/api/config', access: ANYONE, response: wallet.configResponse }),
+  /** The contact page's email, phone and address, as configured (each null when unset). */
+  siteContact: route({ method: 'GET', path: '/api/site/contact', access: ANYONE, response: site.siteContactResponse, cache: 'public' }),
   /** Which emails the signed-in person gets: a switch per kind their role receives (docs/operations.md#email). */
   notificationSettings: route({ method: 'GET', path: '/api/notification-settings', access: SIGNED_IN, response: notifications.notificationSettingsResponse }),
   /** The person's live changes as Server-Sent Events (README "Live updates"): each `data:` is one `liveEvent`; send Last-Event-ID to resume. */
@@ -129,7 +132,7 @@ export const routes = {
   ready: route({ method: 'GET', path: '/api/ready', access: ANYONE, response: ops.readyResponse }),
 
   // campaigns
-  listCampaigns: route({ method: 'GET', path: '/api/campaigns', access: ANYONE, query: pageQuery, response: campaign.campaignListResponse, cache: 'public' }),
+  listCampaigns: route({ method: 'GET', path: '/api/campaigns', access: ANYONE, query: campaign.campaignListQuery, response: campaign.campaignListResponse, cache: 'public' }),
   joinedCampaigns: route({ method: 'GET', path: '/api/campaigns/joined', access: clippers('Only clippers can do this.'), query: campaign.joinedCampaignsQuery, response: campaign.campaignListResponse, cache: 'private' }),
   getCampaign: route({ method: 'GET', path: '/api/campaigns/:id', access: ANYONE, params: campaignId, response: campaign.campaignResponse, cache: 'public' }),
   campaignParticipants: route({ method: 'GET', path: '/api/campaigns/:id/participants', access: ANYONE, params: campaignId, query: pageQuery, response: campaign.participantsPageResponse, cache: 'public' }),

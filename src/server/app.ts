@@ -23,6 +23,7 @@ import { openApiRoutes } from './openapi/routes';
 import { notificationRoutes } from './mail/routes';
 import { paymentRoutes } from './payments/routes';
 import { seriesRoutes } from './series/routes';
+import { siteRoutes } from './site/routes';
 import { walletRoutes } from './wallet/routes';
 
 function originOf(url: string): string | null {
@@ -57,6 +58,7 @@ export function createApp(
   app.route('/', probeRoutes(deps, options.status ?? { startedAt: new Date(), shuttingDown: false }));
   app.route('/', authRoutes(deps));
   app.route('/', paymentRoutes(deps));
+  app.route('/', siteRoutes(deps));
   app.route('/', openApiRoutes(deps));
   app.route('/', walletRoutes(deps));
   app.route('/', campaignRoutes(deps));

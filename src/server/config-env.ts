@@ -25,6 +25,10 @@ const wholeNumber = (name: string, min: number, max: number, fallback: number) =
   return z.preprocess((value) => (value === '' ? undefined : value), count);
 };
 
+/** A contact detail shown as written: at most `max` characters, surrounding spaces dropped; empty is unset. */
+const contactText = (name: string, max: number) =>
+  z.string().trim().max(max, { error: `${name} must be at most ${max} characters` }).optional();
+
 export const env = z.object({
   // Empty is unset, as for every variable here.
   NODE_ENV: z.enum(['development', 'production', 'test', ''], { error: 'NODE_ENV must be production, development or test' }).optional(),
@@ -75,6 +79,10 @@ export const env = z.object({
     .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  // The contact page's details; each unset one is left off the page.
+  CONTACT_EMAIL: z.email({ error: 'CONTACT_EMAIL must be an email address' }).or(z.literal('')).optional(),
+  CONTACT_PHONE: contactText('CONTACT_PHONE', 40),
+  CONTACT_ADDRESS: contactText('CONTACT_ADDRESS', 300),
 });
 
 export type Env = z.infer<typeof env>;

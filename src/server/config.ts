@@ -41,7 +41,11 @@ export type Config = {
   /** The lowest level written to the log (stdout); info shows one line per request. */
   logLevel: LogLevel;
   mail: MailSettings;
+  /** The contact page's details (GET /api/site/contact); each unset one is not shown. */
+  contact: ContactDetails;
 };
+
+export type ContactDetails = { email?: string; phone?: string; address?: string };
 
 /** Email (src/server/mail): sent through `smtpUrl` from `from`; without smtpUrl the outbox keeps them and logs them. */
 export type MailSettings = { smtpUrl?: string; from: string };
@@ -225,6 +229,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: given(e.METRICS_TOKEN) ? e.METRICS_TOKEN : undefined,
     logLevel: e.LOG_LEVEL || 'info',
     mail: mail ?? { from: DEFAULT_MAIL_FROM },
+    contact: {
+      email: given(e.CONTACT_EMAIL) ? e.CONTACT_EMAIL : undefined,
+      phone: given(e.CONTACT_PHONE) ? e.CONTACT_PHONE : undefined,
+      address: given(e.CONTACT_ADDRESS) ? e.CONTACT_ADDRESS : undefined,
+    },
   };
 }
 
@@ -255,6 +264,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'info',
     // No SMTP: emails stay in the outbox; the mail tests point smtpUrl at their own local server.
     mail: { from: DEFAULT_MAIL_FROM },
+    contact: {},
     ...overrides,
   };
 }

@@ -109,6 +109,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
   me: { request: () => ({}) },
   logoutAll: { request: async ({ caller }) => ({ token: (await fresh.person(caller))?.token }) },
   config: { request: () => ({}) },
+  siteContact: { request: () => ({}) },
   health: { request: () => ({}) },
   ready: { request: () => ({}) },
   openApi: { request: () => ({}) },

@@ -114,7 +114,11 @@ describe('GET /api/openapi.json', () => {
     expect(list.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([
       ['cursor', 'query', false],
       ['limit', 'query', false],
+      ['q', 'query', false],
+      ['sort', 'query', false],
     ]);
+    // Discover's sorts are listed as the values they are.
+    expect(JSON.stringify(list.parameters?.find((p) => p.name === 'sort'))).toContain('"enum":["newest","payout","budget"]');
     expect(operationOf('login').requestBody?.content['application/json']).toBeDefined();
     expect(operationOf('rejectClip').requestBody).toBeUndefined();
     expect(Object.keys(operationOf('adminTransactionsCsv').responses['200'] ?? {})).toContain('content');

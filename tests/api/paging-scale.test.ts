@@ -1,12 +1,13 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorCampaignPageQuery, joinedCampaignPageQuery } from '../../src/server/campaigns/campaign-list';
+import { discoverPageQuery } from '../../src/server/campaigns/discover-list';
 import { participantPageQuery } from '../../src/server/campaigns/participant-list';
 import { clipFiguresQuery, myClipsPageQuery } from '../../src/server/clips/my-clips';
 import { pendingCountQuery, reviewQueuePageQuery } from '../../src/server/clips/review-queue';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/rows';
-import { encodeCursor } from '../../src/server/paging/keyset-cursor';
+import { encodeCursor, encodeRankedCursor } from '../../src/server/paging/keyset-cursor';
 
 /**
  * The lists that grow with a person's activity, on a few thousand rows: each page query walks its index
@@ -157,5 +158,27 @@ describe('lists that grow, at a few thousand rows', () => {
     expectIndexBacked(await plan(joinedCampaignPageQuery(api.db, busyClipper, { status: 'active', q: 'Campaign 12' }, 20)), joined);
     const marks = await plan(joinedCampaignPageQuery(api.db, busyClipper, { ids: [busyCampaign] }, 1));
     expect(marks, marks).not.toMatch(/Seq Scan on (campaign_participants|campaigns)\b/);
+  });
+
+  it("pages Discover newest first, by payout rate and by budget left on its indexes, and searches without a scan", async () => {
+    // Every campaign here is active: the planner may walk either newest-first index.
+    const newest = /Index Scan Backward using campaigns_(status_)?created_idx/;
+    expectIndexBacked(await plan(discoverPageQuery(api.db, {}, 50)), newest);
+    const deep = await deepCursor(discoverPageQuery(api.db, {}, 3000));
+    expectIndexBacked(await plan(discoverPageQuery(api.db, { cursor: deep }, 50)), newest);
+    for (const [sort, index] of [
+      ['payout', /Index Scan Backward using campaigns_active_payout_idx/],
+      ['budget', /Index Scan Backward using campaigns_active_budget_idx/],
+    ] as const) {
+      expectIndexBacked(await plan(discoverPageQuery(api.db, { sort }, 50)), index);
+      const last = (await discoverPageQuery(api.db, { sort }, 3000)).at(-1);
+      if (!last) throw new Error('no rows to page past');
+      const cursor = encodeRankedCursor({ rank: last.rank, at: last.cursorAt, id: last.id });
+      const deepPlan = await plan(discoverPageQuery(api.db, { sort, cursor }, 50));
+      expectIndexBacked(deepPlan, index);
+      expect(deepPlan).toMatch(/Index Cond: \(ROW\(/);
+    }
+    // A search filters the same walk, which stops once a page of matches is found.
+    expectIndexBacked(await plan(discoverPageQuery(api.db, { q: 'Campaign 1', sort: 'payout' }, 50)), /campaigns_active_payout_idx/);
   });
 });

@@ -146,3 +146,19 @@ describe('configuration: operations', () => {
     expect(refusal({ LOG_LEVEL: 'loud' })).toBe('LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent');
   });
 });
+
+describe('configuration: contact details', () => {
+  it('shows no contact detail unless it is set (empty or blank is unset); a set one is trimmed', () => {
+    expect(loadConfig(base).contact).toEqual({});
+    expect(loadConfig({ ...base, CONTACT_EMAIL: '', CONTACT_PHONE: '  ', CONTACT_ADDRESS: '' }).contact).toEqual({});
+    expect(
+      loadConfig({ ...base, CONTACT_EMAIL: 'hello@clipmandi.example', CONTACT_PHONE: ' +91 80 4000 1234 ', CONTACT_ADDRESS: '12 MG Road, Bengaluru' }).contact,
+    ).toEqual({ email: 'hello@clipmandi.example', phone: '+91 80 4000 1234', address: '12 MG Road, Bengaluru' });
+  });
+
+  it('refuses an email that is not one and details too long to show', () => {
+    expect(refusal({ CONTACT_EMAIL: 'hello at clipmandi' })).toBe('CONTACT_EMAIL must be an email address');
+    expect(refusal({ CONTACT_PHONE: '1'.repeat(41) })).toBe('CONTACT_PHONE must be at most 40 characters');
+    expect(refusal({ CONTACT_ADDRESS: 'a'.repeat(301) })).toBe('CONTACT_ADDRESS must be at most 300 characters');
+  });
+});

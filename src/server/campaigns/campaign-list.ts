@@ -6,27 +6,7 @@ import { campaignParticipants, campaigns, users } from '../db/schema';
 import { afterCursor, cursorAt, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
 import { campaignColumns, isLive, toCampaign } from './campaign-view';
 
-/** The public list's page: a screenful of cards. */
-export const PUBLIC_PAGE_SIZE = 50;
-
 type Page = { cursor?: string; limit?: number };
-
-/** Active campaigns, newest first, one page at a time (the index on status, created_at, id serves it). */
-export async function listActiveCampaigns(
-  db: Db | Tx,
-  page: Page,
-): Promise<{ campaigns: Campaign[]; nextCursor: string | null }> {
-  const limit = page.limit ?? PUBLIC_PAGE_SIZE;
-  const rows = await db
-    .select({ ...campaignColumns, cursorAt: cursorAt(campaigns.createdAt) })
-    .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.creatorId))
-    .where(and(eq(campaigns.status, 'active'), isLive, afterCursor(campaigns.createdAt, campaigns.id, page.cursor)))
-    .orderBy(...keysetOrder(campaigns.createdAt, campaigns.id))
-    .limit(limit + 1);
-  const { page: pageRows, nextCursor } = toPage(rows, limit);
-  return { campaigns: pageRows.map(toCampaign), nextCursor };
-}
 
 /** The page query of a creator's own live campaigns, newest first (the (creator_id, created_at, id) index). */
 export function creatorCampaignPageQuery(db: Db | Tx, creatorId: string, page: Page, limit: number) {

@@ -4,10 +4,11 @@ import { changeTags as tag, tagList } from '../feed/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
-import { listActiveCampaigns, listJoinedCampaigns } from './campaign-list';
+import { listJoinedCampaigns } from './campaign-list';
 import { readCampaignDetail, readParticipantsPage } from './campaign-record';
 import { createCampaign } from './create-campaign';
 import { deleteCampaign } from './delete-campaign';
+import { listActiveCampaigns } from './discover-list';
 import { joinCampaign } from './join-campaign';
 import { updateCampaign } from './update-campaign';
 
@@ -17,8 +18,8 @@ export function campaignRoutes(deps: Deps) {
   return (
     routeTable(deps)
       .serve(routes.listCampaigns, async (c) => {
-        const page = readQuery(c, routes.listCampaigns);
-        return send(c, routes.listCampaigns, await listActiveCampaigns(db, page));
+        const query = readQuery(c, routes.listCampaigns);
+        return send(c, routes.listCampaigns, await listActiveCampaigns(db, query));
       })
       // Before /:id, which would otherwise take 'joined' for an id.
       .serve(routes.joinedCampaigns, async (c, { user }) => {

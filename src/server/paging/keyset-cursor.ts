@@ -49,3 +49,29 @@ export function decodeCursor(value: string): KeysetCursor {
   }
   throw badRequest('Invalid cursor');
 }
+
+/**
+ * The cursor of a list sorted by a whole number first (a rate, an amount in paise), then newest first: the
+ * (rank, timestamp, id) of the last row of a page. Its own shape, so a cursor of another order is refused.
+ */
+export type RankedCursor = KeysetCursor & { rank: number };
+
+export function encodeRankedCursor(cursor: RankedCursor): string {
+  return Buffer.from(JSON.stringify([cursor.rank, cursor.at, cursor.id]), 'utf8').toString('base64url');
+}
+
+/** The ranked cursor, or 400 'Invalid cursor' for anything this server did not hand out. */
+export function decodeRankedCursor(value: string): RankedCursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 3) {
+      const [rank, at, id] = parsed as unknown[];
+      if (typeof rank === 'number' && Number.isSafeInteger(rank) && typeof at === 'string' && typeof id === 'string' && isRealTimestamp(at) && UUID.test(id)) {
+        return { rank, at, id };
+      }
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw badRequest('Invalid cursor');
+}

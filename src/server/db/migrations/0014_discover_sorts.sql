@@ -1,0 +1,3 @@
+-- Discover's sorts (highest payout rate, most budget left; ties newest first) walk these backwards over the campaigns it shows.
+CREATE INDEX "campaigns_active_payout_idx" ON "campaigns" USING btree ("payout_rate","created_at","id") WHERE "campaigns"."status" = 'active' and "campaigns"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "campaigns_active_budget_idx" ON "campaigns" USING btree (("total_budget" - "amount_spent"),"created_at","id") WHERE "campaigns"."status" = 'active' and "campaigns"."deleted_at" is null;
