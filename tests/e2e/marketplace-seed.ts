@@ -1,4 +1,4 @@
-import type { AuthResponse } from '../../schemas/auth';
+import type { AuthResponse } from '@schemas/auth';
 import { callOver } from '../api/server-process';
 import type { E2e } from './harness';
 

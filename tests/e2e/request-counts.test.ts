@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRupees } from '../../schemas/money';
+import { formatRupees } from '@schemas/money';
 import { callOver } from '../api/server-process';
 import { startE2e, type E2e } from './harness';
 import { SEED_ADMIN_ENV, seedMarketplace, type Seeded } from './marketplace-seed';

@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse } from '../../schemas/auth';
+import type { AuthResponse } from '@schemas/auth';
 import { startE2e, type E2e } from './harness';
 import { SEED_ADMIN_ENV, seedMarketplace, type Seeded } from './marketplace-seed';
 
