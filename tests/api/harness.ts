@@ -10,6 +10,7 @@ import { openDatabase } from '../../src/server/db/client';
 import type { Deps } from '../../src/server/deps';
 import { openReadPath } from '../../src/server/cache/read-path';
 import { auditLedger } from '../../src/server/ledger/audit';
+import { rebuildPlatformDays } from '../../src/server/ledger/platform-days';
 import { createGateway } from '../../src/server/payments/create-gateway';
 import { schedulerJobs } from '../../src/server/scheduler/jobs';
 import { createScheduler } from '../../src/server/scheduler/scheduler';
@@ -139,13 +140,15 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
 
   /**
    * Test-only: back-dates a ledger transaction (date filters need old rows). The database refuses any UPDATE
-   * of the ledger (migration 0004), so the trigger is lifted for this one statement, inside one transaction.
+   * of the ledger (migration 0004), so the trigger is lifted for this one statement, inside one transaction. The
+   * per-day money figures follow, as if it had been posted that day.
    */
   async function backdateTransaction(id: string, when: string) {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`alter table ledger_transactions disable trigger ledger_transactions_append_only`);
       await tx.execute(sql`update ledger_transactions set created_at = ${when}::timestamptz where id = ${id}`);
       await tx.execute(sql`alter table ledger_transactions enable trigger ledger_transactions_append_only`);
+      await rebuildPlatformDays(tx);
     });
   }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable } from 'drizzle-orm/pg-core';
 import { paise } from './columns';
 
 /**
@@ -26,3 +26,16 @@ export const platformTotals = pgTable(
   },
   (t) => [check('platform_totals_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The same money figures per UTC day (the admin's chart, src/server/series/admin-series.ts): the ledger's posting
+ * code adds each posting to the row of the day it is posted, in the same DB transaction, so the chart reads at
+ * most 90 rows instead of summing the window's ledger entries. The audit recomputes every day from the ledger.
+ */
+export const platformDays = pgTable('platform_days', {
+  /** 'YYYY-MM-DD', the UTC day of the ledger transactions' created_at. */
+  day: date('day', { mode: 'string' }).primaryKey(),
+  moneyIn: paise('money_in').notNull().default(0),
+  payoutsOut: paise('payouts_out').notNull().default(0),
+  feesEarned: paise('fees_earned').notNull().default(0),
+});

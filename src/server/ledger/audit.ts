@@ -4,6 +4,7 @@ import { queryRows } from '../db/rows';
 import { accountKeys } from './accounts';
 import { auditHeldEarnings } from './audit-held';
 import { auditPaymentEvents } from './audit-payment-events';
+import { auditPlatformDays } from './platform-days';
 import { readPlatformTotals, recomputePlatformTotals } from './platform-totals';
 
 /**
@@ -116,5 +117,6 @@ async function auditRunningTotals(db: Db | Tx): Promise<string[]> {
   const creators = await queryRows<{ id: string }>(db, sql`
     select k.id from clips k join campaigns c on c.id = k.campaign_id where k.creator_id <> c.creator_id`);
   for (const r of creators) problems.push(`clip ${r.id} names another creator than its campaign's`);
+  problems.push(...(await auditPlatformDays(db)));
   return problems;
 }

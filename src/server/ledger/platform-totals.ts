@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { platformTotals } from '../db/platform-totals-schema';
 import { accountKeys, describeAccount } from './accounts';
+import { rebuildPlatformDays } from './platform-days';
 import type { Posting } from './post';
 
 export type PlatformTotals = Omit<typeof platformTotals.$inferSelect, 'id'>;
@@ -91,13 +92,14 @@ export async function recomputePlatformTotals(db: Db | Tx): Promise<PlatformTota
 }
 
 /**
- * Rewrites every running figure from the tables: the platform totals, each campaign's participants_count
+ * Rewrites every running figure from the tables: the platform totals (overall and per day), each campaign's participants_count
  * and approved_views, and each clip's creator_id. For bulk loaders (a benchmark seed) that insert rows
  * without going through the product's calls; the product itself never needs it.
  */
 export async function rebuildRunningTotals(db: Db | Tx): Promise<void> {
   const totals = await recomputePlatformTotals(db);
   await db.insert(platformTotals).values({ id: 1, ...totals }).onConflictDoUpdate({ target: platformTotals.id, set: totals });
+  await rebuildPlatformDays(db);
   await db.execute(sql`update clips set creator_id = c.creator_id from campaigns c
     where c.id = clips.campaign_id and clips.creator_id is distinct from c.creator_id`);
   await db.execute(sql`update campaigns set participants_count = coalesce(p.n, 0)

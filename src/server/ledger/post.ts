@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { accounts, ledgerEntries, ledgerTransactions, type transactionTypes } from '../db/schema';
 import { unprocessable } from '../http/errors';
 import { ensureAccounts } from './accounts';
+import { addToPlatformDay } from './platform-days';
 import { addToPlatformTotals, postingTotals } from './platform-totals';
 
 export type TransactionType = (typeof transactionTypes)[number];
@@ -28,7 +29,7 @@ export type Posting = {
  * The only writer of money. Posts one balanced transaction inside the caller's DB transaction:
  * locks the accounts it touches (in a fixed order, so concurrent postings cannot deadlock), refuses
  * to take any non-negative account below zero, appends the entries, moves the cached balances and adds
- * to the platform's running totals (money in, payouts out, fees). Returns the transaction id, or null
+ * to the platform's running totals (money in, payouts out, fees), overall and for the day. Returns the transaction id, or null
  * when `idempotencyKey` was already posted.
  */
 export async function postTransaction(tx: Tx, posting: Posting): Promise<string | null> {
@@ -50,7 +51,7 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
       idempotencyKey: posting.idempotencyKey ?? null,
     })
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
+    .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
   if (!created) return null;
 
   const keys = [...new Set(entries.map((e) => e.account))].sort();
@@ -81,6 +82,8 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
   // Every balance moves in one statement (the rows are locked above).
   await tx.execute(sql`update ${accounts} set balance = ${accounts.balance} + d.delta
     from (values ${sql.join(moves, sql`, `)}) as d(id, delta) where ${accounts.id} = d.id`);
-  await addToPlatformTotals(tx, postingTotals({ type: posting.type, entries }));
+  const totals = postingTotals({ type: posting.type, entries });
+  await addToPlatformTotals(tx, totals);
+  await addToPlatformDay(tx, created.createdAt, totals);
   return created.id;
 }

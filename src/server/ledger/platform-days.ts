@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { platformDays } from '../db/platform-totals-schema';
+import { queryRows } from '../db/rows';
+import { accountKeys } from './accounts';
+import type { PlatformTotalsChange } from './platform-totals';
+
+export type PlatformDay = { day: string; moneyIn: number; payoutsOut: number; feesEarned: number };
+
+/**
+ * Adds one posting's money figures (postingTotals: the running totals' own rules) to the row of the UTC day it was
+ * posted, in the caller's DB transaction, right after the totals row (always in that order: no lock-order deadlock).
+ */
+export async function addToPlatformDay(tx: Tx, postedAt: Date, change: PlatformTotalsChange): Promise<void> {
+  const moneyIn = change.moneyIn ?? 0;
+  const payoutsOut = change.payoutsOut ?? 0;
+  const feesEarned = change.feesEarned ?? 0;
+  if (moneyIn === 0 && payoutsOut === 0 && feesEarned === 0) return;
+  const day = postedAt.toISOString().slice(0, 10);
+  await tx
+    .insert(platformDays)
+    .values({ day, moneyIn, payoutsOut, feesEarned })
+    .onConflictDoUpdate({
+      target: platformDays.day,
+      set: {
+        moneyIn: sql`${platformDays.moneyIn} + excluded.money_in`,
+        payoutsOut: sql`${platformDays.payoutsOut} + excluded.payouts_out`,
+        feesEarned: sql`${platformDays.feesEarned} + excluded.fees_earned`,
+      },
+    });
+}
+
+/** The stored days from `from` ('YYYY-MM-DD') on, or all of them. */
+export async function readPlatformDays(db: Db | Tx, from?: string): Promise<PlatformDay[]> {
+  const rows = db.select().from(platformDays);
+  return (from === undefined ? rows : rows.where(sql`${platformDays.day} >= ${from}`)).orderBy(platformDays.day);
+}
+
+/**
+ * Every day recomputed from the ledger by the running totals' rules (src/server/ledger/platform-totals.ts), days
+ * with no money figure left out: the audit's reference and the rebuild's source (a full scan).
+ */
+export async function recomputePlatformDays(db: Db | Tx): Promise<PlatformDay[]> {
+  const rows = await queryRows<{ day: string; money_in: string; payouts_out: string; fees_earned: string }>(
+    db,
+    sql`select * from (
+      select to_char(date_trunc('day', t.created_at at time zone 'UTC'), 'YYYY-MM-DD') as day,
+        coalesce(sum(e.amount) filter (where t.type = 'topup' and a.kind = 'wallet' and e.amount > 0), 0)::text as money_in,
+        coalesce(sum(e.amount) filter (where (t.type = 'payout' and a.kind in ('wallet', 'held') and e.amount > 0)
+          or (t.type = 'payout_adjustment' and a.kind = 'held')), 0)::text as payouts_out,
+        coalesce(sum(e.amount) filter (where a.key = ${accountKeys.platformFees}
+          and (e.amount > 0 or t.type = 'payout_adjustment')), 0)::text as fees_earned
+      from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      join accounts a on a.id = e.account_id
+      group by 1) d
+    where money_in <> '0' or payouts_out <> '0' or fees_earned <> '0'
+    order by day`,
+  );
+  return rows.map((row) => ({
+    day: row.day,
+    moneyIn: Number(row.money_in),
+    payoutsOut: Number(row.payouts_out),
+    feesEarned: Number(row.fees_earned),
+  }));
+}
+
+/** Rewrites the days from the ledger (bulk loaders that insert ledger rows directly; the product never needs it). */
+export async function rebuildPlatformDays(db: Db | Tx): Promise<void> {
+  const days = await recomputePlatformDays(db);
+  await db.delete(platformDays);
+  if (days.length > 0) await db.insert(platformDays).values(days);
+}
+
+/** Where the stored days differ from the ledger's recount: one line per day. */
+export async function auditPlatformDays(db: Db | Tx): Promise<string[]> {
+  const stored = new Map((await readPlatformDays(db)).map((day) => [day.day, day]));
+  const problems: string[] = [];
+  for (const day of await recomputePlatformDays(db)) {
+    const row = stored.get(day.day);
+    stored.delete(day.day);
+    if (!row || row.moneyIn !== day.moneyIn || row.payoutsOut !== day.payoutsOut || row.feesEarned !== day.feesEarned) {
+      problems.push(`platform day ${day.day} is ${JSON.stringify(row ?? null)} but recounts to ${JSON.stringify(day)}`);
+    }
+  }
+  for (const row of stored.values()) {
+    if (row.moneyIn !== 0 || row.payoutsOut !== 0 || row.feesEarned !== 0) {
+      problems.push(`platform day ${row.day} is ${JSON.stringify(row)} but the ledger has nothing that day`);
+    }
+  }
+  return problems;
+}
