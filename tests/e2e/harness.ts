@@ -153,7 +153,8 @@ export async function startE2e(options: { env?: Record<string, string> } = {}): 
     errors.set(page, seen);
     page.on('pageerror', (error) => seen.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error') seen.push(message.text());
+      // The tests have no network: YouTube's thumbnails fail to load, as meant (a placeholder stands in).
+      if (message.type() === 'error' && !message.location().url.startsWith('https://i.ytimg.com/')) seen.push(message.text());
     });
     return page;
   }
