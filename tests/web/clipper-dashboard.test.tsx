@@ -42,7 +42,7 @@ describe('clipper dashboard', () => {
     expect(within(screen.getByLabelText('Wallet Balance')).getByText('₹88.00')).toBeTruthy();
     expect(within(screen.getByLabelText('Total Earned')).getByText('₹132.00')).toBeTruthy();
     expect(within(screen.getByLabelText('Pending Amount')).getByText('₹44.50')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe('/clipper/wallet');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe('/clipper/wallet');
 
     expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
     expect(screen.getByText('Newest')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_ABOVE_BALANCE } from '@web/features/campaigns/components/budget-balance-note';
+import { formatDateTime } from '@web/lib/format';
 import { aCampaign, aCampaignDetail, aClip, aCreatorDashboard } from './marketplace-fixtures';
 import { mockApi, type Handler } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
@@ -45,7 +46,7 @@ describe('creator dashboard', () => {
     expect(screen.getByRole('button', { name: 'Create New Campaign' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Top Up Wallet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Campaigns' }).getAttribute('href')).toBe('/discover');
-    expect(screen.getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe('/creator/wallet');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe('/creator/wallet');
 
     const overview = within(screen.getByRole('tabpanel'));
     expect(overview.getByText('Fourth')).toBeTruthy();
@@ -352,7 +353,11 @@ describe('Pending Reviews', () => {
     expect(first.getByText('Podcast Shorts')).toBeTruthy();
     expect(first.getByText('Pending Review')).toBeTruthy();
     expect(first.getByText('4,321 views claimed')).toBeTruthy();
-    expect(first.getByText('6 Mar 2025')).toBeTruthy();
+    // Submitted: how long ago, the exact date and time in the tooltip.
+    const submitted = (rows[1] as HTMLElement).querySelector('time');
+    expect(submitted?.getAttribute('dateTime')).toBe(clip.createdAt);
+    expect(submitted?.getAttribute('title')).toBe(formatDateTime(clip.createdAt));
+    expect(submitted?.textContent).toMatch(/ ago$|^last year$/);
     const second = within(rows[2] as HTMLElement);
     expect(second.getByText('Unknown User')).toBeTruthy();
     expect(second.getByText('Unknown Campaign')).toBeTruthy();

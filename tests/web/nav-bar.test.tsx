@@ -21,17 +21,20 @@ describe('nav bar and footer (docs/product.md#screens-and-routes)', () => {
   });
 
   it.each([
-    ['user', 'Clipper Dashboard', '/dashboard'],
-    ['creator', 'Creator Hub', '/creator'],
-    ['admin', 'Admin Panel', '/admin'],
-  ] as const)('shows a %s their area link, initial, name and Logout', async (role, label, href) => {
+    ['user', 'Clipper Dashboard', '/dashboard', '/clipper/wallet'],
+    ['creator', 'Creator Hub', '/creator', '/creator/wallet'],
+    ['admin', 'Admin Panel', '/admin', '/admin/wallet'],
+  ] as const)('shows a %s their area link, wallet, initial, name and Logout', async (role, label, href, wallet) => {
     const user = aUser(role);
     storeSession(user);
     mockApi({ 'GET /api/auth/me': { body: { user } } });
     renderApp('/discover');
     await screen.findByRole('heading', { name: 'Discover Campaigns' });
-    expect(linkNames()).toEqual(['ClipMandi', 'Discover Campaigns', label]);
+    expect(linkNames()).toEqual(['ClipMandi', 'Discover Campaigns', label, 'Wallet']);
     expect(within(nav()).getByRole('link', { name: label }).getAttribute('href')).toBe(href);
+    expect(within(nav()).getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe(wallet);
+    expect(within(nav()).getByRole('link', { name: 'Discover Campaigns' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav()).getByRole('link', { name: label }).getAttribute('aria-current')).toBeNull();
     expect(within(nav()).getByText(user.name.charAt(0))).toBeTruthy();
     expect(within(nav()).getByText(user.name)).toBeTruthy();
     expect(within(nav()).getByRole('button', { name: 'Logout' })).toBeTruthy();
@@ -58,6 +61,46 @@ describe('nav bar and footer (docs/product.md#screens-and-routes)', () => {
     expect(localStorage.getItem('clipmandi.token')).toBeNull();
     expect(localStorage.getItem('clipmandi.user')).toBeNull();
     await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Login' })).toBeTruthy());
+  });
+
+  it("marks the wallet as the current page, and the admin's area on its other pages", async () => {
+    const admin = aUser('admin');
+    storeSession(admin);
+    mockApi({ 'GET /api/auth/me': { body: { user: admin } } });
+    const { router } = renderApp('/admin/wallet');
+    await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Wallet' }).getAttribute('aria-current')).toBe('page'));
+    expect(within(nav()).getByRole('link', { name: 'Admin Panel' }).getAttribute('aria-current')).toBeNull();
+    expect(within(nav()).getByRole('link', { name: 'Admin Panel' }).hasAttribute('data-section')).toBe(false);
+    await router.navigate({ to: '/admin/users' });
+    await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Admin Panel' }).hasAttribute('data-section')).toBe(true));
+    expect(within(nav()).getByRole('link', { name: 'Wallet' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it("opens the drawer from 'Open navigation' with the person's links, wallet and Logout; a link closes it", async () => {
+    const creator = aUser('creator');
+    storeSession(creator);
+    mockApi({ 'GET /api/auth/me': { body: { user: creator } } });
+    const { user, router } = renderApp('/discover');
+    await screen.findByRole('heading', { name: 'Discover Campaigns' });
+    await user.click(within(nav()).getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const menu = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Discover Campaigns', 'Creator Hub', 'Wallet']);
+    expect(within(menu).getByRole('link', { name: 'Discover Campaigns' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: `Account menu, ${creator.name}` })).toBeTruthy();
+    await user.click(within(menu).getByRole('link', { name: 'Wallet' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/creator/wallet'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
+
+  it('offers a visitor Login and Sign Up in the drawer', async () => {
+    mockApi({});
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome to ClipMandi' });
+    await user.click(within(nav()).getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual(['Discover Campaigns', 'Login', 'Sign Up']);
   });
 
   it('shows a not-found page for an unknown address', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type Handler } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
+import { cellTexts } from './table-cells';
 
 const admin = aUser('admin');
 const adminWallet = (balance: number, withdrawable = balance) => ({
@@ -43,7 +44,7 @@ describe('admin wallet', () => {
     expect(screen.getByRole('link', { name: 'Withdrawal requests' }).getAttribute('href')).toBe('/admin/withdrawals');
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => within(r).queryAllByRole('columnheader').map((h) => h.textContent)).at(0)).toEqual(['Date', 'Type', 'Amount', 'Description']);
-    const cells = rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent).slice(1));
+    const cells = rows.slice(1).map((r) => cellTexts(r).slice(1));
     expect(cells).toEqual([
       ['Withdrawal', '-₹5.50', 'Admin fee withdrawal'],
       ['Admin Fee', '+₹12.00', 'Admin fee (12%): Payout for 1,000 views on "Podcast"'],

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type Handler } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
+import { cellTexts } from './table-cells';
 
 const clipper = aUser('user');
 const withdrawal = (id: string, amount: number, status: 'requested' | 'paid' | 'rejected', reference: string | null = null) => ({
@@ -51,7 +52,7 @@ describe('clipper wallet', () => {
     expect(within(card('Available to Withdraw')).getByText('₹100.00')).toBeTruthy();
     const requests = within(screen.getByRole('region', { name: 'Withdrawal Requests' }));
     const rows = requests.getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent)).map((cells) => cells.slice(1))).toEqual([
+    expect(rows.map((r) => cellTexts(r).slice(1))).toEqual([
       ['₹20.00', 'asha@okbank', 'Requested', '—'],
       ['₹15.00', 'asha@okbank', 'Paid', 'UTR998'],
       ['₹5.00', 'asha@okbank', 'Rejected', '—'],
@@ -141,7 +142,7 @@ describe('clipper wallet', () => {
     expect(within(card('Held Earnings')).getByText('₹162.25')).toBeTruthy();
     expect(within(card('Available to Withdraw')).getByText('₹100.00')).toBeTruthy();
     const held = within(screen.getByRole('region', { name: 'Held Earnings' }));
-    const rows = held.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = held.getAllByRole('row').slice(1).map((r) => cellTexts(r));
     expect(rows).toEqual([
       ['Podcast', '₹150.25', 'held until 12 Mar 2025'],
       ['Cooking', '₹12.00', 'held until 14 Mar 2025'],

@@ -28,6 +28,7 @@ export function LogoutButton() {
       <Button
         variant="subtle"
         color="gray"
+        h={44}
         onPointerEnter={() => void loadConfirmModal()}
         onClick={() => {
           setAsked(true);

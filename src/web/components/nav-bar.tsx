@@ -1,14 +1,11 @@
-import { Anchor, Button, Group } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import type { Role } from '@schemas/auth';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { componentOnDemand } from '../lib/component-on-demand';
 import { useSession } from '../lib/session';
-
-const roleArea: Record<Role, { to: '/dashboard' | '/creator' | '/admin'; label: string }> = {
-  user: { to: '/dashboard', label: 'Clipper Dashboard' },
-  creator: { to: '/creator', label: 'Creator Hub' },
-  admin: { to: '/admin', label: 'Admin Panel' },
-};
+import buttons from './link-button.module.css';
+import classes from './nav-bar.module.css';
+import { LogoMark } from './logo-mark';
+import { NavLinks } from './nav-links';
 
 /**
  * The signed-in part (notification bell, avatar, name, Logout) is its own chunk: a visitor never needs it. The root
@@ -16,41 +13,64 @@ const roleArea: Record<Role, { to: '/dashboard' | '/creator' | '/admin'; label: 
  */
 export const signedInMenu = componentOnDemand(() => import('./notification-signed-in-area').then((module) => module.SignedInArea));
 
+/** The drawer a phone opens from the menu button: its own chunk, fetched when the button is first touched. */
+const navDrawer = componentOnDemand(() => import('./nav-drawer').then((module) => module.NavDrawer));
+
+function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
 /** The top bar of every page (docs/product.md#screens-and-routes). */
 export function NavBar() {
   const { user } = useSession();
-  const area = user ? roleArea[user.role] : null;
   const Menu = signedInMenu.useComponent();
+  const Drawer = navDrawer.useComponent();
+  const [open, setOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Following a link in the drawer (or signing out from it) closes it.
+  useEffect(() => setOpen(false), [pathname, user]);
 
   return (
-    <Group component="nav" aria-label="Main" justify="space-between" px="md" py="sm" wrap="wrap">
-      <Anchor component={Link} to="/" fw={700} size="xl" c="orange" underline="never">
-        ClipMandi
-      </Anchor>
-      <Group gap="sm" wrap="wrap">
-        <Button component={Link} to="/discover" variant="subtle">
-          Discover Campaigns
-        </Button>
-        {area ? (
-          <Button component={Link} to={area.to} variant="subtle">
-            {area.label}
-          </Button>
-        ) : null}
+    <>
+      <nav aria-label="Main" className={classes.bar}>
+        <button
+          type="button"
+          className={classes.menuButton}
+          aria-label="Open navigation"
+          aria-expanded={open}
+          onPointerEnter={() => void navDrawer.load()}
+          onClick={() => {
+            void navDrawer.load();
+            setOpen(true);
+          }}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className={classes.brand}>
+          <LogoMark />
+          ClipMandi
+        </Link>
+        <NavLinks user={user} className={`${classes.links} ${classes.wide}`} />
         {user ? (
           Menu ? (
             <Menu user={user} />
           ) : null
         ) : (
-          <>
-            <Button component={Link} to="/login" variant="default">
+          <div className={`${classes.end} ${classes.wide}`}>
+            <Link to="/login" className={buttons.button} data-variant="default">
               Login
-            </Button>
-            <Button component={Link} to="/signup">
+            </Link>
+            <Link to="/signup" className={buttons.button} data-variant="filled">
               Sign Up
-            </Button>
-          </>
+            </Link>
+          </div>
         )}
-      </Group>
-    </Group>
+      </nav>
+      {Drawer ? <Drawer opened={open} onClose={() => setOpen(false)} user={user} /> : null}
+    </>
   );
 }

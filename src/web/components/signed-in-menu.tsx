@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { PublicUser } from '@schemas/auth';
 import { LogoutButton } from './logout-button';
 
@@ -16,12 +16,15 @@ export function SignedInMenu({ user }: { user: PublicUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [asking, setAsking] = useState(false);
   const [asked, setAsked] = useState(false);
+  // The bar's menu and the drawer's are two instances on a narrow screen: each its own id.
+  const menuId = useId();
 
   return (
     <>
       <UnstyledButton
         aria-expanded={menuOpen}
-        aria-controls="account-menu"
+        aria-controls={menuId}
+        mih={44}
         onClick={() => {
           if (!menuOpen) void loadDialog();
           setMenuOpen(!menuOpen);
@@ -37,13 +40,14 @@ export function SignedInMenu({ user }: { user: PublicUser }) {
         </Group>
       </UnstyledButton>
       {menuOpen ? (
-        <Group id="account-menu" gap="xs">
-          <Button component={Link} to="/settings" variant="subtle" onClick={() => setMenuOpen(false)}>
+        <Group id={menuId} gap="xs">
+          <Button component={Link} to="/settings" variant="subtle" h={44} onClick={() => setMenuOpen(false)}>
             Settings
           </Button>
           <Button
             variant="subtle"
             color="red"
+            h={44}
             onClick={() => {
               setMenuOpen(false);
               setAsked(true);

@@ -1,23 +1,21 @@
-import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import classes from './site-footer.module.css';
 
 export function SiteFooter() {
   return (
-    <Group component="footer" justify="space-between" px="md" py="lg" wrap="wrap">
-      <Text size="sm" c="dimmed">
-        © {new Date().getFullYear()} ClipMandi
-      </Text>
-      <Group gap="md">
-        <Anchor component={Link} to="/privacy-policy" size="sm">
+    <footer className={classes.footer}>
+      <p className={classes.copyright}>© {new Date().getFullYear()} ClipMandi</p>
+      <div className={classes.links}>
+        <Link to="/privacy-policy" className={classes.link}>
           Privacy Policy
-        </Anchor>
-        <Anchor component={Link} to="/terms-of-service" size="sm">
+        </Link>
+        <Link to="/terms-of-service" className={classes.link}>
           Terms of Service
-        </Anchor>
-        <Anchor component={Link} to="/contact" size="sm">
+        </Link>
+        <Link to="/contact" className={classes.link}>
           Contact
-        </Anchor>
-      </Group>
-    </Group>
+        </Link>
+      </div>
+    </footer>
   );
 }

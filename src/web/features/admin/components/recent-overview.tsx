@@ -34,7 +34,7 @@ export function RecentOverview({ users, campaigns }: { users: AdminUser[]; campa
                     {u.email}
                   </Text>
                 </div>
-                <Badge color={roleColor[u.role]} variant="light">
+                <Badge color={roleColor[u.role]} variant="light" miw="max-content">
                   {roleLabel[u.role]}
                 </Badge>
               </Group>
@@ -65,7 +65,7 @@ export function RecentOverview({ users, campaigns }: { users: AdminUser[]; campa
                     by {c.creator.name.trim() || 'Unknown Creator'}
                   </Text>
                 </div>
-                <Badge color={statusColor(c.status)} variant="light">
+                <Badge color={statusColor(c.status)} variant="light" miw="max-content">
                   {statusLabel(c.status)}
                 </Badge>
               </Group>

@@ -1,44 +1,30 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { AdminTransaction } from '@schemas/admin';
+import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
+import { TimeAgo } from '@web/components/time-ago';
 import { formatDateTime, formatRupees } from '@web/lib/format';
 import { transactionTypeLabel, transactionUser } from './labels';
 
-/** Ledger transactions as rows: date, user, type, amount, and (on the full list) what happened. */
-export function TransactionsTable({ transactions, withDescription }: { transactions: AdminTransaction[]; withDescription?: boolean }) {
-  return (
-    <Table.ScrollContainer minWidth={withDescription ? 800 : 560}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>User</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            {withDescription ? <Table.Th>Description</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {transactions.map((t) => (
-            <Table.Tr key={t._id}>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(t.timestamp)}
-                </Text>
-              </Table.Td>
-              <Table.Td>{transactionUser(t.userId)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" miw="max-content" color={t.type === 'payout' ? 'green' : t.type === 'topup' ? 'blue' : 'gray'}>
-                  {transactionTypeLabel[t.type]}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatRupees(t.amount)}
-              </Table.Td>
-              {withDescription ? <Table.Td>{t.description}</Table.Td> : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+// The full list gives the exact time; recent activity how long ago ("2 hours ago", the exact time in its tooltip).
+const exactDate: StackedColumn<AdminTransaction> = { header: 'Date', cell: (t) => formatDateTime(t.timestamp), nowrap: true };
+const timeAgo: StackedColumn<AdminTransaction> = { header: 'Date', cell: (t) => <TimeAgo iso={t.timestamp} />, nowrap: true };
+const rest: StackedColumn<AdminTransaction>[] = [
+  { header: 'User', cell: (t) => transactionUser(t.userId) },
+  {
+    header: 'Type',
+    cell: (t) => (
+      <Badge variant="light" color={t.type === 'payout' ? 'green' : t.type === 'topup' ? 'blue' : 'gray'}>
+        {transactionTypeLabel[t.type]}
+      </Badge>
+    ),
+    nowrap: true,
+  },
+  { header: 'Amount', cell: (t) => formatRupees(t.amount), numeric: true, nowrap: true },
+];
+const description: StackedColumn<AdminTransaction> = { header: 'Description', cell: (t) => t.description };
+
+/** Ledger transactions as rows: date, user, type, amount, and what happened; `recent` says how long ago. */
+export function TransactionsTable({ transactions, withDescription, recent }: { transactions: AdminTransaction[]; withDescription?: boolean; recent?: boolean }) {
+  const columns = [recent ? timeAgo : exactDate, ...rest, ...(withDescription ? [description] : [])];
+  return <StackedTable columns={columns} rows={transactions} rowKey={(t) => t._id} />;
 }

@@ -1,12 +1,14 @@
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Clip } from '@schemas/clip';
 import { ClipDecision } from '@web/components/clip-decision';
 import { LoadMore } from '@web/components/load-more';
 import { measuredViewsShort, RiskBadge } from '@web/components/measured-views';
+import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
+import { TimeAgo } from '@web/components/time-ago';
+import { VideoThumbnail } from '@web/components/video-thumbnail';
 import { errorMessage } from '@web/lib/api-error';
-import { formatDate } from '@web/lib/format';
 import { notify } from '@web/lib/notify';
 import type { PendingReviewsProps } from '@web/lib/dashboard-slots';
 import { useMorePages } from '@web/lib/use-more-pages';
@@ -46,6 +48,65 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
     });
   }
 
+  const columns: StackedColumn<Clip>[] = [
+    {
+      header: 'Clip',
+      cell: (clip) => (
+        <Group gap="sm" wrap="nowrap">
+          <VideoThumbnail link={clip.link} width={96} />
+          <Anchor href={clip.link} target="_blank" rel="noopener noreferrer" size="sm">
+            {shortenLink(clip.link)}
+          </Anchor>
+        </Group>
+      ),
+      primary: true,
+    },
+    { header: 'Clipper', cell: (clip) => clip.user.name.trim() || 'Unknown User' },
+    { header: 'Campaign', cell: (clip) => clip.campaign.title.trim() || 'Unknown Campaign' },
+    {
+      header: 'Status',
+      cell: (clip) => (
+        <>
+          <Badge color="yellow">Pending Review</Badge>
+          <Text size="xs" c="dimmed">
+            {clip.claimedViews.toLocaleString('en-IN')} views claimed
+          </Text>
+          <Group gap={6}>
+            <Text size="xs" c="dimmed" data-testid="measured-views">
+              {measuredViewsShort(clip)}
+            </Text>
+            <RiskBadge clip={clip} />
+          </Group>
+          <ClipDecision clip={clip} />
+        </>
+      ),
+    },
+    { header: 'Submitted', cell: (clip) => <TimeAgo iso={clip.createdAt} />, nowrap: true },
+    {
+      header: 'Actions',
+      cell: (clip) => {
+        const rejecting = reject.isPending && reject.variables === clip._id;
+        return (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              ref={(node) => void (node ? approveButtons.current.set(clip._id, node) : approveButtons.current.delete(clip._id))}
+              size="xs"
+              color="green"
+              onClick={() => setApproving(clip)}
+              disabled={rejecting}
+            >
+              Approve
+            </Button>
+            <Button size="xs" color="red" variant="light" loading={rejecting} onClick={() => rejectClip(clip)}>
+              Reject
+            </Button>
+          </Group>
+        );
+      },
+      actions: true,
+    },
+  ];
+
   if (clips.length === 0) {
     return (
       <div ref={listBox} tabIndex={-1}>
@@ -55,68 +116,7 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
   }
   return (
     <div ref={listBox} tabIndex={-1}>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Clip</Table.Th>
-              <Table.Th>Clipper</Table.Th>
-              <Table.Th>Campaign</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Submitted</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {clips.map((clip) => {
-              const rejecting = reject.isPending && reject.variables === clip._id;
-              return (
-                <Table.Tr key={clip._id}>
-                  <Table.Td>
-                    <Anchor href={clip.link} target="_blank" rel="noopener noreferrer" size="sm">
-                      {shortenLink(clip.link)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{clip.user.name.trim() || 'Unknown User'}</Table.Td>
-                  <Table.Td>{clip.campaign.title.trim() || 'Unknown Campaign'}</Table.Td>
-                  <Table.Td>
-                    <Badge color="yellow" miw="max-content">
-                      Pending Review
-                    </Badge>
-                    <Text size="xs" c="dimmed">
-                      {clip.claimedViews.toLocaleString('en-IN')} views claimed
-                    </Text>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="xs" c="dimmed" data-testid="measured-views">
-                        {measuredViewsShort(clip)}
-                      </Text>
-                      <RiskBadge clip={clip} />
-                    </Group>
-                    <ClipDecision clip={clip} />
-                  </Table.Td>
-                  <Table.Td>{formatDate(clip.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        ref={(node) => void (node ? approveButtons.current.set(clip._id, node) : approveButtons.current.delete(clip._id))}
-                        size="xs"
-                        color="green"
-                        onClick={() => setApproving(clip)}
-                        disabled={rejecting}
-                      >
-                        Approve
-                      </Button>
-                      <Button size="xs" color="red" variant="light" loading={rejecting} onClick={() => rejectClip(clip)}>
-                        Reject
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <StackedTable columns={columns} rows={clips} rowKey={(clip) => clip._id} />
       {nextCursor !== null ? (
         <LoadMore shown={clips.length} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} noun="clips" />
       ) : null}

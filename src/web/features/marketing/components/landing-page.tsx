@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import buttons from '@web/components/link-button.module.css';
 import classes from './landing-page.module.css';
 
 const benefits = [
@@ -19,49 +19,43 @@ const figures = [
 export function LandingPage() {
   return (
     <div className={classes.page}>
-      <Stack gap="xl">
-        <Stack align="center" gap="sm" py="xl">
-          <h1 className={classes.title}>Welcome to ClipMandi</h1>
-          <Text size="lg" c="dimmed" ta="center" maw={640}>
-            The marketplace where creators fund clip campaigns and clippers earn per 1,000 views of the short clips
-            they make.
-          </Text>
-        </Stack>
+      <section className={`${classes.stack} ${classes.hero}`}>
+        <h1 className={classes.title}>Welcome to ClipMandi</h1>
+        <p className={`${classes.dimmed} ${classes.lead}`}>
+          The marketplace where creators fund clip campaigns and clippers earn per 1,000 views of the short clips they
+          make.
+        </p>
+      </section>
 
-        <div className={classes.row}>
-          {benefits.map((benefit) => (
-            <div key={benefit.title} className={classes.card}>
-              <h3 className={classes.title}>{benefit.title}</h3>
-              <Text c="dimmed" mt="xs">
-                {benefit.text}
-              </Text>
-            </div>
-          ))}
+      <div className={classes.row}>
+        {benefits.map((benefit) => (
+          <div key={benefit.title} className={classes.card}>
+            <h3 className={classes.title}>{benefit.title}</h3>
+            <p className={`${classes.dimmed} ${classes.cardText}`}>{benefit.text}</p>
+          </div>
+        ))}
+      </div>
+
+      <div className={classes.row}>
+        {figures.map((figure) => (
+          <div key={figure.label} className={classes.figure}>
+            <p className={classes.figureValue}>{figure.value}</p>
+            <p className={classes.dimmed}>{figure.label}</p>
+          </div>
+        ))}
+      </div>
+
+      <section className={`${classes.stack} ${classes.hero}`}>
+        <h2 className={classes.title}>Ready to Start?</h2>
+        <div className={classes.actions}>
+          <Link to="/signup" className={buttons.button} data-variant="filled">
+            Get Started
+          </Link>
+          <Link to="/login" className={buttons.button} data-variant="default">
+            Sign In
+          </Link>
         </div>
-
-        <div className={classes.row}>
-          {figures.map((figure) => (
-            <Stack key={figure.label} align="center" gap={0}>
-              <Text fz={36} fw={700} c="orange">
-                {figure.value}
-              </Text>
-              <Text c="dimmed">{figure.label}</Text>
-            </Stack>
-          ))}
-        </div>
-
-        <Stack align="center" gap="md" py="xl">
-          <h2 className={classes.title}>Ready to Start?</h2>
-          <Group>
-            <Button component={Link} to="/signup" size="md">
-              Get Started
-            </Button>
-            <Button component={Link} to="/login" size="md" variant="default">
-              Sign In
-            </Button>
-          </Group>
-        </Stack>
-      </Stack>
+      </section>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Card, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AdminWallet } from '@schemas/admin';
 import { ErrorState } from '@web/components/error-state';
 import { LoadingState } from '@web/components/loading-state';
+import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { errorMessage } from '@web/lib/api-error';
 import { formatDateTime, formatRupees } from '@web/lib/format';
 import { notify } from '@web/lib/notify';
@@ -18,34 +19,27 @@ export const ADMIN_WALLET_FAILED_TOAST = 'Failed to load wallet data.';
 
 const typeLabel = { platform_fee: 'Admin Fee', withdrawal: 'Withdrawal' } as const;
 
+type AdminWalletLine = AdminWallet['transactions'][number];
+
+const columns: StackedColumn<AdminWalletLine>[] = [
+  { header: 'Date', cell: (t) => formatDateTime(t.timestamp), nowrap: true },
+  { header: 'Type', cell: (t) => typeLabel[t.type] },
+  {
+    header: 'Amount',
+    cell: (t) => (
+      <Text span inherit fw={600} c={t.amount < 0 ? 'red' : 'green'}>
+        {signedRupees(t.amount)}
+      </Text>
+    ),
+    numeric: true,
+    nowrap: true,
+  },
+  { header: 'Description', cell: (t) => t.description },
+];
+
 function History({ transactions }: { transactions: AdminWallet['transactions'] }) {
   if (transactions.length === 0) return <Text c="dimmed">No admin fees collected yet.</Text>;
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Description</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {transactions.map((t) => (
-            <Table.Tr key={t._id}>
-              <Table.Td>{formatDateTime(t.timestamp)}</Table.Td>
-              <Table.Td>{typeLabel[t.type]}</Table.Td>
-              <Table.Td ta="right" fw={600} c={t.amount < 0 ? 'red' : 'green'}>
-                {signedRupees(t.amount)}
-              </Table.Td>
-              <Table.Td>{t.description}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <StackedTable columns={columns} rows={transactions} rowKey={(t) => t._id} />;
 }
 
 /** /admin/wallet (docs/product.md#screens-and-routes): balance, the 12% note, Withdraw Funds and the fee history. */

@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Container, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import type { Withdrawal } from '@schemas/wallet';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { ErrorState } from '@web/components/error-state';
 import { LoadingState } from '@web/components/loading-state';
+import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { errorMessage } from '@web/lib/api-error';
 import { formatDateTime, formatRupees } from '@web/lib/format';
 import { notify } from '@web/lib/notify';
@@ -25,57 +26,55 @@ const choices: { value: StatusChoice; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-function Rows({ withdrawals, onPay, onReject }: { withdrawals: Withdrawal[]; onPay: (w: Withdrawal) => void; onReject: (w: Withdrawal) => void }) {
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Requested</Table.Th>
-            <Table.Th>Clipper</Table.Th>
-            <Table.Th>UPI ID</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Reference / Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {withdrawals.map((w) => (
-            <Table.Tr key={w._id}>
-              <Table.Td>{formatDateTime(w.createdAt)}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{w.user.name.trim() || 'Unknown User'}</Text>
-                <Text size="xs" c="dimmed">
-                  {w.user.email}
-                </Text>
-              </Table.Td>
-              <Table.Td>{w.upiId}</Table.Td>
-              <Table.Td ta="right">{formatRupees(w.amount)}</Table.Td>
-              <Table.Td>
-                <Badge color={withdrawalStatusColor[w.status]} variant="light">
-                  {withdrawalStatusLabel[w.status]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {w.status === 'requested' ? (
-                  <Group gap="xs">
-                    <Button size="xs" color="green" onClick={() => onPay(w)}>
-                      Mark paid
-                    </Button>
-                    <Button size="xs" color="red" variant="light" onClick={() => onReject(w)}>
-                      Reject
-                    </Button>
-                  </Group>
-                ) : (
-                  (w.reference ?? '—')
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+type Actions = { onPay: (w: Withdrawal) => void; onReject: (w: Withdrawal) => void };
+
+function columns({ onPay, onReject }: Actions): StackedColumn<Withdrawal>[] {
+  return [
+    { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), nowrap: true },
+    {
+      header: 'Clipper',
+      cell: (w) => (
+        <>
+          <Text size="sm">{w.user.name.trim() || 'Unknown User'}</Text>
+          <Text size="xs" c="dimmed">
+            {w.user.email}
+          </Text>
+        </>
+      ),
+      primary: true,
+    },
+    { header: 'UPI ID', cell: (w) => w.upiId },
+    { header: 'Amount', cell: (w) => formatRupees(w.amount), numeric: true, nowrap: true },
+    {
+      header: 'Status',
+      cell: (w) => (
+        <Badge color={withdrawalStatusColor[w.status]} variant="light">
+          {withdrawalStatusLabel[w.status]}
+        </Badge>
+      ),
+      nowrap: true,
+    },
+    {
+      header: 'Reference / Actions',
+      cell: (w) =>
+        w.status === 'requested' ? (
+          <Group gap="xs">
+            <Button size="xs" color="green" onClick={() => onPay(w)}>
+              Mark paid
+            </Button>
+            <Button size="xs" color="red" variant="light" onClick={() => onReject(w)}>
+              Reject
+            </Button>
+          </Group>
+        ) : (
+          (w.reference ?? '—')
+        ),
+    },
+  ];
+}
+
+function Rows({ withdrawals, ...actions }: { withdrawals: Withdrawal[] } & Actions) {
+  return <StackedTable columns={columns(actions)} rows={withdrawals} rowKey={(w) => w._id} />;
 }
 
 /** /admin/withdrawals: clipper withdrawal requests to mark paid (with a reference) or reject. */

@@ -1,6 +1,15 @@
-import { Table, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { ClipperWallet } from '@schemas/wallet';
+import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { formatRupees, heldUntilText } from '@web/lib/format';
+
+type Hold = ClipperWallet['holds'][number];
+
+const columns: StackedColumn<Hold>[] = [
+  { header: 'Campaign', cell: (hold) => hold.campaignTitle.trim() || 'Unknown Campaign', primary: true },
+  { header: 'Amount', cell: (hold) => formatRupees(hold.amount), numeric: true, nowrap: true },
+  { header: 'Release', cell: (hold) => heldUntilText(hold.heldUntil) },
+];
 
 /**
  * Each approval still in its holdback (docs/trust.md#holdback): its campaign, amount and release date. It
@@ -19,26 +28,7 @@ export function HeldEarnings({ holds }: { holds: ClipperWallet['holds'] }) {
       {holds.length === 0 ? (
         <Text c="dimmed">Nothing held right now.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Campaign</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Release</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {holds.map((hold) => (
-                <Table.Tr key={hold.clipId}>
-                  <Table.Td>{hold.campaignTitle.trim() || 'Unknown Campaign'}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(hold.amount)}</Table.Td>
-                  <Table.Td>{heldUntilText(hold.heldUntil)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable columns={columns} rows={holds} rowKey={(hold) => hold.clipId} />
       )}
     </section>
   );

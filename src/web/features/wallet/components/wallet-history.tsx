@@ -1,8 +1,25 @@
-import { Table, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { WalletTransaction } from '@schemas/wallet';
+import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { formatDateTime } from '@web/lib/format';
 import { HistoryLimitNote } from './history-limit-note';
 import { signedRupees, walletTypeLabel } from './labels';
+
+const columns: StackedColumn<WalletTransaction>[] = [
+  { header: 'Date', cell: (t) => formatDateTime(t.timestamp), nowrap: true },
+  { header: 'Type', cell: (t) => walletTypeLabel[t.type] },
+  {
+    header: 'Amount',
+    cell: (t) => (
+      <Text span inherit fw={600} c={t.amount < 0 ? 'red' : 'green'}>
+        {signedRupees(t.amount)}
+      </Text>
+    ),
+    numeric: true,
+    nowrap: true,
+  },
+  { header: 'Description', cell: (t) => t.description },
+];
 
 /** A wallet's own lines, newest first: date, type, signed amount, description. */
 export function WalletHistory({ transactions }: { transactions: WalletTransaction[] }) {
@@ -14,30 +31,7 @@ export function WalletHistory({ transactions }: { transactions: WalletTransactio
       {transactions.length === 0 ? (
         <Text c="dimmed">No transactions yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Description</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {transactions.map((t) => (
-                <Table.Tr key={t._id}>
-                  <Table.Td>{formatDateTime(t.timestamp)}</Table.Td>
-                  <Table.Td>{walletTypeLabel[t.type]}</Table.Td>
-                  <Table.Td ta="right" c={t.amount < 0 ? 'red' : 'green'} fw={600}>
-                    {signedRupees(t.amount)}
-                  </Table.Td>
-                  <Table.Td>{t.description}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable columns={columns} rows={transactions} rowKey={(t) => t._id} />
       )}
       <HistoryLimitNote count={transactions.length} />
     </section>

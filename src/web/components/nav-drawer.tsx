@@ -1,0 +1,34 @@
+import { Drawer, Stack } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { PublicUser } from '@schemas/auth';
+import buttons from './link-button.module.css';
+import classes from './nav-bar.module.css';
+import { NavLinks } from './nav-links';
+import { SignedInMenu } from './signed-in-menu';
+
+type Props = { opened: boolean; onClose: () => void; user: PublicUser | null };
+
+/** The nav on a narrow screen: the page links, then the account menu and Logout, or Login and Sign Up. */
+export function NavDrawer({ opened, onClose, user }: Props) {
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Menu" size="xs">
+      <nav aria-label="Main menu">
+        <Stack gap="xs" align="stretch">
+          <NavLinks user={user} className={classes.drawerLinks} />
+          {user ? (
+            <SignedInMenu user={user} />
+          ) : (
+            <>
+              <Link to="/login" className={buttons.button} data-variant="default">
+                Login
+              </Link>
+              <Link to="/signup" className={buttons.button} data-variant="filled">
+                Sign Up
+              </Link>
+            </>
+          )}
+        </Stack>
+      </nav>
+    </Drawer>
+  );
+}
