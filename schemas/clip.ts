@@ -30,6 +30,11 @@ export const clip = z.object({
   claimedViews: z.int().min(0),
   /** Net paid to the clipper (0 until approved). */
   earnings: moneyNonNegative,
+  /**
+   * While pending: the net its clipper would get if it were approved now at its claimed views, within the budget
+   * older pending clips leave (docs/product.md#money-and-payouts); 0 once decided.
+   */
+  pendingEstimate: moneyNonNegative,
   status: clipStatus,
   createdAt: timestamp,
   reviewedAt: timestamp.nullable(),

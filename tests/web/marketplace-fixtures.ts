@@ -42,6 +42,7 @@ export function aClip(overrides: Record<string, unknown> = {}) {
     views: 1200,
     claimedViews: 1200,
     earnings: 0,
+    pendingEstimate: 0,
     status: 'pending',
     createdAt: '2025-03-06T10:00:00.000Z',
     reviewedAt: null,

@@ -18,6 +18,7 @@ export const clipColumns = {
   claimedViews: clips.claimedViews,
   confirmedViews: clips.confirmedViews,
   netPaid: clips.netPaid,
+  pendingEstimate: clips.pendingEstimate,
   status: clips.status,
   createdAt: clips.createdAt,
   reviewedAt: clips.reviewedAt,
@@ -47,6 +48,7 @@ export type ClipRow = {
   claimedViews: number;
   confirmedViews: number | null;
   netPaid: number;
+  pendingEstimate: number;
   status: Clip['status'];
   createdAt: Date;
   reviewedAt: Date | null;
@@ -96,6 +98,7 @@ export function toClip(row: ClipRow): Clip {
     views: row.confirmedViews ?? row.claimedViews,
     claimedViews: row.claimedViews,
     earnings: row.netPaid,
+    pendingEstimate: row.status === 'pending' ? row.pendingEstimate : 0,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     reviewedAt: iso(row.reviewedAt),
