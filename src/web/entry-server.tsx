@@ -3,6 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { routes, type RouteName } from '@schemas/routes';
 import { App } from './app';
+import { discoverFiltersOf } from './features/campaigns/discover-search';
 import type { PageData } from './lib/page-data';
 import { queryKeys } from './lib/query-keys';
 import { startApp } from './start-app';
@@ -37,10 +38,16 @@ export function pageChunks(pathname: string): string[] {
   return [];
 }
 
-/** What `pathname` reads at first paint (the first page of campaigns, one campaign's detail). */
-export function pageCalls(pathname: string): PageCall[] {
+/**
+ * What `pathname` reads at first paint: one campaign's detail, or Discover's first page for the address's search and
+ * sort (`search`, the query string), checked as the screen checks them.
+ */
+export function pageCalls(pathname: string, search = ''): PageCall[] {
   if (pathname === '/discover') {
-    return [{ name: 'listCampaigns', path: routes.listCampaigns.path, queryKey: queryKeys.campaigns.list(), infinite: true }];
+    const filters = discoverFiltersOf(Object.fromEntries(new URLSearchParams(search)));
+    const query = new URLSearchParams(filters).toString();
+    const path = query ? `${routes.listCampaigns.path}?${query}` : routes.listCampaigns.path;
+    return [{ name: 'listCampaigns', path, queryKey: queryKeys.campaigns.list(filters), infinite: true }];
   }
   const id = /^\/campaign\/([^/]+)$/.exec(pathname)?.[1];
   if (!id) return [];

@@ -55,10 +55,21 @@ describe('the public pages arrive with their content in the HTML', () => {
     expect(root).toContain(campaign.title);
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data ?? 'null')).toEqual([
-      expect.objectContaining({ queryKey: ['campaigns', 'list'], data: expect.objectContaining({ pageParams: [null] }) }),
+      expect.objectContaining({ queryKey: ['campaigns', 'list', {}], data: expect.objectContaining({ pageParams: [null] }) }),
     ]);
     // The strict CSP runs no inline script: every executable script is a file.
     expect(html.match(/<script(?![^>]*(type="application\/json"|src=))/g)).toBeNull();
+  });
+
+  it("/discover?q=&sort= has the search's first page, in the sort, in its controls and data", async () => {
+    const q = campaign.title.slice(0, 12).trim();
+    const { html, root } = await rootMarkup(`/discover?q=${encodeURIComponent(q)}&sort=payout`);
+    expect(root).toContain(campaign.title);
+    expect(root).toContain(`value="${q}"`);
+    const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+    expect(data).toEqual([expect.objectContaining({ queryKey: ['campaigns', 'list', { q, sort: 'payout' }] })]);
+    const none = await rootMarkup('/discover?q=no-such-campaign-anywhere');
+    expect(none.root).toContain('No campaigns match “no-such-campaign-anywhere”');
   });
 
   it("/campaign/:id has the campaign's title as its heading", async () => {
@@ -82,6 +93,13 @@ describe('the browser takes the pages over', () => {
   it.each(['/', '/discover', '/campaign/:id', '/login', '/signup'])('%s hydrates without an error', async (pattern) => {
     const { page } = await open(pattern.replace(':id', campaign._id));
     // React reports a hydration mismatch as an uncaught error (it then renders the page anew).
+    expect(e2e.browserErrors(page)).toEqual([]);
+  });
+
+  it('/discover?sort=budget hydrates its sorted list without asking the API again', async () => {
+    const { page, apiCalls } = await open('/discover?sort=budget');
+    await page.getByRole('article', { name: campaign.title }).first().waitFor();
+    expect(apiCalls.filter((call) => call.startsWith('GET /api/campaigns'))).toEqual([]);
     expect(e2e.browserErrors(page)).toEqual([]);
   });
 

@@ -36,7 +36,7 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string) {
       return res.ok ? { body: await res.json(), etag: res.headers.get('etag') } : null;
     };
     try {
-      return c.html(await pages.render(c.req.path, readApi));
+      return c.html(await pages.render(c.req.path, readApi, new URL(c.req.url).search));
     } catch (err) {
       logger.error({ err, path: c.req.path }, 'Rendering a public page failed: served without markup');
       return c.html(indexHtml);

@@ -27,14 +27,16 @@ export async function loadPublicPages(staticDir: string, indexHtml: string) {
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
   const cache = new Map<string, string>();
 
-  async function render(pathname: string, readApi: ReadApi): Promise<string> {
-    const calls = renderer.pageCalls(pathname);
+  /** `pathname`'s page; `search` (the query string, '?q=...' or '') is what Discover's list shows. */
+  async function render(pathname: string, readApi: ReadApi, search = ''): Promise<string> {
+    const calls = renderer.pageCalls(pathname, search);
     const answers = await Promise.all(calls.map(async (call) => ({ call, answer: await readApi(call.path) })));
-    const key = [pathname, ...answers.map(({ answer }) => answer?.etag ?? 'none')].join(' ');
+    const url = `${pathname}${search}`;
+    const key = [url, ...answers.map(({ answer }) => answer?.etag ?? 'none')].join(' ');
     const cached = cache.get(key);
     if (cached) return cached;
     const found = answers.flatMap(({ call, answer }) => (answer ? [{ call, body: answer.body }] : []));
-    const page = await renderer.renderPage(pathname, found);
+    const page = await renderer.renderPage(url, found);
     const head = pageStyles(manifest ?? {}, renderer.pageChunks(pathname))
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
       .join('');

@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
  * only sends the person's own `user:` tag, so it maps to their private reads whatever their role.
  */
 export function keysOfTag(tag: string): QueryKey[] {
-  if (tag === 'campaigns') return [queryKeys.campaigns.list()];
+  if (tag === 'campaigns') return [queryKeys.campaigns.lists()];
   if (tag === 'platform') return [queryKeys.admin.all];
   const [kind, id] = tag.split(':');
   if (kind === 'user') {

@@ -1,6 +1,9 @@
 import type { PaymentEvent } from '@schemas/admin';
 import type { QueryOf } from '@schemas/routes';
 
+/** Discover's search and sort (the address's `?q=&sort=`); no sort is newest first. */
+export type DiscoverFilters = Omit<QueryOf<'listCampaigns'>, 'cursor' | 'limit'>;
+
 /** List filters of the admin screens: the call's query without the page cursor (pages are the query's own). */
 export type AdminUserFilters = Omit<QueryOf<'adminUsers'>, 'cursor' | 'limit'>;
 export type AdminCampaignFilters = Omit<QueryOf<'adminCampaigns'>, 'cursor' | 'limit'>;
@@ -15,7 +18,10 @@ export type AdminWithdrawalFilters = Omit<QueryOf<'adminWithdrawals'>, 'cursor' 
 export const queryKeys = {
   campaigns: {
     all: ['campaigns'] as const,
-    list: () => ['campaigns', 'list'] as const,
+    /** Every Discover list, whatever its search and sort (a change to the public list refreshes them all). */
+    lists: () => ['campaigns', 'list'] as const,
+    /** Discover's list for one search and sort, every page. */
+    list: (filters: DiscoverFilters) => ['campaigns', 'list', filters] as const,
     detail: (id: string) => ['campaigns', 'detail', id] as const,
     /** The participants after the detail's first page, from the cursor it gave. */
     participants: (id: string, after: string) => ['campaigns', 'participants', id, after] as const,
@@ -42,6 +48,10 @@ export const queryKeys = {
     /** My Campaigns and Pending Reviews after the dashboard's first pages (under creator(): refreshed with it). */
     creatorCampaigns: (after: string) => ['dashboard', 'creator', 'campaigns', after] as const,
     creatorPendingClips: (after: string) => ['dashboard', 'creator', 'pending-clips', after] as const,
+  },
+  site: {
+    /** The contact page's configured details. */
+    contact: () => ['site', 'contact'] as const,
   },
   clips: {
     all: ['clips'] as const,

@@ -1,7 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { dataScreen } from '../lib/data-screen';
 import { rootRoute } from './root';
 
-const ContactPage = lazyRouteComponent(() => import('../features/marketing/components/contact-page'), 'ContactPage');
+// A data screen: the configured contact details come from the API (GET /api/site/contact).
+const ContactPage = dataScreen(() => import('../features/marketing/components/contact-page'), 'ContactPage');
 
 export const contactRoute = createRoute({
   getParentRoute: () => rootRoute,

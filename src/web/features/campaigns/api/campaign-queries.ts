@@ -1,13 +1,13 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callApi } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { queryKeys, type DiscoverFilters } from '@web/lib/query-keys';
 
-/** Active campaigns, newest first, a page (the server's default 50) at a time. */
-export const campaignListQuery = () =>
+/** Active campaigns matching Discover's search, in its sort (newest first by default), a page (the server's 50) at a time. */
+export const campaignListQuery = (filters: DiscoverFilters) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.campaigns.list(),
+    queryKey: queryKeys.campaigns.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      callApi('listCampaigns', { query: pageParam ? { cursor: pageParam } : {}, signal }),
+      callApi('listCampaigns', { query: pageParam ? { ...filters, cursor: pageParam } : filters, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

@@ -5,11 +5,13 @@ import { useEffect } from 'react';
 import { ErrorState } from '@web/components/error-state';
 import { errorMessage } from '@web/lib/api-error';
 import { notify } from '@web/lib/notify';
+import type { DiscoverFilters } from '@web/lib/query-keys';
 import { useSession } from '@web/lib/session';
 import { campaignListQuery } from '../api/campaign-queries';
 import { joinedMarksQuery } from '../api/joined-marks-query';
 import { CampaignCard } from './campaign-card';
 import { CampaignCardSkeleton } from './campaign-card-skeleton';
+import { DiscoverFiltersBar } from './discover-filters';
 
 export const LIST_FAILED = 'Failed to load campaigns. Please try again.';
 
@@ -17,9 +19,11 @@ const gridProps = { cols: { base: 1, sm: 2, lg: 3 }, spacing: 'lg' } as const;
 /** Enough placeholder cards to fill the first screen at any width. */
 const SKELETON_CARDS = 6;
 
-/** /discover: every active campaign, with the signed-in clipper's joined ones marked. */
-export function DiscoverPage() {
-  const list = useInfiniteQuery(campaignListQuery());
+type Props = { filters: DiscoverFilters; onFiltersChange: (filters: DiscoverFilters) => void };
+
+/** /discover: the active campaigns matching the address's search, in its sort, with the signed-in clipper's joined ones marked. */
+export function DiscoverPage({ filters, onFiltersChange }: Props) {
+  const list = useInfiniteQuery(campaignListQuery(filters));
   const { user } = useSession();
   // Each page of cards asks which of its own campaigns the clipper joined; when that fails they show Join.
   const joinedIds = useQueries({
@@ -42,6 +46,7 @@ export function DiscoverPage() {
       <Title order={1} mb="lg">
         Discover Campaigns
       </Title>
+      <DiscoverFiltersBar filters={filters} onChange={onFiltersChange} />
       {list.isPending ? (
         <div role="status" aria-live="polite">
           <VisuallyHidden>Loading campaigns...</VisuallyHidden>
@@ -53,6 +58,14 @@ export function DiscoverPage() {
         </div>
       ) : failure ? (
         <ErrorState title="Error Loading Campaigns" message={failure} onRetry={() => void list.refetch()} />
+      ) : campaigns.length === 0 && filters.q ? (
+        <Center py="xl">
+          <Stack align="center" gap="sm">
+            <Title order={2}>{`No campaigns match “${filters.q}”`}</Title>
+            <Text c="dimmed">Try other words, or clear the search to see every active campaign.</Text>
+            <Button onClick={() => onFiltersChange({ sort: filters.sort })}>Clear search</Button>
+          </Stack>
+        </Center>
       ) : campaigns.length === 0 ? (
         <Center py="xl">
           <Stack align="center" gap="sm">

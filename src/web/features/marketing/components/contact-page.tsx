@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { TextareaField, TextField } from '@web/components/form-fields';
+import { ContactDetails } from './contact-details';
 
 /** The contact form's sending is simulated (docs/product.md#screens-and-routes): no call is made. */
 export const CONTACT_SEND_MS = 1000;
@@ -61,24 +62,12 @@ export function ContactPage() {
           </Stack>
         </form>
         <Stack gap="md">
-          <div>
-            <Title order={2} size="h4">
-              Address
-            </Title>
-            <Text>ClipMandi, 123 Placeholder Street, Bengaluru 560001, India</Text>
-          </div>
+          <ContactDetails />
           <div>
             <Title order={2} size="h4">
               Business Hours
             </Title>
             <Text>Monday to Friday, 10:00 to 18:00 IST</Text>
-          </div>
-          <div>
-            <Title order={2} size="h4">
-              Contact Details
-            </Title>
-            <Text>Email: support@clipmandi.example</Text>
-            <Text>Phone: +91 00000 00000</Text>
           </div>
         </Stack>
       </SimpleGrid>

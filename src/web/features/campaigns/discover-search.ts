@@ -1,0 +1,21 @@
+import * as z from 'zod';
+import { campaignListQuery, campaignSort } from '@schemas/campaign';
+import type { DiscoverFilters } from '@web/lib/query-keys';
+
+/** The sorts Discover offers besides its default (newest first, which the address leaves out). */
+export const DISCOVER_SORTS = [
+  { value: '', label: 'Newest' },
+  { value: 'payout', label: 'Highest payout' },
+  { value: 'budget', label: 'Most budget left' },
+] as const;
+
+/** The address's `?q=&sort=` as the list's filters: a value the server would refuse is dropped, not sent. */
+const discoverSearch = z.object({
+  q: campaignListQuery.shape.q.catch(undefined),
+  sort: campaignSort.exclude(['newest']).optional().catch(undefined),
+});
+
+export function discoverFiltersOf(search: Record<string, unknown>): DiscoverFilters {
+  const { q, sort } = discoverSearch.parse(search);
+  return { ...(q ? { q } : {}), ...(sort ? { sort } : {}) };
+}

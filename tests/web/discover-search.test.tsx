@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aCampaign } from './marketplace-fixtures';
+import { mockApi, type RecordedCall } from './mock-api';
+import { renderApp } from './render-app';
+
+const podcast = aCampaign({ title: 'Podcast Shorts' });
+const cricket = aCampaign({ title: 'Cricket Highlights' });
+
+/** The list answers by its search: 'podcast' finds one campaign, anything else none, no search both. */
+function listBySearch(call: RecordedCall) {
+  const q = call.search.get('q');
+  const campaigns = q === null ? [podcast, cricket] : q === 'podcast' ? [podcast] : [];
+  return { body: { campaigns, nextCursor: null } };
+}
+
+const listCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.path === '/api/campaigns').map((c) => Object.fromEntries(c.search.entries()));
+
+describe('/discover search and sort', () => {
+  it("reads the address's search and sort, shows them in the controls and asks the server for them", async () => {
+    const api = mockApi({ 'GET /api/campaigns': listBySearch });
+    renderApp('/discover?q=podcast&sort=payout');
+    expect(await screen.findByRole('article', { name: 'Podcast Shorts' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Cricket Highlights' })).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Search campaigns' }) as HTMLInputElement).value).toBe('podcast');
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('payout');
+    expect(listCalls(api.calls)).toEqual([{ q: 'podcast', sort: 'payout' }]);
+  });
+
+  it('searches on Search, sorts at once, and keeps both in the address', async () => {
+    const api = mockApi({ 'GET /api/campaigns': listBySearch });
+    const { user, router } = renderApp('/discover');
+    expect(await screen.findByRole('article', { name: 'Cricket Highlights' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toContain('Most budget left');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search campaigns' }), '  podcast ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Cricket Highlights' })).toBeNull());
+    expect(router.state.location.search).toEqual({ q: 'podcast' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'budget');
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'podcast', sort: 'budget' }));
+    await waitFor(() => expect(listCalls(api.calls)).toEqual([{}, { q: 'podcast' }, { q: 'podcast', sort: 'budget' }]));
+  });
+
+  it('says when nothing matched and offers to clear the search, keeping the sort', async () => {
+    const api = mockApi({ 'GET /api/campaigns': listBySearch });
+    const { user, router } = renderApp('/discover?q=zebra&sort=budget');
+    expect(await screen.findByRole('heading', { name: 'No campaigns match “zebra”' })).toBeTruthy();
+    expect(screen.getByText('Try other words, or clear the search to see every active campaign.')).toBeTruthy();
+    expect(screen.queryByText('No Campaigns Available')).toBeNull();
+
+    // The empty state's button (the bar has one too).
+    const clear = screen.getAllByRole('button', { name: 'Clear search' });
+    expect(clear).toHaveLength(2);
+    await user.click(clear[1] as HTMLElement);
+    expect(await screen.findByRole('article', { name: 'Cricket Highlights' })).toBeTruthy();
+    expect(router.state.location.search).toEqual({ sort: 'budget' });
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    expect(listCalls(api.calls).at(-1)).toEqual({ sort: 'budget' });
+  });
+
+  it('leaves out values the server would refuse rather than failing the page', async () => {
+    const api = mockApi({ 'GET /api/campaigns': listBySearch });
+    renderApp(`/discover?q=${encodeURIComponent('   ')}&sort=cheapest`);
+    expect(await screen.findByRole('article', { name: 'Podcast Shorts' })).toBeTruthy();
+    expect(listCalls(api.calls)).toEqual([{}]);
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('');
+  });
+});
