@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@web/lib/query-client';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,7 +34,8 @@ export function storeSession(user: PublicUser, token = `token-${user.role}`) {
  * QueryClient that does not retry. Mock the network first with mockApi().
  */
 export function renderApp(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // Fresh data on every mount (staleTime 0) and no retries, with the app's cache (its load-failure toasts).
+  const queryClient = createQueryClient({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
   const { router } = startApp({
     history: createMemoryHistory({ initialEntries: [path] }),
     queryClient,

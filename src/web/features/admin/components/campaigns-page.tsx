@@ -9,7 +9,7 @@ import { CampaignStatusButton } from './campaign-status-button';
 import { statusColor, statusLabel } from './labels';
 import { ListStates } from './list-states';
 import { LoadMore } from '@web/components/load-more';
-import { useListFailure } from './use-list-failure';
+import { firstPageFailure } from '@web/lib/list-failure';
 
 export const CAMPAIGNS_FAILED = 'Failed to load campaigns. Please try again.';
 
@@ -23,8 +23,8 @@ const statusOptions = [
 type Props = { filters: AdminCampaignFilters; onFiltersChange: (filters: AdminCampaignFilters) => void };
 
 function CampaignsList({ filters, onFiltersChange }: Props) {
-  const list = useInfiniteQuery(adminCampaignsQuery(filters));
-  const failure = useListFailure(list, CAMPAIGNS_FAILED);
+  const list = useInfiniteQuery({ ...adminCampaignsQuery(filters), meta: { errorMessage: CAMPAIGNS_FAILED } });
+  const failure = firstPageFailure(list, CAMPAIGNS_FAILED);
   const campaigns = list.data?.pages.flatMap((page) => page.campaigns) ?? [];
 
   return (

@@ -6,7 +6,7 @@ import { LoadMore } from '@web/components/load-more';
 import { formatDateTime, formatRupees } from '@web/lib/format';
 import { paymentEventsQuery, type PaymentEventKind } from '../api/payment-events-query';
 import { ListStates } from './list-states';
-import { useListFailure } from './use-list-failure';
+import { firstPageFailure } from '@web/lib/list-failure';
 
 export const PAYMENT_EVENTS_FAILED = 'Failed to load refunds and disputes. Please try again.';
 
@@ -87,8 +87,8 @@ function PaymentEventsTable({ events }: { events: PaymentEvent[] }) {
  */
 export function PaymentEventsPanel() {
   const [kind, setKind] = useState<PaymentEventKind | null>(null);
-  const list = useInfiniteQuery(paymentEventsQuery(kind));
-  const failure = useListFailure(list, PAYMENT_EVENTS_FAILED);
+  const list = useInfiniteQuery({ ...paymentEventsQuery(kind), meta: { errorMessage: PAYMENT_EVENTS_FAILED } });
+  const failure = firstPageFailure(list, PAYMENT_EVENTS_FAILED);
   const events = list.data?.pages.flatMap((page) => page.events) ?? [];
   return (
     <Stack gap="md">

@@ -10,7 +10,7 @@ import { adminRejectClipMutation, adminReviewQueueQuery } from '../api/review-qu
 import { AdminOnly } from './admin-only';
 import { ListStates } from './list-states';
 import { ReviewQueueApproveModal } from './review-queue-approve-modal';
-import { useListFailure } from './use-list-failure';
+import { firstPageFailure } from '@web/lib/list-failure';
 
 export const REVIEW_QUEUE_FAILED = 'Failed to load the review queue. Please try again.';
 export const ADMIN_REJECT_FAILED = 'Failed to reject clip';
@@ -88,8 +88,8 @@ function QueuedClipRow({ clip, onApprove }: { clip: Clip; onApprove: () => void 
 }
 
 function ReviewQueueList() {
-  const list = useInfiniteQuery(adminReviewQueueQuery());
-  const failure = useListFailure(list, REVIEW_QUEUE_FAILED);
+  const list = useInfiniteQuery({ ...adminReviewQueueQuery(), meta: { errorMessage: REVIEW_QUEUE_FAILED } });
+  const failure = firstPageFailure(list, REVIEW_QUEUE_FAILED);
   const clips = list.data?.pages.flatMap((page) => page.clips) ?? [];
   const [approving, setApproving] = useState<Clip | null>(null);
   return (

@@ -10,7 +10,7 @@ import { LoadMore } from '@web/components/load-more';
 import { PayoutGrossNote } from './payout-gross-note';
 import { TransactionsFilters } from './transactions-filters';
 import { TransactionsTable } from './transactions-table';
-import { useListFailure } from './use-list-failure';
+import { firstPageFailure } from '@web/lib/list-failure';
 
 export const TRANSACTIONS_FAILED = 'Failed to load transactions. Please try again.';
 
@@ -19,8 +19,8 @@ type Props = { filters: AdminTransactionFilters; onFiltersChange: (filters: Admi
 function TransactionsList({ filters, onFiltersChange }: Props) {
   // Dates are the days the admin sees, so the server is told this browser's offset from UTC.
   const query = filters.from || filters.to ? { ...filters, tzOffset: localTzOffset() } : filters;
-  const list = useInfiniteQuery(adminTransactionsQuery(query));
-  const failure = useListFailure(list, TRANSACTIONS_FAILED);
+  const list = useInfiniteQuery({ ...adminTransactionsQuery(query), meta: { errorMessage: TRANSACTIONS_FAILED } });
+  const failure = firstPageFailure(list, TRANSACTIONS_FAILED);
   const transactions = list.data?.pages.flatMap((page) => page.transactions) ?? [];
   const filtered = Boolean(filters.type || filters.from || filters.to);
 

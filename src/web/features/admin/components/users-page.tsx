@@ -8,7 +8,7 @@ import { roleColor, roleLabel } from './labels';
 import { ListStates } from './list-states';
 import { LoadMore } from '@web/components/load-more';
 import { UsersFilters } from './users-filters';
-import { useListFailure } from './use-list-failure';
+import { firstPageFailure } from '@web/lib/list-failure';
 
 export const USERS_FAILED = 'Failed to load users. Please try again.';
 
@@ -17,8 +17,8 @@ const titles = { creator: 'Creators', user: 'Clippers', admin: 'Admins' } as con
 type Props = { filters: AdminUserFilters; onFiltersChange: (filters: AdminUserFilters) => void };
 
 function UsersList({ filters, onFiltersChange }: Props) {
-  const list = useInfiniteQuery(adminUsersQuery(filters));
-  const failure = useListFailure(list, USERS_FAILED);
+  const list = useInfiniteQuery({ ...adminUsersQuery(filters), meta: { errorMessage: USERS_FAILED } });
+  const failure = firstPageFailure(list, USERS_FAILED);
   const users = list.data?.pages.flatMap((page) => page.users) ?? [];
 
   return (

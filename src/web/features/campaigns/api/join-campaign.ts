@@ -17,6 +17,3 @@ export const joinCampaignMutation = (queryClient: QueryClient) =>
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.user() }),
       ]),
   });
-
-/** The server's answer when the clipper was in already: the campaign still counts as joined (docs/product.md#entities-states-and-badges). */
-export const isAlreadyJoined = (message: string) => message.toLowerCase().includes('already joined');

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { errorMessage, isApiError } from '@web/lib/api-error';
 import { notify } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
-import { isAlreadyJoined, joinCampaignMutation } from '../api/join-campaign';
+import { joinCampaignMutation } from '../api/join-campaign';
 
 export const JOIN_FAILED = 'Failed to join campaign. Please try again.';
 export const LOGIN_TO_JOIN = 'Please login to join campaigns';
@@ -30,10 +30,11 @@ export function useJoinCampaign(options: { successMessage: string; onJoined?: (c
         notify(options.successMessage, 'success');
       },
       onError: (error) => {
-        const message = errorMessage(error, JOIN_FAILED);
-        if (isAlreadyJoined(message)) options.onJoined?.(campaignId);
+        // Told apart by status, never by wording: joining's only conflict (409) is 'already joined', which still
+        // counts as joined (docs/product.md#entities-states-and-badges).
+        if (isApiError(error, 409)) options.onJoined?.(campaignId);
         else if (isApiError(error, 401)) notify(LOGIN_TO_JOIN, 'error');
-        else notify(message, 'error');
+        else notify(errorMessage(error, JOIN_FAILED), 'error');
       },
     });
   }
