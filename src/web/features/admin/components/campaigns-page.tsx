@@ -1,6 +1,7 @@
-import { Badge, Container, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CampaignStatus } from '@schemas/campaign';
+import type { Campaign, CampaignStatus } from '@schemas/campaign';
+import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { formatDate, formatRupees } from '@web/lib/format';
 import type { AdminCampaignFilters } from '@web/lib/query-keys';
 import { adminCampaignsQuery } from '../api/admin-queries';
@@ -18,6 +19,26 @@ const statusOptions = [
   { value: 'active', label: 'Active' },
   { value: 'paused', label: 'Paused' },
   { value: 'completed', label: 'Completed' },
+];
+
+const columns: StackedColumn<Campaign>[] = [
+  { header: 'Campaign', cell: (c) => c.title, primary: true },
+  { header: 'Creator', cell: (c) => c.creator.name.trim() || 'Unknown Creator' },
+  { header: 'Budget', cell: (c) => formatRupees(c.totalBudget), numeric: true, nowrap: true },
+  { header: 'Spent', cell: (c) => formatRupees(c.amountSpent), numeric: true, nowrap: true },
+  { header: 'Remaining', cell: (c) => formatRupees(c.remainingBudget), numeric: true, nowrap: true },
+  {
+    header: 'Status',
+    cell: (c) => (
+      <Badge color={statusColor(c.status)} variant="light">
+        {statusLabel(c.status)}
+      </Badge>
+    ),
+    nowrap: true,
+  },
+  { header: 'Participants', cell: (c) => c.participantsCount, numeric: true },
+  { header: 'Created', cell: (c) => formatDate(c.createdAt), nowrap: true },
+  { header: 'Action', cell: (c) => <CampaignStatusButton campaign={c} />, actions: true },
 ];
 
 type Props = { filters: AdminCampaignFilters; onFiltersChange: (filters: AdminCampaignFilters) => void };
@@ -47,44 +68,7 @@ function CampaignsList({ filters, onFiltersChange }: Props) {
         loadingText="Loading campaigns..."
         emptyText={filters.status ? 'No campaigns with this status.' : 'No campaigns yet.'}
       >
-        <Table.ScrollContainer minWidth={960}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Campaign</Table.Th>
-                <Table.Th>Creator</Table.Th>
-                <Table.Th ta="right">Budget</Table.Th>
-                <Table.Th ta="right">Spent</Table.Th>
-                <Table.Th ta="right">Remaining</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Participants</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Action</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {campaigns.map((c) => (
-                <Table.Tr key={c._id}>
-                  <Table.Td>{c.title}</Table.Td>
-                  <Table.Td>{c.creator.name.trim() || 'Unknown Creator'}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(c.totalBudget)}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(c.amountSpent)}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(c.remainingBudget)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={statusColor(c.status)} variant="light">
-                      {statusLabel(c.status)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">{c.participantsCount}</Table.Td>
-                  <Table.Td>{formatDate(c.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <CampaignStatusButton campaign={c} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable columns={columns} rows={campaigns} rowKey={(c) => c._id} stackBelow="lg" />
         <LoadMore
           shown={campaigns.length}
           noun={campaigns.length === 1 ? 'campaign' : 'campaigns'}

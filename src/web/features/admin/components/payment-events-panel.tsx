@@ -1,8 +1,9 @@
-import { Badge, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PaymentEvent } from '@schemas/admin';
 import { LoadMore } from '@web/components/load-more';
+import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { formatDateTime, formatRupees } from '@web/lib/format';
 import { paymentEventsQuery, type PaymentEventKind } from '../api/payment-events-query';
 import { ListStates } from './list-states';
@@ -13,72 +14,61 @@ export const PAYMENT_EVENTS_FAILED = 'Failed to load refunds and disputes. Pleas
 const KIND_LABEL: Record<PaymentEventKind, string> = { refund: 'Refund', dispute: 'Dispute' };
 const STATUS_COLOR: Record<string, string> = { processed: 'blue', lost: 'red', won: 'green', failed: 'gray', open: 'yellow' };
 
+const columns: StackedColumn<PaymentEvent>[] = [
+  { header: 'Date', cell: (e) => formatDateTime(e.createdAt), nowrap: true },
+  {
+    header: 'Creator',
+    cell: (e) =>
+      e.creator ? (
+        <>
+          <Text size="sm">{e.creator.name}</Text>
+          <Text size="xs" c="dimmed">
+            {e.creator.email}
+          </Text>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No wallet credited
+        </Text>
+      ),
+  },
+  { header: 'Kind', cell: (e) => KIND_LABEL[e.kind] },
+  {
+    header: 'Status',
+    cell: (e) => (
+      <Badge variant="light" color={STATUS_COLOR[e.status] ?? 'gray'}>
+        {e.status.replaceAll('_', ' ')}
+      </Badge>
+    ),
+    nowrap: true,
+  },
+  { header: 'Amount', cell: (e) => formatRupees(e.amount), numeric: true, nowrap: true },
+  { header: 'Recovered', cell: (e) => formatRupees(e.recovered), numeric: true, nowrap: true },
+  {
+    header: 'Unrecovered',
+    cell: (e) =>
+      e.unrecovered > 0 ? (
+        <Badge color="red" variant="filled">
+          {formatRupees(e.unrecovered)} to settle
+        </Badge>
+      ) : (
+        formatRupees(0)
+      ),
+    numeric: true,
+    nowrap: true,
+  },
+  {
+    header: 'Payment',
+    cell: (e) => (
+      <Text span size="xs" ff="monospace">
+        {e.paymentId}
+      </Text>
+    ),
+  },
+];
+
 function PaymentEventsTable({ events }: { events: PaymentEvent[] }) {
-  return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Refunds and disputes">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Creator</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th ta="right">Recovered</Table.Th>
-            <Table.Th ta="right">Unrecovered</Table.Th>
-            <Table.Th>Payment</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {events.map((e) => (
-            <Table.Tr key={e._id}>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(e.createdAt)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {e.creator ? (
-                  <>
-                    <Text size="sm">{e.creator.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {e.creator.email}
-                    </Text>
-                  </>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    No wallet credited
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{KIND_LABEL[e.kind]}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={STATUS_COLOR[e.status] ?? 'gray'}>
-                  {e.status.replaceAll('_', ' ')}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">{formatRupees(e.amount)}</Table.Td>
-              <Table.Td ta="right">{formatRupees(e.recovered)}</Table.Td>
-              <Table.Td ta="right">
-                {e.unrecovered > 0 ? (
-                  <Badge color="red" variant="filled" miw="max-content">
-                    {formatRupees(e.unrecovered)} to settle
-                  </Badge>
-                ) : (
-                  formatRupees(0)
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs" ff="monospace">
-                  {e.paymentId}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <StackedTable columns={columns} rows={events} rowKey={(e) => e._id} label="Refunds and disputes" stackBelow="lg" />;
 }
 
 /**

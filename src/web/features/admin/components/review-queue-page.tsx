@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Container, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Clip } from '@schemas/clip';
 import { LoadMore } from '@web/components/load-more';
+import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { errorMessage } from '@web/lib/api-error';
 import { formatDateTime } from '@web/lib/format';
 import { notify } from '@web/lib/notify';
@@ -17,32 +18,67 @@ export const ADMIN_REJECT_FAILED = 'Failed to reject clip';
 
 const views = (n: number | null) => (n === null ? 'not measured' : n.toLocaleString('en-IN'));
 
-function QueuedClipRow({ clip, onApprove }: { clip: Clip; onApprove: () => void }) {
+function QueuedClipActions({ clip, onApprove }: { clip: Clip; onApprove: () => void }) {
   const queryClient = useQueryClient();
   const reject = useMutation(adminRejectClipMutation(queryClient));
   return (
-    <Table.Tr aria-label={`Clip on ${clip.campaign.title}`}>
-      <Table.Td>
+    <Group gap="xs" wrap="nowrap">
+      <Button size="xs" color="green" onClick={onApprove} disabled={reject.isPending}>
+        Approve
+      </Button>
+      <Button
+        size="xs"
+        color="red"
+        variant="light"
+        loading={reject.isPending}
+        onClick={() =>
+          reject.mutate(clip._id, {
+            onSuccess: (res) => notify(res.message, 'success'),
+            onError: (failure) => notify(errorMessage(failure, ADMIN_REJECT_FAILED), 'error'),
+          })
+        }
+      >
+        Reject
+      </Button>
+    </Group>
+  );
+}
+
+function columns(onApprove: (clip: Clip) => void): StackedColumn<Clip>[] {
+  return [
+    {
+      header: 'Clip',
+      cell: (clip) => (
         <Stack gap={2}>
-          <Anchor href={clip.link} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+          <Anchor href={clip.link} target="_blank" rel="noopener noreferrer" size="sm">
             {clip.link}
           </Anchor>
           <Text size="xs" c="dimmed">
             {clip.campaign.title.trim() || 'Unknown Campaign'} · by {clip.user.name.trim() || 'Unknown User'}
           </Text>
         </Stack>
-      </Table.Td>
-      <Table.Td ta="right">{views(clip.claimedViews)}</Table.Td>
-      <Table.Td ta="right">
-        {views(clip.measuredViews)}
-        {clip.videoAvailable === false ? (
-          <Badge color="red" variant="light" ml={4}>
-            Unavailable
-          </Badge>
-        ) : null}
-      </Table.Td>
-      <Table.Td>
-        {clip.flags.length === 0 ? (
+      ),
+      primary: true,
+    },
+    { header: 'Claimed views', cell: (clip) => views(clip.claimedViews), numeric: true },
+    {
+      header: 'Measured views',
+      cell: (clip) => (
+        <>
+          {views(clip.measuredViews)}
+          {clip.videoAvailable === false ? (
+            <Badge color="red" variant="light" ml={4}>
+              Unavailable
+            </Badge>
+          ) : null}
+        </>
+      ),
+      numeric: true,
+    },
+    {
+      header: 'Risk signals',
+      cell: (clip) =>
+        clip.flags.length === 0 ? (
           <Text size="sm" c="dimmed">
             None
           </Text>
@@ -52,39 +88,23 @@ function QueuedClipRow({ clip, onApprove }: { clip: Clip; onApprove: () => void 
               <List.Item key={flag.code}>{flag.reason}</List.Item>
             ))}
           </List>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Text size="xs">{clip.decisionReason}</Text>
-        {clip.escalatedAt ? (
-          <Text size="xs" c="dimmed">
-            Waiting since {formatDateTime(clip.escalatedAt)}
-          </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" color="green" onClick={onApprove} disabled={reject.isPending}>
-            Approve
-          </Button>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            loading={reject.isPending}
-            onClick={() =>
-              reject.mutate(clip._id, {
-                onSuccess: (res) => notify(res.message, 'success'),
-                onError: (failure) => notify(errorMessage(failure, ADMIN_REJECT_FAILED), 'error'),
-              })
-            }
-          >
-            Reject
-          </Button>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
+        ),
+    },
+    {
+      header: 'Why it waits',
+      cell: (clip) => (
+        <>
+          <Text size="xs">{clip.decisionReason}</Text>
+          {clip.escalatedAt ? (
+            <Text size="xs" c="dimmed">
+              Waiting since {formatDateTime(clip.escalatedAt)}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { header: 'Actions', cell: (clip) => <QueuedClipActions clip={clip} onApprove={() => onApprove(clip)} />, actions: true },
+  ];
 }
 
 function ReviewQueueList() {
@@ -101,25 +121,13 @@ function ReviewQueueList() {
       loadingText="Loading the review queue..."
       emptyText="No clips are waiting for an admin."
     >
-      <Table.ScrollContainer minWidth={1000}>
-        <Table striped verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Clip</Table.Th>
-              <Table.Th ta="right">Claimed views</Table.Th>
-              <Table.Th ta="right">Measured views</Table.Th>
-              <Table.Th>Risk signals</Table.Th>
-              <Table.Th>Why it waits</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {clips.map((clip) => (
-              <QueuedClipRow key={clip._id} clip={clip} onApprove={() => setApproving(clip)} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <StackedTable
+        columns={columns(setApproving)}
+        rows={clips}
+        rowKey={(clip) => clip._id}
+        rowLabel={(clip) => `Clip on ${clip.campaign.title}`}
+        stackBelow="lg"
+      />
       <LoadMore
         shown={clips.length}
         noun={clips.length === 1 ? 'clip' : 'clips'}

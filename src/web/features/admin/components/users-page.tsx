@@ -1,5 +1,8 @@
-import { Badge, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Container, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type * as z from 'zod';
+import type { adminUser } from '@schemas/admin';
+import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { formatDate, formatRupees } from '@web/lib/format';
 import type { AdminUserFilters } from '@web/lib/query-keys';
 import { adminUsersQuery } from '../api/admin-queries';
@@ -11,6 +14,24 @@ import { UsersFilters } from './users-filters';
 import { firstPageFailure } from '@web/lib/list-failure';
 
 export const USERS_FAILED = 'Failed to load users. Please try again.';
+
+type AdminUser = z.output<typeof adminUser>;
+
+const columns: StackedColumn<AdminUser>[] = [
+  { header: 'Name', cell: (u) => u.name.trim() || 'Unknown User', primary: true },
+  { header: 'Email', cell: (u) => u.email },
+  {
+    header: 'Role',
+    cell: (u) => (
+      <Badge color={roleColor[u.role]} variant="light">
+        {roleLabel[u.role]}
+      </Badge>
+    ),
+    nowrap: true,
+  },
+  { header: 'Wallet Balance', cell: (u) => formatRupees(u.walletBalance), numeric: true, nowrap: true },
+  { header: 'Joined', cell: (u) => formatDate(u.createdAt), nowrap: true },
+];
 
 const titles = { creator: 'Creators', user: 'Clippers', admin: 'Admins' } as const;
 
@@ -32,34 +53,7 @@ function UsersList({ filters, onFiltersChange }: Props) {
         loadingText="Loading users..."
         emptyText={filters.q || filters.role ? 'No users match these filters.' : 'No users yet.'}
       >
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th ta="right">Wallet Balance</Table.Th>
-                <Table.Th>Joined</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.map((u) => (
-                <Table.Tr key={u._id}>
-                  <Table.Td>{u.name.trim() || 'Unknown User'}</Table.Td>
-                  <Table.Td>{u.email}</Table.Td>
-                  <Table.Td>
-                    <Badge color={roleColor[u.role]} variant="light">
-                      {roleLabel[u.role]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatRupees(u.walletBalance)}</Table.Td>
-                  <Table.Td>{formatDate(u.createdAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable columns={columns} rows={users} rowKey={(u) => u._id} />
         <LoadMore
           shown={users.length}
           noun={users.length === 1 ? 'user' : 'users'}
