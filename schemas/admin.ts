@@ -17,6 +17,8 @@ export const adminStatsResponse = z.object({
     totalFeesEarned: moneyNonNegative,
     /** What the admin has taken out of the platform fee account (earned - withdrawn = balance). */
     totalFeesWithdrawn: moneyNonNegative,
+    /** Clippers' withdrawals requested and not yet paid or rejected (the withdrawal queue's length). */
+    pendingWithdrawalsCount: z.int().min(0),
   }),
 });
 export type AdminStats = z.infer<typeof adminStatsResponse>['data'];

@@ -38,6 +38,7 @@ describe('GET /api/admin/stats after a scripted run through the real calls', () 
           adminWalletBalance: 0,
           totalFeesEarned: 0,
           totalFeesWithdrawn: 0,
+          pendingWithdrawalsCount: 0,
         },
       },
     });
@@ -98,6 +99,8 @@ describe('GET /api/admin/stats after a scripted run through the real calls', () 
           // 4937 + 2800 + 2400 paise of fees, ₹50 of them withdrawn.
           totalFeesEarned: 101.37,
           totalFeesWithdrawn: 50,
+          // Dev's second withdrawal waits.
+          pendingWithdrawalsCount: 1,
         },
       },
     });

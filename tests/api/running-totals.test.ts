@@ -59,6 +59,7 @@ describe('running totals', () => {
       adminWalletBalance: 700,
       totalFeesEarned: 1200,
       totalFeesWithdrawn: 500,
+      pendingWithdrawalsCount: 0,
     });
     const { campaign } = await api.ok('getCampaign', { params: { id: kept._id } });
     expect(campaign.participantsCount).toBe(1);

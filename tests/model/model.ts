@@ -219,6 +219,7 @@ export class Model {
       adminWalletBalance: this.platformFees,
       totalFeesEarned: this.feesEarned,
       totalFeesWithdrawn: this.feesWithdrawn,
+      pendingWithdrawalsCount: this.withdrawals.filter((w) => w.status === 'requested').length,
     };
   }
 }

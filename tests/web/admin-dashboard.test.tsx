@@ -84,7 +84,10 @@ describe('admin dashboard', () => {
     expect(within(rows[1] as HTMLElement).getByText('Top-up')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('₹100.50')).toBeTruthy();
     expect(within(rows[2] as HTMLElement).getByText('Payout')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText(/3 Mar 2025/)).toBeTruthy();
+    // How long ago, the exact date and time in its tooltip.
+    const when = (rows[1] as HTMLElement).querySelector('time');
+    expect(when?.getAttribute('title')).toMatch(/^3 Mar 2025, /);
+    expect(when?.textContent).toMatch(/ ago$|^last year$/);
     // What happened, in the ledger's own words, and why a payout's amount is more than Payouts Out counts.
     expect(within(rows[2] as HTMLElement).getByText('payout of 200.5')).toBeTruthy();
     expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Description' })).toBeTruthy();
@@ -120,5 +123,22 @@ describe('admin dashboard', () => {
     mockApi({ 'GET /api/auth/me': { body: { user: clipper } } });
     const { router } = renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('admin dashboard: withdrawals waiting', () => {
+  it('says how many withdrawals wait, with a link to the queue, and says when none do', async () => {
+    adminApi();
+    const { unmount } = renderApp('/admin');
+    const alert = await screen.findByRole('alert', { name: 'Withdrawals' });
+    expect(alert.textContent).toContain('3 withdrawals wait to be paid or rejected.');
+    expect(within(alert).getByRole('link', { name: 'Open the withdrawal queue' }).getAttribute('href')).toBe('/admin/withdrawals');
+    unmount();
+
+    adminApi({ 'GET /api/admin/stats': { body: { data: { ...wireStats, pendingWithdrawalsCount: 0 } } } });
+    renderApp('/admin');
+    const none = await screen.findByRole('alert', { name: 'Withdrawals' });
+    expect(none.textContent).toContain('No withdrawals wait to be paid or rejected.');
+    expect(within(none).queryByRole('link')).toBeNull();
   });
 });

@@ -51,4 +51,5 @@ export const wireStats = {
   adminWalletBalance: 5137.25,
   totalFeesEarned: 10137.25,
   totalFeesWithdrawn: 5000,
+  pendingWithdrawalsCount: 3,
 };

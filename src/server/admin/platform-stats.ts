@@ -1,5 +1,7 @@
+import { count, eq } from 'drizzle-orm';
 import type { AdminStats } from '../../../schemas/admin';
 import type { Db, Tx } from '../db/client';
+import { withdrawals } from '../db/schema';
 import { accountKeys, balanceOf } from '../ledger/accounts';
 import { readPlatformTotals } from '../ledger/platform-totals';
 
@@ -9,10 +11,12 @@ import { readPlatformTotals } from '../ledger/platform-totals';
  * to wallets, payouts out the net that approvals credited to clippers (held or withdrawable, less what
  * holdback adjustments took back; the 12% fee goes to the platform), fees earned the fee account's credits
  * less fees returned by adjustments, fees withdrawn the admin's withdrawals, and the admin balance is that
- * account's balance.
+ * account's balance. The withdrawals waiting are counted.
  */
 export async function platformStats(db: Db | Tx): Promise<AdminStats> {
   const totals = await readPlatformTotals(db);
+  // The queue's length, counted on the (status, created_at, id) index: it stays short, as the admin pays it down.
+  const [queue] = await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, 'requested'));
   return {
     creatorsCount: totals.creatorsCount,
     clippersCount: totals.clippersCount,
@@ -22,5 +26,6 @@ export async function platformStats(db: Db | Tx): Promise<AdminStats> {
     adminWalletBalance: await balanceOf(db, accountKeys.platformFees),
     totalFeesEarned: totals.feesEarned,
     totalFeesWithdrawn: totals.feesWithdrawn,
+    pendingWithdrawalsCount: queue?.n ?? 0,
   };
 }

@@ -15,6 +15,7 @@ import { QuickLinks } from './quick-links';
 import { RecentOverview } from './recent-overview';
 import { ReviewQueueCount } from './review-queue-count';
 import { StatCards } from './stat-cards';
+import { WithdrawalsWaiting } from './withdrawals-waiting';
 import { TransactionsTable } from './transactions-table';
 
 export const DASHBOARD_FAILED = 'Failed to load admin dashboard. Please try again.';
@@ -54,6 +55,7 @@ function Dashboard() {
       <StatCards stats={stats.data} />
       <QuickLinks />
       <ReviewQueueCount />
+      <WithdrawalsWaiting count={stats.data.pendingWithdrawalsCount} />
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
@@ -71,7 +73,7 @@ function Dashboard() {
             <Text c="dimmed">No transactions yet.</Text>
           ) : (
             <Stack gap="sm">
-              <TransactionsTable transactions={transactions.data} withDescription />
+              <TransactionsTable transactions={transactions.data} withDescription recent />
               <PayoutGrossNote />
               <Group justify="flex-end">
                 <ButtonLink to="/admin/transactions" variant="subtle">
