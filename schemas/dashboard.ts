@@ -30,6 +30,8 @@ export const userDashboardResponse = z.object({
     }),
     /** How many campaigns (not deleted) the clipper joined; the Joined Campaigns tab pages through GET /api/campaigns/joined. */
     joinedCampaignsCount: z.int().min(0),
+    /** For the first-steps checklist: whether clips must come from a linked YouTube channel, and whether one is linked. */
+    channel: z.object({ required: z.boolean(), linked: z.boolean() }),
   }),
 });
 export type UserDashboard = z.infer<typeof userDashboardResponse>['data'];

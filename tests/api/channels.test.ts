@@ -80,12 +80,15 @@ describe('linking a channel', () => {
     const clara = await api.signup('user');
     const code = await codeOf(clara.token);
     const channelId = channelWith([code]);
+    // The dashboard's first-steps checklist reads the same: needed, then linked.
+    expect((await api.ok('userDashboard', { token: clara.token })).data.channel).toEqual({ required: true, linked: false });
     const before = Date.now();
     const linked = await api.ok('linkChannel', { token: clara.token, body: { channelId } }, 201);
     expect(linked.message).toBe(CHANNEL_LINKED);
     expect(linked.channel).toMatchObject({ verificationCode: code, channelId, title: 'Clara Cuts', subscriberCount: 12_400, videoCount: 215, required: true, mode: 'api' });
     expect(Date.parse(linked.channel.verifiedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
     expect((await api.ok('clipperChannel', { token: clara.token })).channel).toEqual(linked.channel);
+    expect((await api.ok('userDashboard', { token: clara.token })).data.channel).toEqual({ required: true, linked: true });
     const [row] = await api.db.select().from(clipperChannels).where(eq(clipperChannels.userId, clara.user._id));
     expect(row?.channelPublishedAt?.toISOString()).toBe('2019-04-02T10:00:00.000Z');
   });

@@ -69,6 +69,8 @@ describe('clipper dashboard', () => {
       userClips: [],
       clipCounts: { total: 0, pending: 0, approved: 0, rejected: 0 },
       joinedCampaignsCount: 0,
+      // Without YouTube no channel is needed.
+      channel: { required: false, linked: false },
     });
     const creator = await api.signup('creator');
     expect(await api.call('userDashboard', { token: creator.token })).toMatchObject({

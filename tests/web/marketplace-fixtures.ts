@@ -69,6 +69,7 @@ export function aUserDashboard(user: PublicUser, overrides: Record<string, unkno
       userClips: [],
       clipCounts: { total: 0, pending: 0, approved: 0, rejected: 0 },
       joinedCampaignsCount: 0,
+      channel: { required: false, linked: false },
       ...overrides,
     },
   };

@@ -4,14 +4,16 @@ import { clipFiguresOf, listClipsOf } from '../clips/my-clips';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
+import { clipperChannels } from '../db/trust-schema';
 import type { SessionUser } from '../deps';
 import { accountKeys, balanceOf } from '../ledger/accounts';
 
 /**
  * What the clipper dashboard shows: wallet figures, their most recent clips with the counts per status
- * (My Clips pages through the rest), and how many campaigns they joined (GET /api/campaigns/joined pages them).
+ * (My Clips pages through the rest), how many campaigns they joined (GET /api/campaigns/joined pages them), and
+ * whether their channel is linked where clips need one (`channelRequired`: YouTube measures views).
  */
-export async function clipperDashboard(db: Db | Tx, user: SessionUser): Promise<UserDashboard> {
+export async function clipperDashboard(db: Db | Tx, user: SessionUser, channelRequired: boolean): Promise<UserDashboard> {
   const balance = await balanceOf(db, accountKeys.wallet(user.id));
   const { counts, totalEarned } = await clipFiguresOf(db, user.id);
   const recent = await listClipsOf(db, user.id, { limit: RECENT_CLIPS_COUNT });
@@ -21,6 +23,10 @@ export async function clipperDashboard(db: Db | Tx, user: SessionUser): Promise<
     .select({ pendingEarnings: users.pendingEarnings, joinedCampaignsCount: users.joinedCampaignsCount })
     .from(users)
     .where(eq(users.id, user.id));
+  const [channel] = await db
+    .select({ channelId: clipperChannels.channelId, verifiedAt: clipperChannels.verifiedAt })
+    .from(clipperChannels)
+    .where(eq(clipperChannels.userId, user.id));
   return {
     user: {
       ...toPublicUser(user),
@@ -34,5 +40,6 @@ export async function clipperDashboard(db: Db | Tx, user: SessionUser): Promise<
     userClips: recent.clips,
     clipCounts: counts,
     joinedCampaignsCount: figures?.joinedCampaignsCount ?? 0,
+    channel: { required: channelRequired, linked: Boolean(channel?.channelId && channel.verifiedAt) },
   };
 }

@@ -14,7 +14,7 @@ export function dashboardRoutes(deps: Deps) {
   const { db } = deps;
   return routeTable(deps)
     .serve(routes.userDashboard, async (c, { user }) => {
-      const data = await db.transaction((tx) => clipperDashboard(tx, user), snapshot);
+      const data = await db.transaction((tx) => clipperDashboard(tx, user, deps.youtube !== null), snapshot);
       return send(c, routes.userDashboard, { data });
     })
     .serve(routes.creatorDashboard, async (c, { user }) => {

@@ -8,6 +8,23 @@ import { HeldPayoutLine } from './held-payout-line';
 import { TimeAgo } from './time-ago';
 import { VideoThumbnail } from './video-thumbnail';
 
+const count = (views: number) => views.toLocaleString('en-IN');
+
+/** Views as its state knows them: an approved clip was paid on the confirmed count, beside what was claimed. */
+function ClipViews({ clip }: { clip: Clip }) {
+  if (clip.status === 'approved') {
+    return (
+      <>
+        <Text size="sm">Confirmed views: {count(clip.views)}</Text>
+        <Text size="xs" c="dimmed">
+          Claimed views: {count(clip.claimedViews)}
+        </Text>
+      </>
+    );
+  }
+  return <Text size="sm">{clip.status === 'pending' ? 'Claimed views' : 'Views'}: {count(clip.views)}</Text>;
+}
+
 /**
  * One clip: its thumbnail, campaign, link, when it was submitted, notes, status, earnings and views (`compact` for
  * the overview: no thumbnail, link or notes).
@@ -33,9 +50,13 @@ export function ClipSummary({ clip, compact = false }: { clip: Clip; compact?: b
         </Stack>
         <Stack gap={4} align="flex-end">
           <ClipStatusBadge status={clip.status} />
-          <Text size="sm">Earnings: {formatRupees(clip.earnings)}</Text>
+          {clip.status === 'pending' ? (
+            <Text size="sm">Would earn {formatRupees(clip.pendingEstimate)} if approved at its claimed views</Text>
+          ) : (
+            <Text size="sm">Earnings: {formatRupees(clip.earnings)}</Text>
+          )}
           <HeldPayoutLine clip={clip} />
-          <Text size="sm">Views: {clip.views.toLocaleString('en-IN')}</Text>
+          <ClipViews clip={clip} />
           <Text size="xs" c="dimmed" data-testid="measured-views">
             {measuredViewsShort(clip)}
           </Text>

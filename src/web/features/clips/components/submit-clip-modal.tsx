@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Campaign } from '@schemas/campaign';
@@ -12,8 +13,10 @@ import type { SubmitClipProps } from '@web/lib/dashboard-slots';
 import { submitClipForm, submitClipMutation, type SubmitClipFormInput } from '../api/submit-clip';
 import { CampaignPicker } from './campaign-picker';
 import { clipperEarnsPer1000 } from '@web/lib/clipper-earnings';
+import { activeJoinedCampaignsQuery } from '@web/lib/joined-campaigns-query';
 
 export const SUBMIT_FAILED = 'Failed to submit clip.';
+export const NO_JOINED_CAMPAIGN = 'You have not joined an active campaign yet. Join one on Discover, then submit your clip to it here.';
 const empty: SubmitClipFormInput = { campaignId: '', clipLink: '', viewCount: '', notes: '' };
 
 
@@ -29,6 +32,9 @@ export function SubmitClipModal({ opened, onClose }: SubmitClipProps) {
     formState: { errors },
   } = useForm({ resolver: zodResolver(submitClipForm), defaultValues: empty });
   const [selected, setSelected] = useState<Campaign | null>(null);
+  // The picker's own first page (same query, one cache entry): with none to pick, the way on is Discover.
+  const joined = useInfiniteQuery({ ...activeJoinedCampaignsQuery(''), enabled: opened });
+  const noneJoined = joined.data?.pages[0]?.campaigns.length === 0;
 
   function close() {
     reset(empty);
@@ -48,6 +54,19 @@ export function SubmitClipModal({ opened, onClose }: SubmitClipProps) {
 
   return (
     <Modal opened={opened} onClose={close} title="Submit Clip" centered>
+      {noneJoined ? (
+        <Stack gap="md">
+          <Text>{NO_JOINED_CAMPAIGN}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button component={Link} to="/discover" onClick={close}>
+              Find campaigns on Discover
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Controller
@@ -97,6 +116,7 @@ export function SubmitClipModal({ opened, onClose }: SubmitClipProps) {
           </Group>
         </Stack>
       </form>
+      )}
     </Modal>
   );
 }
