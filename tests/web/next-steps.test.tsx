@@ -48,4 +48,48 @@ describe('screens that say what happens next', () => {
     const card = await screen.findByRole('group', { name: 'Wallet Balance' }, { timeout: 10_000 });
     expect(within(card).getByText('₹2,500.00')).toBeTruthy();
   });
+
+  it("a new clipper's first steps: join (a link to Discover), link the channel where needed, submit; gone once done", async () => {
+    storeSession(clipper);
+    mockApi({
+      'GET /api/auth/me': { body: { user: clipper } },
+      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { channel: { required: true, linked: false } }) },
+    });
+    const { unmount } = renderApp('/dashboard');
+    const steps = within(await screen.findByRole('region', { name: 'First steps' }, { timeout: 10_000 }));
+    expect(steps.getByText('3 steps left')).toBeTruthy();
+    expect(steps.getByRole('link', { name: 'Join a campaign' }).getAttribute('href')).toBe('/discover');
+    expect(steps.getByRole('button', { name: 'Link your YouTube channel' })).toBeTruthy();
+    expect(steps.getByRole('button', { name: 'Submit your first clip' })).toBeTruthy();
+    unmount();
+
+    const counts = { total: 1, pending: 1, approved: 0, rejected: 0 };
+    mockApi({
+      'GET /api/auth/me': { body: { user: clipper } },
+      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaignsCount: 1, clipCounts: counts, channel: { required: false, linked: false } }) },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Welcome back, Asha Clipper!', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'First steps' })).toBeNull();
+  });
+
+  it("a new creator's first steps: top up (a link to the wallet), then create a campaign", async () => {
+    storeSession(creator);
+    const empty = aCreatorDashboard();
+    const stats = { ...empty.data.stats, availableBalance: 0 };
+    mockApi({ 'GET /api/auth/me': { body: { user: creator } }, 'GET /api/creator/dashboard': { body: { data: { ...empty.data, stats } } } });
+    const { unmount } = renderApp('/creator');
+    const steps = within(await screen.findByRole('region', { name: 'First steps' }, { timeout: 10_000 }));
+    expect(steps.getByRole('link', { name: 'Top up your wallet' }).getAttribute('href')).toBe('/creator/wallet');
+    expect(steps.getByRole('button', { name: 'Create your first campaign' })).toBeTruthy();
+    unmount();
+
+    // Topped up: that step is ticked, the next one still open.
+    mockApi({ 'GET /api/auth/me': { body: { user: creator } }, 'GET /api/creator/dashboard': { body: aCreatorDashboard() } });
+    renderApp('/creator');
+    const after = within(await screen.findByRole('region', { name: 'First steps' }, { timeout: 10_000 }));
+    expect(after.getByText('1 step left')).toBeTruthy();
+    expect(after.getByText('(done)')).toBeTruthy();
+    expect(after.queryByRole('link', { name: 'Top up your wallet' })).toBeNull();
+  });
 });

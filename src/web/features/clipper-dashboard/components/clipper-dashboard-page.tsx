@@ -2,8 +2,10 @@ import { Button, Container, Group, Skeleton, Stack, Tabs, Text, Title, VisuallyH
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ComponentType, type ReactNode } from 'react';
+import type { UserDashboard } from '@schemas/dashboard';
 import { AccessDenied } from '@web/components/access-denied';
 import { ErrorState } from '@web/components/error-state';
+import { FirstSteps, type FirstStep } from '@web/components/first-steps';
 import { errorMessage } from '@web/lib/api-error';
 import type { MyClipsProps, SubmitClipProps } from '@web/lib/dashboard-slots';
 import { useSession } from '@web/lib/session';
@@ -23,6 +25,21 @@ type Props = {
   MyClips: ComponentType<MyClipsProps>;
   SubmitClip: ComponentType<SubmitClipProps>;
 };
+
+/** Join, link a channel (only where clips need one), submit: each done from what the dashboard carries. */
+function clipperSteps(data: UserDashboard, submit: () => void): FirstStep[] {
+  const steps: FirstStep[] = [{ label: 'Join a campaign', done: data.joinedCampaignsCount > 0, to: '/discover' }];
+  if (data.channel.required) {
+    steps.push({
+      label: 'Link your YouTube channel',
+      done: data.channel.linked,
+      // The channel card is on this screen, under the checklist.
+      onClick: () => document.querySelector('[aria-label="YouTube channel"]')?.scrollIntoView({ block: 'start' }),
+    });
+  }
+  steps.push({ label: 'Submit your first clip', done: data.clipCounts.total > 0, onClick: submit });
+  return steps;
+}
 
 /** /dashboard and /clipper-dashboard. */
 export function ClipperDashboardPage(props: Props) {
@@ -66,6 +83,7 @@ function ClipperDashboard({ channelCard, MyClips, SubmitClip }: Props) {
         <ErrorState message={errorMessage(dashboard.error, DASHBOARD_FAILED)} onRetry={() => void dashboard.refetch()} />
       ) : (
         <Stack gap="xl">
+          <FirstSteps title="First steps" steps={clipperSteps(data, () => setSubmitting(true))} />
           {channelCard}
           <WalletCards wallet={data.user.wallet} />
           <Tabs defaultValue="overview" keepMounted={false}>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import { AccessDenied } from '@web/components/access-denied';
 import { ErrorState } from '@web/components/error-state';
+import { FirstSteps } from '@web/components/first-steps';
 import { errorMessage } from '@web/lib/api-error';
 import type { CampaignEditorProps, PendingReviewsProps } from '@web/lib/dashboard-slots';
 import { useSession } from '@web/lib/session';
@@ -57,6 +58,14 @@ function CreatorDashboard({ topUpAction, CampaignEditor, PendingReviews }: Props
         <CampaignEditor availableBalance={data.stats.availableBalance}>
           {(editing) => (
             <Stack gap="xl">
+              <FirstSteps
+                title="First steps"
+                steps={[
+                  // Money in a campaign came from the wallet: a creator with a campaign has topped up.
+                  { label: 'Top up your wallet', done: data.stats.availableBalance > 0 || data.stats.totalCampaigns > 0, to: '/creator/wallet' },
+                  { label: 'Create your first campaign', done: data.stats.totalCampaigns > 0, onClick: editing.create },
+                ]}
+              />
               <StatCards stats={data.stats} />
               <Card withBorder radius="md" padding="md">
                 <Title order={2} size="h4" mb="sm">
