@@ -123,6 +123,8 @@ describe('admin dashboard', () => {
     mockApi({ 'GET /api/auth/me': { body: { user: clipper } } });
     const { router } = renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // The redirect starts loading the clipper dashboard's lazy chunk: let it finish before the test environment goes.
+    await import('@web/routes/clipper-dashboard-screen');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { errorMessage } from '@web/lib/api-error';
 import { notify } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
@@ -26,6 +26,14 @@ export function useTopUpCheckout(returnFocusTo?: RefObject<HTMLElement | null>) 
   const { user } = useSession();
   const verify = useMutation(verifyTopupMutation(queryClient));
   const [starting, setStarting] = useState(false);
+  // Set when verification settles; focus moves once the render that re-enables the (busy, so disabled) Top Up
+  // button has committed: focusing a disabled button does nothing and leaves focus on the page's body.
+  const [focusPending, setFocusPending] = useState(false);
+  useEffect(() => {
+    if (!focusPending || verify.isPending) return;
+    setFocusPending(false);
+    returnFocusTo?.current?.focus();
+  }, [focusPending, verify.isPending, returnFocusTo]);
 
   async function loadScript(): Promise<{ Checkout: CheckoutConstructor; keyId: string } | null> {
     try {
@@ -62,8 +70,7 @@ export function useTopUpCheckout(returnFocusTo?: RefObject<HTMLElement | null>) 
           verify.mutate(payment, {
             onSuccess: () => notify(TOPUP_SUCCESSFUL, 'success'),
             onError: (error) => notify(errorMessage(error, VERIFY_FAILED), 'error'),
-            // The Top Up button is busy (disabled) while verifying: focus it once it is enabled again.
-            onSettled: () => requestAnimationFrame(() => returnFocusTo?.current?.focus()),
+            onSettled: () => setFocusPending(true),
           }),
         // Closing checkout without paying leaves an unpaid order behind, which is harmless.
         modal: { ondismiss: () => returnFocusTo?.current?.focus() },
