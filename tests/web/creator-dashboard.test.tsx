@@ -1,3 +1,4 @@
+import { COMPLETED_NOTE, PAUSED_NOTE, REOPEN_HINT } from '@web/components/campaign-status-note';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_ABOVE_BALANCE } from '@web/features/campaigns/components/budget-balance-note';
@@ -27,7 +28,7 @@ function dashboardReply(body: unknown) {
 describe('creator dashboard', () => {
   it('shows the stat cards, quick actions and tabs', async () => {
     const campaigns = ['Fourth', 'Third', 'Second', 'First'].map((title, i) =>
-      aCampaign({ title, status: i === 1 ? 'paused' : 'active', participantsCount: i }),
+      aCampaign({ title, status: i === 1 ? 'paused' : i === 2 ? 'completed' : 'active', participantsCount: i }),
     );
     const { user } = start({
       'GET /api/creator/dashboard': {
@@ -59,6 +60,11 @@ describe('creator dashboard', () => {
     expect(mine.getByText(/Payout: ₹50\.00 per 1K views · 3 participants/)).toBeTruthy();
     expect(mine.getByText('Created 5 Mar 2025')).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: 'Third' })).getByText('paused')).toBeTruthy();
+    // A campaign that is not active says why; its creator is told how a completed one reopens.
+    expect(within(screen.getByRole('listitem', { name: 'Third' })).getByText(PAUSED_NOTE)).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'Second' })).getByText(`${COMPLETED_NOTE} ${REOPEN_HINT}`)).toBeTruthy();
+    expect(mine.queryByText(PAUSED_NOTE)).toBeNull();
+    expect(mine.queryByText(COMPLETED_NOTE, { exact: false })).toBeNull();
   });
 
   it('pages My Campaigns after the first page with Load more, and counts Pending Reviews from the stats', async () => {

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { loginRequest } from '@schemas/auth';
 import { FormError, PasswordField, TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { adminLoginMutation } from '../api/auth-calls';
 import { AuthCard } from './auth-card';
 import { useStartSession } from './use-start-session';
@@ -16,6 +17,7 @@ export const ADMIN_LOGIN_FAILED = 'Admin login failed. Please try again.';
 export function AdminLoginPage() {
   const startSession = useStartSession();
   const adminLogin = useMutation(adminLoginMutation());
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -27,7 +29,7 @@ export function AdminLoginPage() {
   return (
     <AuthCard title="Admin Login" subtitle="Sign in to the ClipMandi admin panel">
       <FormError message={adminLogin.isError ? errorMessage(adminLogin.error, ADMIN_LOGIN_FAILED) : undefined} />
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
           <PasswordField
@@ -36,7 +38,7 @@ export function AdminLoginPage() {
             {...register('password')}
             error={errors.password?.message}
           />
-          <Button type="submit" disabled={adminLogin.isPending} fullWidth>
+          <Button type="submit" disabled={!hydrated || adminLogin.isPending} fullWidth>
             {adminLogin.isPending ? 'Signing In...' : 'Sign In as Admin'}
           </Button>
         </Stack>

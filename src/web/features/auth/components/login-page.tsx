@@ -7,6 +7,7 @@ import { loginRequest } from '@schemas/auth';
 import { PasswordField, TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
 import { notify } from '@web/lib/notify';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { loginMutation } from '../api/auth-calls';
 import { AuthCard } from './auth-card';
 import { useStartSession } from './use-start-session';
@@ -17,6 +18,7 @@ export const LOGIN_FAILED = 'Login failed. Please try again.';
 export function LoginPage() {
   const startSession = useStartSession();
   const login = useMutation(loginMutation());
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -32,7 +34,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to your ClipMandi account">
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
           <PasswordField
@@ -41,7 +43,7 @@ export function LoginPage() {
             {...register('password')}
             error={errors.password?.message}
           />
-          <Button type="submit" disabled={login.isPending} fullWidth>
+          <Button type="submit" disabled={!hydrated || login.isPending} fullWidth>
             {login.isPending ? 'Signing In...' : 'Sign In'}
           </Button>
         </Stack>

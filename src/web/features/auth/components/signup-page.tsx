@@ -7,6 +7,7 @@ import { signupForm } from '@schemas/auth';
 import { PasswordField, SelectField, TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
 import { notify } from '@web/lib/notify';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { signupMutation } from '../api/auth-calls';
 import { AuthCard } from './auth-card';
 import { useStartSession } from './use-start-session';
@@ -22,6 +23,7 @@ const roleOptions = [
 export function SignupPage() {
   const startSession = useStartSession();
   const signup = useMutation(signupMutation());
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -40,7 +42,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title="Create Your Account" subtitle="Join ClipMandi to earn from clips or fund campaigns">
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextField label="Full Name" autoComplete="name" {...register('name')} error={errors.name?.message} />
           <TextField
@@ -62,7 +64,7 @@ export function SignupPage() {
             {...register('role')}
             error={errors.role?.message}
           />
-          <Button type="submit" disabled={signup.isPending} fullWidth>
+          <Button type="submit" disabled={!hydrated || signup.isPending} fullWidth>
             {signup.isPending ? 'Creating Account...' : 'Create Account'}
           </Button>
         </Stack>

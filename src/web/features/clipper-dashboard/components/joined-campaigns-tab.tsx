@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Campaign } from '@schemas/campaign';
 import { CampaignStatusBadge } from '@web/components/campaign-status-badge';
+import { CampaignStatusNote } from '@web/components/campaign-status-note';
 import { ErrorState } from '@web/components/error-state';
 import { LoadMore } from '@web/components/load-more';
 import { LoadingState } from '@web/components/loading-state';
@@ -62,6 +63,7 @@ function JoinedCampaignCard({ campaign: c }: { campaign: Campaign }) {
         </Anchor>
         <CampaignStatusBadge status={c.status} />
       </Group>
+      <CampaignStatusNote status={c.status} />
       <Text size="sm" mt="xs">
         {formatRupees(c.payoutPer1000Views)} per 1000 views (you earn {formatRupees(clipperEarnsPer1000(c.payoutPer1000Views))}{' '}
         after the 12% fee)

@@ -5,6 +5,7 @@ import { LoadMore } from '@web/components/load-more';
 import { errorMessage } from '@web/lib/api-error';
 import { formatDate, formatRupees } from '@web/lib/format';
 import { CampaignStatusBadge } from '@web/components/campaign-status-badge';
+import { CampaignStatusNote } from '@web/components/campaign-status-note';
 import { useMorePages } from '@web/lib/use-more-pages';
 import { creatorCampaignsQuery } from '../api/creator-campaigns-query';
 
@@ -44,6 +45,7 @@ export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete,
                   </Title>
                   <CampaignStatusBadge status={c.status} />
                 </Group>
+                <CampaignStatusNote status={c.status} owner />
                 <Anchor href={c.youtubeLink} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
                   {c.youtubeLink}
                 </Anchor>
