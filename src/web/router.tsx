@@ -61,10 +61,11 @@ export function createAppRouter(options: { session: SessionStore; history?: Rout
     // React Query owns freshness: the router must not cache loader results of its own.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    // While a screen's chunk loads, the nav bar and footer are already on screen (the screens draw their own
-    // placeholders once loaded); the router would otherwise paint nothing for up to a second.
-    defaultPendingMs: 0,
-    defaultPendingMinMs: 0,
+    // A screen whose data is cached renders at once (its loader finds the data): the previous screen stays until
+    // then, and no placeholder flashes. A slower one shows its placeholder (the route's pendingComponent) after
+    // 150 ms, for at least 300 ms, so it does not blink. The root shows the shell at once (routes/root.tsx).
+    defaultPendingMs: 150,
+    defaultPendingMinMs: 300,
     // In the browser only: on the server (entry-server.tsx) it would add an inline script the CSP refuses.
     scrollRestoration: typeof document !== 'undefined',
   });

@@ -145,6 +145,9 @@ describe('the marketplace loop in a real browser', () => {
     const clipperAuth = await e2e.signup('user', 'Dup Clipper');
     const clipper = await e2e.newPageAs(clipperAuth);
     await clipper.goto('/discover');
+    // The server's markup (signed out, its buttons not yet wired) stands until the app draws the page for the
+    // signed-in clipper: a click before that would be lost, so wait for their nav first.
+    await clipper.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clipper Dashboard' }).waitFor();
     await clipper.getByRole('article', { name: 'Dup Check' }).getByRole('button', { name: 'Join' }).click();
     await clipper.getByText('Campaign joined successfully').waitFor();
     await clipper.goto('/dashboard');

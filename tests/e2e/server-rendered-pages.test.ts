@@ -77,6 +77,13 @@ describe('the public pages arrive with their content in the HTML', () => {
     expect(root).toMatch(new RegExp(`<h1[^>]*>${campaign.title}</h1>`));
   });
 
+  it('/campaign/:id of a campaign the API does not know is the not-found page', async () => {
+    const { html, root } = await rootMarkup('/campaign/00000000-0000-4000-8000-00000000dead');
+    expect(root).toContain('Campaign Not Found');
+    expect(root).toContain('Browse Campaigns');
+    expect(html).not.toContain('id="page-data"');
+  });
+
   it('/login has the sign-in form', async () => {
     const { root } = await rootMarkup('/login');
     expect(root).toContain('Welcome Back');
@@ -94,6 +101,16 @@ describe('the browser takes the pages over', () => {
     const { page } = await open(pattern.replace(':id', campaign._id));
     // React reports a hydration mismatch as an uncaught error (it then renders the page anew).
     expect(e2e.browserErrors(page)).toEqual([]);
+  });
+
+  it("a missing campaign's not-found page hydrates as it is: the browser's own load finds the 404 too", async () => {
+    const { page, apiCalls } = await open('/campaign/00000000-0000-4000-8000-00000000dead');
+    await page.getByRole('heading', { level: 1, name: 'Campaign Not Found' }).waitFor();
+    // The toast comes from the query's failure (the server's message), told apart from other failures by its 404.
+    await page.getByText('Campaign not found.', { exact: true }).waitFor();
+    expect(apiCalls).toContain('GET /api/campaigns/00000000-0000-4000-8000-00000000dead');
+    // The 404 answer itself is logged by the browser; nothing else may be (a hydration mismatch would be).
+    expect(e2e.browserErrors(page).filter((error) => !error.includes('status of 404'))).toEqual([]);
   });
 
   it('/discover?sort=budget hydrates its sorted list without asking the API again', async () => {

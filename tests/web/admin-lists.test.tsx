@@ -72,15 +72,18 @@ describe('/admin/users', () => {
     expect(await screen.findByText('No users match these filters.')).toBeTruthy();
   });
 
-  it("shows the server's message when loading fails, with a toast, and Try Again reloads", async () => {
+  it("says the list failed, toasts the server's message, and Try Again reloads", async () => {
     let fail = true;
     adminApi({
       'GET /api/admin/users': () =>
         fail ? { status: 400, body: { message: 'Invalid cursor' } } : { body: { data: { users: [meera], nextCursor: null } } },
     });
     const { user } = renderApp('/admin/users');
-    // The list's message, and the toast from the query cache (query-client.ts).
+    // The route's error screen and the query cache's toast (query-client.ts) both give the server's message.
     await waitFor(() => expect(screen.getAllByText('Invalid cursor')).toHaveLength(2));
+    expect(screen.queryByText('Failed to load users. Please try again.')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Users' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Meera Nair')).toBeTruthy();
@@ -219,7 +222,30 @@ describe('/admin/transactions', () => {
       'GET /api/admin/transactions.csv': { status: 503 },
     });
     const { user } = renderApp('/admin/transactions');
-    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    // Export CSV stands (disabled) in the placeholder too: it works once the list is in.
+    await screen.findByText('Asha');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Failed to export transactions')).toBeTruthy();
+  });
+});
+
+describe('/admin/review-queue', () => {
+  it('shows its heading and grey rows while the first page loads, then says when nothing waits', async () => {
+    adminApi({ 'GET /api/admin/review-queue': { body: { clips: [], nextCursor: null }, delayMs: 400 } });
+    renderApp('/admin/review-queue');
+    expect(await screen.findByText('Loading the review queue...')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Review queue' })).toBeTruthy();
+    expect(await screen.findByText('No clips are waiting for an admin.')).toBeTruthy();
+    expect(screen.queryByText('Loading the review queue...')).toBeNull();
+  });
+
+  it('says the queue failed, with a toast, and Try Again reloads', async () => {
+    let fail = true;
+    adminApi({ 'GET /api/admin/review-queue': () => (fail ? { status: 503 } : { body: { clips: [], nextCursor: null } }) });
+    const { user } = renderApp('/admin/review-queue');
+    await waitFor(() => expect(screen.getAllByText('Failed to load the review queue. Please try again.')).toHaveLength(2));
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No clips are waiting for an admin.')).toBeTruthy();
   });
 });

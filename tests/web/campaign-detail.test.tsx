@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { COMPLETED_NOTE, PAUSED_NOTE, REOPEN_HINT } from '@web/components/campaign-status-note';
 import { aCampaign, aCampaignDetail, joinedCampaignsHandler } from './marketplace-fixtures';
 import { mockApi } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
@@ -162,12 +163,60 @@ describe('/campaign/$id', () => {
     expect(api.calls.filter((c) => c.path === '/api/campaigns/joined')).toHaveLength(0);
   });
 
+  it('says why a paused or completed campaign takes no one new, and still shows a participant Joined', async () => {
+    const clipper = aUser('user');
+    storeSession(clipper);
+    const paused = aCampaignDetail({ title: 'Paused One', status: 'paused' });
+    const completed = aCampaignDetail({ title: 'Spent One', status: 'completed', participantsCount: 1, participants: [{ _id: clipper._id, name: clipper.name, email: null }] });
+    mockApi({
+      'GET /api/auth/me': { body: { user: clipper } },
+      [`GET /api/campaigns/${paused._id}`]: { body: { campaign: paused } },
+      [`GET /api/campaigns/${completed._id}`]: { body: { campaign: completed } },
+      'GET /api/campaigns/joined': joinedCampaignsHandler(() => []),
+    });
+    const { router } = renderApp(`/campaign/${paused._id}`);
+    expect(await screen.findByText(PAUSED_NOTE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join Campaign' })).toBeNull();
+    await router.navigate({ to: '/campaign/$id', params: { id: completed._id } });
+    expect(await screen.findByText(COMPLETED_NOTE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Joined' })).toBeTruthy();
+    // Only the campaign's creator is told how to reopen it.
+    expect(screen.queryByText(REOPEN_HINT, { exact: false })).toBeNull();
+  });
+
   it('invites the first participant', async () => {
     const campaign = aCampaignDetail({ participantsCount: 0 });
     mockApi({ [`GET /api/campaigns/${campaign._id}`]: { body: { campaign } } });
     renderApp(`/campaign/${campaign._id}`);
     expect(await screen.findByText('No participants yet. Be the first to join!')).toBeTruthy();
     expect(screen.getByText('Participants (0)')).toBeTruthy();
+  });
+
+  it('shows its placeholder while the campaign loads: the way back, then grey tiles', async () => {
+    const campaign = aCampaignDetail({ title: 'Slow One' });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockApi({
+      [`GET /api/campaigns/${campaign._id}`]: async () => {
+        await answered;
+        return { body: { campaign } };
+      },
+    });
+    renderApp(`/campaign/${campaign._id}`);
+    expect(await screen.findByText('Loading campaign...')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Back to Campaigns' }).getAttribute('href')).toBe('/discover');
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Slow One' })).toBeTruthy();
+    expect(screen.queryByText('Loading campaign...')).toBeNull();
+  });
+
+  it('tells a missing campaign by its status, whatever the wording: the not-found page and the server’s message', async () => {
+    const id = '00000000-0000-4000-8000-00000000d0d0';
+    mockApi({ [`GET /api/campaigns/${id}`]: { status: 404, body: { message: 'No campaign has that id.' } } });
+    renderApp(`/campaign/${id}`);
+    expect(await screen.findByRole('heading', { name: 'Campaign Not Found' })).toBeTruthy();
+    expect(await screen.findByText('No campaign has that id.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
   });
 
   it("shows 'Campaign Not Found' and toasts on a 404", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aCampaign, aClip, aUserDashboard, joinedCampaignsHandler } from './marketplace-fixtures';
 import { mockApi, type Handler } from './mock-api';
 import type { UserEvent } from '@testing-library/user-event';
+import { enabledButton } from './enabled-button';
 import { aUser, renderApp, storeSession } from './render-app';
 
 const clipper = aUser('user');
@@ -116,7 +117,7 @@ describe('Submit Clip', () => {
 
   it("asks for a campaign and a link: 'Please select a campaign and enter a valid link'", async () => {
     const { api, user } = start({ 'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaignsCount: 1 }) }, ...joinedHandler });
-    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }, { timeout: 10_000 }));
+    await user.click(await enabledButton('Submit Clip'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     const alerts = await dialog.findAllByRole('alert');
@@ -151,7 +152,7 @@ describe('Submit Clip', () => {
       ...joinedHandler,
       'POST /api/clip-submissions': { status: 201, body: { message: 'Clip submitted for review!', clip: aClip() } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }, { timeout: 10_000 }));
+    await user.click(await enabledButton('Submit Clip'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
     await pick(user, dialog, 'Podcast Shorts');
     await user.type(dialog.getByLabelText('Clip Link'), 'https://youtu.be/abcdefghijk');
@@ -186,7 +187,7 @@ describe('Submit Clip', () => {
         return { status: 422, body: { message: 'This campaign is paused and does not accept clip submissions right now.' } };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }, { timeout: 10_000 }));
+    await user.click(await enabledButton('Submit Clip'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
     await pick(user, dialog, 'Podcast Shorts');
     await user.type(dialog.getByLabelText('Clip Link'), 'https://youtu.be/abcdefghijk');
@@ -205,7 +206,7 @@ describe('Submit Clip', () => {
       'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaignsCount: 27 }) },
       'GET /api/campaigns/joined': joinedCampaignsHandler(() => [...many, cooking, paused]),
     });
-    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }, { timeout: 10_000 }));
+    await user.click(await enabledButton('Submit Clip'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
     await user.click(dialog.getByRole('combobox', { name: 'Campaign' }));
     expect(await screen.findByRole('option', { name: 'Clip Drive 1' })).toBeTruthy();
@@ -238,7 +239,7 @@ describe('Submit Clip', () => {
       ...joinedHandler,
       'POST /api/clip-submissions': () => reply,
     });
-    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }, { timeout: 10_000 }));
+    await user.click(await enabledButton('Submit Clip'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
     await pick(user, dialog, 'Podcast Shorts');
     await user.type(dialog.getByLabelText('Clip Link'), 'https://youtu.be/abcdefghijk');

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aClip, aCreatorDashboard, aUserDashboard } from './marketplace-fixtures';
 import { mockApi } from './mock-api';
+import { enabledButton } from './enabled-button';
 import { aUser, renderApp, storeSession } from './render-app';
 
 const clipper = aUser('user');
@@ -34,7 +35,7 @@ describe('screens that say what happens next', () => {
       'GET /api/campaigns/joined': { body: { campaigns: [], nextCursor: null } },
     });
     const { user } = renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Submit Clip' }, { timeout: 10_000 }));
+    await user.click(await enabledButton('Submit Clip'));
     const dialog = await screen.findByRole('dialog', { name: 'Submit Clip' });
     expect(await within(dialog).findByText('You have not joined an active campaign yet. Join one on Discover, then submit your clip to it here.')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Find campaigns on Discover' }).getAttribute('href')).toBe('/discover');

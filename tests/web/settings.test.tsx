@@ -69,6 +69,59 @@ describe('Settings (/settings)', () => {
     expect((screen.getByRole('switch', { name: 'A clip awaits my review' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it("says 'Checking authentication' while the session is confirmed, then shows the settings' own placeholder", async () => {
+    const clipper = aUser('user');
+    storeSession(clipper);
+    const gate = () => {
+      let open: () => void = () => undefined;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return { open: () => open(), opened };
+    };
+    const confirmed = gate();
+    const loaded = gate();
+    mockApi({
+      'GET /api/auth/me': async () => {
+        await confirmed.opened;
+        return { body: { user: clipper } };
+      },
+      'GET /api/notification-settings': async () => {
+        await loaded.opened;
+        return { body: { settings: [{ kind: 'clip_approved', enabled: true }] } };
+      },
+    });
+    renderApp('/settings');
+    expect(await screen.findByText('Checking authentication', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Loading settings...')).toBeNull();
+    confirmed.open();
+    // Confirmed: the heading, the card and the clipper's email labels stand; the switches are grey.
+    expect(await screen.findByText('Loading settings...', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Checking authentication')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(screen.getByText('My withdrawal was rejected')).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+    loaded.open();
+    expect(await screen.findByRole('switch', { name: 'My clip was approved (with the amount)' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Loading settings...')).toBeNull();
+  });
+
+  it("shows 'Failed to load your settings' under the heading, and Try Again loads them", async () => {
+    const creator = aUser('creator');
+    storeSession(creator);
+    let fail = true;
+    mockApi({
+      'GET /api/auth/me': { body: { user: creator } },
+      'GET /api/notification-settings': () =>
+        fail ? { status: 500, body: {} } : { body: { settings: [{ kind: 'clip_awaiting_review', enabled: false }] } },
+    });
+    const { user } = renderApp('/settings');
+    expect(await screen.findByText('Failed to load your settings', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    const review = await screen.findByRole('switch', { name: 'A clip awaits my review' }, { timeout: 5000 });
+    expect((review as HTMLInputElement).checked).toBe(false);
+  });
+
   it('sends a visitor without a session to the login', async () => {
     mockApi({});
     const { router } = renderApp('/settings');

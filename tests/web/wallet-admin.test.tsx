@@ -169,6 +169,62 @@ describe('admin wallet', () => {
   });
 });
 
+describe('admin wallet and withdrawal queue while loading', () => {
+  it('the wallet shows its heading, the 12% note and a disabled Withdraw Funds until the balance is in', async () => {
+    adminApi({ 'GET /api/admin/wallet': { body: { data: adminWallet(6.5) }, delayMs: 400 } });
+    renderApp('/admin/wallet');
+    expect(await screen.findByText('Loading admin wallet...')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Wallet' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Current Balance' })).toBeNull();
+    expect(screen.getByText(/Admin fees \(12%\) are collected from clip payouts/)).toBeTruthy();
+    expect((screen.getByText('Withdraw Funds').closest('button') as HTMLButtonElement).disabled).toBe(true);
+    const balance = within(await screen.findByRole('group', { name: 'Current Balance' }));
+    expect(balance.getByText('₹6.50')).toBeTruthy();
+    expect(screen.queryByText('Loading admin wallet...')).toBeNull();
+  });
+
+  it('a failed first page of the queue is the screen\'s message with Try Again and the toast', async () => {
+    let fail = true;
+    adminApi({
+      'GET /api/admin/withdrawals': () =>
+        fail ? { status: 503 } : { body: { data: { withdrawals: [withdrawal('w1', 'requested', 'Asha')], nextCursor: null } } },
+    });
+    const { user } = renderApp('/admin/withdrawals');
+    await waitFor(() => expect(screen.getAllByText('Failed to load withdrawals. Please try again.')).toHaveLength(2));
+    expect(screen.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Asha')).toBeTruthy();
+  });
+
+  it('another status keeps the rows on screen while it loads, and says so inline if it fails', async () => {
+    const asha = withdrawal('w1', 'requested', 'Asha');
+    const bala = withdrawal('w2', 'paid', 'Bala');
+    adminApi({
+      'GET /api/admin/withdrawals': (call) => {
+        const status = call.search.get('status');
+        if (status === 'requested') return { body: { data: { withdrawals: [asha], nextCursor: null } } };
+        if (status === 'rejected') return { status: 503 };
+        return { body: { data: { withdrawals: [asha, bala], nextCursor: null } }, delayMs: 400 };
+      },
+    });
+    const { user } = renderApp('/admin/withdrawals');
+    await screen.findByText('Asha');
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    // The requested rows stay (marked busy) until every status's rows are in.
+    expect(screen.getByText('Asha')).toBeTruthy();
+    expect(screen.getByRole('table').closest('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByText('Bala')).toBeTruthy();
+    expect(screen.getByRole('table').closest('[aria-busy="true"]')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Rejected' }));
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.getAllByText('Failed to load withdrawals. Please try again.').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Rejected' })).toBeTruthy();
+  });
+});
+
 describe('withdrawal queue', () => {
   it('lists requested withdrawals, marks one paid with a reference and rejects another', async () => {
     const queue = [withdrawal('w1', 'requested', 'Asha'), withdrawal('w2', 'requested', 'Bala')];

@@ -74,10 +74,12 @@ async function openTopUp() {
 
 describe('creator wallet', () => {
   it('shows Available Balance, Total Spent, Pending Payouts and the signed history', async () => {
-    creatorApi({ 'GET /api/wallet/creator': { body: wallet(1000), delayMs: 1500 } });
+    creatorApi({ 'GET /api/wallet/creator': { body: wallet(1000), delayMs: 4000 } });
     renderApp('/creator/wallet');
-    expect(await screen.findByText('Loading wallet...', {}, { timeout: 1400 })).toBeTruthy();
-    await screen.findByRole('group', { name: 'Available Balance' }, { timeout: 3000 });
+    // The wallet's placeholder (its frame, figures and rows in grey) stands while the wallet loads.
+    expect(await screen.findByText('Loading wallet...', {}, { timeout: 3500 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Creator Wallet' })).toBeTruthy();
+    await screen.findByRole('group', { name: 'Available Balance' }, { timeout: 6000 });
     expect(within(card('Available Balance')).getByText('₹1,000.00')).toBeTruthy();
     expect(within(card('Total Spent')).getByText('₹411.45')).toBeTruthy();
     expect(within(card('Pending Payouts')).getByText('₹33.56')).toBeTruthy();
@@ -90,7 +92,7 @@ describe('creator wallet', () => {
 
   it("shows 'Failed to load wallet' with Try Again, which reloads", async () => {
     let fail = true;
-    creatorApi({ 'GET /api/wallet/creator': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: wallet(5) }) });
+    creatorApi({ 'GET /api/wallet/creator': () => (fail ? { status: 500, body: {} } : { body: wallet(5) }) });
     const { user } = renderApp('/creator/wallet');
     expect(await screen.findByText('Failed to load wallet')).toBeTruthy();
     fail = false;

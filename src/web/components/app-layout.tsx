@@ -2,7 +2,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { useSession } from '../lib/session';
 import classes from './app-layout.module.css';
-import { CheckingAuthentication } from './checking-authentication';
+import { CheckingAuthentication, ScreenPlaceholder } from './checking-authentication';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
 
@@ -50,5 +50,5 @@ export function AppLayout() {
 export function AppLayoutPending() {
   const guarded = useRouterState({ select: (state) => state.matches.some((match) => match.staticData.guarded) });
   const { confirmed } = useSession();
-  return <AppFrame>{guarded && !confirmed ? <CheckingAuthentication /> : null}</AppFrame>;
+  return <AppFrame>{guarded && !confirmed ? <CheckingAuthentication /> : <ScreenPlaceholder />}</AppFrame>;
 }

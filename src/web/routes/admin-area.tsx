@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { CHECKING_DELAY_MS, CheckingAuthentication } from '../components/checking-authentication';
+import { CHECKING_DELAY_MS, pendingAfterCheck } from '../components/checking-authentication';
 import { guardRole } from '../lib/role-guard';
 import { rootRoute } from './root';
 
@@ -9,6 +9,6 @@ export const adminArea = createRoute({
   id: 'admin-area',
   staticData: { guarded: true },
   beforeLoad: ({ context }) => guardRole(context, 'admin'),
-  pendingComponent: CheckingAuthentication,
+  pendingComponent: pendingAfterCheck(),
   pendingMs: CHECKING_DELAY_MS,
 });

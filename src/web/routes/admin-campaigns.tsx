@@ -1,13 +1,16 @@
 import { createRoute } from '@tanstack/react-router';
-import { dataScreen } from '../lib/data-screen';
+import { loadScreenData, screenRoute } from '../lib/data-screen';
 import { searchStrings } from '../lib/search-strings';
 import { adminArea } from './admin-area';
 
-const AdminCampaignsScreen = dataScreen(() => import('./admin-campaigns-screen'), 'AdminCampaignsScreen');
+const screen = () => import('./admin-campaigns-screen');
 
 export const adminCampaignsRoute = createRoute({
   getParentRoute: () => adminArea,
   path: '/admin/campaigns',
   validateSearch: searchStrings('status'),
-  component: AdminCampaignsScreen,
+  // Another status is another first page: the loader waits for it.
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadScreenData(context, screen, deps),
+  ...screenRoute(screen, 'AdminCampaignsScreen'),
 });

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { adminStatsQuery } from '../features/admin/api/admin-queries';
+export { AdminDashboardPage as AdminDashboardScreen, ensureAdminDashboard as ensure } from '../features/admin/components/admin-dashboard-page';
+export { AdminDashboardPending as Pending } from '../features/admin/components/admin-dashboard-skeleton';
+export { DASHBOARD_FAILED as loadFailed } from '../features/admin/api/admin-queries';
 
-export { AdminDashboardPage as AdminDashboardScreen } from '../features/admin/components/admin-dashboard-page';
-
-export const prefetch = (client: QueryClient) => client.prefetchQuery(adminStatsQuery());
+/** The heading kept above a failed load. */
+export const title = 'Admin Dashboard';

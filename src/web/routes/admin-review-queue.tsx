@@ -1,11 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
-import { dataScreen } from '../lib/data-screen';
+import { loadScreenData, screenRoute } from '../lib/data-screen';
 import { adminArea } from './admin-area';
 
-const AdminReviewQueueScreen = dataScreen(() => import('./admin-review-queue-screen'), 'AdminReviewQueueScreen');
+const screen = () => import('./admin-review-queue-screen');
 
 export const adminReviewQueueRoute = createRoute({
   getParentRoute: () => adminArea,
   path: '/admin/review-queue',
-  component: AdminReviewQueueScreen,
+  loader: ({ context }) => loadScreenData(context, screen, undefined),
+  ...screenRoute(screen, 'AdminReviewQueueScreen'),
 });

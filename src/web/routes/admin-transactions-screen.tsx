@@ -1,8 +1,13 @@
-import { useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useMemo, type ReactElement } from 'react';
 import * as z from 'zod';
 import { transactionType } from '@schemas/wallet';
-import { AdminTransactionsPage } from '../features/admin/components/transactions-page';
+import { adminTransactionsQuery } from '../features/admin/api/admin-queries';
+import { AdminTransactionsPage, AdminTransactionsPending } from '../features/admin/components/transactions-page';
 import { adminTransactionsRoute } from './admin-transactions';
+
+export { TRANSACTIONS_FAILED as loadFailed } from '../features/admin/api/admin-queries';
 
 /** `?type=`, `?from=` and `?to=` (YYYY-MM-DD, both days included) narrow the list; anything malformed is ignored. */
 const adminTransactionsSearch = z.object({
@@ -17,3 +22,16 @@ export function AdminTransactionsScreen() {
   const navigate = adminTransactionsRoute.useNavigate();
   return <AdminTransactionsPage filters={filters} onFiltersChange={(next) => void navigate({ search: next })} />;
 }
+
+/** The placeholder shows the filters of the address being loaded. */
+export function Pending(): ReactElement {
+  const search = useRouterState({ select: (state) => state.location.search });
+  const filters = useMemo(() => adminTransactionsSearch.parse(search), [search]);
+  return <AdminTransactionsPending filters={filters} />;
+}
+
+export const ensure = (client: QueryClient, search: Partial<Record<'type' | 'from' | 'to', string>>): Promise<unknown> =>
+  client.ensureInfiniteQueryData(adminTransactionsQuery(adminTransactionsSearch.parse(search)));
+
+/** The heading kept above a failed load. */
+export const title = 'Transactions';

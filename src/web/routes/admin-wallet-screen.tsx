@@ -1,6 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { adminWalletQuery } from '../features/wallet/api/wallet-queries';
+export {
+  AdminWalletPage as AdminWalletScreen,
+  ADMIN_WALLET_FAILED as loadFailed,
+  ensureAdminWallet as ensure,
+} from '../features/wallet/components/admin-wallet-page';
+export { AdminWalletPending as Pending } from '../features/wallet/components/admin-wallet-pending';
 
-export { AdminWalletPage as AdminWalletScreen } from '../features/wallet/components/admin-wallet-page';
-
-export const prefetch = (client: QueryClient) => client.prefetchQuery(adminWalletQuery());
+/** The heading kept above a failed load. */
+export const title = 'Admin Wallet';

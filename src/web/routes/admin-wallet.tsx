@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { dataScreen, prefetchScreenData } from '../lib/data-screen';
+import { loadScreenData, screenRoute } from '../lib/data-screen';
 import { adminArea } from './admin-area';
 
 const screen = () => import('./admin-wallet-screen');
@@ -7,6 +7,6 @@ const screen = () => import('./admin-wallet-screen');
 export const adminWalletRoute = createRoute({
   getParentRoute: () => adminArea,
   path: '/admin/wallet',
-  loader: ({ context }) => prefetchScreenData(context, screen, undefined),
-  component: dataScreen(screen, 'AdminWalletScreen'),
+  loader: ({ context }) => loadScreenData(context, screen, undefined),
+  ...screenRoute(screen, 'AdminWalletScreen'),
 });

@@ -1,14 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
-import { dataScreen } from '../lib/data-screen';
+import { loadScreenData, screenRoute } from '../lib/data-screen';
 import { adminArea } from './admin-area';
 
-const AdminWithdrawalsPage = dataScreen(
-  () => import('../features/wallet/components/admin-withdrawals-page'),
-  'AdminWithdrawalsPage',
-);
+const screen = () => import('./admin-withdrawals-screen');
 
 export const adminWithdrawalsRoute = createRoute({
   getParentRoute: () => adminArea,
   path: '/admin/withdrawals',
-  component: AdminWithdrawalsPage,
+  loader: ({ context }) => loadScreenData(context, screen, undefined),
+  ...screenRoute(screen, 'AdminWithdrawalsScreen'),
 });

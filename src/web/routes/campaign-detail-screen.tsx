@@ -1,11 +1,31 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { campaignDetailQuery } from '../lib/campaign-detail-query';
-import { CampaignDetailPage } from '../features/campaigns/components/campaign-detail-page';
+import { notFound } from '@tanstack/react-router';
+import { campaignDetailScreenQuery, CampaignDetailPage } from '../features/campaigns/components/campaign-detail-page';
+import { isApiError } from '../lib/api-error';
 import { campaignDetailRoute } from './campaign-detail';
+
+export { CampaignDetailPending as Pending } from '../features/campaigns/components/campaign-detail-skeleton';
+export { DETAIL_FAILED as loadFailed, CampaignNotFound } from '../features/campaigns/components/campaign-detail-page';
 
 export function CampaignDetailScreen() {
   const { id } = campaignDetailRoute.useParams();
   return <CampaignDetailPage id={id} />;
 }
 
-export const prefetch = (client: QueryClient, { id }: { id: string }) => client.prefetchQuery(campaignDetailQuery(id));
+/** The campaign with its first participants; a 404 (by status) is the route's not-found page, not a failure. */
+export async function ensure(client: QueryClient, { id }: { id: string }) {
+  try {
+    await client.ensureQueryData(campaignDetailScreenQuery(id));
+  } catch (error) {
+    if (isApiError(error, 404)) throw notFound();
+    throw error;
+  }
+}
+
+/**
+ * On the server, which calls no API from the page: the campaign is in the cache when the API found it; without it
+ * the page is the not-found one, as the browser's own load will find (so its first render matches the markup).
+ */
+export function ensureRendered(client: QueryClient, { id }: { id: string }) {
+  if (client.getQueryData(campaignDetailScreenQuery(id).queryKey) === undefined) throw notFound();
+}

@@ -1,23 +1,23 @@
 import { createRoute } from '@tanstack/react-router';
-import { dataScreen, prefetchScreenData } from '../lib/data-screen';
+import { loadScreenData, screenRoute } from '../lib/data-screen';
 import type { RouterContext } from '../lib/router-context';
 import { clipperArea } from './clipper-area';
 
 const screen = () => import('./clipper-dashboard-screen');
-const ClipperDashboardScreen = dataScreen(screen, 'ClipperDashboardScreen');
-const loader = ({ context }: { context: RouterContext }) => prefetchScreenData(context, screen, undefined);
+const parts = screenRoute(screen, 'ClipperDashboardScreen');
+const loader = ({ context }: { context: RouterContext }) => loadScreenData(context, screen, undefined);
 
 // Two addresses, one screen (docs/product.md#screens-and-routes).
 export const dashboardRoute = createRoute({
   getParentRoute: () => clipperArea,
   path: '/dashboard',
   loader,
-  component: ClipperDashboardScreen,
+  ...parts,
 });
 
 export const clipperDashboardRoute = createRoute({
   getParentRoute: () => clipperArea,
   path: '/clipper-dashboard',
   loader,
-  component: ClipperDashboardScreen,
+  ...parts,
 });

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { dataScreen, prefetchScreenData } from '../lib/data-screen';
+import { loadScreenData, screenRoute } from '../lib/data-screen';
 import { clipperArea } from './clipper-area';
 
 const screen = () => import('./clipper-wallet-screen');
@@ -7,6 +7,6 @@ const screen = () => import('./clipper-wallet-screen');
 export const clipperWalletRoute = createRoute({
   getParentRoute: () => clipperArea,
   path: '/clipper/wallet',
-  loader: ({ context }) => prefetchScreenData(context, screen, undefined),
-  component: dataScreen(screen, 'ClipperWalletScreen'),
+  loader: ({ context }) => loadScreenData(context, screen, undefined),
+  ...screenRoute(screen, 'ClipperWalletScreen'),
 });

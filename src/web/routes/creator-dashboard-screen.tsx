@@ -5,6 +5,9 @@ import { creatorDashboardQuery } from '../features/creator-dashboard/api/creator
 import { CreatorDashboardPage } from '../features/creator-dashboard/components/creator-dashboard-page';
 import { TopUpButton } from '../features/wallet/components/top-up-button';
 
+export { CreatorDashboardPending as Pending } from '../features/creator-dashboard/components/creator-dashboard-skeleton';
+export { CREATOR_DASHBOARD_FAILED as loadFailed } from '../features/creator-dashboard/components/creator-dashboard-page';
+
 // The route composes four features: the dashboard; the campaigns' create, edit and delete; the clips' Pending
 // Reviews; and the wallet's top-up flow as a quick action.
 export function CreatorDashboardScreen() {
@@ -17,4 +20,7 @@ export function CreatorDashboardScreen() {
   );
 }
 
-export const prefetch = (client: QueryClient) => client.prefetchQuery(creatorDashboardQuery());
+export const ensure = (client: QueryClient) => client.ensureQueryData(creatorDashboardQuery());
+
+/** The heading kept above a failed load. */
+export const title = 'Creator Dashboard';

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { dataScreen, prefetchScreenData } from '../lib/data-screen';
+import { loadScreenData, screenRoute } from '../lib/data-screen';
 import { creatorArea } from './creator-area';
 
 const screen = () => import('./creator-wallet-screen');
@@ -7,6 +7,6 @@ const screen = () => import('./creator-wallet-screen');
 export const creatorWalletRoute = createRoute({
   getParentRoute: () => creatorArea,
   path: '/creator/wallet',
-  loader: ({ context }) => prefetchScreenData(context, screen, undefined),
-  component: dataScreen(screen, 'CreatorWalletScreen'),
+  loader: ({ context }) => loadScreenData(context, screen, undefined),
+  ...screenRoute(screen, 'CreatorWalletScreen'),
 });

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { campaignListQuery } from '../features/campaigns/api/campaign-queries';
-import { DiscoverPage } from '../features/campaigns/components/discover-page';
+import { DiscoverPage, discoverListQuery } from '../features/campaigns/components/discover-page';
 import { discoverFiltersOf } from '../features/campaigns/discover-search';
 import { discoverRoute } from './discover';
+
+export { DiscoverPending as Pending } from '../features/campaigns/components/discover-pending';
+export { LIST_FAILED as loadFailed } from '../features/campaigns/components/discover-page';
 
 export function DiscoverScreen() {
   const search = discoverRoute.useSearch();
@@ -12,5 +14,9 @@ export function DiscoverScreen() {
   return <DiscoverPage filters={filters} onFiltersChange={(next) => void navigate({ search: next })} />;
 }
 
-export const prefetch = (client: QueryClient, search: Record<string, unknown>) =>
-  client.prefetchInfiniteQuery(campaignListQuery(discoverFiltersOf(search)));
+/** The first page of the address's search, in its sort (a server-rendered page brought it along: no call then). */
+export const ensure = (client: QueryClient, search: Record<string, unknown>) =>
+  client.ensureInfiniteQueryData(discoverListQuery(discoverFiltersOf(search)));
+
+/** The heading kept above a failed load. */
+export const title = 'Discover Campaigns';

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { dataScreen, prefetchScreenData } from '../lib/data-screen';
+import { loadScreenData, screenRoute } from '../lib/data-screen';
 import { searchStrings } from '../lib/search-strings';
 import { rootRoute } from './root';
 
@@ -9,8 +9,9 @@ export const discoverRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/discover',
   // `?q=` searches and `?sort=payout|budget` sorts (docs/product.md#screens-and-routes); the screen checks the values.
+  // A new search or sort runs the loader again: its list shows once its first page is in.
   validateSearch: searchStrings('q', 'sort'),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchScreenData(context, screen, deps),
-  component: dataScreen(screen, 'DiscoverScreen'),
+  loader: ({ context, deps }) => loadScreenData(context, screen, deps),
+  ...screenRoute(screen, 'DiscoverScreen'),
 });

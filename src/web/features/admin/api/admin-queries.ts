@@ -6,15 +6,27 @@ import {
   type AdminTransactionFilters,
   type AdminUserFilters,
 } from '@web/lib/query-keys';
+import { localTzOffset } from './transactions-csv';
 
 /** Rows per page on the admin lists ('Load more' fetches the next page). */
 export const ADMIN_PAGE_SIZE = 25;
+
+/** Each screen's message when its first data cannot be loaded (the route's error screen, and the toast's fallback). */
+export const DASHBOARD_FAILED = 'Failed to load admin dashboard. Please try again.';
+export const DASHBOARD_FAILED_TOAST = 'Failed to load dashboard data.';
+export const USERS_FAILED = 'Failed to load users. Please try again.';
+export const CAMPAIGNS_FAILED = 'Failed to load campaigns. Please try again.';
+export const TRANSACTIONS_FAILED = 'Failed to load transactions. Please try again.';
+
+/** The dashboard's four calls toast with one text (lib/query-client.ts). */
+const dashboardMeta = { errorMessage: DASHBOARD_FAILED_TOAST };
 
 /** The six platform figures of the dashboard cards. */
 export const adminStatsQuery = () =>
   queryOptions({
     queryKey: queryKeys.admin.stats(),
     queryFn: async ({ signal }) => (await callApi('adminStats', { signal })).data,
+    meta: dashboardMeta,
   });
 
 /** The newest few rows of a list, for the dashboard (kept apart from the paged lists' cache entries). */
@@ -22,6 +34,7 @@ export const recentUsersQuery = (count: number) =>
   queryOptions({
     queryKey: [...queryKeys.admin.usersAll, 'recent', count] as const,
     queryFn: async ({ signal }) => (await callApi('adminUsers', { query: { limit: count }, signal })).data.users,
+    meta: dashboardMeta,
   });
 
 export const recentCampaignsQuery = (count: number) =>
@@ -29,6 +42,7 @@ export const recentCampaignsQuery = (count: number) =>
     queryKey: [...queryKeys.admin.campaignsAll, 'recent', count] as const,
     queryFn: async ({ signal }) =>
       (await callApi('adminCampaigns', { query: { limit: count }, signal })).data.campaigns,
+    meta: dashboardMeta,
   });
 
 export const recentTransactionsQuery = (count: number) =>
@@ -36,6 +50,7 @@ export const recentTransactionsQuery = (count: number) =>
     queryKey: [...queryKeys.admin.transactionsAll, 'recent', count] as const,
     queryFn: async ({ signal }) =>
       (await callApi('adminTransactions', { query: { limit: count }, signal })).data.transactions,
+    meta: dashboardMeta,
   });
 
 const cursorOf = (pageParam: string | null) => (pageParam ? { cursor: pageParam } : {});
@@ -48,6 +63,7 @@ export const adminUsersQuery = (filters: AdminUserFilters) =>
       (await callApi('adminUsers', { query: { ...filters, limit: ADMIN_PAGE_SIZE, ...cursorOf(pageParam) }, signal })).data,
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    meta: { errorMessage: USERS_FAILED },
   });
 
 /** Every live campaign, newest first, a page at a time. */
@@ -59,19 +75,26 @@ export const adminCampaignsQuery = (filters: AdminCampaignFilters) =>
         .data,
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    meta: { errorMessage: CAMPAIGNS_FAILED },
   });
 
-/** Ledger transactions, newest first, a page at a time, by type and date range. */
-export const adminTransactionsQuery = (filters: AdminTransactionFilters) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.admin.transactions(filters),
+/**
+ * Ledger transactions, newest first, a page at a time, by type and date range. Dates are the days the admin sees, so
+ * a range tells the server this browser's offset from UTC.
+ */
+export const adminTransactionsQuery = (filters: AdminTransactionFilters) => {
+  const query = filters.from || filters.to ? { ...filters, tzOffset: localTzOffset() } : filters;
+  return infiniteQueryOptions({
+    queryKey: queryKeys.admin.transactions(query),
     queryFn: async ({ pageParam, signal }) =>
       (
         await callApi('adminTransactions', {
-          query: { ...filters, limit: ADMIN_PAGE_SIZE, ...cursorOf(pageParam) },
+          query: { ...query, limit: ADMIN_PAGE_SIZE, ...cursorOf(pageParam) },
           signal,
         })
       ).data,
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    meta: { errorMessage: TRANSACTIONS_FAILED },
   });
+};

@@ -6,6 +6,8 @@ import { ADMIN_PAGE_SIZE } from './admin-queries';
 /** The dashboard counts up to this many waiting clips, and says "100+" past it. */
 export const REVIEW_QUEUE_COUNTED = 100;
 
+export const REVIEW_QUEUE_FAILED = 'Failed to load the review queue. Please try again.';
+
 /** Clips waiting for an admin (docs/trust.md#review-deadline), longest waiting first, a page at a time. */
 export const adminReviewQueueQuery = () =>
   infiniteQueryOptions({
@@ -14,6 +16,7 @@ export const adminReviewQueueQuery = () =>
       callApi('adminReviewQueue', { query: { limit: ADMIN_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    meta: { errorMessage: REVIEW_QUEUE_FAILED },
   });
 
 /** How many clips wait, for the dashboard: the first REVIEW_QUEUE_COUNTED, and whether there are more. */

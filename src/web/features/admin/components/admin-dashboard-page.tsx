@@ -1,11 +1,8 @@
-import { Container, Group, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { ErrorState } from '@web/components/error-state';
-import { errorMessage } from '@web/lib/api-error';
-import { notify } from '@web/lib/notify';
+import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { adminStatsQuery, recentCampaignsQuery, recentTransactionsQuery, recentUsersQuery } from '../api/admin-queries';
-import { AdminDashboardSkeleton } from './admin-dashboard-skeleton';
+import { reviewQueueCountQuery } from '../api/review-queue';
 import { AdminOnly } from './admin-only';
 import { MoneyChart } from './money-chart';
 import { ButtonLink } from './button-link';
@@ -18,38 +15,29 @@ import { StatCards } from './stat-cards';
 import { WithdrawalsWaiting } from './withdrawals-waiting';
 import { TransactionsTable } from './transactions-table';
 
-export const DASHBOARD_FAILED = 'Failed to load admin dashboard. Please try again.';
-export const DASHBOARD_FAILED_TOAST = 'Failed to load dashboard data.';
-
 /** docs/product.md#messages-and-constants: five recent users and campaigns, ten recent transactions. */
 const RECENT_PEOPLE = 5;
 const RECENT_TRANSACTIONS = 10;
 
+/**
+ * What the dashboard shows first, for the route to wait for: the figures and the recent lists (their failure is the
+ * screen's), and the review queue's count (whose failure only hides it, so it is fetched but never fails the screen).
+ */
+export const ensureAdminDashboard = (client: QueryClient) =>
+  Promise.all([
+    client.ensureQueryData(adminStatsQuery()),
+    client.ensureQueryData(recentUsersQuery(RECENT_PEOPLE)),
+    client.ensureQueryData(recentCampaignsQuery(RECENT_PEOPLE)),
+    client.ensureQueryData(recentTransactionsQuery(RECENT_TRANSACTIONS)),
+    client.prefetchQuery(reviewQueueCountQuery()),
+  ]);
+
 function Dashboard() {
-  const stats = useQuery(adminStatsQuery());
-  const users = useQuery(recentUsersQuery(RECENT_PEOPLE));
-  const campaigns = useQuery(recentCampaignsQuery(RECENT_PEOPLE));
-  const transactions = useQuery(recentTransactionsQuery(RECENT_TRANSACTIONS));
-  const all = [stats, users, campaigns, transactions];
-  const failed = all.find((q) => q.isError && !q.data);
-  const failedAt = Math.max(...all.map((q) => q.errorUpdatedAt));
-
-  const toast = failed ? errorMessage(failed.error, DASHBOARD_FAILED_TOAST) : null;
-  useEffect(() => {
-    if (toast) notify(toast, 'error');
-  }, [toast, failedAt]);
-
-  if (failed) {
-    return <ErrorState message={DASHBOARD_FAILED} onRetry={() => all.forEach((q) => void q.refetch())} />;
-  }
-  if (!stats.data || !users.data || !campaigns.data || !transactions.data) {
-    return (
-      <div role="status" aria-live="polite">
-        <VisuallyHidden>Loading admin dashboard...</VisuallyHidden>
-        <AdminDashboardSkeleton />
-      </div>
-    );
-  }
+  // The route waited for them (routes/admin-dashboard.tsx): here they are always there.
+  const stats = useSuspenseQuery(adminStatsQuery());
+  const users = useSuspenseQuery(recentUsersQuery(RECENT_PEOPLE));
+  const campaigns = useSuspenseQuery(recentCampaignsQuery(RECENT_PEOPLE));
+  const transactions = useSuspenseQuery(recentTransactionsQuery(RECENT_TRANSACTIONS));
   return (
     <Stack gap="xl">
       <StatCards stats={stats.data} />
@@ -91,16 +79,25 @@ function Dashboard() {
   );
 }
 
-/** /admin and /admin/dashboard: the platform at a glance (docs/product.md#screens-and-routes). */
-export function AdminDashboardPage() {
+/** The screen's frame, shared with its placeholder (admin-dashboard-skeleton.tsx). */
+export function AdminDashboardFrame({ children }: { children: ReactNode }) {
   return (
     <Container size="lg" py="xl">
       <AdminOnly>
         <Title order={1} mb="lg">
           Admin Dashboard
         </Title>
-        <Dashboard />
+        {children}
       </AdminOnly>
     </Container>
+  );
+}
+
+/** /admin and /admin/dashboard: the platform at a glance (docs/product.md#screens-and-routes). */
+export function AdminDashboardPage() {
+  return (
+    <AdminDashboardFrame>
+      <Dashboard />
+    </AdminDashboardFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { Campaign, CampaignStatus } from '@schemas/campaign';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { formatDate, formatRupees } from '@web/lib/format';
@@ -8,11 +9,9 @@ import { adminCampaignsQuery } from '../api/admin-queries';
 import { AdminOnly } from './admin-only';
 import { CampaignStatusButton } from './campaign-status-button';
 import { statusColor, statusLabel } from './labels';
-import { ListStates } from './list-states';
+import { FiltersPending, ListPending } from './list-pending';
+import { RowsOrEmpty } from './list-states';
 import { LoadMore } from '@web/components/load-more';
-import { firstPageFailure } from '@web/lib/list-failure';
-
-export const CAMPAIGNS_FAILED = 'Failed to load campaigns. Please try again.';
 
 const statusOptions = [
   { value: '', label: 'All statuses' },
@@ -43,46 +42,39 @@ const columns: StackedColumn<Campaign>[] = [
 
 type Props = { filters: AdminCampaignFilters; onFiltersChange: (filters: AdminCampaignFilters) => void };
 
-function CampaignsList({ filters, onFiltersChange }: Props) {
-  const list = useInfiniteQuery({ ...adminCampaignsQuery(filters), meta: { errorMessage: CAMPAIGNS_FAILED } });
-  const failure = firstPageFailure(list, CAMPAIGNS_FAILED);
-  const campaigns = list.data?.pages.flatMap((page) => page.campaigns) ?? [];
-
+function StatusFilter({ filters, onFiltersChange }: Props) {
   return (
-    <Stack gap="md">
-      <Group>
-        <NativeSelect
-          label="Status"
-          data={statusOptions}
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            onFiltersChange({ status: (event.currentTarget.value || undefined) as CampaignStatus | undefined })
-          }
-        />
-      </Group>
-      <ListStates
-        isPending={list.isPending}
-        failure={failure}
-        onRetry={() => void list.refetch()}
-        isEmpty={campaigns.length === 0}
-        loadingText="Loading campaigns..."
-        emptyText={filters.status ? 'No campaigns with this status.' : 'No campaigns yet.'}
-      >
-        <StackedTable columns={columns} rows={campaigns} rowKey={(c) => c._id} stackBelow="lg" />
-        <LoadMore
-          shown={campaigns.length}
-          noun={campaigns.length === 1 ? 'campaign' : 'campaigns'}
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-        />
-      </ListStates>
-    </Stack>
+    <Group>
+      <NativeSelect
+        label="Status"
+        data={statusOptions}
+        value={filters.status ?? ''}
+        onChange={(event) => onFiltersChange({ status: (event.currentTarget.value || undefined) as CampaignStatus | undefined })}
+      />
+    </Group>
   );
 }
 
-/** /admin/campaigns: every campaign with its money and people; the admin pauses and resumes them. */
-export function AdminCampaignsPage(props: Props) {
+function CampaignsList({ filters }: { filters: AdminCampaignFilters }) {
+  // The route waited for the first page of this status (routes/admin-campaigns.tsx).
+  const list = useSuspenseInfiniteQuery(adminCampaignsQuery(filters));
+  const campaigns = list.data.pages.flatMap((page) => page.campaigns);
+
+  return (
+    <RowsOrEmpty isEmpty={campaigns.length === 0} emptyText={filters.status ? 'No campaigns with this status.' : 'No campaigns yet.'}>
+      <StackedTable columns={columns} rows={campaigns} rowKey={(c) => c._id} stackBelow="lg" />
+      <LoadMore
+        shown={campaigns.length}
+        noun={campaigns.length === 1 ? 'campaign' : 'campaigns'}
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
+    </RowsOrEmpty>
+  );
+}
+
+function CampaignsFrame({ filtersBar, children }: { filtersBar: ReactNode; children: ReactNode }) {
   return (
     <Container size="xl" py="xl">
       <AdminOnly>
@@ -92,8 +84,34 @@ export function AdminCampaignsPage(props: Props) {
         <Text c="dimmed" mb="lg">
           Every campaign, newest first. Spent is the gross paid out of the budget (clippers get 88%, the platform 12%).
         </Text>
-        <CampaignsList {...props} />
+        <Stack gap="md">
+          {filtersBar}
+          {children}
+        </Stack>
       </AdminOnly>
     </Container>
+  );
+}
+
+/** /admin/campaigns: every campaign with its money and people; the admin pauses and resumes them. */
+export function AdminCampaignsPage(props: Props) {
+  return (
+    <CampaignsFrame filtersBar={<StatusFilter {...props} />}>
+      <CampaignsList filters={props.filters} />
+    </CampaignsFrame>
+  );
+}
+
+/** The route's placeholder: the same screen with the status filter not yet usable and the rows in grey. */
+export function AdminCampaignsPending({ filters }: { filters: AdminCampaignFilters }) {
+  const bar = (
+    <FiltersPending>
+      <StatusFilter filters={filters} onFiltersChange={() => undefined} />
+    </FiltersPending>
+  );
+  return (
+    <CampaignsFrame filtersBar={bar}>
+      <ListPending columns={columns} stackBelow="lg" loadingText="Loading campaigns..." />
+    </CampaignsFrame>
   );
 }

@@ -14,10 +14,8 @@ type Props = {
   children: ReactNode;
 };
 
-/** The four states of an admin list: loading, failed (with Try Again), empty, and the rows. */
-export function ListStates({ isPending, failure, onRetry, isEmpty, loadingText, emptyText, children }: Props) {
-  if (isPending) return <LoadingState text={loadingText} />;
-  if (failure) return <ErrorState message={failure} onRetry={onRetry} />;
+/** A loaded list: its rows, or the empty text. */
+export function RowsOrEmpty({ isEmpty, emptyText, children }: Pick<Props, 'isEmpty' | 'emptyText' | 'children'>) {
   if (isEmpty) {
     return (
       <Center py="xl">
@@ -26,4 +24,14 @@ export function ListStates({ isPending, failure, onRetry, isEmpty, loadingText, 
     );
   }
   return <>{children}</>;
+}
+
+/**
+ * The four states of a list that loads on its own, below a screen (the dashboard's Refunds & Disputes tab): loading,
+ * failed (with Try Again), empty, and the rows. A screen's own list gets its first page from the route.
+ */
+export function ListStates({ isPending, failure, onRetry, loadingText, ...rows }: Props) {
+  if (isPending) return <LoadingState text={loadingText} />;
+  if (failure) return <ErrorState message={failure} onRetry={onRetry} />;
+  return <RowsOrEmpty {...rows} />;
 }

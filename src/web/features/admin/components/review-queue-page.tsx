@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import type { Clip } from '@schemas/clip';
 import { LoadMore } from '@web/components/load-more';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
@@ -9,11 +9,9 @@ import { formatDateTime } from '@web/lib/format';
 import { notify } from '@web/lib/notify';
 import { adminRejectClipMutation, adminReviewQueueQuery } from '../api/review-queue';
 import { AdminOnly } from './admin-only';
-import { ListStates } from './list-states';
+import { ListPending } from './list-pending';
+import { RowsOrEmpty } from './list-states';
 import { ReviewQueueApproveModal } from './review-queue-approve-modal';
-import { firstPageFailure } from '@web/lib/list-failure';
-
-export const REVIEW_QUEUE_FAILED = 'Failed to load the review queue. Please try again.';
 export const ADMIN_REJECT_FAILED = 'Failed to reject clip';
 
 const views = (n: number | null) => (n === null ? 'not measured' : n.toLocaleString('en-IN'));
@@ -108,19 +106,12 @@ function columns(onApprove: (clip: Clip) => void): StackedColumn<Clip>[] {
 }
 
 function ReviewQueueList() {
-  const list = useInfiniteQuery({ ...adminReviewQueueQuery(), meta: { errorMessage: REVIEW_QUEUE_FAILED } });
-  const failure = firstPageFailure(list, REVIEW_QUEUE_FAILED);
-  const clips = list.data?.pages.flatMap((page) => page.clips) ?? [];
+  // The route waited for the first page (routes/admin-review-queue.tsx).
+  const list = useSuspenseInfiniteQuery(adminReviewQueueQuery());
+  const clips = list.data.pages.flatMap((page) => page.clips);
   const [approving, setApproving] = useState<Clip | null>(null);
   return (
-    <ListStates
-      isPending={list.isPending}
-      failure={failure}
-      onRetry={() => void list.refetch()}
-      isEmpty={clips.length === 0}
-      loadingText="Loading the review queue..."
-      emptyText="No clips are waiting for an admin."
-    >
+    <RowsOrEmpty isEmpty={clips.length === 0} emptyText="No clips are waiting for an admin.">
       <StackedTable
         columns={columns(setApproving)}
         rows={clips}
@@ -136,12 +127,11 @@ function ReviewQueueList() {
         onLoadMore={() => void list.fetchNextPage()}
       />
       {approving ? <ReviewQueueApproveModal key={approving._id} clip={approving} onClose={() => setApproving(null)} /> : null}
-    </ListStates>
+    </RowsOrEmpty>
   );
 }
 
-/** /admin/review-queue: overdue clips the review-deadline rule could not decide (docs/trust.md#review-deadline). */
-export function AdminReviewQueuePage() {
+function ReviewQueueFrame({ children }: { children: ReactNode }) {
   return (
     <Container size="xl" py="xl">
       <AdminOnly>
@@ -152,8 +142,26 @@ export function AdminReviewQueuePage() {
           Clips their creators did not review in time that no rule could decide: unmeasured, no longer on YouTube, flagged
           by a risk signal, or unpayable. Longest waiting first. The creator may still review them meanwhile.
         </Text>
-        <ReviewQueueList />
+        {children}
       </AdminOnly>
     </Container>
+  );
+}
+
+/** /admin/review-queue: overdue clips the review-deadline rule could not decide (docs/trust.md#review-deadline). */
+export function AdminReviewQueuePage() {
+  return (
+    <ReviewQueueFrame>
+      <ReviewQueueList />
+    </ReviewQueueFrame>
+  );
+}
+
+/** The route's placeholder: the same screen with the rows in grey. */
+export function AdminReviewQueuePending() {
+  return (
+    <ReviewQueueFrame>
+      <ListPending columns={columns(() => undefined)} stackBelow="lg" loadingText="Loading the review queue..." />
+    </ReviewQueueFrame>
   );
 }

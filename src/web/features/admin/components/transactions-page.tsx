@@ -1,58 +1,49 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadMore } from '@web/components/load-more';
 import type { AdminTransactionFilters } from '@web/lib/query-keys';
 import { adminTransactionsQuery } from '../api/admin-queries';
-import { localTzOffset } from '../api/transactions-csv';
 import { AdminOnly } from './admin-only';
 import { ExportCsvButton } from './export-csv-button';
-import { ListStates } from './list-states';
-import { LoadMore } from '@web/components/load-more';
+import { FiltersPending, ListPending } from './list-pending';
+import { RowsOrEmpty } from './list-states';
 import { PayoutGrossNote } from './payout-gross-note';
 import { TransactionsFilters } from './transactions-filters';
-import { TransactionsTable } from './transactions-table';
-import { firstPageFailure } from '@web/lib/list-failure';
-
-export const TRANSACTIONS_FAILED = 'Failed to load transactions. Please try again.';
+import { transactionColumns, TransactionsTable } from './transactions-table';
 
 type Props = { filters: AdminTransactionFilters; onFiltersChange: (filters: AdminTransactionFilters) => void };
 
-function TransactionsList({ filters, onFiltersChange }: Props) {
-  // Dates are the days the admin sees, so the server is told this browser's offset from UTC.
-  const query = filters.from || filters.to ? { ...filters, tzOffset: localTzOffset() } : filters;
-  const list = useInfiniteQuery({ ...adminTransactionsQuery(query), meta: { errorMessage: TRANSACTIONS_FAILED } });
-  const failure = firstPageFailure(list, TRANSACTIONS_FAILED);
-  const transactions = list.data?.pages.flatMap((page) => page.transactions) ?? [];
+function TransactionsList({ filters }: { filters: AdminTransactionFilters }) {
+  // The route waited for the first page of these filters (routes/admin-transactions.tsx).
+  const list = useSuspenseInfiniteQuery(adminTransactionsQuery(filters));
+  const transactions = list.data.pages.flatMap((page) => page.transactions);
   const filtered = Boolean(filters.type || filters.from || filters.to);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <TransactionsFilters filters={filters} onChange={onFiltersChange} />
-        <ExportCsvButton filters={filters} />
-      </Group>
-      <ListStates
-        isPending={list.isPending}
-        failure={failure}
-        onRetry={() => void list.refetch()}
-        isEmpty={transactions.length === 0}
-        loadingText="Loading transactions..."
-        emptyText={filtered ? 'No transactions match these filters.' : 'No transactions yet.'}
-      >
-        <TransactionsTable transactions={transactions} withDescription />
-        <LoadMore
-          shown={transactions.length}
-          noun={transactions.length === 1 ? 'transaction' : 'transactions'}
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-        />
-      </ListStates>
-    </Stack>
+    <RowsOrEmpty isEmpty={transactions.length === 0} emptyText={filtered ? 'No transactions match these filters.' : 'No transactions yet.'}>
+      <TransactionsTable transactions={transactions} withDescription />
+      <LoadMore
+        shown={transactions.length}
+        noun={transactions.length === 1 ? 'transaction' : 'transactions'}
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
+    </RowsOrEmpty>
   );
 }
 
-/** /admin/transactions: the whole ledger, who did what when, filterable and exportable. */
-export function AdminTransactionsPage(props: Props) {
+function FiltersBar({ filters, onFiltersChange, exportButton }: Props & { exportButton: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap">
+      <TransactionsFilters filters={filters} onChange={onFiltersChange} />
+      {exportButton}
+    </Group>
+  );
+}
+
+function TransactionsFrame({ filtersBar, children }: { filtersBar: ReactNode; children: ReactNode }) {
   return (
     <Container size="xl" py="xl">
       <AdminOnly>
@@ -61,8 +52,34 @@ export function AdminTransactionsPage(props: Props) {
         </Title>
         <Text c="dimmed">Every money movement, newest first.</Text>
         <PayoutGrossNote size="md" mb="lg" />
-        <TransactionsList {...props} />
+        <Stack gap="md">
+          {filtersBar}
+          {children}
+        </Stack>
       </AdminOnly>
     </Container>
+  );
+}
+
+/** /admin/transactions: the whole ledger, who did what when, filterable and exportable. */
+export function AdminTransactionsPage(props: Props) {
+  return (
+    <TransactionsFrame filtersBar={<FiltersBar {...props} exportButton={<ExportCsvButton filters={props.filters} />} />}>
+      <TransactionsList filters={props.filters} />
+    </TransactionsFrame>
+  );
+}
+
+/** The route's placeholder: the same screen with its filters and Export CSV not yet usable and the rows in grey. */
+export function AdminTransactionsPending({ filters }: { filters: AdminTransactionFilters }) {
+  const bar = (
+    <FiltersPending>
+      <FiltersBar filters={filters} onFiltersChange={() => undefined} exportButton={<Button variant="default">Export CSV</Button>} />
+    </FiltersPending>
+  );
+  return (
+    <TransactionsFrame filtersBar={bar}>
+      <ListPending columns={transactionColumns({ withDescription: true })} loadingText="Loading transactions..." />
+    </TransactionsFrame>
   );
 }

@@ -23,8 +23,16 @@ const rest: StackedColumn<AdminTransaction>[] = [
 ];
 const description: StackedColumn<AdminTransaction> = { header: 'Description', cell: (t) => t.description };
 
+type Shape = { withDescription?: boolean; recent?: boolean };
+
+/** The table's columns (its placeholder greys the same ones). */
+export const transactionColumns = ({ withDescription, recent }: Shape) => [
+  recent ? timeAgo : exactDate,
+  ...rest,
+  ...(withDescription ? [description] : []),
+];
+
 /** Ledger transactions as rows: date, user, type, amount, and what happened; `recent` says how long ago. */
-export function TransactionsTable({ transactions, withDescription, recent }: { transactions: AdminTransaction[]; withDescription?: boolean; recent?: boolean }) {
-  const columns = [recent ? timeAgo : exactDate, ...rest, ...(withDescription ? [description] : [])];
-  return <StackedTable columns={columns} rows={transactions} rowKey={(t) => t._id} />;
+export function TransactionsTable({ transactions, ...shape }: { transactions: AdminTransaction[] } & Shape) {
+  return <StackedTable columns={transactionColumns(shape)} rows={transactions} rowKey={(t) => t._id} />;
 }

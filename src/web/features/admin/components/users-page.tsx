@@ -1,19 +1,18 @@
 import { Badge, Container, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type * as z from 'zod';
 import type { adminUser } from '@schemas/admin';
+import { LoadMore } from '@web/components/load-more';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { formatDate, formatRupees } from '@web/lib/format';
 import type { AdminUserFilters } from '@web/lib/query-keys';
 import { adminUsersQuery } from '../api/admin-queries';
 import { AdminOnly } from './admin-only';
 import { roleColor, roleLabel } from './labels';
-import { ListStates } from './list-states';
-import { LoadMore } from '@web/components/load-more';
+import { FiltersPending, ListPending } from './list-pending';
+import { RowsOrEmpty } from './list-states';
 import { UsersFilters } from './users-filters';
-import { firstPageFailure } from '@web/lib/list-failure';
-
-export const USERS_FAILED = 'Failed to load users. Please try again.';
 
 type AdminUser = z.output<typeof adminUser>;
 
@@ -37,48 +36,63 @@ const titles = { creator: 'Creators', user: 'Clippers', admin: 'Admins' } as con
 
 type Props = { filters: AdminUserFilters; onFiltersChange: (filters: AdminUserFilters) => void };
 
-function UsersList({ filters, onFiltersChange }: Props) {
-  const list = useInfiniteQuery({ ...adminUsersQuery(filters), meta: { errorMessage: USERS_FAILED } });
-  const failure = firstPageFailure(list, USERS_FAILED);
-  const users = list.data?.pages.flatMap((page) => page.users) ?? [];
+function UsersList({ filters }: { filters: AdminUserFilters }) {
+  // The route waited for the first page of these filters (routes/admin-users.tsx).
+  const list = useSuspenseInfiniteQuery(adminUsersQuery(filters));
+  const users = list.data.pages.flatMap((page) => page.users);
 
   return (
-    <Stack gap="md">
-      <UsersFilters filters={filters} onChange={onFiltersChange} />
-      <ListStates
-        isPending={list.isPending}
-        failure={failure}
-        onRetry={() => void list.refetch()}
-        isEmpty={users.length === 0}
-        loadingText="Loading users..."
-        emptyText={filters.q || filters.role ? 'No users match these filters.' : 'No users yet.'}
-      >
-        <StackedTable columns={columns} rows={users} rowKey={(u) => u._id} />
-        <LoadMore
-          shown={users.length}
-          noun={users.length === 1 ? 'user' : 'users'}
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-        />
-      </ListStates>
-    </Stack>
+    <RowsOrEmpty isEmpty={users.length === 0} emptyText={filters.q || filters.role ? 'No users match these filters.' : 'No users yet.'}>
+      <StackedTable columns={columns} rows={users} rowKey={(u) => u._id} />
+      <LoadMore
+        shown={users.length}
+        noun={users.length === 1 ? 'user' : 'users'}
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
+    </RowsOrEmpty>
   );
 }
 
-/** /admin/users: everyone, or only creators or clippers (?role=), searchable by name or email (?q=). */
-export function AdminUsersPage(props: Props) {
+function UsersFrame({ filters, filtersBar, children }: { filters: AdminUserFilters; filtersBar: ReactNode; children: ReactNode }) {
   return (
     <Container size="lg" py="xl">
       <AdminOnly>
         <Title order={1} mb="xs">
-          {props.filters.role ? titles[props.filters.role] : 'Users'}
+          {filters.role ? titles[filters.role] : 'Users'}
         </Title>
         <Text c="dimmed" mb="lg">
           Everyone on ClipMandi, newest first, with their wallet balance.
         </Text>
-        <UsersList {...props} />
+        <Stack gap="md">
+          {filtersBar}
+          {children}
+        </Stack>
       </AdminOnly>
     </Container>
+  );
+}
+
+/** /admin/users: everyone, or only creators or clippers (?role=), searchable by name or email (?q=). */
+export function AdminUsersPage({ filters, onFiltersChange }: Props) {
+  return (
+    <UsersFrame filters={filters} filtersBar={<UsersFilters filters={filters} onChange={onFiltersChange} />}>
+      <UsersList filters={filters} />
+    </UsersFrame>
+  );
+}
+
+/** The route's placeholder: the same screen with its filters not yet usable and the rows in grey. */
+export function AdminUsersPending({ filters }: { filters: AdminUserFilters }) {
+  const bar = (
+    <FiltersPending>
+      <UsersFilters filters={filters} onChange={() => undefined} />
+    </FiltersPending>
+  );
+  return (
+    <UsersFrame filters={filters} filtersBar={bar}>
+      <ListPending columns={columns} loadingText="Loading users..." />
+    </UsersFrame>
   );
 }

@@ -1,62 +1,65 @@
-import { Anchor, Avatar, Button, Card, Center, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Avatar, Button, Card, Center, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import type { CampaignDetail } from '@schemas/campaign';
-import { ErrorState } from '@web/components/error-state';
 import { VideoThumbnail } from '@web/components/video-thumbnail';
-import { errorMessage, isApiError } from '@web/lib/api-error';
+import { isApiError } from '@web/lib/api-error';
 import { FigureCard } from '@web/components/figure-card';
 import { formatRupees } from '@web/lib/format';
-import { notify } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
 import { campaignDetailQuery } from '@web/lib/campaign-detail-query';
 import { joinedMarksQuery } from '../api/joined-marks-query';
 import { BudgetProgress } from './budget-progress';
-import { CampaignDetailSkeleton } from './campaign-detail-skeleton';
 import { CampaignRules } from '@web/components/campaign-rules';
+import { CampaignStatusNote } from '@web/components/campaign-status-note';
 import { JoinButton } from './join-button';
 import { ParticipantsList } from './participants-list';
 
 export const DETAIL_FAILED = 'Failed to load campaign details. Please try again.';
 export const DETAIL_FAILED_TOAST = 'Failed to load campaign details.';
-export const NOT_FOUND_TOAST = 'Campaign not found.';
 export const NOT_FOUND_TEXT = 'Campaign not found. Please check the URL and try again.';
 
-/** /campaign/$id: the campaign, its budget, requirements and participants, and joining it. */
-export function CampaignDetailPage({ id }: { id: string }) {
-  const detail = useQuery(campaignDetailQuery(id));
-  // A 404 outranks cached data: the campaign is gone (deleted), so its stale copy must not stay on screen.
-  const notFound = isApiError(detail.error, 404);
-  const failed = detail.isError && (notFound || !detail.data);
+/** The screen's campaign: a failed load is toasted (the server's message, e.g. 'Campaign not found.', else ours). */
+export const campaignDetailScreenQuery = (id: string) => ({
+  ...campaignDetailQuery(id),
+  meta: { errorMessage: DETAIL_FAILED_TOAST },
+});
 
-  useEffect(() => {
-    if (!failed) return;
-    notify(notFound ? NOT_FOUND_TOAST : DETAIL_FAILED_TOAST, 'error');
-  }, [failed, notFound, detail.errorUpdatedAt]);
-
+/** The campaign page's frame: the way back to Discover above whatever the page holds. */
+export function CampaignPageFrame({ children }: { children: ReactNode }) {
   return (
     <Container size="lg" py="xl">
       <Anchor component={Link} to="/discover" mb="md" display="inline-block">
         ← Back to Campaigns
       </Anchor>
-      {detail.isPending ? (
-        <div role="status" aria-live="polite">
-          <VisuallyHidden>Loading campaign...</VisuallyHidden>
-          <CampaignDetailSkeleton />
-        </div>
-      ) : notFound ? (
-        <CampaignNotFound />
-      ) : detail.data ? (
-        <CampaignDetailView campaign={detail.data} />
-      ) : (
-        <ErrorState message={errorMessage(detail.error, DETAIL_FAILED)} onRetry={() => void detail.refetch()} />
-      )}
+      {children}
     </Container>
   );
 }
 
-function CampaignNotFound() {
+/** /campaign/$id: the campaign, its budget, requirements and participants, and joining it. */
+export function CampaignDetailPage({ id }: { id: string }) {
+  // The route waited for it (routes/campaign-detail.tsx; a 404 there shows CampaignNotFound instead).
+  const detail = useSuspenseQuery(campaignDetailScreenQuery(id));
+  return (
+    <CampaignPageFrame>
+      {/* A 404 on a later reload outranks the cached copy: the campaign is gone (deleted), so it must not stay on screen. */}
+      {isApiError(detail.error, 404) ? <NotFoundMessage /> : <CampaignDetailView campaign={detail.data} />}
+    </CampaignPageFrame>
+  );
+}
+
+/** The route's page for a campaign the API does not know (404). */
+export function CampaignNotFound() {
+  return (
+    <CampaignPageFrame>
+      <NotFoundMessage />
+    </CampaignPageFrame>
+  );
+}
+
+function NotFoundMessage() {
   return (
     <Center py="xl">
       <Stack align="center" gap="sm">
@@ -94,17 +97,18 @@ function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
             Source video
           </Anchor>
         </Stack>
-        {campaign.status === 'active' || isParticipant ? (
-          <JoinButton
-            campaignId={campaign._id}
-            joined={isParticipant}
-            label="Join Campaign"
-            successMessage="Successfully joined the campaign!"
-            size="md"
-          />
-        ) : (
-          <Text c="dimmed">This campaign is {campaign.status} and is not taking new participants.</Text>
-        )}
+        <Stack gap="xs" maw={320}>
+          {campaign.status === 'active' || isParticipant ? (
+            <JoinButton
+              campaignId={campaign._id}
+              joined={isParticipant}
+              label="Join Campaign"
+              successMessage="Successfully joined the campaign!"
+              size="md"
+            />
+          ) : null}
+          <CampaignStatusNote status={campaign.status} owner={user?._id === campaign.creator._id} />
+        </Stack>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <FigureCard label="Payout per 1K views" value={formatRupees(campaign.payoutPer1000Views)} />

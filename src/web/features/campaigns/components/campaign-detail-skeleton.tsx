@@ -1,4 +1,5 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { CampaignPageFrame } from './campaign-detail-page';
 
 function FigureCardSkeleton() {
   return (
@@ -44,5 +45,17 @@ export function CampaignDetailSkeleton() {
       <SectionSkeleton lines={2} />
       <SectionSkeleton lines={3} />
     </Stack>
+  );
+}
+
+/** The route's placeholder while the campaign loads: the way back and the page's layout, so nothing moves. */
+export function CampaignDetailPending() {
+  return (
+    <CampaignPageFrame>
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>Loading campaign...</VisuallyHidden>
+        <CampaignDetailSkeleton />
+      </div>
+    </CampaignPageFrame>
   );
 }

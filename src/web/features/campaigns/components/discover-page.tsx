@@ -1,45 +1,40 @@
-import { Button, Center, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { Button, Center, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueries, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { ErrorState } from '@web/components/error-state';
-import { errorMessage } from '@web/lib/api-error';
-import { notify } from '@web/lib/notify';
 import type { DiscoverFilters } from '@web/lib/query-keys';
 import { useSession } from '@web/lib/session';
 import { campaignListQuery } from '../api/campaign-queries';
 import { joinedMarksQuery } from '../api/joined-marks-query';
 import { CampaignCard } from './campaign-card';
-import { CampaignCardSkeleton } from './campaign-card-skeleton';
 import { DiscoverFiltersBar } from './discover-filters';
 
 export const LIST_FAILED = 'Failed to load campaigns. Please try again.';
 
-const gridProps = { cols: { base: 1, sm: 2, lg: 3 }, spacing: 'lg' } as const;
-/** Enough placeholder cards to fill the first screen at any width. */
-const SKELETON_CARDS = 6;
+/** The screen's list: a failed load of any page is toasted with the list's message (lib/query-client.ts). */
+export const discoverListQuery = (filters: DiscoverFilters) => ({
+  ...campaignListQuery(filters),
+  meta: { errorMessage: LIST_FAILED },
+});
+
+export const discoverGridProps = { cols: { base: 1, sm: 2, lg: 3 }, spacing: 'lg' } as const;
 
 type Props = { filters: DiscoverFilters; onFiltersChange: (filters: DiscoverFilters) => void };
 
 /** /discover: the active campaigns matching the address's search, in its sort, with the signed-in clipper's joined ones marked. */
 export function DiscoverPage({ filters, onFiltersChange }: Props) {
-  const list = useInfiniteQuery(campaignListQuery(filters));
+  // The route waited for the first page (routes/discover.tsx): here it is always there.
+  const list = useSuspenseInfiniteQuery(discoverListQuery(filters));
   const { user } = useSession();
   // Each page of cards asks which of its own campaigns the clipper joined; when that fails they show Join.
   const joinedIds = useQueries({
-    queries: (list.data?.pages ?? []).map((page) => ({
+    queries: list.data.pages.map((page) => ({
       ...joinedMarksQuery(page.campaigns.map((c) => c._id)),
       enabled: user?.role === 'user' && page.campaigns.length > 0,
     })),
     combine: (results) => new Set(results.flatMap((result) => result.data ?? [])),
   });
 
-  const failure = list.isError && !list.data ? errorMessage(list.error, LIST_FAILED) : null;
-  useEffect(() => {
-    if (failure) notify(failure, 'error');
-  }, [failure, list.errorUpdatedAt]);
-
-  const campaigns = list.data?.pages.flatMap((page) => page.campaigns) ?? [];
+  const campaigns = list.data.pages.flatMap((page) => page.campaigns);
 
   return (
     <Container size="lg" py="xl">
@@ -47,18 +42,7 @@ export function DiscoverPage({ filters, onFiltersChange }: Props) {
         Discover Campaigns
       </Title>
       <DiscoverFiltersBar filters={filters} onChange={onFiltersChange} />
-      {list.isPending ? (
-        <div role="status" aria-live="polite">
-          <VisuallyHidden>Loading campaigns...</VisuallyHidden>
-          <SimpleGrid {...gridProps}>
-            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <CampaignCardSkeleton key={index} />
-            ))}
-          </SimpleGrid>
-        </div>
-      ) : failure ? (
-        <ErrorState title="Error Loading Campaigns" message={failure} onRetry={() => void list.refetch()} />
-      ) : campaigns.length === 0 && filters.q ? (
+      {campaigns.length === 0 && filters.q ? (
         <Center py="xl">
           <Stack align="center" gap="sm">
             <Title order={2}>{`No campaigns match “${filters.q}”`}</Title>
@@ -78,7 +62,7 @@ export function DiscoverPage({ filters, onFiltersChange }: Props) {
         </Center>
       ) : (
         <Stack gap="lg">
-          <SimpleGrid {...gridProps}>
+          <SimpleGrid {...discoverGridProps}>
             {campaigns.map((campaign) => (
               <CampaignCard key={campaign._id} campaign={campaign} joined={joinedIds.has(campaign._id)} />
             ))}

@@ -1,17 +1,14 @@
-import { Button, Container, Group, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { UserDashboard } from '@schemas/dashboard';
 import { AccessDenied } from '@web/components/access-denied';
-import { ErrorState } from '@web/components/error-state';
 import { FirstSteps, type FirstStep } from '@web/components/first-steps';
-import { errorMessage } from '@web/lib/api-error';
 import type { MyClipsProps, SubmitClipProps } from '@web/lib/dashboard-slots';
 import { useSession } from '@web/lib/session';
 import { userDashboardQuery } from '@web/lib/user-dashboard-query';
 import { ClipperCharts } from './clipper-charts';
-import { ClipperDashboardSkeleton } from './clipper-dashboard-skeleton';
 import { JoinedCampaignsTab } from './joined-campaigns-tab';
 import { OverviewTab } from './overview-tab';
 import { WalletCards } from './wallet-cards';
@@ -49,65 +46,49 @@ export function ClipperDashboardPage(props: Props) {
 }
 
 function ClipperDashboard({ channelCard, MyClips, SubmitClip }: Props) {
-  const dashboard = useQuery(userDashboardQuery());
+  // The route waited for it (routes/clipper-dashboard.tsx): here it is always there.
+  const { data } = useSuspenseQuery(userDashboardQuery());
   const [submitting, setSubmitting] = useState(false);
-  const data = dashboard.data;
 
   return (
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="lg" wrap="wrap">
         <div>
           <Title order={1}>Clipper Dashboard</Title>
-          {data ? (
-            <Text c="dimmed">Welcome back, {data.user.name}!</Text>
-          ) : dashboard.isPending ? (
-            // Holds the welcome line's place so the header keeps its height when the name arrives.
-            <Skeleton height={16} width={200} my={4} aria-hidden />
-          ) : null}
+          <Text c="dimmed">Welcome back, {data.user.name}!</Text>
         </div>
         <Group>
           <Button component={Link} to="/clipper/wallet" variant="default">
             Wallet
           </Button>
-          <Button onClick={() => setSubmitting(true)} disabled={!data}>
-            Submit Clip
-          </Button>
+          <Button onClick={() => setSubmitting(true)}>Submit Clip</Button>
         </Group>
       </Group>
-      {dashboard.isPending ? (
-        <div role="status" aria-live="polite">
-          <VisuallyHidden>Loading dashboard...</VisuallyHidden>
-          <ClipperDashboardSkeleton />
-        </div>
-      ) : !data ? (
-        <ErrorState message={errorMessage(dashboard.error, DASHBOARD_FAILED)} onRetry={() => void dashboard.refetch()} />
-      ) : (
-        <Stack gap="xl">
-          <FirstSteps title="First steps" steps={clipperSteps(data, () => setSubmitting(true))} />
-          {channelCard}
-          <WalletCards wallet={data.user.wallet} />
-          <Tabs defaultValue="overview" keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="overview">Overview</Tabs.Tab>
-              <Tabs.Tab value="joined">Joined Campaigns</Tabs.Tab>
-              <Tabs.Tab value="clips">My Clips</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="overview" pt="md">
-              <Stack gap="lg">
-                <ClipperCharts />
-                <OverviewTab clips={data.userClips} />
-              </Stack>
-            </Tabs.Panel>
-            <Tabs.Panel value="joined" pt="md">
-              <JoinedCampaignsTab total={data.joinedCampaignsCount} />
-            </Tabs.Panel>
-            <Tabs.Panel value="clips" pt="md">
-              <MyClips total={data.clipCounts.total} onSubmitClip={() => setSubmitting(true)} />
-            </Tabs.Panel>
-          </Tabs>
-          <SubmitClip opened={submitting} onClose={() => setSubmitting(false)} />
-        </Stack>
-      )}
+      <Stack gap="xl">
+        <FirstSteps title="First steps" steps={clipperSteps(data, () => setSubmitting(true))} />
+        {channelCard}
+        <WalletCards wallet={data.user.wallet} />
+        <Tabs defaultValue="overview" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="overview">Overview</Tabs.Tab>
+            <Tabs.Tab value="joined">Joined Campaigns</Tabs.Tab>
+            <Tabs.Tab value="clips">My Clips</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview" pt="md">
+            <Stack gap="lg">
+              <ClipperCharts />
+              <OverviewTab clips={data.userClips} />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="joined" pt="md">
+            <JoinedCampaignsTab total={data.joinedCampaignsCount} />
+          </Tabs.Panel>
+          <Tabs.Panel value="clips" pt="md">
+            <MyClips total={data.clipCounts.total} onSubmitClip={() => setSubmitting(true)} />
+          </Tabs.Panel>
+        </Tabs>
+        <SubmitClip opened={submitting} onClose={() => setSubmitting(false)} />
+      </Stack>
     </Container>
   );
 }

@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { FigureRowSkeleton, ListRowsSkeleton, TabsBarSkeleton } from '@web/components/dashboard-skeleton';
 
 /** The clipper dashboard while it loads: the three wallet cards, the tabs and the recent clips, in grey. */
@@ -11,5 +12,30 @@ export function ClipperDashboardSkeleton() {
         <ListRowsSkeleton rows={3} />
       </div>
     </Stack>
+  );
+}
+
+/** The route's placeholder while the dashboard loads: its header and layout, so nothing moves when the data comes. */
+export function ClipperDashboardPending() {
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" mb="lg" wrap="wrap">
+        <div>
+          <Title order={1}>Clipper Dashboard</Title>
+          {/* The welcome line's place, so the header keeps its height when the name arrives. */}
+          <Skeleton height={16} width={200} my={4} aria-hidden />
+        </div>
+        <Group>
+          <Button component={Link} to="/clipper/wallet" variant="default">
+            Wallet
+          </Button>
+          <Button disabled>Submit Clip</Button>
+        </Group>
+      </Group>
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>Loading dashboard...</VisuallyHidden>
+        <ClipperDashboardSkeleton />
+      </div>
+    </Container>
   );
 }

@@ -1,16 +1,13 @@
-import { Badge, Button, Card, Container, Group, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, Container, Group, Stack, Tabs, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import { AccessDenied } from '@web/components/access-denied';
-import { ErrorState } from '@web/components/error-state';
 import { FirstSteps } from '@web/components/first-steps';
-import { errorMessage } from '@web/lib/api-error';
 import type { CampaignEditorProps, PendingReviewsProps } from '@web/lib/dashboard-slots';
 import { useSession } from '@web/lib/session';
 import { creatorDashboardQuery } from '../api/creator-dashboard-query';
 import { CreatorCharts } from './creator-charts';
-import { CreatorDashboardSkeleton } from './creator-dashboard-skeleton';
 import { MyCampaignsTab } from './my-campaigns-tab';
 import { OverviewTab } from './overview-tab';
 import { StatCards } from './stat-cards';
@@ -36,92 +33,80 @@ export function CreatorDashboardPage(props: Props) {
 }
 
 function CreatorDashboard({ topUpAction, CampaignEditor, PendingReviews }: Props) {
-  const dashboard = useQuery(creatorDashboardQuery());
-  const data = dashboard.data;
+  // The route waited for it (routes/creator-dashboard.tsx): here it is always there.
+  const { data } = useSuspenseQuery(creatorDashboardQuery());
 
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="xl">
         Creator Dashboard
       </Title>
-      {dashboard.isPending ? (
-        <div role="status" aria-live="polite">
-          <VisuallyHidden>Loading creator dashboard...</VisuallyHidden>
-          <CreatorDashboardSkeleton />
-        </div>
-      ) : !data ? (
-        <ErrorState
-          message={errorMessage(dashboard.error, CREATOR_DASHBOARD_FAILED)}
-          onRetry={() => void dashboard.refetch()}
-        />
-      ) : (
-        <CampaignEditor availableBalance={data.stats.availableBalance}>
-          {(editing) => (
-            <Stack gap="xl">
-              <FirstSteps
-                title="First steps"
-                steps={[
-                  // Money in a campaign came from the wallet: a creator with a campaign has topped up.
-                  { label: 'Top up your wallet', done: data.stats.availableBalance > 0 || data.stats.totalCampaigns > 0, to: '/creator/wallet' },
-                  { label: 'Create your first campaign', done: data.stats.totalCampaigns > 0, onClick: editing.create },
-                ]}
-              />
-              <StatCards stats={data.stats} />
-              <Card withBorder radius="md" padding="md">
-                <Title order={2} size="h4" mb="sm">
-                  Quick Actions
-                </Title>
-                <Group gap="sm" wrap="wrap">
-                  <Button onClick={editing.create}>Create New Campaign</Button>
-                  {topUpAction}
-                  <Button component={Link} to="/discover" variant="default">
-                    Browse Campaigns
-                  </Button>
-                  <Button component={Link} to="/creator/wallet" variant="default">
-                    Wallet
-                  </Button>
-                </Group>
-              </Card>
-              <Tabs defaultValue="overview" keepMounted={false}>
-                <Tabs.List>
-                  <Tabs.Tab value="overview">Overview</Tabs.Tab>
-                  <Tabs.Tab value="campaigns">My Campaigns</Tabs.Tab>
-                  <Tabs.Tab
-                    value="reviews"
-                    rightSection={
-                      data.stats.pendingClipsCount > 0 ? (
-                        <Badge size="sm" color="orange">
-                          {data.stats.pendingClipsCount}
-                        </Badge>
-                      ) : null
-                    }
-                  >
-                    Pending Reviews
-                  </Tabs.Tab>
-                </Tabs.List>
-                <Tabs.Panel value="overview" pt="md">
-                  <Stack gap="lg">
-                    <CreatorCharts />
-                    <OverviewTab campaigns={data.campaigns} />
-                  </Stack>
-                </Tabs.Panel>
-                <Tabs.Panel value="campaigns" pt="md">
-                  <MyCampaignsTab
-                    campaigns={data.campaigns}
-                    nextCursor={data.campaignsNextCursor}
-                    onCreate={editing.create}
-                    onEdit={editing.edit}
-                    onDelete={editing.remove}
-                  />
-                </Tabs.Panel>
-                <Tabs.Panel value="reviews" pt="md">
-                  <PendingReviews clips={data.pendingClips} nextCursor={data.pendingClipsNextCursor} campaigns={data.campaigns} />
-                </Tabs.Panel>
-              </Tabs>
-            </Stack>
-          )}
-        </CampaignEditor>
-      )}
+      <CampaignEditor availableBalance={data.stats.availableBalance}>
+        {(editing) => (
+          <Stack gap="xl">
+            <FirstSteps
+              title="First steps"
+              steps={[
+                // Money in a campaign came from the wallet: a creator with a campaign has topped up.
+                { label: 'Top up your wallet', done: data.stats.availableBalance > 0 || data.stats.totalCampaigns > 0, to: '/creator/wallet' },
+                { label: 'Create your first campaign', done: data.stats.totalCampaigns > 0, onClick: editing.create },
+              ]}
+            />
+            <StatCards stats={data.stats} />
+            <Card withBorder radius="md" padding="md">
+              <Title order={2} size="h4" mb="sm">
+                Quick Actions
+              </Title>
+              <Group gap="sm" wrap="wrap">
+                <Button onClick={editing.create}>Create New Campaign</Button>
+                {topUpAction}
+                <Button component={Link} to="/discover" variant="default">
+                  Browse Campaigns
+                </Button>
+                <Button component={Link} to="/creator/wallet" variant="default">
+                  Wallet
+                </Button>
+              </Group>
+            </Card>
+            <Tabs defaultValue="overview" keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="overview">Overview</Tabs.Tab>
+                <Tabs.Tab value="campaigns">My Campaigns</Tabs.Tab>
+                <Tabs.Tab
+                  value="reviews"
+                  rightSection={
+                    data.stats.pendingClipsCount > 0 ? (
+                      <Badge size="sm" color="orange">
+                        {data.stats.pendingClipsCount}
+                      </Badge>
+                    ) : null
+                  }
+                >
+                  Pending Reviews
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="overview" pt="md">
+                <Stack gap="lg">
+                  <CreatorCharts />
+                  <OverviewTab campaigns={data.campaigns} />
+                </Stack>
+              </Tabs.Panel>
+              <Tabs.Panel value="campaigns" pt="md">
+                <MyCampaignsTab
+                  campaigns={data.campaigns}
+                  nextCursor={data.campaignsNextCursor}
+                  onCreate={editing.create}
+                  onEdit={editing.edit}
+                  onDelete={editing.remove}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="reviews" pt="md">
+                <PendingReviews clips={data.pendingClips} nextCursor={data.pendingClipsNextCursor} campaigns={data.campaigns} />
+              </Tabs.Panel>
+            </Tabs>
+          </Stack>
+        )}
+      </CampaignEditor>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Group, Skeleton, Stack } from '@mantine/core';
+import { Card, Container, Group, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { FigureRowSkeleton, ListRowsSkeleton, TabsBarSkeleton } from '@web/components/dashboard-skeleton';
 
 /** The creator dashboard while it loads: the four stat cards, Quick Actions, the tabs and recent campaigns, in grey. */
@@ -19,5 +19,20 @@ export function CreatorDashboardSkeleton() {
         <ListRowsSkeleton rows={3} />
       </div>
     </Stack>
+  );
+}
+
+/** The route's placeholder while the dashboard loads: its heading and layout, so nothing moves when the data comes. */
+export function CreatorDashboardPending() {
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="xl">
+        Creator Dashboard
+      </Title>
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>Loading creator dashboard...</VisuallyHidden>
+        <CreatorDashboardSkeleton />
+      </div>
+    </Container>
   );
 }

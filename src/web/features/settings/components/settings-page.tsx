@@ -1,8 +1,7 @@
 import { Card, Container, Stack, Switch, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { emailKindLabels, type NotificationSetting } from '@schemas/notifications';
-import { ErrorState } from '@web/components/error-state';
-import { LoadingState } from '@web/components/loading-state';
 import { errorMessage } from '@web/lib/api-error';
 import { notify } from '@web/lib/notify';
 import { notificationSettingsQuery, updateNotificationSettingMutation } from '../api/notification-settings';
@@ -10,10 +9,31 @@ import { notificationSettingsQuery, updateNotificationSettingMutation } from '..
 export const SETTINGS_LOAD_FAILED = 'Failed to load your settings';
 export const SETTING_SAVE_FAILED = 'Could not save the setting. Please try again.';
 
+/** The settings screen's frame: its heading and the email card, around the switches (or their placeholders). */
+export function SettingsFrame({ children }: { children: ReactNode }) {
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1} mb="xl">
+        Settings
+      </Title>
+      <Card withBorder padding="lg">
+        <Title order={2} size="h4" mb="xs">
+          Email notifications
+        </Title>
+        <Text c="dimmed" size="sm" mb="md">
+          Emails go to the address you signed up with. Turn off any you do not want.
+        </Text>
+        {children}
+      </Card>
+    </Container>
+  );
+}
+
 /** The account's settings: for now, which emails the person gets (a switch per kind their role receives). */
 export function SettingsPage() {
   const queryClient = useQueryClient();
-  const settings = useQuery(notificationSettingsQuery());
+  // The route waited for it (routes/settings.tsx): here it is always there.
+  const settings = useSuspenseQuery(notificationSettingsQuery());
   const update = useMutation({
     ...updateNotificationSettingMutation(queryClient),
     onError: (error) => notify(errorMessage(error, SETTING_SAVE_FAILED), 'error'),
@@ -21,35 +41,18 @@ export function SettingsPage() {
   const saving = update.isPending ? update.variables.kind : null;
 
   return (
-    <Container size="sm" py="xl">
-      <Title order={1} mb="xl">
-        Settings
-      </Title>
-      {settings.isPending ? (
-        <LoadingState text="Loading settings..." />
-      ) : settings.isError ? (
-        <ErrorState message={SETTINGS_LOAD_FAILED} onRetry={() => void settings.refetch()} />
-      ) : (
-        <Card withBorder padding="lg">
-          <Title order={2} size="h4" mb="xs">
-            Email notifications
-          </Title>
-          <Text c="dimmed" size="sm" mb="md">
-            Emails go to the address you signed up with. Turn off any you do not want.
-          </Text>
-          <Stack gap="sm">
-            {settings.data.map((setting: NotificationSetting) => (
-              <Switch
-                key={setting.kind}
-                label={emailKindLabels[setting.kind]}
-                checked={setting.enabled}
-                disabled={saving === setting.kind}
-                onChange={(event) => update.mutate({ kind: setting.kind, enabled: event.currentTarget.checked })}
-              />
-            ))}
-          </Stack>
-        </Card>
-      )}
-    </Container>
+    <SettingsFrame>
+      <Stack gap="sm">
+        {settings.data.map((setting: NotificationSetting) => (
+          <Switch
+            key={setting.kind}
+            label={emailKindLabels[setting.kind]}
+            checked={setting.enabled}
+            disabled={saving === setting.kind}
+            onChange={(event) => update.mutate({ kind: setting.kind, enabled: event.currentTarget.checked })}
+          />
+        ))}
+      </Stack>
+    </SettingsFrame>
   );
 }

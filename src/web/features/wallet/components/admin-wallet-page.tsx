@@ -1,14 +1,10 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AdminWallet } from '@schemas/admin';
-import { ErrorState } from '@web/components/error-state';
-import { LoadingState } from '@web/components/loading-state';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
-import { errorMessage } from '@web/lib/api-error';
 import { formatDateTime, formatRupees } from '@web/lib/format';
-import { notify } from '@web/lib/notify';
 import { adminWalletQuery } from '../api/wallet-queries';
 import { AdminWithdrawModal } from './admin-withdraw-modal';
 import { HistoryLimitNote } from './history-limit-note';
@@ -17,11 +13,17 @@ import { signedRupees } from './labels';
 export const ADMIN_WALLET_FAILED = 'Failed to load admin wallet. Please try again.';
 export const ADMIN_WALLET_FAILED_TOAST = 'Failed to load wallet data.';
 
+/** The wallet's call, toasting a failed load (lib/query-client.ts). */
+const adminWalletScreenQuery = () => ({ ...adminWalletQuery(), meta: { errorMessage: ADMIN_WALLET_FAILED_TOAST } });
+
+/** What the route waits for (routes/admin-wallet.tsx). */
+export const ensureAdminWallet = (client: QueryClient) => client.ensureQueryData(adminWalletScreenQuery());
+
 const typeLabel = { platform_fee: 'Admin Fee', withdrawal: 'Withdrawal' } as const;
 
 type AdminWalletLine = AdminWallet['transactions'][number];
 
-const columns: StackedColumn<AdminWalletLine>[] = [
+export const adminWalletColumns: StackedColumn<AdminWalletLine>[] = [
   { header: 'Date', cell: (t) => formatDateTime(t.timestamp), nowrap: true },
   { header: 'Type', cell: (t) => typeLabel[t.type] },
   {
@@ -39,21 +41,11 @@ const columns: StackedColumn<AdminWalletLine>[] = [
 
 function History({ transactions }: { transactions: AdminWallet['transactions'] }) {
   if (transactions.length === 0) return <Text c="dimmed">No admin fees collected yet.</Text>;
-  return <StackedTable columns={columns} rows={transactions} rowKey={(t) => t._id} />;
+  return <StackedTable columns={adminWalletColumns} rows={transactions} rowKey={(t) => t._id} />;
 }
 
-/** /admin/wallet (docs/product.md#screens-and-routes): balance, the 12% note, Withdraw Funds and the fee history. */
-export function AdminWalletPage() {
-  const wallet = useQuery(adminWalletQuery());
-  const [withdrawing, setWithdrawing] = useState(false);
-  const data = wallet.data;
-  const failed = wallet.isError && !data;
-
-  const toast = failed ? errorMessage(wallet.error, ADMIN_WALLET_FAILED_TOAST) : null;
-  useEffect(() => {
-    if (toast) notify(toast, 'error');
-  }, [toast, wallet.errorUpdatedAt]);
-
+/** The screen's frame, shared with its placeholder: the heading and the ways to the queue and back. */
+export function AdminWalletFrame({ children }: { children: ReactNode }) {
   return (
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="xl">
@@ -67,46 +59,56 @@ export function AdminWalletPage() {
           </Button>
         </Group>
       </Group>
-      {failed ? (
-        <ErrorState message={ADMIN_WALLET_FAILED} onRetry={() => void wallet.refetch()} />
-      ) : !data ? (
-        <LoadingState text="Loading admin wallet..." />
-      ) : (
-        <Stack gap="xl">
-          <Card withBorder radius="md" padding="lg" role="group" aria-label="Current Balance">
-            <Text size="sm" c="dimmed">
-              Current Balance
-            </Text>
-            <Text fw={700} size="2rem">
-              {formatRupees(data.currentBalance)}
-            </Text>
-            <Text size="sm" c="dimmed" mt="xs">
-              Admin fees (12%) are collected from clip payouts: clippers receive 88% of each payout.
-            </Text>
-            <Text size="sm" mt="xs" data-testid="fee-withdrawable">
-              Withdrawable now: {formatRupees(data.withdrawableBalance)}
-              {data.withdrawableBalance < data.currentBalance
-                ? ` (${formatRupees(data.currentBalance - data.withdrawableBalance)} is the fee share of payouts still held, which goes back to the campaign if YouTube's count falls)`
-                : ''}
-            </Text>
-            <Group mt="md">
-              <Button onClick={() => setWithdrawing(true)} disabled={data.withdrawableBalance <= 0}>
-                Withdraw Funds
-              </Button>
-            </Group>
-          </Card>
-          <section aria-labelledby="admin-wallet-history">
-            <Title order={2} size="h3" mb="sm" id="admin-wallet-history">
-              Transaction History
-            </Title>
-            <History transactions={data.transactions} />
-            <HistoryLimitNote count={data.transactions.length}>
-              Every movement is in <Link to="/admin/transactions">Transactions</Link>.
-            </HistoryLimitNote>
-          </section>
-        </Stack>
-      )}
-      {withdrawing && data ? <AdminWithdrawModal balancePaise={data.withdrawableBalance} onClose={() => setWithdrawing(false)} /> : null}
+      {children}
     </Container>
+  );
+}
+
+/** The 12% note under the balance, the same in the placeholder. */
+export const FEES_NOTE = 'Admin fees (12%) are collected from clip payouts: clippers receive 88% of each payout.';
+
+/** /admin/wallet (docs/product.md#screens-and-routes): balance, the 12% note, Withdraw Funds and the fee history. */
+export function AdminWalletPage() {
+  // The route waited for it: here it is always there.
+  const { data } = useSuspenseQuery(adminWalletScreenQuery());
+  const [withdrawing, setWithdrawing] = useState(false);
+
+  return (
+    <AdminWalletFrame>
+      <Stack gap="xl">
+        <Card withBorder radius="md" padding="lg" role="group" aria-label="Current Balance">
+          <Text size="sm" c="dimmed">
+            Current Balance
+          </Text>
+          <Text fw={700} size="2rem">
+            {formatRupees(data.currentBalance)}
+          </Text>
+          <Text size="sm" c="dimmed" mt="xs">
+            {FEES_NOTE}
+          </Text>
+          <Text size="sm" mt="xs" data-testid="fee-withdrawable">
+            Withdrawable now: {formatRupees(data.withdrawableBalance)}
+            {data.withdrawableBalance < data.currentBalance
+              ? ` (${formatRupees(data.currentBalance - data.withdrawableBalance)} is the fee share of payouts still held, which goes back to the campaign if YouTube's count falls)`
+              : ''}
+          </Text>
+          <Group mt="md">
+            <Button onClick={() => setWithdrawing(true)} disabled={data.withdrawableBalance <= 0}>
+              Withdraw Funds
+            </Button>
+          </Group>
+        </Card>
+        <section aria-labelledby="admin-wallet-history">
+          <Title order={2} size="h3" mb="sm" id="admin-wallet-history">
+            Transaction History
+          </Title>
+          <History transactions={data.transactions} />
+          <HistoryLimitNote count={data.transactions.length}>
+            Every movement is in <Link to="/admin/transactions">Transactions</Link>.
+          </HistoryLimitNote>
+        </section>
+      </Stack>
+      {withdrawing ? <AdminWithdrawModal balancePaise={data.withdrawableBalance} onClose={() => setWithdrawing(false)} /> : null}
+    </AdminWalletFrame>
   );
 }

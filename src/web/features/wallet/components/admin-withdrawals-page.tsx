@@ -1,14 +1,21 @@
 import { Badge, Button, Center, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  useSuspenseInfiniteQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Withdrawal } from '@schemas/wallet';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { ErrorState } from '@web/components/error-state';
-import { LoadingState } from '@web/components/loading-state';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { errorMessage } from '@web/lib/api-error';
 import { formatDateTime, formatRupees } from '@web/lib/format';
+import { firstPageFailure } from '@web/lib/list-failure';
 import { notify } from '@web/lib/notify';
 import type { AdminWithdrawalFilters } from '@web/lib/query-keys';
 import { rejectWithdrawalMutation } from '../api/admin-wallet-mutations';
@@ -19,6 +26,18 @@ import { MarkPaidModal, SETTLE_FAILED } from './mark-paid-modal';
 export const WITHDRAWALS_FAILED = 'Failed to load withdrawals. Please try again.';
 
 type StatusChoice = NonNullable<AdminWithdrawalFilters['status']> | 'all';
+
+const filtersOf = (status: StatusChoice): AdminWithdrawalFilters => (status === 'all' ? {} : { status });
+
+/** The queue opens on the requests still waiting: the route waits for their first page. */
+const FIRST_STATUS: StatusChoice = 'requested';
+
+/** The list's call, toasting a failed load (lib/query-client.ts). */
+const withdrawalsQuery = (status: StatusChoice) => ({ ...adminWithdrawalsQuery(filtersOf(status)), meta: { errorMessage: WITHDRAWALS_FAILED } });
+
+/** What the route waits for (routes/admin-withdrawals.tsx). */
+export const ensureAdminWithdrawals = (client: QueryClient) => client.ensureInfiniteQueryData(withdrawalsQuery(FIRST_STATUS));
+
 const choices: { value: StatusChoice; label: string }[] = [
   { value: 'requested', label: 'Requested' },
   { value: 'paid', label: 'Paid' },
@@ -28,7 +47,7 @@ const choices: { value: StatusChoice; label: string }[] = [
 
 type Actions = { onPay: (w: Withdrawal) => void; onReject: (w: Withdrawal) => void };
 
-function columns({ onPay, onReject }: Actions): StackedColumn<Withdrawal>[] {
+export function withdrawalColumns({ onPay, onReject }: Actions): StackedColumn<Withdrawal>[] {
   return [
     { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), nowrap: true },
     {
@@ -74,29 +93,11 @@ function columns({ onPay, onReject }: Actions): StackedColumn<Withdrawal>[] {
 }
 
 function Rows({ withdrawals, ...actions }: { withdrawals: Withdrawal[] } & Actions) {
-  return <StackedTable columns={columns(actions)} rows={withdrawals} rowKey={(w) => w._id} />;
+  return <StackedTable columns={withdrawalColumns(actions)} rows={withdrawals} rowKey={(w) => w._id} />;
 }
 
-/** /admin/withdrawals: clipper withdrawal requests to mark paid (with a reference) or reject. */
-export function AdminWithdrawalsPage() {
-  const [status, setStatus] = useState<StatusChoice>('requested');
-  const filters: AdminWithdrawalFilters = status === 'all' ? {} : { status };
-  const list = useInfiniteQuery(adminWithdrawalsQuery(filters));
-  const queryClient = useQueryClient();
-  const reject = useMutation(rejectWithdrawalMutation(queryClient));
-  const [paying, setPaying] = useState<Withdrawal | null>(null);
-  const [rejecting, setRejecting] = useState<Withdrawal | null>(null);
-  const rows = list.data?.pages.flatMap((page) => page.withdrawals) ?? [];
-
-  function confirmReject() {
-    if (!rejecting) return;
-    reject.mutate(rejecting._id, {
-      onSuccess: (answer) => notify(answer.message, 'success'),
-      onError: (error) => notify(errorMessage(error, SETTLE_FAILED), 'error'),
-      onSettled: () => setRejecting(null),
-    });
-  }
-
+/** The screen's frame, shared with its placeholder: the heading, the ways to the wallet and back, and the status. */
+export function AdminWithdrawalsFrame({ statusControl, children }: { statusControl: ReactNode; children: ReactNode }) {
   return (
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="lg">
@@ -111,23 +112,63 @@ export function AdminWithdrawalsPage() {
         </Group>
       </Group>
       <Stack gap="md">
-        <SegmentedControl
-          aria-label="Status"
-          value={status}
-          onChange={(value) => setStatus(value as StatusChoice)}
-          data={choices}
-          w="fit-content"
-        />
-        {list.isPending ? (
-          <LoadingState text="Loading withdrawals..." />
-        ) : list.isError && !list.data ? (
-          <ErrorState message={errorMessage(list.error, WITHDRAWALS_FAILED)} onRetry={() => void list.refetch()} />
+        {statusControl}
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+type StatusProps = { status: StatusChoice; onChange: (status: StatusChoice) => void; disabled?: boolean };
+
+/** Which requests the queue shows: kept on this screen (the queue opens on 'Requested' every time). */
+export function StatusControl({ status, onChange, disabled }: StatusProps) {
+  return (
+    <SegmentedControl
+      aria-label="Status"
+      value={status}
+      onChange={(value) => onChange(value as StatusChoice)}
+      data={choices}
+      w="fit-content"
+      disabled={disabled}
+    />
+  );
+}
+
+/** /admin/withdrawals: clipper withdrawal requests to mark paid (with a reference) or reject. */
+export function AdminWithdrawalsPage() {
+  const [status, setStatus] = useState<StatusChoice>(FIRST_STATUS);
+  // The route waited for the first status's first page. Another status (kept here, not in the address) loads below
+  // it, showing the rows it replaces meanwhile, so the screen never blanks.
+  const first = useSuspenseInfiniteQuery(withdrawalsQuery(FIRST_STATUS));
+  const list = useInfiniteQuery({ ...withdrawalsQuery(status), placeholderData: keepPreviousData });
+  const failure = firstPageFailure(list, WITHDRAWALS_FAILED);
+  const rows = (list.data ?? first.data).pages.flatMap((page) => page.withdrawals);
+  const queryClient = useQueryClient();
+  const reject = useMutation(rejectWithdrawalMutation(queryClient));
+  const [paying, setPaying] = useState<Withdrawal | null>(null);
+  const [rejecting, setRejecting] = useState<Withdrawal | null>(null);
+
+  function confirmReject() {
+    if (!rejecting) return;
+    reject.mutate(rejecting._id, {
+      onSuccess: (answer) => notify(answer.message, 'success'),
+      onError: (error) => notify(errorMessage(error, SETTLE_FAILED), 'error'),
+      onSettled: () => setRejecting(null),
+    });
+  }
+
+  return (
+    <AdminWithdrawalsFrame statusControl={<StatusControl status={status} onChange={setStatus} />}>
+      <div aria-busy={list.isPlaceholderData}>
+        {failure ? (
+          <ErrorState message={failure} onRetry={() => void list.refetch()} />
         ) : rows.length === 0 ? (
           <Text c="dimmed">No withdrawal requests here.</Text>
         ) : (
           <>
             <Rows withdrawals={rows} onPay={setPaying} onReject={setRejecting} />
-            {list.hasNextPage ? (
+            {list.hasNextPage && !list.isPlaceholderData ? (
               <Center>
                 <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
                   Load more
@@ -136,7 +177,7 @@ export function AdminWithdrawalsPage() {
             ) : null}
           </>
         )}
-      </Stack>
+      </div>
       {paying ? <MarkPaidModal withdrawal={paying} onClose={() => setPaying(null)} /> : null}
       <ConfirmModal
         opened={rejecting !== null}
@@ -152,6 +193,6 @@ export function AdminWithdrawalsPage() {
         onConfirm={confirmReject}
         onClose={() => setRejecting(null)}
       />
-    </Container>
+    </AdminWithdrawalsFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { FigureCard } from '@web/components/figure-card';
 import { formatRupees } from '@web/lib/format';
 import { clipperWalletQuery } from '../api/wallet-queries';
@@ -14,29 +14,25 @@ import { WithdrawalRequests } from './withdrawal-requests';
  * only), the withdraw form, the holds with their release dates, requests and history.
  */
 export function ClipperWalletPage() {
-  const wallet = useQuery(clipperWalletQuery());
-  const data = wallet.data;
+  // The route waited for it: here it is always there.
+  const { data } = useSuspenseQuery(clipperWalletQuery());
   return (
     <WalletPageFrame
       title="Clipper Wallet"
       backTo="/dashboard"
-      state={wallet.isPending ? 'pending' : data ? 'ready' : 'error'}
-      onRetry={() => void wallet.refetch()}
     >
-      {data ? (
-        <Stack gap="xl">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-            <FigureCard label="Total Earnings" value={formatRupees(data.totalEarnings)} hint="From approved clips, after the 12% fee" />
-            <FigureCard label="Pending Earnings" value={formatRupees(data.pendingEarnings)} hint="Estimated from clips awaiting review" />
-            <FigureCard label="Held Earnings" value={formatRupees(data.heldEarnings)} hint="Approved, released after the holdback" />
-            <FigureCard label="Available to Withdraw" value={formatRupees(data.availableToWithdraw)} hint="Released earnings in your wallet" />
-          </SimpleGrid>
-          <WithdrawForm availablePaise={data.availableToWithdraw} />
-          <HeldEarnings holds={data.holds} />
-          <WithdrawalRequests withdrawals={data.withdrawals} />
-          <WalletHistory transactions={data.transactions} />
-        </Stack>
-      ) : null}
+      <Stack gap="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <FigureCard label="Total Earnings" value={formatRupees(data.totalEarnings)} hint="From approved clips, after the 12% fee" />
+          <FigureCard label="Pending Earnings" value={formatRupees(data.pendingEarnings)} hint="Estimated from clips awaiting review" />
+          <FigureCard label="Held Earnings" value={formatRupees(data.heldEarnings)} hint="Approved, released after the holdback" />
+          <FigureCard label="Available to Withdraw" value={formatRupees(data.availableToWithdraw)} hint="Released earnings in your wallet" />
+        </SimpleGrid>
+        <WithdrawForm availablePaise={data.availableToWithdraw} />
+        <HeldEarnings holds={data.holds} />
+        <WithdrawalRequests withdrawals={data.withdrawals} />
+        <WalletHistory transactions={data.transactions} />
+      </Stack>
     </WalletPageFrame>
   );
 }

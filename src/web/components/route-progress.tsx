@@ -1,0 +1,8 @@
+import { useRouterState } from '@tanstack/react-router';
+import classes from './route-progress.module.css';
+
+/** The top-of-page progress bar while the router loads a screen (its chunk and its data). */
+export function RouteProgress() {
+  const loading = useRouterState({ select: (state) => state.isLoading });
+  return loading ? <div className={classes.bar} role="progressbar" aria-label="Loading page" /> : null;
+}

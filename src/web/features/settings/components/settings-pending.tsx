@@ -1,0 +1,30 @@
+import { Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { emailKindLabels, emailKindsOf } from '@schemas/notifications';
+import { useSession } from '@web/lib/session';
+import { SettingsFrame } from './settings-page';
+
+/**
+ * Settings while the switches load: the heading, the card and a grey switch beside each email the person's role
+ * receives (their labels are known; whether each is on is not yet), so nothing moves when they arrive.
+ */
+export function SettingsPending() {
+  const { user } = useSession();
+  const kinds = user ? emailKindsOf[user.role] : [];
+  return (
+    <SettingsFrame>
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>Loading settings...</VisuallyHidden>
+        <Stack gap="sm" aria-hidden>
+          {kinds.map((kind) => (
+            <Group key={kind} gap="sm" wrap="nowrap">
+              <Skeleton height={20} width={38} radius="xl" />
+              <Text size="sm" c="dimmed">
+                {emailKindLabels[kind]}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </div>
+    </SettingsFrame>
+  );
+}
