@@ -12,6 +12,8 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 /** The payment sandbox's secret both processes sign and check with (Razorpay's key secret in production). */
 const SANDBOX_SECRET = 'concurrency-sandbox-secret';
+/** The admin both processes seed at start (ADMIN_EMAIL / ADMIN_PASSWORD, as a deployment sets them). */
+const ADMIN = { email: 'racing.admin@example.com', password: 'racing-admin-password' };
 
 export type Attempt = { status: number; text: string };
 
@@ -29,7 +31,7 @@ export async function startTwoProcesses() {
     // Copied from the migrated template, so the two processes do not race to migrate an empty database.
     created = await createTestDatabase(serverUrl, inject('postgresTemplate'));
     database = await openDatabase({ url: created.url });
-    const env = { DATABASE_URL: created.url, PAYMENTS_SANDBOX_SECRET: SANDBOX_SECRET };
+    const env = { DATABASE_URL: created.url, PAYMENTS_SANDBOX_SECRET: SANDBOX_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
     servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   } catch (error) {
     await Promise.all(servers.map((server) => server.stop()));
@@ -76,6 +78,12 @@ export async function startTwoProcesses() {
   async function signup(role: 'user' | 'creator', i = 0) {
     const body = { name: `Racing ${role} ${i}`, email: uniqueEmail(role), password: 'password123', role };
     const res = await callOver(via(i), 'signup', { body }, 201);
+    return { token: res.token, id: res.user._id };
+  }
+
+  /** The admin's session. */
+  async function admin() {
+    const res = await callOver(via(0), 'adminLogin', { body: ADMIN });
     return { token: res.token, id: res.user._id };
   }
 
@@ -146,6 +154,7 @@ export async function startTwoProcesses() {
     attempt,
     webhook,
     signup,
+    admin,
     topUp,
     fundedCampaign,
     joinAll,

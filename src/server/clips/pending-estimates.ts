@@ -47,7 +47,10 @@ const pendingEstimates = (where: SQL) => sql`
 export async function refreshPendingEstimates(tx: Tx, campaignId: string): Promise<void> {
   // One refresh of a campaign at a time: submissions hold the campaign row only in share mode, and a refresh
   // that ran beside another's uncommitted clip would miss it. Waiting here, the statement below then sees it.
-  // The clippers' rows are locked in id order (locked), so refreshes of two campaigns never wait crosswise.
+  // The clippers' rows are locked in id order (locked), so refreshes of two campaigns never wait crosswise;
+  // in NO KEY UPDATE mode, as the update itself would: FOR UPDATE would also wait for every open transaction
+  // whose new row names the clipper (a ledger posting's foreign-key check holds KEY SHARE on the user until
+  // commit), and such a posting, waiting in turn for the accounts or the totals this write holds, deadlocks.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clip-estimates:${campaignId}`}))`);
   const moved = await queryRows<{ id: string }>(tx, sql`
     with fresh as (${pendingEstimates(sql`c.campaign_id = ${campaignId}`)}),
@@ -59,7 +62,7 @@ export async function refreshPendingEstimates(tx: Tx, campaignId: string): Promi
     stored as (update clips set pending_estimate = moved.net from moved where clips.id = moved.id
       returning moved.user_id, moved.delta),
     per_user as (select user_id, sum(delta) as delta from stored group by user_id),
-    locked as (select u.id from users u join per_user p on p.user_id = u.id order by u.id for update of u)
+    locked as (select u.id from users u join per_user p on p.user_id = u.id order by u.id for no key update of u)
     update users set pending_earnings = users.pending_earnings + per_user.delta
     from per_user
     where users.id = per_user.user_id and users.id in (select id from locked)
