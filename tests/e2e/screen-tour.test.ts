@@ -129,7 +129,7 @@ describe.each(SIZES)('the screen tour at $width x $height', (size: Size) => {
     await screen(page, 'clipper-dashboard-overview', '/dashboard', 'Clipper Dashboard');
     await modal(page, 'clipper-submit-clip', 'Submit Clip', 'Submit Clip');
     await tab(page, 'clipper-dashboard-joined-campaigns', 'Joined Campaigns', seeded.campaignTitle);
-    await tab(page, 'clipper-dashboard-my-clips', 'My Clips', 'My Clips (3)');
+    await tab(page, 'clipper-dashboard-my-clips', 'My Clips', 'Showing 3 clips (all)');
     await screen(page, 'clipper-wallet', '/clipper/wallet', 'Clipper Wallet');
     await screen(page, 'clipper-settings', '/settings', 'Settings');
     expect(pageErrors(page)).toEqual([]);

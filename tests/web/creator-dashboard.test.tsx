@@ -445,7 +445,7 @@ describe('Pending Reviews', () => {
       [`GET /api/campaigns/${later.campaign._id}`]: { body: { campaign: detail } },
     });
     await user.click(await screen.findByRole('tab', { name: /Pending Reviews/ }));
-    expect(await screen.findByText('Showing 1 clips')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 clip')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     const row = await screen.findByRole('row', { name: /Late Clipper/ });
     expect(screen.getByText('Showing 2 clips (all)')).toBeTruthy();

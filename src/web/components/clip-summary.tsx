@@ -34,7 +34,8 @@ export function ClipSummary({ clip, compact = false }: { clip: Clip; compact?: b
     <Card withBorder radius="md" padding="md" component="li">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         {compact ? null : <VideoThumbnail link={clip.link} width={120} />}
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+        {/* At least 180 px for the title and link: on a phone the figures then wrap below, never the words. */}
+        <Stack gap={4} style={{ flex: '1 1 180px', minWidth: 180 }}>
           <Text fw={600}>{clip.campaign.title.trim() || 'Unknown Campaign'}</Text>
           {compact ? null : (
             <>
@@ -48,7 +49,7 @@ export function ClipSummary({ clip, compact = false }: { clip: Clip; compact?: b
             </>
           )}
         </Stack>
-        <Stack gap={4} align="flex-end">
+        <Stack gap={4} align="flex-end" ml="auto">
           <ClipStatusBadge status={clip.status} />
           {clip.status === 'pending' ? (
             <Text size="sm">Would earn {formatRupees(clip.pendingEstimate)} if approved at its claimed views</Text>

@@ -3,6 +3,13 @@ import { Suspense, useId, type ReactNode } from 'react';
 
 /** Every chart's drawing height: reserved while the data and the chart library load, so nothing moves. */
 export const CHART_HEIGHT = 220;
+/** A bar list's row: its name's line and its bar. */
+export const BAR_LIST_ROW = 40;
+/**
+ * A bar list's drawing height: the usual height up to four items, then a row per item and the value axis, so
+ * no name is squeezed. Known with the data, before the chart library loads.
+ */
+export const barListHeight = (count: number) => Math.max(CHART_HEIGHT, count * BAR_LIST_ROW + 32);
 
 /** The figures behind a chart, for screen readers (the drawing itself is hidden from them). */
 export type ChartTable = { head: string[]; rows: string[][] };
@@ -16,13 +23,15 @@ type ChartCardProps = {
   table: ChartTable;
   /** The drawing (a lazy chart from ./lazy-charts). */
   children: ReactNode;
+  /** The drawing's height when it is not CHART_HEIGHT (barListHeight). */
+  height?: number;
 };
 
 /**
  * One chart with its text alternative: a sentence with the figures and a visually hidden table of every point.
  * The drawing is aria-hidden; the empty state says what will appear here and when.
  */
-export function ChartCard({ title, summary, empty, table, children }: ChartCardProps) {
+export function ChartCard({ title, summary, empty, table, children, height = CHART_HEIGHT }: ChartCardProps) {
   const titleId = useId();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
@@ -41,8 +50,8 @@ export function ChartCard({ title, summary, empty, table, children }: ChartCardP
             <Text size="sm" c="dimmed">
               {summary}
             </Text>
-            <Box h={CHART_HEIGHT} aria-hidden>
-              <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>{children}</Suspense>
+            <Box h={height} aria-hidden>
+              <Suspense fallback={<Skeleton h={height} />}>{children}</Suspense>
             </Box>
             <VisuallyHidden>
               <table>

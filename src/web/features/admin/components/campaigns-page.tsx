@@ -65,7 +65,7 @@ function CampaignsList({ filters }: { filters: AdminCampaignFilters }) {
       <StackedTable columns={columns} rows={campaigns} rowKey={(c) => c._id} stackBelow="lg" />
       <LoadMore
         shown={campaigns.length}
-        noun={campaigns.length === 1 ? 'campaign' : 'campaigns'}
+        noun="campaign"
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}

@@ -104,7 +104,7 @@ export function PaymentEventsPanel() {
         <PaymentEventsTable events={events} />
         <LoadMore
           shown={events.length}
-          noun={events.length === 1 ? 'event' : 'events'}
+          noun="event"
           hasMore={list.hasNextPage}
           loading={list.isFetchingNextPage}
           onLoadMore={() => void list.fetchNextPage()}

@@ -25,12 +25,12 @@ export function RecentOverview({ users, campaigns }: { users: AdminUser[]; campa
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {users.map((u) => (
-              <Group key={u._id} justify="space-between" component="li" wrap="nowrap">
+              <Group key={u._id} justify="space-between" align="flex-start" component="li" wrap="nowrap">
                 <div style={{ minWidth: 0 }}>
-                  <Text fw={500} truncate>
+                  <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
                     {u.name.trim() || 'Unknown User'}
                   </Text>
-                  <Text size="sm" c="dimmed" truncate>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {u.email}
                   </Text>
                 </div>
@@ -56,12 +56,12 @@ export function RecentOverview({ users, campaigns }: { users: AdminUser[]; campa
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {campaigns.map((c) => (
-              <Group key={c._id} justify="space-between" component="li" wrap="nowrap">
+              <Group key={c._id} justify="space-between" align="flex-start" component="li" wrap="nowrap">
                 <div style={{ minWidth: 0 }}>
-                  <Text fw={500} truncate>
+                  <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
                     {c.title}
                   </Text>
-                  <Text size="sm" c="dimmed" truncate>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     by {c.creator.name.trim() || 'Unknown Creator'}
                   </Text>
                 </div>

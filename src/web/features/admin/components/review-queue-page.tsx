@@ -121,7 +121,7 @@ function ReviewQueueList() {
       />
       <LoadMore
         shown={clips.length}
-        noun={clips.length === 1 ? 'clip' : 'clips'}
+        noun="clip"
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}

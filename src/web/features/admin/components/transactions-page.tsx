@@ -25,7 +25,7 @@ function TransactionsList({ filters }: { filters: AdminTransactionFilters }) {
       <TransactionsTable transactions={transactions} withDescription />
       <LoadMore
         shown={transactions.length}
-        noun={transactions.length === 1 ? 'transaction' : 'transactions'}
+        noun="transaction"
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}

@@ -46,7 +46,7 @@ function UsersList({ filters }: { filters: AdminUserFilters }) {
       <StackedTable columns={columns} rows={users} rowKey={(u) => u._id} />
       <LoadMore
         shown={users.length}
-        noun={users.length === 1 ? 'user' : 'users'}
+        noun="user"
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}

@@ -103,7 +103,7 @@ function ParticipantsCard({
               hasMore={list.hasMore}
               loading={list.loading}
               onLoadMore={list.loadMore}
-              noun="participants"
+              noun="participant"
             />
           ) : null}
           {list.error ? (

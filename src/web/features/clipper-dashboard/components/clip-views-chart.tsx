@@ -1,5 +1,5 @@
 import type { ClipperSeries, ViewsSource } from '@schemas/series';
-import { ChartCard } from '@web/components/charts/chart-card';
+import { ChartCard, barListHeight } from '@web/components/charts/chart-card';
 import { formatDay, formatViews, shortLabel } from '@web/components/charts/chart-format';
 import { BarListChart } from '@web/components/charts/lazy-charts';
 
@@ -27,13 +27,14 @@ export function ClipViewsChart({ series }: { series: ClipperSeries }) {
       title="Views per clip"
       summary={summary}
       empty={top ? null : CLIP_VIEWS_EMPTY}
+      height={barListHeight(clips.length)}
       table={{
         head: ['Clip on', 'Submitted', 'Views', 'Counted from'],
         rows: clips.map((c) => [c.campaignTitle, formatDay(c.submittedAt.slice(0, 10)), formatViews(c.views), VIEWS_SOURCE_LABEL[c.source]]),
       }}
     >
       <BarListChart
-        items={clips.map((c, i) => ({ label: `${i + 1}. ${shortLabel(c.campaignTitle, 14)}`, value: c.views }))}
+        items={clips.map((c, i) => ({ label: `${i + 1}. ${shortLabel(c.campaignTitle, 40)}`, value: c.views }))}
         color="var(--mantine-color-blue-7)"
         format={(views) => views.toLocaleString('en-IN')}
       />

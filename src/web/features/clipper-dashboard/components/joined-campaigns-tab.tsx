@@ -6,7 +6,7 @@ import { CampaignStatusBadge } from '@web/components/campaign-status-badge';
 import { CampaignStatusNote } from '@web/components/campaign-status-note';
 import { ErrorState } from '@web/components/error-state';
 import { LoadMore } from '@web/components/load-more';
-import { LoadingState } from '@web/components/loading-state';
+import { CardListPending } from '@web/components/card-list-pending';
 import { errorMessage } from '@web/lib/api-error';
 import { formatRupees } from '@web/lib/format';
 import { joinedCampaignsQuery } from '@web/lib/joined-campaigns-query';
@@ -24,7 +24,7 @@ export function JoinedCampaignsTab({ total }: { total: number }) {
         Joined Campaigns ({total})
       </Title>
       {list.isPending ? (
-        <LoadingState text="Loading campaigns..." />
+        <CardListPending label="Loading campaigns..." cardHeight={120} />
       ) : list.isError && !list.data ? (
         <ErrorState message={errorMessage(list.error, JOINED_FAILED)} onRetry={() => void list.refetch()} />
       ) : campaigns.length === 0 ? (
@@ -46,7 +46,7 @@ export function JoinedCampaignsTab({ total }: { total: number }) {
             hasMore={list.hasNextPage}
             loading={list.isFetchingNextPage}
             onLoadMore={() => void list.fetchNextPage()}
-            noun="campaigns"
+            noun="campaign"
           />
         </>
       )}

@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorState } from '@web/components/error-state';
 import { LoadMore } from '@web/components/load-more';
-import { LoadingState } from '@web/components/loading-state';
+import { CardListPending } from '@web/components/card-list-pending';
 import { errorMessage } from '@web/lib/api-error';
 import type { MyClipsProps } from '@web/lib/dashboard-slots';
 import { myClipsQuery } from '../api/my-clips-query';
@@ -20,7 +20,7 @@ export function MyClipsTab({ total, onSubmitClip }: MyClipsProps) {
         My Clips ({total})
       </Title>
       {list.isPending ? (
-        <LoadingState text="Loading clips..." />
+        <CardListPending label="Loading clips..." cardHeight={110} />
       ) : list.isError && !list.data ? (
         <ErrorState message={errorMessage(list.error, CLIPS_FAILED)} onRetry={() => void list.refetch()} />
       ) : clips.length === 0 ? (
@@ -40,7 +40,7 @@ export function MyClipsTab({ total, onSubmitClip }: MyClipsProps) {
             hasMore={list.hasNextPage}
             loading={list.isFetchingNextPage}
             onLoadMore={() => void list.fetchNextPage()}
-            noun="clips"
+            noun="clip"
           />
         </>
       )}

@@ -118,7 +118,7 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
     <div ref={listBox} tabIndex={-1}>
       <StackedTable columns={columns} rows={clips} rowKey={(clip) => clip._id} />
       {nextCursor !== null ? (
-        <LoadMore shown={clips.length} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} noun="clips" />
+        <LoadMore shown={clips.length} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} noun="clip" />
       ) : null}
       {list.error ? (
         <Text c="red.8" size="sm" ta="center" role="alert">

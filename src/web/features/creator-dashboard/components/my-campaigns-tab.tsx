@@ -38,7 +38,8 @@ export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete,
         {campaigns.map((c) => (
           <Card key={c._id} withBorder radius="md" padding="md" component="li" aria-label={c.title}>
             <Group justify="space-between" align="flex-start" wrap="wrap">
-              <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+              {/* 240 px at least: on a phone Edit and Delete then wrap below instead of squeezing the figures. */}
+              <Stack gap={4} style={{ minWidth: 0, flex: '1 1 240px' }}>
                 <Group gap="xs">
                   <Title order={3} size="h5">
                     <Anchor renderRoot={(props) => <Link {...props} to="/campaign/$id" params={{ id: c._id }} />}>{c.title}</Anchor>
@@ -71,7 +72,7 @@ export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete,
         ))}
       </Stack>
       {nextCursor !== null ? (
-        <LoadMore shown={campaigns.length} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} noun="campaigns" />
+        <LoadMore shown={campaigns.length} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} noun="campaign" />
       ) : null}
       {list.error ? (
         <Text c="red.8" size="sm" ta="center" role="alert">
