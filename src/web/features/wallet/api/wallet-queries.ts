@@ -24,14 +24,18 @@ export const appConfigQuery = () =>
     staleTime: Infinity,
   });
 
-/** The platform fee balance and its history. */
+export const ADMIN_WALLET_FAILED_TOAST = 'Failed to load wallet data.';
+
+/** The platform fee balance and its history (a failed load toasts: lib/query-client.ts). */
 export const adminWalletQuery = () =>
   queryOptions({
     queryKey: queryKeys.admin.wallet(),
     queryFn: async ({ signal }) => (await callApi('adminWallet', { signal })).data,
+    meta: { errorMessage: ADMIN_WALLET_FAILED_TOAST },
   });
 
 export const WITHDRAWALS_PAGE_SIZE = 25;
+export const WITHDRAWALS_FAILED = 'Failed to load withdrawals. Please try again.';
 
 /** Clipper withdrawal requests, newest first, a page at a time, optionally one status. */
 export const adminWithdrawalsQuery = (filters: AdminWithdrawalFilters) =>
@@ -46,4 +50,5 @@ export const adminWithdrawalsQuery = (filters: AdminWithdrawalFilters) =>
       ).data,
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    meta: { errorMessage: WITHDRAWALS_FAILED },
   });

@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -6,18 +6,15 @@ import type { AdminWallet } from '@schemas/admin';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { formatDateTime, formatRupees } from '@web/lib/format';
 import { adminWalletQuery } from '../api/wallet-queries';
+import { AdminPageFrame } from './admin-page-frame';
 import { AdminWithdrawModal } from './admin-withdraw-modal';
 import { HistoryLimitNote } from './history-limit-note';
 import { signedRupees } from './labels';
 
 export const ADMIN_WALLET_FAILED = 'Failed to load admin wallet. Please try again.';
-export const ADMIN_WALLET_FAILED_TOAST = 'Failed to load wallet data.';
-
-/** The wallet's call, toasting a failed load (lib/query-client.ts). */
-const adminWalletScreenQuery = () => ({ ...adminWalletQuery(), meta: { errorMessage: ADMIN_WALLET_FAILED_TOAST } });
 
 /** What the route waits for (routes/admin-wallet.tsx). */
-export const ensureAdminWallet = (client: QueryClient) => client.ensureQueryData(adminWalletScreenQuery());
+export const ensureAdminWallet = (client: QueryClient) => client.ensureQueryData(adminWalletQuery());
 
 const typeLabel = { platform_fee: 'Admin Fee', withdrawal: 'Withdrawal' } as const;
 
@@ -44,23 +41,12 @@ function History({ transactions }: { transactions: AdminWallet['transactions'] }
   return <StackedTable columns={adminWalletColumns} rows={transactions} rowKey={(t) => t._id} />;
 }
 
-/** The screen's frame, shared with its placeholder: the heading and the ways to the queue and back. */
+/** The wallet's frame (AdminPageFrame), shared with its placeholder. */
 export function AdminWalletFrame({ children }: { children: ReactNode }) {
   return (
-    <Container size="lg" py="xl">
-      <Group justify="space-between" mb="xl">
-        <Title order={1}>Admin Wallet</Title>
-        <Group gap="sm">
-          <Button component={Link} to="/admin/withdrawals" variant="light">
-            Withdrawal requests
-          </Button>
-          <Button component={Link} to="/admin" variant="default">
-            Back to Dashboard
-          </Button>
-        </Group>
-      </Group>
+    <AdminPageFrame title="Admin Wallet" sibling={{ to: '/admin/withdrawals', label: 'Withdrawal requests' }}>
       {children}
-    </Container>
+    </AdminPageFrame>
   );
 }
 
@@ -70,7 +56,7 @@ export const FEES_NOTE = 'Admin fees (12%) are collected from clip payouts: clip
 /** /admin/wallet (docs/product.md#screens-and-routes): balance, the 12% note, Withdraw Funds and the fee history. */
 export function AdminWalletPage() {
   // The route waited for it: here it is always there.
-  const { data } = useSuspenseQuery(adminWalletScreenQuery());
+  const { data } = useSuspenseQuery(adminWalletQuery());
   const [withdrawing, setWithdrawing] = useState(false);
 
   return (

@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -7,10 +7,10 @@ import {
   useSuspenseInfiniteQuery,
   type QueryClient,
 } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { Withdrawal } from '@schemas/wallet';
 import { ConfirmModal } from '@web/components/confirm-modal';
+import { AdminPageFrame } from './admin-page-frame';
 import { ErrorState } from '@web/components/error-state';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { errorMessage } from '@web/lib/api-error';
@@ -19,11 +19,10 @@ import { firstPageFailure } from '@web/lib/list-failure';
 import { notify } from '@web/lib/notify';
 import type { AdminWithdrawalFilters } from '@web/lib/query-keys';
 import { rejectWithdrawalMutation } from '../api/admin-wallet-mutations';
-import { adminWithdrawalsQuery } from '../api/wallet-queries';
+import { WITHDRAWALS_FAILED, adminWithdrawalsQuery } from '../api/wallet-queries';
 import { withdrawalStatusColor, withdrawalStatusLabel } from './labels';
 import { MarkPaidModal, SETTLE_FAILED } from './mark-paid-modal';
 
-export const WITHDRAWALS_FAILED = 'Failed to load withdrawals. Please try again.';
 
 type StatusChoice = NonNullable<AdminWithdrawalFilters['status']> | 'all';
 
@@ -32,8 +31,8 @@ const filtersOf = (status: StatusChoice): AdminWithdrawalFilters => (status === 
 /** The queue opens on the requests still waiting: the route waits for their first page. */
 const FIRST_STATUS: StatusChoice = 'requested';
 
-/** The list's call, toasting a failed load (lib/query-client.ts). */
-const withdrawalsQuery = (status: StatusChoice) => ({ ...adminWithdrawalsQuery(filtersOf(status)), meta: { errorMessage: WITHDRAWALS_FAILED } });
+/** The list's call for one status choice. */
+const withdrawalsQuery = (status: StatusChoice) => adminWithdrawalsQuery(filtersOf(status));
 
 /** What the route waits for (routes/admin-withdrawals.tsx). */
 export const ensureAdminWithdrawals = (client: QueryClient) => client.ensureInfiniteQueryData(withdrawalsQuery(FIRST_STATUS));
@@ -96,26 +95,15 @@ function Rows({ withdrawals, ...actions }: { withdrawals: Withdrawal[] } & Actio
   return <StackedTable columns={withdrawalColumns(actions)} rows={withdrawals} rowKey={(w) => w._id} />;
 }
 
-/** The screen's frame, shared with its placeholder: the heading, the ways to the wallet and back, and the status. */
+/** The queue's frame (AdminPageFrame) with its status control above the rows, shared with its placeholder. */
 export function AdminWithdrawalsFrame({ statusControl, children }: { statusControl: ReactNode; children: ReactNode }) {
   return (
-    <Container size="lg" py="xl">
-      <Group justify="space-between" mb="lg">
-        <Title order={1}>Withdrawals</Title>
-        <Group gap="sm">
-          <Button component={Link} to="/admin/wallet" variant="light">
-            Admin Wallet
-          </Button>
-          <Button component={Link} to="/admin" variant="default">
-            Back to Dashboard
-          </Button>
-        </Group>
-      </Group>
+    <AdminPageFrame title="Withdrawals" sibling={{ to: '/admin/wallet', label: 'Admin Wallet' }}>
       <Stack gap="md">
         {statusControl}
         {children}
       </Stack>
-    </Container>
+    </AdminPageFrame>
   );
 }
 
