@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/rows';
-import { paymentOrders, withdrawals } from '../../src/server/db/schema';
+import { paymentOrders, withdrawals } from '../../src/server/db/wallet-schema';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { postTransaction } from '../../src/server/ledger/post';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentOrders } from '../../src/server/db/schema';
+import { paymentOrders } from '../../src/server/db/wallet-schema';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { paymentOrders } from '../../src/server/db/schema';
+import { paymentOrders } from '../../src/server/db/wallet-schema';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { hmacHex } from '../../src/server/payments/signature';
 import { startTestApi, type TestApi } from './harness';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/rows';
-import { clips, paymentOrders, users } from '../../src/server/db/schema';
+import { clips, users } from '../../src/server/db/schema';
+import { paymentOrders } from '../../src/server/db/wallet-schema';
 import { createCampaign, fundedCreator, newVideoId } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, uniqueEmail, type TestApi } from './harness';
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { AdminStats } from '../../../schemas/admin';
 import type { Db, Tx } from '../db/client';
-import { withdrawals } from '../db/schema';
+import { withdrawals } from '../db/wallet-schema';
 import { accountKeys, balanceOf } from '../ledger/accounts';
 import { readPlatformTotals } from '../ledger/platform-totals';
 

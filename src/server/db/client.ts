@@ -15,9 +15,10 @@ import * as platformTotalsSchema from './platform-totals-schema';
 import * as rateLimitsSchema from './rate-limits-schema';
 import * as coreSchema from './schema';
 import * as trustSchema from './trust-schema';
+import * as walletSchema from './wallet-schema';
 
 /** Every table, from the files that declare them (drizzle.config.ts lists the same files for migrations). */
-const schema = { ...coreSchema, ...paymentEventsSchema, ...platformTotalsSchema, ...rateLimitsSchema, ...trustSchema, ...mailSchema };
+const schema = { ...coreSchema, ...paymentEventsSchema, ...platformTotalsSchema, ...rateLimitsSchema, ...trustSchema, ...mailSchema, ...walletSchema };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

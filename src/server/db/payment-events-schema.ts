@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, paise } from './columns';
-import { paymentOrders, users } from './schema';
+import { users } from './schema';
+import { paymentOrders } from './wallet-schema';
 
 /**
  * The provider's refunds and disputes of top-up payments (docs/product.md#payments), one row per refund or

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { paymentEvents } from '../db/payment-events-schema';
-import { accounts, paymentOrders } from '../db/schema';
+import { accounts } from '../db/schema';
+import { paymentOrders } from '../db/wallet-schema';
 import { badRequest } from '../http/errors';
 import { accountKeys, ensureAccounts } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { WALLET_HISTORY_LIMIT, type ClipperWallet } from '../../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
-import { withdrawals } from '../db/schema';
+import { withdrawals } from '../db/wallet-schema';
 import { accountKeys, balanceOf } from '../ledger/accounts';
 import { clipFiguresOf } from '../clips/my-clips';
 import { estimatedPendingEarnings } from '../clips/pending-estimates';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { paymentOrders } from '../db/schema';
+import { paymentOrders } from '../db/wallet-schema';
 import { conflict } from '../http/errors';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { paymentOrders } from '../db/schema';
+import { paymentOrders } from '../db/wallet-schema';
 import type { PaymentOrder } from '../payments/gateway';
 
 export const ORDER_NOT_FOUND = 'Payment order not found.';

@@ -1,6 +1,6 @@
 import type { Withdrawal, WithdrawRequest } from '../../../schemas/wallet';
 import type { Tx } from '../db/client';
-import { withdrawals } from '../db/schema';
+import { withdrawals } from '../db/wallet-schema';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { withdrawalRequested } from '../mail/messages';

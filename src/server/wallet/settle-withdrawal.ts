@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Withdrawal } from '../../../schemas/wallet';
 import type { Tx } from '../db/client';
-import { withdrawals } from '../db/schema';
+import { withdrawals } from '../db/wallet-schema';
 import { conflict, notFound } from '../http/errors';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';

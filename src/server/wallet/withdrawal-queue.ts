@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import type { adminWithdrawalsQuery } from '../../../schemas/admin';
 import type { Withdrawal } from '../../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
-import { withdrawals } from '../db/schema';
+import { withdrawals } from '../db/wallet-schema';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
 import { selectWithdrawals, toWithdrawal } from './withdrawal-view';
 

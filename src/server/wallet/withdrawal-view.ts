@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { NOT_FOUND } from '../../../schemas/routes';
 import type { Withdrawal } from '../../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
-import { users, withdrawals } from '../db/schema';
+import { users } from '../db/schema';
+import { withdrawals } from '../db/wallet-schema';
 
 export const WITHDRAWAL_NOT_FOUND = NOT_FOUND.withdrawal;
 
