@@ -7,6 +7,7 @@ import * as clip from './clip';
 import { messageResponse, pageQuery } from './common';
 import * as dashboard from './dashboard';
 import * as events from './events';
+import * as measurements from './measurements';
 import * as notifications from './notifications';
 import * as openapi from './openapi';
 import * as ops from './ops';
@@ -156,6 +157,8 @@ export const routes = {
   creatorPendingClips: route({ method: 'GET', path: '/api/creator/pending-clips', access: creators(CREATOR_DASHBOARD), query: pageQuery, response: clip.clipsPageResponse, cache: 'private' }),
   approveClip: route({ method: 'PATCH', path: '/api/clips/:id/approve', access: creators(CREATORS_REVIEW), params: clipId, request: clip.approveClipRequest, response: clip.clipResponse }),
   rejectClip: route({ method: 'PATCH', path: '/api/clips/:id/reject', access: creators(CREATORS_REVIEW), params: clipId, response: clip.clipResponse }),
+  /** The clip's measured views over time, oldest first (docs/trust.md#measured-views): its clipper, its campaign's creator and admins. */
+  clipMeasurements: route({ method: 'GET', path: '/api/clips/:id/measurements', access: SIGNED_IN, params: clipId, response: measurements.clipMeasurementsResponse, cache: 'private' }),
   /** The clipper's verification code and linked channel (docs/trust.md#channel-ownership). */
   clipperChannel: route({ method: 'GET', path: '/api/clipper/channel', access: clippers(CLIPPERS_CHANNEL), response: channel.clipperChannelResponse, cache: 'private' }),
   linkChannel: route({ method: 'POST', path: '/api/clipper/channel', access: clippers(CLIPPERS_CHANNEL), request: channel.linkChannelRequest, response: channel.linkChannelResponse, created: true }),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Access, type RouteName } from '../../schemas/routes';
 import { CHANNEL_NOT_MEASURED } from '../../schemas/channel';
 import { NOT_IN_REVIEW_QUEUE } from '../../schemas/clip';
+import { NOT_YOUR_MEASUREMENTS } from '../../schemas/measurements';
 import { users } from '../../src/server/db/schema';
 import { changeTags } from '../../src/server/feed/change-tags';
 import { commitChange } from '../../src/server/feed/commit-change';
@@ -173,6 +174,11 @@ const fixtures: { [N in RouteName]: Fixture } = {
   rejectClip: {
     request: async ({ side }) => ({ params: { id: await fresh.clip(side) } }),
     allowed: ownOnly(NOT_YOUR_CLIP),
+  },
+  clipMeasurements: {
+    // Own: the own clipper's clip on the own creator's campaign; other: the other clipper's on the other creator's.
+    request: async ({ side }) => ({ params: { id: side === 'own' ? await fresh.clip('own') : await pendingClipOf(clippers[1], 'other') } }),
+    allowed: ({ caller, side }) => (caller === 'admin' || side === 'own' ? undefined : { status: 403, message: NOT_YOUR_MEASUREMENTS }),
   },
 
   // wallets and payments

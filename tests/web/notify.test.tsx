@@ -51,4 +51,22 @@ describe('toasts (docs/product.md#messages-and-constants)', () => {
     await waitFor(() => expect(screen.queryByText('stays')).toBeNull());
     expect(screen.queryByText('stays too')).not.toBeNull();
   });
+
+  it('shows a text once while it is still showing; a different type or a later one shows again', async () => {
+    await renderHome();
+    let ids: string[] = [];
+    act(() => {
+      ids = [notify('Failed to load', 'error', 0), notify('Failed to load', 'error', 0), notify('Failed to load', 'warning', 0)];
+    });
+    await screen.findAllByText('Failed to load');
+    expect(screen.getAllByText('Failed to load')).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+    for (const toast of screen.getAllByText('Failed to load')) fireEvent.click(toast);
+    await waitFor(() => expect(screen.queryByText('Failed to load')).toBeNull());
+    act(() => {
+      notify('Failed to load', 'error', 0);
+    });
+    expect(await screen.findByText('Failed to load')).toBeTruthy();
+  });
 });

@@ -31,6 +31,8 @@ export function createReadTagger(db: Db): ReadTagger {
     if (read.scope === 'public') return [read.id ? changeTags.campaign(read.id) : changeTags.campaigns];
     if (!user) return null;
     const own = changeTags.user(user.id);
+    // A clip's measurement history changes with each measurement of it, which names the clip (refresh-measurements).
+    if (read.route === 'clipMeasurements' && read.id) return [own, changeTags.clip(read.id)];
     if (user.role === 'admin') return [own, changeTags.platform];
     if (user.role === 'creator' || OWN_ROWS_ONLY.has(read.route)) return [own];
     const rows = await joined.execute({ userId: user.id });

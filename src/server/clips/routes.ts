@@ -6,6 +6,7 @@ import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
 import { limitAction } from '../limits/action-limits';
 import { approveClip } from './approve-clip';
+import { readClipMeasurements } from './clip-measurements';
 import { listClipsOf } from './my-clips';
 import { rejectClip } from './reject-clip';
 import { checkSubmitter, lookUpVideo, submitClip, submittedVideoId, type Submission } from './submit-clip';
@@ -18,6 +19,9 @@ export function clipRoutes(deps: Deps) {
       const page = readQuery(c, routes.myClips);
       return send(c, routes.myClips, await listClipsOf(db, user.id, page));
     })
+    .serve(routes.clipMeasurements, async (c, { user, params: { id } }) =>
+      send(c, routes.clipMeasurements, { measurements: await readClipMeasurements(db, id, user) }),
+    )
     .serve(routes.submitClip, async (c, { user }) => {
       const input = await readBody(c, routes.submitClip);
       const clipperId = user.id;

@@ -57,6 +57,8 @@ export const queryKeys = {
     all: ['clips'] as const,
     /** My Clips, every page (newest first). */
     mine: () => ['clips', 'mine'] as const,
+    /** One clip's measured views over time (the approve prompt's chart). */
+    measurements: (id: string) => ['clips', 'measurements', id] as const,
   },
   wallet: {
     all: ['wallet'] as const,

@@ -15,7 +15,7 @@ type DayChartProps = {
 const axisTick = { fontSize: 12, fill: 'var(--mantine-color-dimmed)' };
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 
-/** Values over days (one point per day, labelled in the reader's time zone): bars, or one line per series. */
+/** Values over days (one point per day, or per moment, labelled in the reader's time zone): bars, or one line per series. */
 // accessibilityLayer={false}: the drawing is aria-hidden (its table is the text alternative), so it must hold no Tab stop.
 export function DayChart({ points, series, kind, format }: DayChartProps) {
   const Chart = kind === 'bar' ? BarChart : LineChart;

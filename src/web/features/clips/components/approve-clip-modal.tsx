@@ -12,6 +12,7 @@ import { notify } from '@web/lib/notify';
 import { campaignDetailQuery } from '@web/lib/campaign-detail-query';
 import { approveClipForm, approveClipMutation } from '../api/clip-review-mutations';
 import { ApprovalPayout } from './approval-payout';
+import { ViewsOverTime } from './views-over-time';
 
 export const APPROVE_FAILED = 'Failed to approve clip';
 
@@ -29,8 +30,8 @@ type Props = {
 };
 
 /**
- * 'Approve clip': the creator sees the claimed and the measured views with the risk signals' reasons, and
- * confirms the views to pay for, prefilled with the smaller of the claim and the measurement.
+ * 'Approve clip': the creator sees the claimed and the measured views with the risk signals' reasons and the
+ * measured views over time, and confirms the views to pay for, prefilled with the smaller of the claim and the measurement.
  */
 export function ApproveClipModal({ clip, campaign: listed, onClose, onApproved }: Props) {
   const queryClient = useQueryClient();
@@ -80,6 +81,7 @@ export function ApproveClipModal({ clip, campaign: listed, onClose, onApproved }
             <RiskBadge clip={clip} />
           </Stack>
           <RiskFlags clip={clip} />
+          <ViewsOverTime clip={clip} />
           <TextField
             label="Confirmed views"
             type="number"
