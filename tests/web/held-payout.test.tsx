@@ -45,6 +45,33 @@ describe("a held payout on the clipper's dashboard", () => {
     expect(screen.getByText("Lowered from 12,345 to 10,000 views: YouTube's count fell during the holdback.")).toBeTruthy();
   });
 
+  it('shows no held amount for a payout lowered to nothing, only why: the video is gone from YouTube', async () => {
+    storeSession(clipper);
+    const reason = 'The video is no longer public on YouTube, so nothing is paid for it.';
+    const clips = [
+      aClip({
+        campaign: campaign('Gone one'),
+        status: 'approved',
+        views: 0,
+        earnings: 0,
+        decidedBy: 'creator',
+        decisionReason: reason,
+        heldUntil: '2025-03-12T09:00:00.000Z',
+        measuredViews: 12345,
+        measuredAt: '2025-03-06T09:00:00.000Z',
+        videoAvailable: false,
+      }),
+    ];
+    mockApi({
+      'GET /api/auth/me': { body: { user: clipper } },
+      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { userClips: clips }) },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText(reason, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Earnings: ₹0.00')).toBeTruthy();
+    expect(screen.queryByTestId('held-payout')).toBeNull();
+  });
+
   it('says nothing of a holdback for a clip paid straight to the wallet', async () => {
     storeSession(clipper);
     const clips = [aClip({ status: 'approved', earnings: 44, decidedBy: 'creator' })];

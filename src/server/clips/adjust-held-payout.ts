@@ -27,6 +27,12 @@ const count = (views: number) => views.toLocaleString('en-IN');
 export const loweredReason = (fromViews: number, toViews: number) =>
   `Lowered from ${count(fromViews)} to ${count(toViews)} views: YouTube's count fell during the holdback.`;
 
+/**
+ * Why a held payout went to nothing: a clip must stay public until its payout is released, and a video YouTube
+ * no longer returns (private or deleted) has no views anyone can check, whatever its last count was.
+ */
+export const VIDEO_GONE_REASON = 'The video is no longer public on YouTube, so nothing is paid for it.';
+
 /** The reads an adjustment changes: the clipper's wallet and clips, the campaign (escrow, spend) and the admin's figures. */
 export const heldAdjustmentTags = (adjustment: HeldPayoutAdjustment) =>
   tagList(
@@ -44,14 +50,16 @@ export const heldAdjustmentTags = (adjustment: HeldPayoutAdjustment) =>
  * old gross so it can only go down. The gross difference goes back to the campaign's escrow (the net from the
  * clipper's held account, the fee from the platform's), the campaign's spend and approved views come down (a
  * completed campaign with escrow again is active, unless the admin paused it), and the clip records the new
- * figures and why. Returns null when nothing changes, so a second call for the same measurement is a no-op.
+ * figures and why. `measuredViews` null: YouTube no longer returns the video (private or deleted), so the payout
+ * falls to nothing, for good (the video coming back does not restore it). Returns null when nothing changes, so
+ * a second call for the same measurement is a no-op.
  *
  * Call it before writing the clip row yourself: it locks the campaign, then the clip, the order approvals use.
  */
 export async function adjustHeldPayout(
   tx: Tx,
   clipId: string,
-  measuredViews: number,
+  measuredViews: number | null,
   now: Date,
 ): Promise<HeldPayoutAdjustment | null> {
   const [found] = await tx.select({ campaignId: clips.campaignId }).from(clips).where(eq(clips.id, clipId));
@@ -61,9 +69,10 @@ export async function adjustHeldPayout(
   if (!campaign || !clip) return null;
   const fromViews = clip.confirmedViews ?? 0;
   const stillHeld = clip.heldUntil !== null && clip.releasedAt === null && now < clip.heldUntil;
-  if (clip.status !== 'approved' || !stillHeld || !(measuredViews < fromViews)) return null;
+  const gone = measuredViews === null;
+  const toViews = gone ? 0 : Math.max(0, Math.floor(measuredViews));
+  if (clip.status !== 'approved' || !stillHeld || !(toViews < fromViews)) return null;
 
-  const toViews = Math.max(0, Math.floor(measuredViews));
   const lowered = payoutFor(toViews, clip.payoutRate, clip.grossPaid);
   const back = { gross: clip.grossPaid - lowered.gross, fee: clip.feePaid - lowered.fee, net: clip.netPaid - lowered.net };
   // A deleted campaign's escrow went back to its creator, so its share of the difference goes there too.
@@ -76,7 +85,7 @@ export async function adjustHeldPayout(
       campaignId: campaign.id,
       clipId: clip.id,
       amount: back.gross,
-      description: `Payout for clip on "${campaign.title}" lowered from ${count(fromViews)} to ${count(toViews)} views (YouTube's count fell during the holdback): ${formatRupees(back.gross)} back to ${campaign.deletedAt ? "the deleted campaign's creator" : 'the campaign'}, ${formatRupees(back.net)} from the clipper's held earnings, ${formatRupees(back.fee)} platform fee`,
+      description: `Payout for clip on "${campaign.title}" lowered from ${count(fromViews)} to ${count(toViews)} views (${gone ? 'the video is no longer public on YouTube' : "YouTube's count fell during the holdback"}): ${formatRupees(back.gross)} back to ${campaign.deletedAt ? "the deleted campaign's creator" : 'the campaign'}, ${formatRupees(back.net)} from the clipper's held earnings, ${formatRupees(back.fee)} platform fee`,
       // Views only fall here, so each new lower count is one adjustment.
       idempotencyKey: `adjustment:${clip.id}:${toViews}`,
       entries: [
@@ -95,7 +104,7 @@ export async function adjustHeldPayout(
       ...(campaign.deletedAt ? {} : { status: campaignStatusOf(campaign.pausedByAdmin, remaining) }),
     })
     .where(eq(campaigns.id, campaign.id));
-  const reason = loweredReason(fromViews, toViews);
+  const reason = gone ? VIDEO_GONE_REASON : loweredReason(fromViews, toViews);
   await tx
     .update(clips)
     .set({

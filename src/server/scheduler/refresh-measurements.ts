@@ -62,13 +62,16 @@ async function dueClips(deps: Deps, now: Date): Promise<Due[]> {
     .limit(REFRESH_BATCH);
 }
 
-/** An approved clip whose held payout YouTube's new count may lower (adjustHeldPayout re-checks under its lock). */
-const mayLowerHeldPayout = (clip: Due, views: number, now: Date) =>
+/**
+ * An approved clip whose held payout YouTube's new count may lower (adjustHeldPayout re-checks under its lock);
+ * views null: YouTube no longer returns the video, which lowers it to nothing.
+ */
+const mayLowerHeldPayout = (clip: Due, views: number | null, now: Date) =>
   clip.status === 'approved' &&
   clip.heldUntil !== null &&
   clip.releasedAt === null &&
   now < clip.heldUntil &&
-  views < (clip.confirmedViews ?? 0);
+  (views ?? 0) < (clip.confirmedViews ?? 0);
 
 /**
  * Records one batch's measurements in one transaction. Held payouts are lowered first, campaign by campaign:
@@ -77,7 +80,8 @@ const mayLowerHeldPayout = (clip: Due, views: number, now: Date) =>
  */
 async function recordBatch(tx: Tx, deps: Deps, batch: Due[], videos: Map<string, VideoStats>, now: Date): Promise<string[]> {
   const tags: string[] = [];
-  const viewsOf = (clip: Due) => videos.get(clip.videoId)?.views ?? 0;
+  // null: private or deleted, not a count of 0 (the clip's reason says which).
+  const viewsOf = (clip: Due) => videos.get(clip.videoId)?.views ?? null;
   const lowering = batch
     .filter((clip) => mayLowerHeldPayout(clip, viewsOf(clip), now))
     .sort((a, b) => a.campaignId.localeCompare(b.campaignId) || a.id.localeCompare(b.id));

@@ -4,9 +4,12 @@ import { formatRupees, heldUntilText } from '../lib/format';
 
 type HoldFields = Pick<Clip, 'status' | 'earnings' | 'heldUntil' | 'releasedAt' | 'decidedBy' | 'decisionReason'>;
 
-/** "₹362.08 held until 30 Nov 2026", then "₹362.08 released"; null for a clip never held. */
+/**
+ * "₹362.08 held until 30 Nov 2026", then "₹362.08 released"; null for a clip never held, and for one whose payout
+ * was lowered to nothing (its video gone from YouTube): nothing is held, and its reason says why.
+ */
 export function heldPayoutText(clip: HoldFields): string | null {
-  if (clip.status !== 'approved' || clip.heldUntil === null) return null;
+  if (clip.status !== 'approved' || clip.heldUntil === null || clip.earnings === 0) return null;
   return `${formatRupees(clip.earnings)} ${clip.releasedAt === null ? heldUntilText(clip.heldUntil) : 'released'}`;
 }
 
@@ -15,13 +18,15 @@ export function heldPayoutText(clip: HoldFields): string | null {
  * says why here when the creator approved it; rule and admin decisions already show their reason beside it.
  */
 export function HeldPayoutLine({ clip }: { clip: HoldFields }) {
+  if (clip.status !== 'approved' || clip.heldUntil === null) return null;
   const text = heldPayoutText(clip);
-  if (text === null) return null;
   return (
     <>
-      <Text size="xs" c={clip.releasedAt === null ? 'orange' : 'green'} fw={500} data-testid="held-payout">
-        {text}
-      </Text>
+      {text === null ? null : (
+        <Text size="xs" c={clip.releasedAt === null ? 'orange' : 'green'} fw={500} data-testid="held-payout">
+          {text}
+        </Text>
+      )}
       {clip.decidedBy === 'creator' && clip.decisionReason ? (
         <Text size="xs" c="dimmed" maw={420}>
           {clip.decisionReason}

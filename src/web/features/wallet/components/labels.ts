@@ -9,7 +9,7 @@ export const walletTypeLabel: Record<TransactionType, string> = {
   campaign_refund: 'Campaign refund',
   payout: 'Clip payout',
   payout_release: 'Held payout released',
-  payout_adjustment: 'Payout lowered (views fell)',
+  payout_adjustment: 'Payout lowered during the holdback',
   withdrawal_request: 'Withdrawal requested',
   withdrawal_paid: 'Withdrawal paid',
   withdrawal_rejected: 'Withdrawal returned',
