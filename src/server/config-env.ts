@@ -6,24 +6,38 @@ import { ACTION_LIMIT_DEFAULTS } from './limits/action-limits';
 const PORT_MESSAGE = 'PORT must be a port number (0 to 65535)';
 const WEB_CONCURRENCY_MESSAGE = 'WEB_CONCURRENCY must be a number of API processes (1 to 64)';
 
+/**
+ * A count as written in the environment: blank is unset, and only digits (with an optional minus, so that the
+ * range message names a negative) are a number. Number() alone reads " " as 0, which would turn HOLDBACK_DAYS
+ * off unnoticed, and "1e1" or "0x7" as numbers nobody meant.
+ */
+const countText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+};
+
 /** An hourly rate limit's variable: a whole number of at least 1; empty is unset. */
 const perHour = (name: string, fallback: number) => {
   const message = `${name} must be a whole number of at least 1`;
-  const count = z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).default(fallback);
-  return z.preprocess((value) => (value === '' ? undefined : value), count);
+  const count = z.number({ error: message }).int({ error: message }).min(1, { error: message }).default(fallback);
+  return z.preprocess(countText, count);
 };
 
 /** A whole-number variable within [min, max]; empty is unset. */
 const wholeNumber = (name: string, min: number, max: number, fallback: number) => {
   const message = `${name} must be a whole number from ${min} to ${max}`;
-  const count = z.coerce
+  const count = z
     .number({ error: message })
     .int({ error: message })
     .min(min, { error: message })
     .max(max, { error: message })
     .default(fallback);
-  return z.preprocess((value) => (value === '' ? undefined : value), count);
+  return z.preprocess(countText, count);
 };
+
+const YOUTUBE_API_URL_MESSAGE = 'YOUTUBE_API_URL must be an http(s) URL';
 
 /** A contact detail shown as written: at most `max` characters, surrounding spaces dropped; empty is unset. */
 const contactText = (name: string, max: number) =>
@@ -50,6 +64,11 @@ export const env = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  // Razorpay's API base (tests point it at a local stand-in); blank is unset.
+  RAZORPAY_API_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/, error: 'RAZORPAY_API_URL must be an http(s) URL' }).optional(),
+  ),
   PAYMENTS_SANDBOX_SECRET: z.string().optional(),
   CORS_ORIGIN: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -64,8 +83,12 @@ export const env = z.object({
   TOP_UPS_PER_CREATOR_PER_HOUR: perHour('TOP_UPS_PER_CREATOR_PER_HOUR', ACTION_LIMIT_DEFAULTS.topUpsPerCreatorPerHour),
   CLIPS_PER_CLIPPER_PER_HOUR: perHour('CLIPS_PER_CLIPPER_PER_HOUR', ACTION_LIMIT_DEFAULTS.clipsPerClipperPerHour),
   YOUTUBE_MODE: z.enum(['api', 'sandbox', 'off', ''], { error: 'YOUTUBE_MODE must be api, sandbox or off' }).optional(),
-  YOUTUBE_API_KEY: z.string().optional(),
-  YOUTUBE_API_URL: z.url({ error: 'YOUTUBE_API_URL must be an http(s) URL' }).default('https://www.googleapis.com/youtube/v3'),
+  // Surrounding spaces (a copied key) are dropped; blank is unset.
+  YOUTUBE_API_KEY: z.string().trim().optional(),
+  YOUTUBE_API_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/, error: YOUTUBE_API_URL_MESSAGE }).default('https://www.googleapis.com/youtube/v3'),
+  ),
   YOUTUBE_DAILY_QUOTA: wholeNumber('YOUTUBE_DAILY_QUOTA', 1, 1_000_000_000, 10_000),
   YOUTUBE_TIMEOUT_MS: wholeNumber('YOUTUBE_TIMEOUT_MS', 100, 120_000, 5_000),
   HOLDBACK_DAYS: wholeNumber('HOLDBACK_DAYS', 0, 365, 7),

@@ -96,7 +96,9 @@ function razorpayConfig(e: Env): Config['razorpay'] {
     if (missing.length === RAZORPAY_VARIABLES.length) return undefined;
     throw new ConfigError(`PAYMENTS_MODE=sandbox takes no Razorpay keys: unset ${all}, or set PAYMENTS_MODE=razorpay`);
   }
-  if (given(keyId) && given(keySecret) && given(webhookSecret)) return { keyId, keySecret, webhookSecret };
+  if (given(keyId) && given(keySecret) && given(webhookSecret)) {
+    return { keyId, keySecret, webhookSecret, ...(e.RAZORPAY_API_URL ? { apiBaseUrl: e.RAZORPAY_API_URL } : {}) };
+  }
   if (e.PAYMENTS_MODE === 'razorpay') throw new ConfigError(`PAYMENTS_MODE=razorpay needs ${missing.join(' and ')} set`);
   if (missing.length === RAZORPAY_VARIABLES.length) {
     if (e.NODE_ENV !== 'production') return undefined;

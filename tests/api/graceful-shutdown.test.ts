@@ -58,6 +58,40 @@ async function workersShuttingDown(server: ServerProcess, count: number) {
   throw new Error(`Fewer than ${count} processes started their shutdown:\n${server.output()}`);
 }
 
+/** What a process logs from SIGTERM to its exit, in order: the held login's answer among them. */
+const SHUTDOWN_STEPS = [
+  'Shutting down: finishing the requests in flight',
+  'request POST /api/auth/login 200',
+  'Scheduler stopped: no job runs any more, the email outbox worker included',
+  'Database closed',
+  'Shut down',
+];
+
+type LogLine = { pid: number; msg: string; method?: string; route?: string; status?: number };
+
+/**
+ * The lines of SHUTDOWN_STEPS the process `pid` logged (any process when not given), in the order written;
+ * requests other than the login are left out.
+ */
+function shutdownSteps(output: string, pid?: number): string[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine)
+    .filter((line) => pid === undefined || line.pid === pid)
+    .map((line) => (line.msg === 'request' ? `request ${line.method} ${line.route} ${line.status}` : line.msg))
+    .filter((step) => SHUTDOWN_STEPS.includes(step));
+}
+
+/** The processes that logged `msg`. */
+const pidsLogging = (output: string, msg: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine)
+    .filter((line) => line.msg === msg)
+    .map((line) => line.pid);
+
 describe('graceful shutdown', () => {
   it('finishes a request in flight at SIGTERM with 200, then exits 0', { timeout: 120_000 }, async () => {
     const server = await startServerProcess({});
@@ -76,14 +110,9 @@ describe('graceful shutdown', () => {
 
       await stopping;
       expect(server.exitCode(), server.output()).toBe(0);
-      const lines = server.output().split('\n');
-      const shuttingDown = lines.findIndex((line) => line.includes('Shutting down: finishing the requests in flight'));
-      const login = lines.findIndex((line) => line.includes('"route":"/api/auth/login","status":200'));
-      const shutDown = lines.findIndex((line) => line.includes('"msg":"Shut down"'));
-      expect(shuttingDown, server.output()).toBeGreaterThan(-1);
-      // The login was answered after the signal, and the process finished its shutdown after that.
-      expect(login).toBeGreaterThan(shuttingDown);
-      expect(shutDown).toBeGreaterThan(login);
+      // The login was answered after the signal; then the scheduler (the outbox worker with it) stopped, the
+      // database closed and the process finished its shutdown, in that order, each once.
+      expect(shutdownSteps(server.output()), server.output()).toEqual(SHUTDOWN_STEPS);
     } finally {
       await server.stop();
     }
@@ -141,6 +170,13 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     expect(answer.status, answer.body).toBe(200);
     await stopping;
     expect(cluster.exitCode(), cluster.output()).toBe(0);
-    expect(cluster.output().match(/"msg":"Shut down"/g)).toHaveLength(2);
+    // Each worker logged its steps in order; the one that held the login answered it before its scheduler stopped.
+    const workers = pidsLogging(cluster.output(), 'Shutting down: finishing the requests in flight');
+    expect(workers).toHaveLength(2);
+    const steps = workers.map((pid) => shutdownSteps(cluster.output(), pid));
+    expect(steps.sort((a, b) => b.length - a.length), cluster.output()).toEqual([
+      SHUTDOWN_STEPS,
+      SHUTDOWN_STEPS.filter((step) => !step.startsWith('request')),
+    ]);
   });
 });

@@ -129,14 +129,40 @@ describe('the figures read at the scrape (in-process)', () => {
     await api.db.execute(sql`update clips set held_until = null where id = ${held}`);
   });
 
-  it('shows the email outbox by state', async () => {
+  it('shows the email outbox by state: pending, due now, failed', async () => {
     const metrics = createMetrics(api.deps);
-    const [counts] = await queryRows<{ pending: number; failed: number }>(api.db, sql`
-      select count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'failed')::int as failed
-      from email_outbox`);
-    const text = await metrics.scrape();
-    expect(sample(text, 'clipmandi_email_outbox{state="pending"}')).toBe(counts?.pending);
-    expect(sample(text, 'clipmandi_email_outbox{state="failed"}')).toBe(counts?.failed);
+    // Two clips awaiting review: two emails to their creator, pending and due at once.
+    const creator = await api.signup('creator');
+    await api.topUp(creator.token, 2000);
+    const campaign = await createCampaign(api, creator);
+    const clipper = await api.signup('user');
+    await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
+    for (let i = 0; i < 2; i++) {
+      await api.ok('submitClip', { token: clipper.token, body: { campaignId: campaign._id, clipLink: `https://www.youtube.com/shorts/${newVideoId()}` } }, 201);
+    }
+    const pendingCount = async () =>
+      (await queryRows<{ count: number }>(api.db, sql`select count(*)::int as count from email_outbox where status = 'pending'`))[0]?.count;
+    const pendingAtFirst = await pendingCount();
+    expect(pendingAtFirst).toBeGreaterThanOrEqual(2);
+    const before = await metrics.scrape();
+    expect(sample(before, 'clipmandi_email_outbox{state="pending"}')).toBe(pendingAtFirst);
+    expect(sample(before, 'clipmandi_email_outbox{state="due"}')).toBe(pendingAtFirst);
+    expect(sample(before, 'clipmandi_email_outbox{state="failed"}')).toBe(0);
+
+    // Test-only: every email waiting for a retry an hour away, then one of the creator's given up and one due.
+    const creatorEmails = await queryRows<{ id: number }>(api.db, sql`
+      select email_outbox.id from email_outbox join users on users.id = email_outbox.recipient_id
+      where users.email = ${creator.email} order by email_outbox.id`);
+    expect(creatorEmails).toHaveLength(2);
+    const [failed, due] = creatorEmails;
+    await api.db.execute(sql`update email_outbox set next_attempt_at = now() + interval '1 hour' where status = 'pending'`);
+    await api.db.execute(sql`update email_outbox set status = 'failed', attempts = 6, last_error = 'refused' where id = ${failed?.id}`);
+    await api.db.execute(sql`update email_outbox set next_attempt_at = now() - interval '1 minute' where id = ${due?.id}`);
+
+    const after = await metrics.scrape();
+    expect(sample(after, 'clipmandi_email_outbox{state="pending"}')).toBe((pendingAtFirst ?? 0) - 1);
+    expect(sample(after, 'clipmandi_email_outbox{state="due"}')).toBe(1);
+    expect(sample(after, 'clipmandi_email_outbox{state="failed"}')).toBe(1);
   });
 
   it('shows when each scheduler job last finished', async () => {

@@ -43,17 +43,22 @@ export const requestContext = new AsyncLocalStorage<{ requestId: string }>();
 
 /**
  * The process's logger: JSON lines on stdout (the platform collects them), written synchronously so a line is
- * never lost at exit. LOG_LEVEL sets its level at start (src/server/config.ts).
+ * never lost or reordered at exit. pino's default stdout stream writes asynchronously, and at process.exit it
+ * wrote what was queued while the write in flight was still pending: the shutdown's last lines could come out of
+ * order (seen under node:cluster) or be lost. LOG_LEVEL sets its level at start (src/server/config.ts).
  */
-export const logger: Logger = pino({
-  base: { pid: process.pid },
-  redact: { paths: [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`)], censor: '[redacted]' },
-  serializers: { err: serializeError },
-  mixin: () => {
-    const request = requestContext.getStore();
-    return request ? { requestId: request.requestId } : {};
+export const logger: Logger = pino(
+  {
+    base: { pid: process.pid },
+    redact: { paths: [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`)], censor: '[redacted]' },
+    serializers: { err: serializeError },
+    mixin: () => {
+      const request = requestContext.getStore();
+      return request ? { requestId: request.requestId } : {};
+    },
   },
-});
+  pino.destination({ dest: 1, sync: true }),
+);
 
 /**
  * The request line's logger (src/server/http/request-log.ts): the same output without redaction. That line holds

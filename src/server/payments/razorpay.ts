@@ -8,7 +8,7 @@ export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.
 export const RAZORPAY_API_URL = 'https://api.razorpay.com';
 export const RAZORPAY_ORDERS_URL = `${RAZORPAY_API_URL}/v1/orders`;
 
-/** `apiBaseUrl` (default RAZORPAY_API_URL) lets tests point the gateway at a local stand-in of the API. */
+/** `apiBaseUrl` (default RAZORPAY_API_URL; the variable of that name) lets tests point the gateway at a local stand-in of the API. */
 export type RazorpaySettings = { keyId: string; keySecret: string; webhookSecret: string; apiBaseUrl?: string };
 
 // Only the fields we keep of the API's answers; the provider's shapes, not ours.
