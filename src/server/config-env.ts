@@ -64,7 +64,7 @@ export const env = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-  // Razorpay's API base (tests point it at a local stand-in); blank is unset.
+  // Razorpay's API base (tests point it at a local stand-in); empty is unset.
   RAZORPAY_API_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.url({ protocol: /^https?$/, error: 'RAZORPAY_API_URL must be an http(s) URL' }).optional(),

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/config';
+import { base, refusal } from './config-loading';
 
-// A fixed JWT secret, so loading never writes one under DATA_DIR.
-const base = { JWT_SECRET: 'config-test-secret-config-test-secret-0123' };
 const razorpay = { RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'hook-secret' };
-
-/** The ConfigError message that loading `env` throws. */
-function refusal(env: NodeJS.ProcessEnv): string {
-  try {
-    loadConfig({ ...base, ...env });
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message;
-  }
-  throw new Error('expected the configuration to be refused');
-}
 
 describe('configuration: payments', () => {
   it('uses the sandbox when no Razorpay variable is set (empty counts as unset)', () => {
@@ -28,6 +16,13 @@ describe('configuration: payments', () => {
       keySecret: 'key-secret',
       webhookSecret: 'hook-secret',
     });
+  });
+
+  it("calls Razorpay's API at RAZORPAY_API_URL when set (empty is unset), an http(s) URL only", () => {
+    expect(loadConfig({ ...base, ...razorpay, RAZORPAY_API_URL: 'http://127.0.0.1:9000/v1' }).razorpay?.apiBaseUrl).toBe('http://127.0.0.1:9000/v1');
+    expect(loadConfig({ ...base, ...razorpay, RAZORPAY_API_URL: '' }).razorpay?.apiBaseUrl).toBeUndefined();
+    expect(refusal({ ...razorpay, RAZORPAY_API_URL: 'ftp://example.com' })).toContain('RAZORPAY_API_URL must be an http(s) URL');
+    expect(refusal({ ...razorpay, RAZORPAY_API_URL: 'not a url' })).toContain('RAZORPAY_API_URL must be an http(s) URL');
   });
 
   it('refuses to start with only some Razorpay variables, naming the missing ones', () => {

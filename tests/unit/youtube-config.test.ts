@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/config';
+import { base, refusal } from './config-loading';
 
-// A fixed JWT secret, so loading never writes one under DATA_DIR.
-const base = { JWT_SECRET: 'config-test-secret-config-test-secret-0123' };
 // Production refuses to start without real payments; the payment sandbox named keeps these tests on YouTube.
 const production = { NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' };
 const KEY = 'AIzaSyExampleKey0123456789';
 const GOOGLE = 'https://www.googleapis.com/youtube/v3';
 
 const youtubeOf = (env: NodeJS.ProcessEnv) => loadConfig({ ...base, ...env }).youtube;
-
-/** The ConfigError message that loading `env` throws. */
-function refusal(env: NodeJS.ProcessEnv): string {
-  try {
-    loadConfig({ ...base, ...env });
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message;
-  }
-  throw new Error('expected the configuration to be refused');
-}
 
 describe('configuration: where measured views come from (YOUTUBE_MODE)', () => {
   it('uses the Data API when a key is set, in production and out of it, and with YOUTUBE_MODE=api', () => {
