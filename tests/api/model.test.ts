@@ -3,8 +3,9 @@ import { runModel, type RunFigures } from '../model/run';
 
 /**
  * The model-based test: random sequences of every operation (valid and invalid, by anonymous callers, clippers,
- * creators and the admin) against the real API on a fresh embedded database and an in-memory model of the
- * product's rules (tests/model). RUNS runs of STEPS steps each (5,000 steps on the embedded database, a new seed each time);
+ * creators and the admin), YouTube's counts changing and the scheduler running on the model's clock, against the
+ * real API (views measured on a local YouTube, payouts held) on a fresh embedded database and an in-memory model
+ * of the product's rules (tests/model). RUNS runs of STEPS steps each (5,000 steps on the embedded database, a new seed each time);
  * MODEL_SEED replays one run's seed (then one run), MODEL_STEPS and MODEL_RUNS scale it, MODEL_TRACE=1 prints
  * every step.
  */
@@ -45,7 +46,9 @@ describe('model-based test: random operations against the API and the model', ()
     const sum = (pick: (f: RunFigures) => number) => totals.reduce((total, f) => total + pick(f), 0);
     const byStatus: Record<string, number> = {};
     const byOperation: Record<string, number> = {};
+    const trust: Record<string, number> = {};
     for (const f of totals) {
+      for (const [path, n] of Object.entries(f.trust)) trust[path] = (trust[path] ?? 0) + n;
       for (const [status, n] of Object.entries(f.byStatus)) byStatus[status] = (byStatus[status] ?? 0) + n;
       for (const [op, n] of Object.entries(f.byOperation)) byOperation[op] = (byOperation[op] ?? 0) + n;
     }
@@ -54,8 +57,13 @@ describe('model-based test: random operations against the API and the model', ()
         `(${sum((f) => f.succeeded)} succeeded, ${sum((f) => f.refused)} refused: ${JSON.stringify(byStatus)}; ` +
         `${sum((f) => f.limited)} rate-limited), ${sum((f) => f.audits)} ledger audits, ` +
         `${sum((f) => f.figureReads)} figure reads compared, ₹${sum((f) => f.moneyMoved) / 100} topped up; ` +
-        `operations ${JSON.stringify(byOperation)}`,
+        `operations ${JSON.stringify(byOperation)}; scheduler ${JSON.stringify(trust)}`,
     );
     expect(totals).toHaveLength(RUNS);
+    // A full set of runs meets every path of the scheduler's trust rules: re-measured views, the deadline rule
+    // approving and listing, a held payout lowered, a release (a single replayed run may miss some).
+    if (sum((f) => f.steps) >= 5_000) {
+      for (const path of ['remeasured', 'ruleApproved', 'escalated', 'lowered', 'released']) expect(trust[path], path).toBeGreaterThan(0);
+    }
   });
 });

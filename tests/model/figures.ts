@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { routes, type RouteName } from '../../schemas/routes';
 import { WALLET_HISTORY_LIMIT } from '../../schemas/wallet';
 import type { CallOptions, TestApi } from '../api/harness';
+import { flagsOf } from './measurement';
 import type { CampaignModel, Model, Person } from './model';
 
 /** Reads a route and decodes its answer (money in paise); any status but 200 is a failure. */
@@ -40,7 +41,24 @@ function clipperFigures(model: Model, person: Person) {
     withdrawals,
     dashboard: { balance: model.wallet(person.id), totalEarned: model.totalEarned(person.id), held: model.heldOf(person.id), pendingAmount: model.pendingEarnings(person.id) },
     clipCounts: model.clipCounts(person.id),
+    clips: clipsOf(model, person),
   };
+}
+
+/** Each of the clipper's clips as My Clips shows it: measured views, flags, and once approved the views and net paid. */
+function clipsOf(model: Model, person: Person) {
+  return model.clips
+    .filter((c) => c.userId === person.id)
+    .map((c) => ({
+      id: c.id,
+      status: c.status,
+      measuredViews: c.measure.measuredViews,
+      videoAvailable: c.measure.available,
+      flags: flagsOf(c.claimedViews, c.measure),
+      escalated: c.status === 'pending' ? c.escalated : null,
+      paid: c.status === 'approved' ? { views: c.paidViews, net: c.net, released: c.released } : null,
+    }))
+    .sort((a, b) => a.id.localeCompare(b.id));
 }
 
 const adminFigures = (model: Model) => ({
@@ -100,7 +118,20 @@ export async function checkPerson(api: TestApi, model: Model, person: Person): P
     const { data } = await read(api, 'userDashboard', { token });
     same(`${who}'s dashboard wallet`, data.user.wallet, expected.dashboard);
     same(`${who}'s clip counts`, data.clipCounts, expected.clipCounts);
-    return 2;
+    const mine = await read(api, 'myClips', { token, query: { limit: '100' } });
+    const shownClips = mine.clips
+      .map((c) => ({
+        id: c._id,
+        status: c.status,
+        measuredViews: c.measuredViews,
+        videoAvailable: c.videoAvailable,
+        flags: c.flags.map((f) => f.code),
+        escalated: c.status === 'pending' ? c.escalatedAt !== null : null,
+        paid: c.status === 'approved' ? { views: c.views, net: c.earnings, released: c.releasedAt !== null } : null,
+      }))
+      .sort((a, b) => a.id.localeCompare(b.id));
+    if (mine.nextCursor === null) same(`${who}'s clips`, shownClips, expected.clips);
+    return 3;
   }
   const expected = adminFigures(model);
   same('admin stats', (await read(api, 'adminStats', { token })).data, expected.stats);

@@ -21,6 +21,7 @@ export const OPERATIONS = {
   rejectWithdrawal: 2,
   adminFeeWithdraw: 3,
   advanceClock: 3,
+  youtubeViews: 5,
   adminApproveClip: 3,
   adminRejectClip: 2,
 } as const;

@@ -3,6 +3,7 @@
  * what the API should hold after every operation, written apart from the server's code so the two can disagree.
  * Money is integer paise throughout.
  */
+import type { ClipMeasurement, VideoOnYouTube } from './measurement';
 
 export type Role = 'user' | 'creator' | 'admin';
 
@@ -17,6 +18,8 @@ export type Person = {
   token: string | null;
   /** The last token issued, kept after it is retired, so the model can prove it no longer works. */
   lastToken: string;
+  /** A clipper's verified YouTube channel; null: none linked, so their submissions are refused. */
+  channelId?: string | null;
 };
 
 export type CampaignModel = {
@@ -46,8 +49,13 @@ export type ClipModel = {
   seq: number;
   /** Its review deadline (ms), as the submission answered: past it the deadline rule decides or escalates. */
   deadline: number;
-  /** Listed for the admin by the deadline rule (views unmeasured here, so the rule never approves). */
+  /** Listed for the admin by the deadline rule (unmeasured, missing on YouTube, flagged, or no budget left). */
   escalated: boolean;
+  /** Measured at submission, then by the scheduler's refresh. */
+  measure: ClipMeasurement;
+  /** The views and gross its approval paid (lowered with the payout during the holdback). */
+  paidViews: number;
+  gross: number;
   /** The approval's fee (platform fees of held payouts cannot be withdrawn). */
   fee: number;
   /** When its net leaves the held account (ms), as the approval answered; null when paid straight to the wallet. */
@@ -86,6 +94,11 @@ export class Model {
   withdrawals: WithdrawalModel[] = [];
   orders: OrderModel[] = [];
   platformFees = 0;
+  /** What YouTube shows, by video id; `youtubeChanged` lists the ids the fake has not been told of yet. */
+  youtube = new Map<string, VideoOnYouTube>();
+  youtubeChanged = new Set<string>();
+  /** How often the scheduler's trust paths ran in the model, to show a run reached them. */
+  trust = { remeasured: 0, ruleApproved: 0, escalated: 0, lowered: 0, released: 0 };
   moneyIn = 0;
   payoutsOut = 0;
   feesEarned = 0;
@@ -141,8 +154,14 @@ export class Model {
     return this.campaigns.filter((c) => !c.deleted);
   }
 
-  addClip(clip: Omit<ClipModel, 'seq' | 'status' | 'net' | 'escalated' | 'fee' | 'heldUntil' | 'released'>): void {
-    this.clips.push({ ...clip, status: 'pending', net: 0, fee: 0, escalated: false, heldUntil: null, released: false, seq: ++this.clipSeq });
+  addClip(clip: Omit<ClipModel, 'seq' | 'status' | 'net' | 'escalated' | 'fee' | 'heldUntil' | 'released' | 'paidViews' | 'gross'>): void {
+    this.clips.push({ ...clip, status: 'pending', net: 0, fee: 0, gross: 0, paidViews: 0, escalated: false, heldUntil: null, released: false, seq: ++this.clipSeq });
+  }
+
+  /** YouTube's count for a video changes (null: private or deleted), for the fake to serve from the next call. */
+  setVideo(video: VideoOnYouTube): void {
+    this.youtube.set(video.id, { ...video });
+    this.youtubeChanged.add(video.id);
   }
 
   /** A live clip (pending or approved) of this video anywhere blocks a new submission of it. */

@@ -20,6 +20,8 @@ export type Step = {
   mayBeLimited?: boolean;
   /** Set for time passing: instead of calling `route`, the scheduler runs once at this time (ms). */
   schedulerAt?: number;
+  /** Set for a change on YouTube's side (the fake's counts): no request, `apply` changes what YouTube shows. */
+  offline?: boolean;
 };
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

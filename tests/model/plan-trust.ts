@@ -1,43 +1,95 @@
 import type { Intent } from './intents';
+import { DAY, HOUR, flagsOf, remeasure } from './measurement';
 import { feeOf, grossOf, type CampaignModel, type ClipModel, type Model } from './model';
 import { badBody, callerFor, idFor, pick, refusalOf, tokenOf, who, type Step } from './plan-shared';
 
-const HOUR = 3600_000;
-
 /**
- * An approval (by the creator or, from the review queue, an admin) as the model sees it: the gross at the
- * clip's rate capped at what is left, 12% fee, and the net held until the time the answer gives when the
- * holdback is on, else straight to the wallet.
+ * A payout as the model sees it: the gross at the clip's rate capped at what is left, 12% fee, and the net held
+ * until `heldUntil` (else straight to the wallet). Returns the net.
  */
-export function applyApproval(model: Model, clip: ClipModel, campaign: CampaignModel, views: number, remaining: number, json: unknown): void {
+function pay(model: Model, clip: ClipModel, campaign: CampaignModel, views: number, remaining: number, heldUntil: number | null): number {
   const gross = grossOf(views, clip.rate, remaining);
   const fee = feeOf(gross);
   const net = gross - fee;
   campaign.spent += gross;
   campaign.approvedViews += views;
-  clip.status = 'approved';
-  clip.net = net;
-  clip.fee = fee;
-  const answered = (json as { clip: { earnings: number; heldUntil: string | null } }).clip;
-  if (answered.earnings !== net) throw new Error(`approval paid ${answered.earnings}, model ${net} (gross ${gross}, fee ${fee})`);
-  const heldUntil = answered.heldUntil === null ? null : Date.parse(answered.heldUntil);
-  const expectHeld = model.holdbackDays > 0 && net > 0;
-  if (expectHeld !== (heldUntil !== null)) throw new Error(`approval held until ${answered.heldUntil}; the model expects ${expectHeld ? 'a hold' : 'none'}`);
-  clip.heldUntil = heldUntil;
-  if (heldUntil === null) model.move(clip.userId, net);
+  Object.assign(clip, { status: 'approved', net, fee, gross, paidViews: views, heldUntil: net > 0 ? heldUntil : null });
+  if (clip.heldUntil === null) model.move(clip.userId, net);
   else model.moveHeld(clip.userId, net);
   model.platformFees += fee;
   model.feesEarned += fee;
   model.payoutsOut += net;
+  return net;
 }
 
 /**
- * Time passes: the scheduler runs at a later time (1 hour to 8 days on), so review deadlines (72 hours by
- * default) and holdbacks (7 days) come due. Views are unmeasured in the model test, so the deadline rule lists
- * every overdue pending clip for the admin; holdbacks that ended release their net to the wallet.
+ * What an approval pays for: at most the views YouTube measured last; null when YouTube no longer shows the
+ * video (the approval is refused, 422).
+ */
+export function payableViews(clip: ClipModel, confirmed: number): number | null {
+  if (!clip.measure.available) return null;
+  return clip.measure.measuredViews === null ? confirmed : Math.min(confirmed, clip.measure.measuredViews);
+}
+
+/**
+ * An approval (by the creator or, from the review queue, an admin) as its answer says: the model's net, held
+ * until the time the answer gives when the holdback is on.
+ */
+export function applyApproval(model: Model, clip: ClipModel, campaign: CampaignModel, views: number, remaining: number, json: unknown): void {
+  const answered = (json as { clip: { earnings: number; views: number; heldUntil: string | null } }).clip;
+  const heldUntil = answered.heldUntil === null ? null : Date.parse(answered.heldUntil);
+  const net = pay(model, clip, campaign, views, remaining, model.holdbackDays > 0 ? heldUntil : null);
+  if (answered.earnings !== net || answered.views !== views) throw new Error(`approval paid ${answered.earnings} for ${answered.views} views, model ${net} for ${views} (gross ${clip.gross}, fee ${clip.fee})`);
+  const expectHeld = model.holdbackDays > 0 && net > 0;
+  if (expectHeld !== (heldUntil !== null)) throw new Error(`approval held until ${answered.heldUntil}; the model expects ${expectHeld ? 'a hold' : 'none'}`);
+}
+
+/**
+ * YouTube's count fell (or the video went private: 0) during the holdback: the payout is recomputed for the new
+ * views, capped at what was paid; the gross difference goes back to the campaign (to the creator's wallet when the
+ * campaign was deleted), the net from the held account and the fee's share from the fees.
+ */
+function lowerHeldPayout(model: Model, clip: ClipModel, views: number, at: number): void {
+  if (clip.status !== 'approved' || clip.heldUntil === null || clip.released || !(at < clip.heldUntil) || !(views < clip.paidViews)) return;
+  const campaign = model.campaigns.find((c) => c.id === clip.campaignId);
+  if (!campaign) throw new Error(`model: no campaign ${clip.campaignId}`);
+  const gross = grossOf(views, clip.rate, clip.gross);
+  const fee = feeOf(gross);
+  const back = { gross: clip.gross - gross, fee: clip.fee - fee, net: clip.net - (gross - fee) };
+  model.moveHeld(clip.userId, -back.net);
+  model.platformFees -= back.fee;
+  model.feesEarned -= back.fee;
+  model.payoutsOut -= back.net;
+  campaign.spent -= back.gross;
+  campaign.approvedViews -= clip.paidViews - views;
+  if (campaign.deleted) model.move(campaign.creatorId, back.gross);
+  Object.assign(clip, { paidViews: views, gross, fee, net: gross - fee });
+  model.trust.lowered += 1;
+}
+
+/** The deadline rule on one overdue clip: approve at its measured views when measured, public and unflagged (and budget is left), else list it for the admin. */
+function decideOverdue(model: Model, clip: ClipModel, at: number): void {
+  const campaign = model.campaigns.find((c) => c.id === clip.campaignId);
+  if (!campaign) throw new Error(`model: no campaign ${clip.campaignId}`);
+  const { measuredViews, available } = clip.measure;
+  const remaining = model.remaining(campaign);
+  if (measuredViews === null || !available || flagsOf(clip.claimedViews, clip.measure).length > 0 || remaining <= 0) {
+    clip.escalated = true;
+    model.trust.escalated += 1;
+    return;
+  }
+  model.trust.ruleApproved += 1;
+  pay(model, clip, campaign, measuredViews, remaining, model.holdbackDays > 0 ? at + model.holdbackDays * DAY : null);
+}
+
+/**
+ * Time passes: the scheduler runs at a later time (1 hour to 5 days on). Its jobs in order: the refresh
+ * re-measures every pending or approved clip due (lowering held payouts whose views fell), the deadline rule
+ * decides or lists every overdue pending clip (oldest deadline first, as budgets run out), and holdbacks that
+ * ended release their net to the wallet.
  */
 export function planAdvanceClock(model: Model, intent: Intent): Step {
-  const hours = 1 + (intent.amount % (8 * 24));
+  const hours = 1 + (intent.amount % (5 * 24));
   const at = model.clock + hours * HOUR;
   return {
     describe: `the clock moves ${hours} hours on and the scheduler runs`,
@@ -46,15 +98,50 @@ export function planAdvanceClock(model: Model, intent: Intent): Step {
     expected: 200,
     apply: () => {
       model.clock = at;
+      const due = model.clips.filter((c) => c.status !== 'rejected' && c.measure.nextMeasureAt !== null && c.measure.nextMeasureAt <= at);
+      for (const clip of due) {
+        const views = model.youtube.get(clip.videoId)?.views ?? null;
+        lowerHeldPayout(model, clip, views ?? 0, at);
+        remeasure(clip.measure, views, at);
+        model.trust.remeasured += 1;
+      }
+      const overdue = model.clips
+        .filter((c) => c.status === 'pending' && !c.escalated && c.deadline <= at)
+        .sort((a, b) => a.deadline - b.deadline || (a.id < b.id ? -1 : 1));
+      for (const clip of overdue) decideOverdue(model, clip, at);
       for (const clip of model.clips) {
-        if (clip.status === 'pending' && !clip.escalated && clip.deadline <= at) clip.escalated = true;
         if (clip.status === 'approved' && clip.heldUntil !== null && !clip.released && clip.heldUntil <= at) {
           clip.released = true;
+          model.trust.released += 1;
           model.moveHeld(clip.userId, -clip.net);
           model.move(clip.userId, clip.net);
         }
       }
     },
+  };
+}
+
+/**
+ * YouTube's count for a clip's video changes (no request to the API): up, down (YouTube removing fake views), or
+ * the video goes private; a private video comes back public with its count.
+ */
+export function planYouTubeViews(model: Model, intent: Intent): Step {
+  // Mostly a clip still measured: its change is what the next refresh sees.
+  const live = model.clips.filter((c) => c.status !== 'rejected' && c.measure.nextMeasureAt !== null);
+  const clip = (intent.own ? pick(live, intent.target) : undefined) ?? pick(model.clips, intent.target);
+  const video = clip ? model.youtube.get(clip.videoId) : undefined;
+  const base = { route: 'adminReviewQueue' as const, offline: true, expected: 200 };
+  if (!clip || !video) return { ...base, describe: 'YouTube changes nothing (no clip yet)' };
+  const was = video.views;
+  let views: number | null;
+  if (was === null) views = intent.amount % 300_000;
+  else if (intent.variant < 10) views = null;
+  else if (intent.variant < 45) views = Math.floor((was * (intent.amount % 100)) / 100);
+  else views = was + (intent.amount % (intent.scale < 5 ? 5_000 : 200_000));
+  return {
+    ...base,
+    describe: `YouTube's count for clip ${model.clips.indexOf(clip)}'s video goes from ${String(was)} to ${views === null ? 'private' : views}`,
+    apply: () => model.setVideo({ ...video, views }),
   };
 }
 
@@ -77,7 +164,8 @@ export function planAdminReview(model: Model, intent: Intent, approve: boolean):
   // A clip the rule did not list, or no longer pending, is not in the queue.
   if (clip.status !== 'pending' || !clip.escalated) return { ...base, expected: 422 };
   if (!approve) return { ...base, expected: 200, apply: () => void (clip.status = 'rejected') };
+  const paid = payableViews(clip, views);
   const remaining = model.remaining(campaign);
-  if (remaining <= 0) return { ...base, expected: 422 };
-  return { ...base, expected: 200, apply: (json) => applyApproval(model, clip, campaign, views, remaining, json) };
+  if (paid === null || remaining <= 0) return { ...base, expected: 422 };
+  return { ...base, expected: 200, apply: (json) => applyApproval(model, clip, campaign, paid, remaining, json) };
 }

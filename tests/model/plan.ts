@@ -1,6 +1,7 @@
 import type { Intent } from './intents';
 import { type CampaignModel, type ClipModel, type Model, type Person } from './model';
-import { applyApproval, planAdminReview, planAdvanceClock } from './plan-trust';
+import { firstMeasurement, flagsOf } from './measurement';
+import { applyApproval, payableViews, planAdminReview, planAdvanceClock, planYouTubeViews } from './plan-trust';
 import {
   UNKNOWN_ID,
   MALFORMED_ID,
@@ -97,6 +98,8 @@ export function planStep(model: Model, intent: Intent, ids: { email: Counter; vi
       return planFeeWithdraw(model, intent);
     case 'advanceClock':
       return planAdvanceClock(model, intent);
+    case 'youtubeViews':
+      return planYouTubeViews(model, intent);
     case 'adminApproveClip':
     case 'adminRejectClip':
       return planAdminReview(model, intent, intent.op === 'adminApproveClip');
@@ -379,6 +382,20 @@ const BAD_CLIP_FIELDS: Record<string, unknown>[] = [
   { viewCount: 2.5 },
 ];
 
+/** A channel no clipper of the model links: its videos are someone else's. */
+export const STRANGER_CHANNEL = `UC${'s'.repeat(22)}`;
+
+/**
+ * A new video goes on YouTube before it is submitted (variants 16-18 leave it private, 19-21 put it on a stranger's
+ * channel); its count is sometimes far below the claim (then flagged), else at or above it.
+ */
+function publishNew(model: Model, intent: Intent, videoId: string, channelId: string | null | undefined, claimed: number): void {
+  if (intent.variant >= 16 && intent.variant < 19) return;
+  const owner = intent.variant < 22 || !channelId ? STRANGER_CHANNEL : channelId;
+  const views = intent.scale % 3 === 0 ? (intent.amount * 7) % 300_000 : claimed + (intent.amount % 1_000);
+  model.setVideo({ id: videoId, channelId: owner, views });
+}
+
 function planSubmit(model: Model, intent: Intent, videos: Counter): Step {
   const caller = callerFor(model, intent, ['user']);
   const joined = caller ? model.campaigns.filter((c) => c.participants.has(caller.id)) : [];
@@ -386,9 +403,12 @@ function planSubmit(model: Model, intent: Intent, videos: Counter): Step {
   const reused = intent.scale < 2 ? pick(model.clips, intent.amount) : undefined;
   const videoId = reused?.videoId ?? `m${String(videos.next()).padStart(10, '0')}`;
   const claimedViews = intent.scale === 9 ? undefined : (intent.amount * 13) % 400_000;
+  if (!reused) publishNew(model, intent, videoId, caller?.channelId, claimedViews ?? 0);
+  const video = model.youtube.get(videoId);
   const campaignId = badId(intent) ? (intent.amount % 2 === 0 ? MALFORMED_ID : UNKNOWN_ID) : (campaign?.id ?? UNKNOWN_ID);
   const body = { campaignId, clipLink: `https://youtube.com/shorts/${videoId}`, notes: 'model', ...(claimedViews === undefined ? {} : { viewCount: claimedViews }) };
-  const describe = `${who(caller)} submits video ${videoId}${reused ? ' (again)' : ''} to ${campaign && campaignId === campaign.id ? `campaign ${model.campaigns.indexOf(campaign)}` : campaignId} claiming ${claimedViews ?? 'no'} views`;
+  const onYouTube = !video || video.views === null ? 'private' : `${video.views} views on ${video.channelId === caller?.channelId ? 'their channel' : 'another channel'}`;
+  const describe = `${who(caller)} submits video ${videoId}${reused ? ' (again)' : ''} (${onYouTube}) to ${campaign && campaignId === campaign.id ? `campaign ${model.campaigns.indexOf(campaign)}` : campaignId} claiming ${claimedViews ?? 'no'} views`;
   const base = { route: 'submitClip' as const, token: tokenOf(caller) };
   const refusal = refusalOf(caller, ['user']);
   if (refusal) return { ...base, describe, body, expected: refusal };
@@ -399,19 +419,26 @@ function planSubmit(model: Model, intent: Intent, videos: Counter): Step {
   if (!caller || !campaign || campaign.deleted || campaignId !== campaign.id) return { ...base, describe, body, expected: 404 };
   if (!campaign.participants.has(caller.id)) return { ...base, describe, body, expected: 403 };
   if (model.statusOf(campaign) !== 'active') return { ...base, describe, body, expected: 422 };
+  // No verified channel; the video private or deleted; on another channel (docs/trust.md#channel-ownership).
+  if (!caller.channelId || !video || video.views === null || video.channelId !== caller.channelId) return { ...base, describe, body, expected: 422 };
   if (model.videoTaken(videoId)) return { ...base, describe, body, expected: 409 };
+  const measuredViews = video.views;
   return {
     ...base,
     describe,
     body,
     expected: 201,
     apply: (json) => {
-      const { clip } = json as { clip: { _id: string; payoutPer1000Views: number; reviewDeadline: string; createdAt: string } };
+      const { clip } = json as { clip: { _id: string; payoutPer1000Views: number; reviewDeadline: string; createdAt: string; measuredViews: number | null; flags: { code: string }[] } };
       if (clip.payoutPer1000Views !== campaign.rate) throw new Error(`clip rate ${clip.payoutPer1000Views} != campaign rate ${campaign.rate}`);
       const deadline = Date.parse(clip.reviewDeadline);
       // The model's campaigns keep the default review window.
       if (deadline - Date.parse(clip.createdAt) !== 72 * 3600_000) throw new Error(`review deadline ${clip.reviewDeadline} is not 72 hours after ${clip.createdAt}`);
-      model.addClip({ id: clip._id, campaignId: campaign.id, userId: caller.id, videoId, rate: campaign.rate, claimedViews: claimedViews ?? 0, deadline });
+      if (clip.measuredViews !== measuredViews) throw new Error(`submission measured ${clip.measuredViews} views, YouTube shows ${measuredViews}`);
+      const measure = firstMeasurement(measuredViews, Date.parse(clip.createdAt));
+      const flags = flagsOf(claimedViews ?? 0, measure);
+      if (clip.flags.map((f) => f.code).join() !== flags.join()) throw new Error(`submission flagged ${JSON.stringify(clip.flags)}, the model ${flags.join() || 'nothing'}`);
+      model.addClip({ id: clip._id, campaignId: campaign.id, userId: caller.id, videoId, rate: campaign.rate, claimedViews: claimedViews ?? 0, deadline, measure });
     },
   };
 }
@@ -446,12 +473,14 @@ function planReview(model: Model, intent: Intent, approve: boolean): Step {
   if (campaign.creatorId !== caller.id) return { ...base, expected: 403 };
   if (clip.status !== 'pending') return { ...base, expected: 409 };
   if (!approve) return { ...base, expected: 200, apply: () => void (clip.status = 'rejected') };
+  // Paid for at most the measured views; a video YouTube no longer shows cannot be paid.
+  const paid = payableViews(clip, views);
   const remaining = model.remaining(campaign);
-  if (remaining <= 0) return { ...base, expected: 422 };
+  if (paid === null || remaining <= 0) return { ...base, expected: 422 };
   return {
     ...base,
     expected: 200,
-    apply: (json) => applyApproval(model, clip, campaign, views, remaining, json),
+    apply: (json) => applyApproval(model, clip, campaign, paid, remaining, json),
   };
 }
 

@@ -2,9 +2,11 @@ import { routes } from '../../schemas/routes';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { startTestApi, type TestApi } from '../api/harness';
 import { changedTables, dbFingerprint, type DbFingerprint } from '../support/db-fingerprint';
+import { startFakeYouTube, type FakeYouTube } from '../support/fake-youtube';
 import { checkCampaign, checkPerson, expectedCampaignOf, expectedFiguresOf } from './figures';
 import { intentsFor, type Operation } from './intents';
-import { Model } from './model';
+import { MEASUREMENT } from './measurement';
+import { Model, type Person } from './model';
 import { planStep, type Counter, type Step } from './plan';
 
 export type RunOptions = {
@@ -27,6 +29,8 @@ export type RunFigures = {
   figureReads: number;
   audits: number;
   moneyMoved: number;
+  /** The scheduler's trust paths the run went through (refreshes, rule approvals, listings, lowered payouts, releases). */
+  trust: Model['trust'];
 };
 
 const counter = (): Counter => {
@@ -42,17 +46,53 @@ const counter = (): Counter => {
  * with the seed, the step and the steps before it.
  */
 export async function runModel(options: RunOptions): Promise<RunFigures> {
-  // Approvals are held (the default 7 days) and the scheduler's clock is the model's: releases and review
-  // deadlines happen as the model says.
-  const api = await startTestApi({ holdbackDays: 7 });
+  // Views are measured on a local YouTube that serves the model's counts; approvals are held, and the scheduler's
+  // clock is the model's: refreshes, review deadlines and releases happen as the model says. A generous
+  // time-out: a loaded machine must not turn a slow answer into "YouTube unavailable".
+  const youtube = await startFakeYouTube();
   try {
-    return await drive(api, options);
+    const api = await startTestApi({ youtube: { ...youtube.settings, timeoutMs: 30_000 }, holdbackDays: HOLDBACK_DAYS, measurement: MEASUREMENT });
+    try {
+      return await drive(api, youtube, options);
+    } finally {
+      await api.close();
+    }
   } finally {
-    await api.close();
+    await youtube.close();
   }
 }
 
-async function drive(api: TestApi, { seed, steps, everyoneEvery }: RunOptions): Promise<RunFigures> {
+/**
+ * Two weeks rather than the default week: a creator's approval is held from the request's clock, which the
+ * scheduler's (the model's) clock leaves behind by days, and the holdback must last a few scheduler runs.
+ */
+const HOLDBACK_DAYS = 14;
+
+/** Every video's publication: after any join of the run, so "published before joining" never refuses here. */
+const PUBLISHED_AT = new Date(Date.now() + 30 * 24 * 3600_000);
+
+/** Tells the fake what the model says YouTube now shows (only the videos changed since the last step). */
+function syncYouTube(model: Model, youtube: FakeYouTube): void {
+  for (const id of model.youtubeChanged) {
+    const video = model.youtube.get(id);
+    if (!video || video.views === null) youtube.removeVideo(id);
+    // Likes and comments hidden: the engagement signal stays out of the model (tests/model/measurement.ts).
+    else youtube.setVideo({ id, channelId: video.channelId, title: `Model video ${id}`, publishedAt: PUBLISHED_AT, views: video.views, likes: null, comments: null });
+  }
+  model.youtubeChanged.clear();
+}
+
+/** A clipper links a channel of their own, years old and large (so the channel signal never fires here). */
+async function linkChannel(api: TestApi, youtube: FakeYouTube, person: Person): Promise<void> {
+  if (!person.token) return;
+  const channelId = `UC${person.id.replace(/-/g, '').slice(0, 22)}`;
+  const { channel } = await api.ok('clipperChannel', { token: person.token });
+  youtube.setChannel({ id: channelId, title: `${person.label}'s channel`, description: `Clips. ${channel.verificationCode}`, publishedAt: '2020-01-01T00:00:00Z', subscribers: 50_000, videoCount: 300 });
+  await api.ok('linkChannel', { token: person.token, body: { channelId } }, 201);
+  person.channelId = channelId;
+}
+
+async function drive(api: TestApi, youtube: FakeYouTube, { seed, steps, everyoneEvery }: RunOptions): Promise<RunFigures> {
   const model = new Model(api.config.holdbackDays);
   const admin = await api.admin();
   model.people.push({ label: 'admin', id: admin.user._id, role: 'admin', email: admin.email, password: 'admin-password-1', token: admin.token, lastToken: admin.token });
@@ -60,8 +100,10 @@ async function drive(api: TestApi, { seed, steps, everyoneEvery }: RunOptions): 
     const person = await api.signup(role, label);
     model.people.push({ label, id: person.user._id, role, email: person.email, password: person.password, token: person.token, lastToken: person.token });
   }
+  // The opening clippers link their channels; clippers who sign up later have none, so their submissions are refused.
+  for (const clipper of model.ofRole('user')) await linkChannel(api, youtube, clipper);
   await openingState(api, model);
-  const figures: RunFigures = { steps: 0, succeeded: 0, refused: 0, byStatus: {}, byOperation: {}, limited: 0, figureReads: 0, audits: 0, moneyMoved: 0 };
+  const figures: RunFigures = { steps: 0, succeeded: 0, refused: 0, byStatus: {}, byOperation: {}, limited: 0, figureReads: 0, audits: 0, moneyMoved: 0, trust: model.trust };
   const ids = { email: counter(), video: counter() };
   const history: string[] = [];
   const digest: Digest = { current: null };
@@ -71,6 +113,7 @@ async function drive(api: TestApi, { seed, steps, everyoneEvery }: RunOptions): 
     const expected = snapshot(model);
     const tokens = new Map(model.people.map((p) => [p.id, p.token]));
     const step = planStep(model, intent, ids);
+    syncYouTube(model, youtube);
     history.push(`#${index} ${step.describe}: expect ${step.expected}`);
     if (process.env.MODEL_TRACE) console.log(history.at(-1));
     const fail = (problem: string): never => {
@@ -150,8 +193,11 @@ const openingCampaign = (title: string) => ({
 /** The database's fingerprint while no row has changed since it was taken (refusals in a row share one). */
 type Digest = { current: DbFingerprint | null };
 
-/** Tables a refused request may write by design: the rate limits count refused attempts. */
-const WRITTEN_WHEN_REFUSED = ['rate_limits'];
+/**
+ * Tables a refused request may write by design: the rate limits count refused attempts, and a submission refused
+ * for its video (private, another channel, taken) spent a unit of YouTube's daily quota asking.
+ */
+const WRITTEN_WHEN_REFUSED = ['rate_limits', 'youtube_quota'];
 
 /** Sends the step, checks its status and what it changed; returns whether the database may have changed. */
 async function runStep(api: TestApi, model: Model, step: Step, figures: RunFigures, digest: Digest, fail: (problem: string) => never) {
@@ -159,6 +205,12 @@ async function runStep(api: TestApi, model: Model, step: Step, figures: RunFigur
   // Only a refusal needs the before picture: it must leave every table as it was.
   if (step.expected >= 400 || step.mayBeLimited) digest.current ??= await fingerprint();
   const before = digest.current;
+  if (step.offline) {
+    // YouTube's side changed (the fake is told before the next step): nothing in the database until a refresh.
+    figures.succeeded += 1;
+    step.apply?.(undefined);
+    return false;
+  }
   if (step.schedulerAt !== undefined) {
     await api.runScheduler(new Date(step.schedulerAt));
     digest.current = null;
