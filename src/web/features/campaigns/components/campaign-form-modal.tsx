@@ -186,7 +186,8 @@ function RulesFields({ register, errors }: FormApi) {
       <Text size="sm" c="dimmed">
         Fixed once the campaign is created, so clippers know what they join for.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {/* Side by side, the three inputs line up at the bottom, whatever their labels' and descriptions' lengths. */}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
         <TextField
           label="Minimum views to be paid"
           description="A clip with fewer views is not paid. 0: every clip."
