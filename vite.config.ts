@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -86,6 +87,9 @@ export default defineConfig({
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },
   test: {
+    // At least two files at a time, even on two cores (Vitest's default, one less than the cores, runs one): on this
+    // machine the unit, api and web projects took 847 s instead of about 1,420 s, both cores busy throughout.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // In CI a JSON report as well, from which .ci/run prints a plain 'N passed, N failed' line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'tests/results/vitest.json' }]] : ['default'],
     projects: [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
+import { NOT_A_PAGE_CSP } from '../../src/server/http/security-headers';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -23,23 +24,51 @@ function cspOf(headers: Headers): Map<string, string[]> {
   );
 }
 
-function expectSecurityHeaders(headers: Headers) {
-  const csp = cspOf(headers);
-  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-  expect(csp.get('default-src')).toEqual(["'self'"]);
-  expect(csp.get('object-src')).toEqual(["'none'"]);
+/** What every answer carries, page or not. */
+function expectNoSniffNoFraming(headers: Headers) {
+  expect(cspOf(headers).get('frame-ancestors')).toEqual(["'none'"]);
   expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
-  expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('X-Frame-Options')).toBe('DENY');
 }
 
+/** A JSON answer: nothing may run or load if it is ever opened as a document. */
+function expectNotAPagePolicy(headers: Headers) {
+  expectNoSniffNoFraming(headers);
+  expect(headers.get('Content-Security-Policy')).toBe(NOT_A_PAGE_CSP);
+  expect(cspOf(headers).get('default-src')).toEqual(["'none'"]);
+  // Only pages need these: a JSON answer has no links and opens no window.
+  expect(headers.get('Referrer-Policy')).toBeNull();
+  expect(headers.get('Cross-Origin-Opener-Policy')).toBeNull();
+}
+
 describe('security headers', () => {
-  it('are on a successful /api answer, with scripts from our own origin only (the sandbox checkout is same-origin)', async () => {
+  it('on a successful /api answer: no content of any kind allowed, no framing, nosniff', async () => {
     const { token } = await api.signup('user');
     const res = await api.call('me', { token });
     expect(res.status).toBe(200);
-    expectSecurityHeaders(res.headers);
+    expectNotAPagePolicy(res.headers);
+  });
+
+  it('the same on refusals (401, 400, 404)', async () => {
+    const refusals = [
+      await api.call('me'),
+      await api.raw('POST', '/api/auth/login', { rawBody: '{', headers: { 'Content-Type': 'application/json' } }),
+      await api.raw('GET', '/api/no-such-thing'),
+    ];
+    expect(refusals.map((r) => r.status)).toEqual([401, 400, 404]);
+    for (const res of refusals) expectNotAPagePolicy(res.headers);
+  });
+
+  it('on a page: scripts, frames and calls from our own origin only (the sandbox checkout is same-origin)', async () => {
+    const res = await api.raw('GET', '/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expectNoSniffNoFraming(res.headers);
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
     const csp = cspOf(res.headers);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('frame-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
@@ -50,23 +79,13 @@ describe('security headers', () => {
     }
   });
 
-  it('are on refusals too (401, 400, 404)', async () => {
-    const refusals = [
-      await api.call('me'),
-      await api.raw('POST', '/api/auth/login', { rawBody: '{', headers: { 'Content-Type': 'application/json' } }),
-      await api.raw('GET', '/api/no-such-thing'),
-    ];
-    expect(refusals.map((r) => r.status)).toEqual([401, 400, 404]);
-    for (const res of refusals) expectSecurityHeaders(res.headers);
-  });
-
-  it('allow the Razorpay checkout, and nothing else from outside, when Razorpay is the gateway', async () => {
+  it('on a page, allow the Razorpay checkout, and nothing else from outside, when Razorpay is the gateway', async () => {
     const razorpay = createApp({
       ...api.deps,
       gateway: { ...api.deps.gateway, mode: 'razorpay', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js' },
     });
-    const res = await razorpay.request('/api/auth/me');
-    expect(res.status).toBe(401);
+    const res = await razorpay.request('/api/docs');
+    expect(res.status).toBe(200);
     const csp = cspOf(res.headers);
     const fromRazorpayOrSelf = (source: string) => source === "'self'" || /^https:\/\/[a-z]+\.razorpay\.com$/.test(source);
     for (const directive of ['script-src', 'frame-src', 'connect-src']) {

@@ -25,14 +25,22 @@ export function arrivedOverTls(request: { tlsSocket: boolean; forwardedProto: st
 export const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
 
 /**
- * CSP that allows our own origin and the payment provider's checkout (script, its API and its frame), YouTube's
- * image host for video thumbnails (images only), and nothing else from outside; nosniff, a referrer policy and no
- * framing of our pages.
+ * What every answer that is not a page gets (JSON, files, refusals): no content of any kind may run or load if it
+ * is ever opened as a document, and no framing. The page policy below describes what a page loads; on a JSON
+ * answer it only added some 450 bytes to every read.
+ */
+export const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Pages (the SPA's HTML, the API reference, the sandbox checkout): a CSP that allows our own origin and the
+ * payment provider's checkout (script, its API and its frame), YouTube's image host for video thumbnails (images
+ * only), and nothing else from outside, a referrer policy and the opener policy the checkout's pop-up needs.
+ * Every answer: nosniff and no framing.
  */
 export function securityHeaders(options: { checkoutOrigins: string[]; apiOrigins?: string[]; trustProxy: boolean }) {
   const outside = options.checkoutOrigins.join(' ');
   const connect = ["'self'", ...options.checkoutOrigins, ...(options.apiOrigins ?? [])].join(' ');
-  const csp = [
+  const pageCsp = [
     "default-src 'self'",
     `script-src 'self' ${outside}`.trim(),
     `connect-src ${connect}`,
@@ -47,11 +55,15 @@ export function securityHeaders(options: { checkoutOrigins: string[]; apiOrigins
   ].join('; ');
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+      c.header('Content-Security-Policy', pageCsp);
+      c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    } else {
+      c.header('Content-Security-Policy', NOT_A_PAGE_CSP);
+    }
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     // Decided per request; the read cache keys its entries on it (cacheableRead), so a replayed answer
     // carries HSTS exactly when this request came over TLS.
     if (arrivedOverTls(tlsOf(c.req.url, c.req.header('X-Forwarded-Proto')), options.trustProxy)) {
