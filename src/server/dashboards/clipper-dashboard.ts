@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { clipperChannels } from '../db/trust-schema';
 import type { SessionUser } from '../deps';
-import { accountKeys, balanceOf } from '../ledger/accounts';
+import { accountKeys, balancesOf } from '../ledger/accounts';
 
 /**
  * What the clipper dashboard shows: wallet figures, their most recent clips with the counts per status
@@ -14,32 +14,38 @@ import { accountKeys, balanceOf } from '../ledger/accounts';
  * whether their channel is linked where clips need one (`channelRequired`: YouTube measures views).
  */
 export async function clipperDashboard(db: Db | Tx, user: SessionUser, channelRequired: boolean): Promise<UserDashboard> {
-  const balance = await balanceOf(db, accountKeys.wallet(user.id));
+  // Few statements, each a round trip (on embedded PGlite its fixed cost is most of a small read's): both
+  // balances in one, and the running figures with the channel in one.
+  const walletKey = accountKeys.wallet(user.id);
+  const heldKey = accountKeys.held(user.id);
+  const balances = await balancesOf(db, [walletKey, heldKey]);
   const { counts, totalEarned } = await clipFiguresOf(db, user.id);
   const recent = await listClipsOf(db, user.id, { limit: RECENT_CLIPS_COUNT });
   // Running figures (refreshPendingEstimates, joinCampaign, deleteCampaign keep them), so the dashboard's cost
   // does not grow with the campaigns they joined or the clips waiting there.
   const [figures] = await db
-    .select({ pendingEarnings: users.pendingEarnings, joinedCampaignsCount: users.joinedCampaignsCount })
+    .select({
+      pendingEarnings: users.pendingEarnings,
+      joinedCampaignsCount: users.joinedCampaignsCount,
+      channelId: clipperChannels.channelId,
+      verifiedAt: clipperChannels.verifiedAt,
+    })
     .from(users)
+    .leftJoin(clipperChannels, eq(clipperChannels.userId, users.id))
     .where(eq(users.id, user.id));
-  const [channel] = await db
-    .select({ channelId: clipperChannels.channelId, verifiedAt: clipperChannels.verifiedAt })
-    .from(clipperChannels)
-    .where(eq(clipperChannels.userId, user.id));
   return {
     user: {
       ...toPublicUser(user),
       wallet: {
-        balance,
+        balance: balances.get(walletKey) ?? 0,
         totalEarned,
-        held: await balanceOf(db, accountKeys.held(user.id)),
+        held: balances.get(heldKey) ?? 0,
         pendingAmount: figures?.pendingEarnings ?? 0,
       },
     },
     userClips: recent.clips,
     clipCounts: counts,
     joinedCampaignsCount: figures?.joinedCampaignsCount ?? 0,
-    channel: { required: channelRequired, linked: Boolean(channel?.channelId && channel.verifiedAt) },
+    channel: { required: channelRequired, linked: Boolean(figures?.channelId && figures.verifiedAt) },
   };
 }

@@ -46,9 +46,14 @@ export async function ensureAccounts(tx: Tx, keys: string[]): Promise<void> {
   await tx.insert(accounts).values(values).onConflictDoNothing({ target: accounts.key });
 }
 
+/** The query of balanceOf, apart so a read can take the balance as a column of its own statement. */
+export function balanceQuery(db: Db | Tx, key: string) {
+  return db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.key, key));
+}
+
 /** The cached balance of an account in paise (0 for an account that has never moved). */
 export async function balanceOf(db: Db | Tx, key: string): Promise<number> {
-  const [row] = await db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.key, key));
+  const [row] = await balanceQuery(db, key);
   return row?.balance ?? 0;
 }
 
