@@ -88,4 +88,30 @@ describe('the admin list filters follow the address', () => {
     act(() => router.history.back());
     await waitFor(() => expect([valueOf('Role'), valueOf('Search')]).toEqual(['creator', '']));
   });
+
+  it('users: text typed while the next list loads survives its placeholder and is what Search sends', async () => {
+    const admin = aUser('admin');
+    storeSession(admin);
+    const { calls } = mockApi({
+      'GET /api/auth/me': { body: { user: admin } },
+      // Slower than the route's pendingMs, so its placeholder replaces the screen while the next list loads.
+      'GET /api/admin/users': (call) => ({
+        body: { data: { users: [], nextCursor: null } },
+        delayMs: call.search.has('role') ? 0 : 600,
+      }),
+    });
+    const { user, router } = renderApp('/admin/users?role=creator');
+    expect(await screen.findByText('No users match these filters.')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Role'), '');
+    await user.type(screen.getByLabelText('Search'), 'kavya');
+    // The placeholder shows while the next list loads, then gives way to it.
+    expect(await screen.findByText('Loading users...')).toBeTruthy();
+    expect(await screen.findByText('No users yet.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Loading users...')).toBeNull());
+    expect(valueOf('Search')).toBe('kavya');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'kavya' }));
+    expect(calls.some((call) => call.path === '/api/admin/users' && call.search.get('q') === 'kavya')).toBe(true);
+  });
 });
