@@ -27,7 +27,7 @@ export const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
 /**
  * What every answer that is not a page gets (JSON, files, refusals): no content of any kind may run or load if it
  * is ever opened as a document, and no framing. The page policy below describes what a page loads; on a JSON
- * answer it only added some 450 bytes to every read.
+ * answer it only added 316 bytes to every read.
  */
 export const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
