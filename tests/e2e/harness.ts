@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import type { AuthResponse, Role } from '../../schemas/auth';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -105,6 +106,8 @@ export async function startE2e(options: { env?: Record<string, string> } = {}): 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'clipmandi-e2e-'));
+  // A copy of the run's migrated database (global-setup.ts), so the server does not initialise one.
+  await cp(inject('e2eDataTemplate'), dataDir, { recursive: true });
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
