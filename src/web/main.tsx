@@ -10,6 +10,13 @@ import { App } from './app';
 import { hasStoredSession } from './lib/session';
 import { startApp } from './start-app';
 
+// Every API call's schemas (the route table, lib/api-client.ts) load when the visitor first touches, types or focuses
+// anything, rather than during the first paint, so the call behind a first click rarely waits for them.
+function loadRouteTableOnFirstUse() {
+  const load = () => void import('./lib/api-client').then((client) => client.loadRouteTable());
+  for (const type of ['pointerdown', 'keydown', 'focusin']) document.addEventListener(type, load, { once: true, capture: true, passive: true });
+}
+
 async function main() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -37,4 +44,5 @@ async function main() {
   }
 }
 
+loadRouteTableOnFirstUse();
 void main();

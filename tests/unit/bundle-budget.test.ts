@@ -9,7 +9,7 @@ const KIB = 1024;
 /** What the landing page (/) may load before it paints, gzip. */
 const BUDGET = { js: 110 * KIB, css: 15 * KIB };
 
-type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 function readManifest(): Manifest {
@@ -18,21 +18,26 @@ function readManifest(): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
-/** The entry chunk and everything it imports statically, with their stylesheets: what runs before the first paint. */
-function entryClosure(manifest: Manifest) {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
+/** A chunk and everything it imports statically, with their stylesheets: what loads and runs before it does. */
+function closureOf(manifest: Manifest, key: string) {
   const chunks: ManifestChunk[] = [];
   const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
+  const visit = (at: string) => {
+    const chunk = manifest[at];
+    if (!chunk || seen.has(at)) return;
+    seen.add(at);
     chunks.push(chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entries[0]![0]);
+  visit(key);
   return { chunks, js: chunks.map((c) => c.file), css: [...new Set(chunks.flatMap((c) => c.css ?? []))] };
+}
+
+/** The entry chunk and its static imports: what runs before the first paint. */
+function entryClosure(manifest: Manifest) {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
+  return closureOf(manifest, entries[0]![0]);
 }
 
 /** The files dist/index.html makes the browser fetch: its module script, modulepreloads and stylesheets. */
@@ -71,5 +76,24 @@ describe('what the landing page (/) loads', () => {
     const names = new Set(Object.values(manifest).map((chunk) => chunk.name));
     for (const name of ['api', 'query', 'forms']) expect(names.has(name), `a '${name}' chunk in the build`).toBe(true);
     expect(closure.chunks.map((chunk) => chunk.name).filter((name) => names.has(name) && ['api', 'query', 'forms'].includes(name ?? ''))).toEqual([]);
+  });
+});
+
+describe('what the sign-in page (/login) loads before it can be used', () => {
+  const manifest = readManifest();
+  const ROUTE_TABLE = 'schemas/routes.ts';
+  const login = closureOf(manifest, 'src/web/features/auth/components/login-page.tsx');
+
+  it('leaves out the route table with every call\'s schemas: the API client loads it with the first call', () => {
+    expect(manifest[ROUTE_TABLE], 'the route table is a chunk of its own').toBeDefined();
+    const tableFile = manifest[ROUTE_TABLE]!.file;
+    expect(login.js).not.toContain(tableFile);
+    const client = Object.values(manifest).find((chunk) => chunk.name === 'api');
+    expect(client?.dynamicImports ?? []).toContain(ROUTE_TABLE);
+  });
+
+  it('leaves out the campaign screens (the chunk must not carry what other screens share)', () => {
+    expect(login.chunks.map((chunk) => chunk.name)).not.toContain('campaigns');
+    expect(login.js.length).toBeGreaterThan(1);
   });
 });

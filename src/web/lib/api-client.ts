@@ -1,6 +1,6 @@
 import ky, { HTTPError } from 'ky';
 import * as z from 'zod';
-import { routes, type QueryOf, type RequestOf, type ResponseOf, type RouteDef, type RouteName, type Routes } from '@schemas/routes';
+import type { QueryOf, RequestOf, ResponseOf, RouteDef, RouteName, Routes } from '@schemas/routes';
 import { errorBody, type ErrorBody } from '@schemas/common';
 import { ApiError } from './api-error';
 import { session } from './session';
@@ -87,13 +87,31 @@ function encodeBody(schema: z.ZodType, body: unknown): unknown {
   throw new ApiError(400, { message: issues[0]?.message ?? 'Invalid request', issues });
 }
 
+let routeTable: Promise<Routes> | undefined;
+
+/**
+ * The route table, with every call's request and response schemas. No screen needs it to paint, and building all
+ * those schemas was the biggest piece of a screen's start-up work on a slow phone, so it loads as its own chunk with
+ * the first call, or earlier when the visitor starts to use the page (main.tsx). A failed load is tried again.
+ */
+export function loadRouteTable(): Promise<Routes> {
+  routeTable ??= import('@schemas/routes').then(
+    (module) => module.routes,
+    (error: unknown) => {
+      routeTable = undefined;
+      throw error;
+    },
+  );
+  return routeTable;
+}
+
 /**
  * Calls one route of schemas/routes.ts. `body` is what the app holds (money in paise) and is encoded
  * to the wire (rupees) with the route's request schema; the answer is parsed with its response schema,
  * so a caller always gets checked, decoded data. A refused call throws an ApiError (status + server message).
  */
 export async function callApi<N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<ResponseOf<N>> {
-  const route: RouteDef = routes[name];
+  const route: RouteDef = (await loadRouteTable())[name];
   const path = route.path.replace(':id', encodeURIComponent(options?.params?.id ?? '')).replace(/^\//, '');
   const context: CallContext = { credentials: CREDENTIAL_CALLS.has(name), sessionCheck: name === SESSION_CHECK };
   const json = route.request && options?.body !== undefined ? encodeBody(route.request, options.body) : undefined;
