@@ -10,6 +10,8 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 /** Fixed secrets, so the bench can sign sessions for seeded users without 1,000 scrypt logins. */
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 export const BENCH_SANDBOX_SECRET = 'bench-sandbox-secret-0123456789abcdef';
+/** The scraper's token for GET /metrics, where the bench reads the read cache's hits and misses. */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
 
 export type AppServer = {
   baseUrl: string;
@@ -82,6 +84,7 @@ export async function startAppServer(options: {
       STATIC_DIR: 'dist',
       JWT_SECRET: BENCH_JWT_SECRET,
       PAYMENTS_SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
       RAZORPAY_KEY_ID: '',
       RAZORPAY_KEY_SECRET: '',
       RAZORPAY_WEBHOOK_SECRET: '',

@@ -131,8 +131,8 @@ export function renderMarkdown(r: BenchResults): string {
       `### ${run.label}`,
       '',
       ...(run.note ? [run.note, ''] : []),
-      '| read | req/s | raw req/s | ratio to raw | p50 ms | p99 ms | errors | unexpected status | target | met |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| read | req/s | raw req/s | ratio to raw | p50 ms | p99 ms | errors | unexpected status | read-cache misses | target | met |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const f of run.reads) {
       const t = readTarget(f.name);
@@ -140,7 +140,7 @@ export function renderMarkdown(r: BenchResults): string {
       const ok = f.errors === 0 && f.unexpected === 0;
       const met = t.ratio !== undefined ? ok && f.ratio >= t.ratio : t.p99Ms !== undefined ? ok && f.p99Ms <= t.p99Ms : null;
       const unexpected = f.unexpected === 0 ? '0' : `${n(f.unexpected)} (${Object.entries(f.statusCodes).map(([code, count]) => `${code}: ${n(count)}`).join(', ')})`;
-      push(`| ${f.name} | ${n(f.rps)} | ${n(f.rawRps)} | ${f.ratio.toFixed(3)} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${unexpected} | ${target} | ${met === null ? '-' : yes(met)} |`);
+      push(`| ${f.name} | ${n(f.rps)} | ${n(f.rawRps)} | ${f.ratio.toFixed(3)} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${unexpected} | ${f.cacheMisses === null ? '-' : n(f.cacheMisses)} | ${target} | ${met === null ? '-' : yes(met)} |`);
     }
     const firsts = run.reads.filter((f) => f.firstVisits);
     if (firsts.length > 0) {
