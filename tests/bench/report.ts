@@ -120,7 +120,7 @@ export function renderMarkdown(r: BenchResults): string {
     '',
     '## API under load',
     '',
-    `autocannon ${r.tools.autocannon} with ${r.load.connections} connections, ${r.load.seconds} s per row after a ${r.load.warmupSeconds} s warm-up of the same requests (private reads: after every rotated person's first visit, reported below each table); autocannon, the server and (on PostgreSQL) the database each in their own processes on the same ${r.machine.cpus} cores. ` +
+    `autocannon ${r.tools.autocannon} with ${r.load.connections} connections, ${r.load.seconds} s per row after a ${r.load.warmupSeconds} s warm-up of the same requests per API process, each on fresh connections (private reads: after every rotated person's first visit, reported below each table); autocannon, the server and (on PostgreSQL) the database each in their own processes on the same ${r.machine.cpus} cores. ` +
       `Private reads rotate over ${n(r.load.rotateUsers)} signed-in users (a session token per request). Database: the load seed (${r.load.seedLabel}). ` +
       `Yardstick: a raw node:http server answering a small JSON body, in its own process: ${n(y.before.rps)} req/s before the app runs and ${n(y.after.rps)} req/s after; ` +
       'because the machine is shared and its load varies, each read is also preceded by a short yardstick run, and its ratio is read req/s / that run\'s req/s (column "raw req/s").',
