@@ -158,7 +158,8 @@ export async function measureLoad(
     // One warm-up per API process, each on fresh connections. Every process keeps its own read cache, and a
     // connection stays with the process that took it: as the rotation hands each connection the same people
     // again and again, one warm-up left about 1% of a private read's measured requests a process's first sight
-    // of that person (misses, and they set the p99), and a second one none.
+    // of that person (misses, and they set the p99). A second one left none in a run of its own and 0.1 to 0.9% in
+    // the full bench of 2026-11-23 (README "Performance"); the report counts them.
     for (let warmup = 0; warmup < processes; warmup++) {
       await cannon({ ...base, name: `${name} warm-up`, duration: options.warmupSeconds, scenario });
     }
