@@ -29,6 +29,9 @@ describe('the notification bell with the keyboard', () => {
     );
     signedInClipper();
     const { user } = renderApp('/dashboard');
+    // The screen first, as a reader would: a bell found while the page still loads may be replaced by the time it
+    // is pressed (the keypress then lands on the page's body).
+    await screen.findByRole('heading', { name: 'Clipper Dashboard' }, { timeout: 10_000 });
     const bell = await screen.findByRole('button', { name: 'Notifications (1 unread)' }, { timeout: 10_000 });
 
     bell.focus();
