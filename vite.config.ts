@@ -184,9 +184,6 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
           testTimeout: 15_000,
-          // Modules kept from file to file, as in the api project: each file still gets a fresh DOM, setup.ts cleans up
-          // after every test and no file mocks a module (141 s with isolation, 45 to 50 s without).
-          isolate: false,
         },
       },
       {

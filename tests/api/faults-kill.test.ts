@@ -70,6 +70,16 @@ async function openStorage(): Promise<{ env: Record<string, string>; snapshot: (
   };
 }
 
+/** The main kinds of money operation, each of which the run must see acknowledged at least once. */
+const MAIN_KINDS = ['topup', 'createCampaign', 'join', 'submitClip', 'approve'];
+
+/** Resolves once every main kind has been acknowledged (or after a minute: the test then names the missing kind). */
+async function mainKindsAcknowledged(stream: Stream) {
+  const deadline = Date.now() + 60_000;
+  const missing = () => MAIN_KINDS.some((kind) => !stream.log.some((entry) => entry.op.kind === kind && entry.outcome === 'acked'));
+  while (missing() && Date.now() < deadline) await sleep(10);
+}
+
 /** Resolves once the stream logged `count` more operations (the kill then lands while others are in flight). */
 async function operationsLogged(stream: Stream, count: number) {
   const target = stream.log.length + count;
@@ -128,6 +138,9 @@ it(`every acknowledged money operation survives kill -9 of the server (${engine}
       // The server restarts on the same data (recovering it as the copy is recovered) while the copy is checked.
       [server, problems] = await Promise.all([start(), inspect(check)]);
     } else {
+      // The last round runs on until every main kind was acknowledged somewhere in the run: with some seeds and
+      // timings rounds of a fixed length acknowledged no approval at all (CI, seed 2044851142: 63 of 128 refused).
+      await mainKindsAcknowledged(stream);
       running = false;
       await clients;
       await server.stop();
@@ -149,7 +162,7 @@ it(`every acknowledged money operation survives kill -9 of the server (${engine}
   expect(stream.serverErrors, unhandled.join('\n').slice(0, 4000)).toEqual([]);
   expect(kills).toHaveLength(KILLS);
   // Enough happened to mean something: the main kinds of money operation were each acknowledged.
-  for (const kind of ['topup', 'createCampaign', 'join', 'submitClip', 'approve']) {
+  for (const kind of MAIN_KINDS) {
     expect(byKind.get(kind) ?? 0, `acknowledged ${kind}`).toBeGreaterThan(0);
   }
 });
