@@ -120,7 +120,7 @@ export function renderMarkdown(r: BenchResults): string {
     '',
     '## API under load',
     '',
-    `autocannon ${r.tools.autocannon} with ${r.load.connections} connections, ${r.load.seconds} s per row after a ${r.load.warmupSeconds} s warm-up of the same requests per API process, each on fresh connections (private reads: after every rotated person's first visit, reported below each table); autocannon, the server and (on PostgreSQL) the database each in their own processes on the same ${r.machine.cpus} cores. ` +
+    `autocannon ${r.tools.autocannon} with ${r.load.connections} connections, ${r.load.seconds} s per row after ${r.load.warmupSeconds} s warm-ups of the same requests, each on fresh connections, until one had no read-cache miss (at least one per API process, at most six; column "warm-ups") (private reads: after every rotated person's first visit, reported below each table); autocannon, the server and (on PostgreSQL) the database each in their own processes on the same ${r.machine.cpus} cores. ` +
       `Private reads rotate over ${n(r.load.rotateUsers)} signed-in users (a session token per request). Database: the load seed (${r.load.seedLabel}). ` +
       `Yardstick: a raw node:http server answering a small JSON body, in its own process: ${n(y.before.rps)} req/s before the app runs and ${n(y.after.rps)} req/s after; ` +
       'because the machine is shared and its load varies, each read is also preceded by a short yardstick run, and its ratio is read req/s / that run\'s req/s (column "raw req/s").',
@@ -131,8 +131,8 @@ export function renderMarkdown(r: BenchResults): string {
       `### ${run.label}`,
       '',
       ...(run.note ? [run.note, ''] : []),
-      '| read | req/s | raw req/s | ratio to raw | p50 ms | p99 ms | errors | unexpected status | read-cache misses | target | met |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      '| read | req/s | raw req/s | ratio to raw | p50 ms | p99 ms | errors | unexpected status | warm-ups | read-cache misses | target | met |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const f of run.reads) {
       const t = readTarget(f.name);
@@ -140,7 +140,7 @@ export function renderMarkdown(r: BenchResults): string {
       const ok = f.errors === 0 && f.unexpected === 0;
       const met = t.ratio !== undefined ? ok && f.ratio >= t.ratio : t.p99Ms !== undefined ? ok && f.p99Ms <= t.p99Ms : null;
       const unexpected = f.unexpected === 0 ? '0' : `${n(f.unexpected)} (${Object.entries(f.statusCodes).map(([code, count]) => `${code}: ${n(count)}`).join(', ')})`;
-      push(`| ${f.name} | ${n(f.rps)} | ${n(f.rawRps)} | ${f.ratio.toFixed(3)} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${unexpected} | ${f.cacheMisses === null ? '-' : n(f.cacheMisses)} | ${target} | ${met === null ? '-' : yes(met)} |`);
+      push(`| ${f.name} | ${n(f.rps)} | ${n(f.rawRps)} | ${f.ratio.toFixed(3)} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${unexpected} | ${f.warmups} | ${f.cacheMisses === null ? '-' : n(f.cacheMisses)} | ${target} | ${met === null ? '-' : yes(met)} |`);
     }
     const firsts = run.reads.filter((f) => f.firstVisits);
     if (firsts.length > 0) {
