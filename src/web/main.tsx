@@ -4,7 +4,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import 'virtual:mantine-theme-variables.css';
 import '@mantine/core/styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { hasStoredSession } from './lib/session';
@@ -38,7 +38,12 @@ async function main() {
     // As TanStack Router's own SSR client does: the server rendered the matches without the root's Suspense
     // boundary, so the browser's first render must leave it out too.
     router.ssr = { manifest: undefined };
-    hydrateRoot(root, app);
+    // At a transition's priority React takes the page over in slices of a few milliseconds, yielding to the browser
+    // between them, rather than in one long task that holds up a slow phone (the page is drawn already; a click on
+    // it meanwhile makes React finish at once and then handles it).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }
