@@ -166,11 +166,12 @@ export async function measureLoad(
     // to 1% of a private read's measured requests a process's first sight of that person with 2 processes, and
     // those misses set the p99 (README "Performance"). The report gives the count and any misses left.
     let warmups = 0;
+    let misses = await readCacheMisses(server);
     for (let missed = true; warmups < MAX_WARMUPS && (missed || warmups < processes); warmups++) {
-      const before = await readCacheMisses(server);
       await cannon({ ...base, name: `${name} warm-up`, duration: options.warmupSeconds, scenario });
-      const after = await readCacheMisses(server);
-      missed = before === null || after === null || after > before;
+      const now = await readCacheMisses(server);
+      missed = misses === null || now === null || now > misses;
+      misses = now;
     }
     const raw = await measureYardstick(options.yardstick, { connections: options.connections, seconds: Math.max(2, options.seconds / 2) });
     const missesBefore = await readCacheMisses(server);
