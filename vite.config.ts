@@ -38,11 +38,15 @@ export default defineConfig({
         /^assets\/(campaigns|login-page)-/.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
+      // The app (index.html's entry, src/web/main.tsx), and the small script of the pages the server draws, which
+      // starts the app on a visitor's first touch (src/web/boot.ts; it imports nothing the app has).
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/web/boot.ts', import.meta.url)) },
       output: {
         codeSplitting: {
           groups: [
-            // Everything the first paint needs in one file rather than a fragment per component.
-            { name: 'shell', tags: ['$initial'], priority: 4 },
+            // Everything the app's first render needs in one file rather than a fragment per component (the boot
+            // script's modules are initial too, but not the app's).
+            { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]web[\\/](boot|first-use)\./.test(id), priority: 4 },
             // The data layer every data screen shares: the client and zod. The route table with every call's schemas
             // is its own chunk, loaded with the first call (src/web/lib/api-client.ts); a screen's own schemas (a
             // form's request) come with the screen.

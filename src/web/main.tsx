@@ -4,7 +4,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import 'virtual:mantine-theme-variables.css';
 import '@mantine/core/styles/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { hasStoredSession } from './lib/session';
@@ -17,16 +17,30 @@ function loadRouteTableOnFirstUse() {
   for (const type of ['pointerdown', 'keydown', 'focusin']) document.addEventListener(type, load, { once: true, capture: true, passive: true });
 }
 
-async function main() {
+/**
+ * Renders nothing; reports the commit it is part of (the whole page, drawn or taken over) once that commit's effects
+ * have run (its last sibling's run last): what boot.ts then hands over must come after them (the menu's effect that
+ * closes it on a new page would close it again).
+ */
+function OnDrawn({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
+}
+
+/** Resolves once React has drawn the page, or taken over the server's drawing of it. */
+async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // Checking a stored session needs the user schema: only a returning signed-in visitor waits for that chunk,
   // so the nav bar shows who is signed in from the first paint.
   const storedSession = hasStoredSession() ? (await import('./lib/stored-session')).readStoredSession() : null;
   const { router } = startApp({ storedSession });
+  let drawn = () => {};
+  const whenDrawn = new Promise<void>((resolve) => (drawn = resolve));
   const app = (
     <StrictMode>
       <App router={router} />
+      <OnDrawn done={drawn} />
     </StrictMode>
   );
   // A public page comes with its markup, rendered signed out: a signed-out visitor's browser takes it over as it
@@ -47,7 +61,9 @@ async function main() {
   } else {
     createRoot(root).render(app);
   }
+  return whenDrawn;
 }
 
 loadRouteTableOnFirstUse();
-void main();
+// For boot.ts, which then hands over what a visitor did to a server-drawn page before the app had taken it over.
+void main().then(() => document.dispatchEvent(new Event('clipmandi:app-drawn')));

@@ -31,6 +31,11 @@ export type E2e = {
   newPageAs(auth: AuthResponse): Promise<Page>;
   /** Creates an account through the real API (fast set-up for tests about something else). */
   signup(role: Exclude<Role, 'admin'>, name?: string): Promise<AuthResponse & { password: string }>;
+  /**
+   * Starts the app on a server-drawn page the way a visitor's first key press does (src/web/boot.ts), and waits
+   * until it has taken the page over.
+   */
+  startApp(page: Page): Promise<void>;
   /** Uncaught errors and console errors a page of this run reported (a CSP refusal shows up here). */
   browserErrors(page: Page): string[];
   /** The server's output so far (for failure messages). */
@@ -193,6 +198,10 @@ export async function startE2e(options: { env?: Record<string, string> } = {}): 
       });
       if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
       return { ...((await response.json()) as AuthResponse), password };
+    },
+    async startApp(page) {
+      await page.keyboard.press('Shift');
+      await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
     },
     browserErrors: (page) => errors.get(page) ?? [],
     serverLog: () => output,

@@ -42,6 +42,17 @@ async function open(path: string, page?: Page, waitUntil: 'networkidle' | 'load'
   return { page: tab, apiCalls };
 }
 
+/** Holds the app's entry script back until the returned function is called, as a slow phone's network would. */
+async function holdAppEntry(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('the public pages arrive with their content in the HTML', () => {
   it('/ has the landing page heading and the nav bar', async () => {
     const { root } = await rootMarkup('/');
@@ -94,17 +105,97 @@ describe('the public pages arrive with their content in the HTML', () => {
     const { root } = await rootMarkup('/settings');
     expect(root.startsWith('<div id="root"></div>')).toBe(true);
   });
+
+  it("runs the boot script in place of the app's entry, and names that entry for it", async () => {
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec((await rootMarkup('/settings')).html)?.[1];
+    expect(entry).toBeDefined();
+    for (const path of ['/', '/discover', '/login']) {
+      const { html } = await rootMarkup(path);
+      const scripts = [...html.matchAll(/<script type="module"[^>]*>/g)].map((match) => match[0]);
+      expect(scripts).toEqual([expect.stringMatching(new RegExp(`src="/assets/boot-[\\w-]+\\.js" data-app-entry="${entry}"`))]);
+    }
+  });
 });
 
-describe('the browser takes the pages over', () => {
+describe('a visitor who only reads runs the boot script alone', () => {
+  it.each(['/', '/discover', '/campaign/:id', '/login'])('%s fetches no other script and calls no API', async (pattern) => {
+    const tab = await e2e.newPage();
+    const scripts: string[] = [];
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const { page, apiCalls } = await open(pattern.replace(':id', campaign._id), tab);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+    expect(apiCalls).toEqual([]);
+    expect(await page.locator('html[data-app]').count()).toBe(0);
+    // Its links work as they are: the next page comes from the server, drawn too.
+    if (pattern === '/discover') {
+      await page.getByRole('article', { name: campaign.title }).first().getByRole('link', { name: 'View Details' }).click();
+      await page.getByRole('heading', { level: 1, name: campaign.title }).waitFor();
+    }
+    expect(e2e.browserErrors(page)).toEqual([]);
+  });
+});
+
+describe('the browser takes the pages over on the first touch', () => {
   it.each(['/', '/discover', '/campaign/:id', '/login', '/signup'])('%s hydrates without an error', async (pattern) => {
     const { page } = await open(pattern.replace(':id', campaign._id));
+    await e2e.startApp(page);
     // React reports a hydration mismatch as an uncaught error (it then renders the page anew).
+    expect(e2e.browserErrors(page)).toEqual([]);
+  });
+
+  it('what a visitor types before the app has started is handed over to it', async () => {
+    const clipper = await e2e.signup('user', 'Early Clicker');
+    const page = await e2e.newPage();
+    // The app's entry waits until the form is filled in, as on a slow phone.
+    const release = await holdAppEntry(page);
+    await open('/login', page, 'load');
+    await page.getByLabel('Email').fill(clipper.user.email);
+    await page.getByLabel('Password', { exact: true }).fill(clipper.password);
+    // Until the app runs, the button is disabled: neither it nor Enter sends the browser's own form (a GET with
+    // the password in the address).
+    expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(true);
+    release();
+    // The form's first render set its fields to their defaults (empty); what was typed is put back.
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Clipper Dashboard' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(e2e.browserErrors(page)).toEqual([]);
+  });
+
+  it("a button pressed before the app has started (the phone's menu) is pressed again once it has", async () => {
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 375, height: 812 });
+    const release = await holdAppEntry(page);
+    await open('/', page, 'load');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    expect(e2e.browserErrors(page)).toEqual([]);
+  });
+
+  it('a search typed and sent with Enter before the app has started is run once it has', async () => {
+    const page = await e2e.newPage();
+    const release = await holdAppEntry(page);
+    const { apiCalls } = await open('/discover', page, 'load');
+    const q = campaign.title.slice(0, 12).trim();
+    await page.getByLabel('Search campaigns').fill(q);
+    await page.getByLabel('Search campaigns').press('Enter');
+    // Held: not sent as the browser's own form.
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await page.waitForURL((url) => url.searchParams.get('q') === q);
+    await page.getByRole('article', { name: campaign.title }).first().waitFor();
+    // The search's list, asked for once (the first page came with the HTML).
+    await expect.poll(() => apiCalls.filter((call) => call.startsWith('GET /api/campaigns'))).toEqual(['GET /api/campaigns']);
     expect(e2e.browserErrors(page)).toEqual([]);
   });
 
   it("a missing campaign's not-found page hydrates as it is: the browser's own load finds the 404 too", async () => {
     const { page, apiCalls } = await open('/campaign/00000000-0000-4000-8000-00000000dead');
+    await e2e.startApp(page);
     await page.getByRole('heading', { level: 1, name: 'Campaign Not Found' }).waitFor();
     // The toast comes from the query's failure (the server's message), told apart from other failures by its 404.
     await page.getByText('Campaign not found.', { exact: true }).waitFor();
@@ -115,6 +206,7 @@ describe('the browser takes the pages over', () => {
 
   it('/discover?sort=budget hydrates its sorted list without asking the API again', async () => {
     const { page, apiCalls } = await open('/discover?sort=budget');
+    await e2e.startApp(page);
     await page.getByRole('article', { name: campaign.title }).first().waitFor();
     expect(apiCalls.filter((call) => call.startsWith('GET /api/campaigns'))).toEqual([]);
     expect(e2e.browserErrors(page)).toEqual([]);

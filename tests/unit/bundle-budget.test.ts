@@ -33,11 +33,15 @@ function closureOf(manifest: Manifest, key: string) {
   return { chunks, js: chunks.map((c) => c.file), css: [...new Set(chunks.flatMap((c) => c.css ?? []))] };
 }
 
-/** The entry chunk and its static imports: what runs before the first paint. */
+/** The two entries: the app's (index.html's) and the boot script of the pages the server draws (src/web/boot.ts). */
+const APP_ENTRY = 'index.html';
+const BOOT_ENTRY = 'src/web/boot.ts';
+
+/** The app's entry chunk and its static imports: what runs before the app's first render. */
 function entryClosure(manifest: Manifest) {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
-  return closureOf(manifest, entries[0]![0]);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry).sort();
+  if (entries.join() !== [APP_ENTRY, BOOT_ENTRY].sort().join()) throw new Error(`expected the entries ${APP_ENTRY} and ${BOOT_ENTRY}, found ${entries.join(', ')}`);
+  return closureOf(manifest, APP_ENTRY);
 }
 
 /** The files dist/index.html makes the browser fetch: its module script, modulepreloads and stylesheets. */
@@ -54,7 +58,7 @@ const gzipBytes = (files: string[]) =>
   files.reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length, 0);
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
-describe('what the landing page (/) loads', () => {
+describe('what the landing page (/) loads to start the app', () => {
   const manifest = readManifest();
   const closure = entryClosure(manifest);
 
@@ -95,5 +99,24 @@ describe('what the sign-in page (/login) loads before it can be used', () => {
   it('leaves out the campaign screens (the chunk must not carry what other screens share)', () => {
     expect(login.chunks.map((chunk) => chunk.name)).not.toContain('campaigns');
     expect(login.js.length).toBeGreaterThan(1);
+  });
+});
+
+// A server-drawn page runs only the boot script until the visitor first touches it (src/web/boot.ts): that script
+// must stay small and load the app only when asked to.
+describe('what a server-drawn page runs before it is touched', () => {
+  const manifest = readManifest();
+  const boot = manifest[BOOT_ENTRY];
+
+  it('is the boot script alone: it imports nothing (the app it loads is named by the page)', () => {
+    expect(boot).toBeDefined();
+    expect(boot?.imports ?? []).toEqual([]);
+    expect(boot?.dynamicImports ?? []).toEqual([]);
+    expect(boot?.css ?? []).toEqual([]);
+  });
+
+  it('stays within 2 KiB of JavaScript, gzip', () => {
+    const js = gzipBytes([boot?.file ?? 'missing']);
+    expect(js, `the boot script is ${kib(js)}`).toBeLessThanOrEqual(2 * KIB);
   });
 });

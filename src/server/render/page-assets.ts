@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as z from 'zod';
 
 const manifestEntry = z.object({
+  file: z.string(),
   name: z.string().optional(),
   imports: z.array(z.string()).optional(),
   css: z.array(z.string()).optional(),

@@ -26,6 +26,11 @@ export async function loadPublicPages(staticDir: string, indexHtml: string) {
   if (!existsSync(entry) || !manifest || !indexHtml.includes('<div id="root"></div>')) return null;
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
   const cache = new Map<string, string>();
+  // These pages run the small boot script instead of the app's entry, which it names: it starts the app on the
+  // visitor's first touch, key press or focus (src/web/boot.ts).
+  const appEntry = manifest['index.html']?.file;
+  const boot = manifest['src/web/boot.ts']?.file;
+  const pageHtml = appEntry && boot ? indexHtml.replace(`src="/${appEntry}"`, `src="/${boot}" data-app-entry="/${appEntry}"`) : indexHtml;
 
   /** `pathname`'s page; `search` (the query string, '?q=...' or '') is what Discover's list shows. */
   async function render(pathname: string, readApi: ReadApi, search = ''): Promise<string> {
@@ -42,7 +47,7 @@ export async function loadPublicPages(staticDir: string, indexHtml: string) {
       .join('');
     const data = page.pageData.length > 0 ? `<script type="application/json" id="page-data">${scriptJson(page.pageData)}</script>` : '';
     // Replacer functions: a '$&' or "$'" in a campaign's text must stay text, not a replacement pattern.
-    const html = indexHtml
+    const html = pageHtml
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `${data}<div id="root">${page.html}</div>`);
     // Only pages whose answers have a version are kept (an answer without an ETag may differ on the next call).
