@@ -8,6 +8,8 @@ export type RouteBundle = {
   route: string;
   /** Who is signed in (null: a visitor). */
   as: string | null;
+  /** Measured after a first key press, which starts the app on a page the server drew (src/web/boot.ts). */
+  touched: boolean;
   jsGzipBytes: number;
   cssGzipBytes: number;
   files: { file: string; gzipBytes: number }[];
@@ -23,12 +25,13 @@ const USER_KEY = 'clipmandi.user';
  * What each route really loads: a cold visit in headless Chromium (signed in for the private areas), every
  * JS and CSS file it fetched from /assets until the network was idle, sized as gzip -9 of the built file in
  * dist/assets (what the server's compression sends, give or take a level). No hover, so no
- * preload-on-intent chunks.
+ * preload-on-intent chunks. With `touch`, then a key press and the files that brought (a server-drawn page starts
+ * the app on the visitor's first touch, key press or focus).
  */
 export async function measureRouteBundles(
   baseUrl: string,
   distDir: string,
-  routes: { route: string; as?: { label: string; login: StoredLogin } }[],
+  routes: { route: string; as?: { label: string; login: StoredLogin }; touch?: boolean }[],
 ): Promise<RouteBundle[]> {
   const gzipOf = new Map<string, number>();
   const sizeOf = (file: string) => {
@@ -43,7 +46,7 @@ export async function measureRouteBundles(
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   const figures: RouteBundle[] = [];
   try {
-    for (const { route, as } of routes) {
+    for (const { route, as, touch = false } of routes) {
       const context = await browser.newContext({ baseURL: baseUrl });
       if (as) {
         await context.addInitScript(
@@ -62,15 +65,22 @@ export async function measureRouteBundles(
       });
       // Not 'networkidle': a signed-in page keeps its live-update stream (GET /api/events) open. Done when no new
       // script or stylesheet was asked for in the last second.
+      const settle = async () => {
+        for (let seen = -1; seen !== files.size; ) {
+          seen = files.size;
+          await page.waitForTimeout(1000);
+        }
+      };
       await page.goto(route, { waitUntil: 'load' });
-      for (let seen = -1; seen !== files.size; ) {
-        seen = files.size;
-        await page.waitForTimeout(1000);
+      await settle();
+      if (touch) {
+        await page.keyboard.press('Shift');
+        await settle();
       }
       await context.close();
       const list = [...files].map((file) => ({ file, gzipBytes: sizeOf(file) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
       const sum = (ext: string) => list.filter((f) => f.file.endsWith(ext)).reduce((s, f) => s + f.gzipBytes, 0);
-      figures.push({ route, as: as?.label ?? null, jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css'), files: list });
+      figures.push({ route, as: as?.label ?? null, touched: touch, jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css'), files: list });
     }
   } finally {
     await browser.close();

@@ -87,16 +87,16 @@ export function renderMarkdown(r: BenchResults): string {
   push(
     '## Page weight per route',
     '',
-    'A cold visit in headless Chromium (signed in for the private areas); every JS and CSS file fetched from /assets until the network was idle, as gzip -9 of the built file. KB = 1,024 bytes (as in the issue).',
+    "A cold visit in headless Chromium (signed in for the private areas); every JS and CSS file fetched from /assets until the network was idle, as gzip -9 of the built file. KB = 1,024 bytes (as in the issue). The public pages come drawn by the server and start the app on the visitor's first touch, key press or focus: 'touched' rows add what a key press then brought. The target is on / touched: all the app's first screen needs.",
     '',
     '| route | as | JS KB gzip | CSS KB gzip | target | met | files |',
     '|---|---|---|---|---|---|---|',
   );
   for (const b of r.bundle) {
-    const targeted = b.route === '/';
+    const targeted = b === landingBundle(r);
     const met = b.jsGzipBytes <= TARGETS.landingJsBytes && b.cssGzipBytes <= TARGETS.landingCssBytes;
     push(
-      `| ${b.route} | ${b.as ?? 'visitor'} | ${kb(b.jsGzipBytes)} | ${kb(b.cssGzipBytes)} | ${targeted ? `JS <= ${kb(TARGETS.landingJsBytes)}, CSS <= ${kb(TARGETS.landingCssBytes)}` : '-'} | ${targeted ? yes(met) : '-'} | ${b.files.length} |`,
+      `| ${b.route} | ${b.as ?? (b.touched ? 'visitor, touched' : 'visitor')} | ${kb(b.jsGzipBytes)} | ${kb(b.cssGzipBytes)} | ${targeted ? `JS <= ${kb(TARGETS.landingJsBytes)}, CSS <= ${kb(TARGETS.landingCssBytes)}` : '-'} | ${targeted ? yes(met) : '-'} | ${b.files.length} |`,
     );
   }
 
@@ -207,12 +207,15 @@ export function renderMarkdown(r: BenchResults): string {
   return lines.join('\n');
 }
 
+/** What the landing page's target is measured on: / once the app has started (older results: the only / row). */
+const landingBundle = (r: BenchResults) => r.bundle.find((b) => b.route === '/' && b.touched) ?? r.bundle.find((b) => b.route === '/');
+
 /** The issue's table: one row per target, the figure measured and whether it is met (README quotes it). */
 export function renderSummary(r: BenchResults): string {
   const rows: string[] = ['| what | target | measured | met |', '|---|---|---|---|'];
   const row = (what: string, target: string, measured: string, met: boolean | null) =>
     rows.push(`| ${what} | ${target} | ${measured} | ${met === null ? '-' : yes(met)} |`);
-  const landing = r.bundle.find((b) => b.route === '/');
+  const landing = landingBundle(r);
   if (landing) {
     row('JS gzip loaded by /', `<= ${kb(TARGETS.landingJsBytes)} KB`, `${kb(landing.jsGzipBytes)} KB`, landing.jsGzipBytes <= TARGETS.landingJsBytes);
     row('CSS gzip loaded by /', `<= ${kb(TARGETS.landingCssBytes)} KB`, `${kb(landing.cssGzipBytes)} KB`, landing.cssGzipBytes <= TARGETS.landingCssBytes);
