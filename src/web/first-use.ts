@@ -3,8 +3,8 @@
  * and handed over afterwards, so nothing done in the meantime is lost:
  * - a click on anything but a link (a button, a checkbox's label) is held and clicked again once the app has
  *   started; a link is left to the browser, which loads the next page, drawn by the server too;
- * - a form submitted with Enter is held and submitted again (never sent as the browser's own GET, which would put
- *   a password in the address);
+ * - a form submitted with Enter is held and submitted again by the app (never as the browser's own submission;
+ *   the sign-in forms are method="post" besides, docs/architecture.md);
  * - what was typed or chosen in a field is given to the app once it runs, with the input event it listens to (its
  *   first render may have reset the field to a form's default, or kept it on screen but not in its state).
  */
