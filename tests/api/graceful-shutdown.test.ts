@@ -136,13 +136,10 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   it('adds up the request counts of both workers in one scrape, whichever worker answers it', async () => {
     // A new connection per call, so the workers take turns.
     for (let i = 0; i < 6; i++) await callOver(cluster.url, 'health');
-    const pids = new Set(
-      cluster
-        .output()
-        .split('\n')
-        .filter((line) => line.includes('"route":"/api/health"'))
-        .map((line) => (JSON.parse(line) as { pid: number }).pid),
-    );
+    const healthLines = () => cluster.output().split('\n').filter((line) => line.includes('"route":"/api/health"'));
+    // Info lines are written in batches, at the latest 100 ms after the first (docs/operations.md, Logs).
+    await expect.poll(() => healthLines().length, { timeout: 5_000 }).toBe(6);
+    const pids = new Set(healthLines().map((line) => (JSON.parse(line) as { pid: number }).pid));
     const res = await fetch(`${cluster.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}`, Connection: 'close' } });
     expect(res.status).toBe(200);
     const text = await res.text();
