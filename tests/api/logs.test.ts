@@ -140,6 +140,25 @@ describe('request log', () => {
     expect(server.output()).not.toContain('forged');
   });
 
+  it('sends the id back with an answer from the read cache too, and logs that request under it', async () => {
+    const ids = ['read-first', 'read-cached', 'read-cached-304'];
+    const first = await send(server.url, 'GET', '/api/campaigns', undefined, { 'X-Request-Id': ids[0] ?? '' });
+    expect(first.status).toBe(200);
+    // The second is a read-cache hit (written by the node:http fast path), the third a 304 from it.
+    const cached = await send(server.url, 'GET', '/api/campaigns', undefined, { 'X-Request-Id': ids[1] ?? '' });
+    const notModified = await send(server.url, 'GET', '/api/campaigns', undefined, {
+      'X-Request-Id': ids[2] ?? '',
+      'If-None-Match': cached.headers.get('ETag') ?? '',
+    });
+    expect([first, cached, notModified].map((res) => [res.status, res.headers.get('X-Request-Id')])).toEqual([
+      [200, ids[0]],
+      [200, ids[1]],
+      [304, ids[2]],
+    ]);
+    expect(await cached.text()).toBe(await first.text());
+    for (const id of ids) expect(await waitForLines(1, (line) => line.requestId === id && line.route === '/api/campaigns')).toHaveLength(1);
+  });
+
   it('logs a failure (the database gone) with its stack under the request id it answered with', async () => {
     await postgres.stop();
     const res = await send(server.url, 'POST', '/api/auth/login', { email: 'log.creator@example.com', password: 'creator-Pass-9931' });

@@ -55,4 +55,28 @@ describe('the log written in batches', () => {
     );
     expect(messages(stdoutAtReady ?? '')).toEqual(['alone']);
   });
+
+  it('keeps every line whole when two processes log to one pipe at once (node:cluster workers share stdout)', async () => {
+    // Each process logs 3,000 lines of about 300 bytes as fast as it can, so the pipe fills and the writers wait.
+    const source = `import { logger } from ${JSON.stringify(LOGGER)};
+      for (let i = 0; i < 3000; i++) logger.info({ n: i, filler: 'x'.repeat(240) }, 'line');`;
+    const one = '"$NODE" --import tsx --input-type=module -e "$SOURCE"';
+    const child = spawn('sh', ['-c', `${one} & ${one} & wait`], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE: process.execPath, SOURCE: source },
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    await new Promise((done) => child.once('close', done));
+    const lines = stdout.trim().split('\n');
+    const whole = lines.filter((line) => {
+      try {
+        return (JSON.parse(line) as { msg: string }).msg === 'line';
+      } catch {
+        return false;
+      }
+    });
+    expect(whole.length).toBe(6000);
+    expect(lines.length).toBe(6000);
+  }, 60_000);
 });

@@ -8,7 +8,10 @@ const PER_TRANSFER = new Set(['content-length', 'content-encoding', 'transfer-en
 /** What a 304 leaves out: it has no body. */
 const BODY_HEADERS = new Set(['content-type']);
 
-type Variant = { headers: Record<string, string>; body: Buffer };
+/** `rawHeaders`: the same headers as a flat name, value list, which node:http writes without copying them first. */
+type Variant = { headers: Record<string, string>; rawHeaders: readonly string[]; body: Buffer };
+
+const flat = (headers: Record<string, string>): string[] => Object.entries(headers).flat();
 
 /** A stored answer, ready to write: plain and gzip bodies with their complete header sets, and a 304. */
 export type ReadEntry = {
@@ -18,9 +21,11 @@ export type ReadEntry = {
   expiresAt: number;
   plain: Variant;
   gzip: Variant | null;
-  notModified: Record<string, string> | null;
+  notModified: Pick<Variant, 'headers' | 'rawHeaders'> | null;
   bytes: number;
 };
+
+const variant = (headers: Record<string, string>, body: Buffer): Variant => ({ headers, rawHeaders: flat(headers), body });
 
 async function plainBody(response: Response): Promise<Buffer> {
   const raw = Buffer.from(await response.arrayBuffer());
@@ -59,12 +64,9 @@ export async function readEntryOf(
     status: response.status,
     etag,
     expiresAt: options.expiresAt,
-    plain: { headers: { ...headers, 'content-length': String(body.length) }, body },
-    gzip: gzip && {
-      headers: { ...headers, 'content-encoding': 'gzip', 'content-length': String(gzip.length) },
-      body: gzip,
-    },
-    notModified: etag ? notModified : null,
+    plain: variant({ ...headers, 'content-length': String(body.length) }, body),
+    gzip: gzip && variant({ ...headers, 'content-encoding': 'gzip', 'content-length': String(gzip.length) }, gzip),
+    notModified: etag ? { headers: notModified, rawHeaders: flat(notModified) } : null,
     bytes: body.length + (gzip?.length ?? 0) + 2048,
   };
 }
@@ -86,10 +88,10 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 export function answerFrom(
   entry: ReadEntry,
   request: { acceptEncoding: string | undefined; ifNoneMatch: string | undefined },
-): { status: number; headers: Record<string, string>; body: Buffer | null } {
+): Pick<Variant, 'headers' | 'rawHeaders'> & { status: number; body: Buffer | null } {
   if (entry.etag && entry.notModified && matchesEtag(request.ifNoneMatch, entry.etag)) {
-    return { status: 304, headers: entry.notModified, body: null };
+    return { status: 304, ...entry.notModified, body: null };
   }
-  const variant = entry.gzip && acceptsGzip(request.acceptEncoding) ? entry.gzip : entry.plain;
-  return { status: entry.status, headers: variant.headers, body: variant.body };
+  const chosen = entry.gzip && acceptsGzip(request.acceptEncoding) ? entry.gzip : entry.plain;
+  return { status: entry.status, ...chosen };
 }

@@ -5,6 +5,11 @@ import type { Metrics } from '../ops/metrics';
 import { routeOf } from '../ops/route-of';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+/**
+ * A listener that sends `requestId` back as X-Request-Id itself (fast-path.ts writes it with the rest of its head);
+ * without one (tests serving it alone) it sends none.
+ */
+export type IdentifiedListener = (req: IncomingMessage, res: ServerResponse, requestId?: string) => void | Promise<void>;
 
 /** An incoming X-Request-Id is kept when it is a plain token (a proxy's or a client's id); anything else is replaced. */
 const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -18,11 +23,10 @@ export function requestIdOf(incoming: string | string[] | undefined): string {
  * cache or by the app: one line with its id (sent back as X-Request-Id), method, route-table path, status and
  * duration. Never the URL (its query), headers or body, where a token or a password could be.
  */
-export function withRequestLog(metrics: Metrics | undefined, next: Listener): Listener {
+export function withRequestLog(metrics: Metrics | undefined, next: IdentifiedListener): Listener {
   return (req, res) => {
     const started = process.hrtime.bigint();
     const requestId = requestIdOf(req.headers['x-request-id']);
-    res.setHeader('X-Request-Id', requestId);
     res.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const method = req.method ?? 'GET';
@@ -35,6 +39,6 @@ export function withRequestLog(metrics: Metrics | undefined, next: Listener): Li
       if (status >= 500) requestLineLogger.error(line, 'request');
       else requestLineLogger.info(line, 'request');
     });
-    return requestContext.run({ requestId }, () => next(req, res));
+    return requestContext.run({ requestId }, () => next(req, res, requestId));
   };
 }

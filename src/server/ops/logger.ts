@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino, type Logger } from 'pino';
+import { LineBatch } from './log-batch';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -45,13 +46,12 @@ export const requestContext = new AsyncLocalStorage<{ requestId: string }>();
  * Where the lines go: stdout, written synchronously so a line is never lost or reordered at exit. pino's default
  * stdout stream writes asynchronously, and at process.exit it wrote what was queued while the write in flight was
  * still pending: the shutdown's last lines could come out of order (seen under node:cluster) or be lost.
- * Lines are gathered up to LOG_BATCH_BYTES and written together, at the latest LOG_FLUSH_MS after the first one:
- * a write per request line cost the cached reads a fifth of their time under load (docs/operations.md). A warning
- * or worse is written at once, with everything before it, and the rest at exit.
+ * Lines are gathered (log-batch.ts) and written together, at the latest LOG_FLUSH_MS after the first one: a write
+ * per request line cost the cached reads a fifth of their time under load (docs/operations.md). A warning or worse
+ * is written at once, with everything before it, and the rest at exit.
  */
-const LOG_BATCH_BYTES = 8192;
 const LOG_FLUSH_MS = 100;
-const destination = pino.destination({ dest: 1, sync: true, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
+const destination = new LineBatch(1, LOG_FLUSH_MS);
 process.on('exit', () => destination.flushSync());
 const WARN = 40;
 

@@ -14,6 +14,9 @@ const matchers: Matcher[] = Object.values(routes as Record<string, RouteDef>)
   }))
   // /api/campaigns/joined before /api/campaigns/:id, as the router takes it.
   .sort((a, b) => Number(b.literal) - Number(a.literal));
+/** The literal paths by method and path: found with one lookup (routeOf runs for every request). */
+const literals = new Map(matchers.filter((m) => m.literal).map((m) => [`${m.method} ${m.path}`, m.path]));
+const patterns = matchers.filter((m) => !m.literal);
 
 /**
  * The route-table path a request is for (`/api/clips/:id/approve`, never the ids themselves), so request logs
@@ -27,5 +30,5 @@ export function routeOf(method: string, url: string): string {
   if (!path.startsWith('/api/')) return '(web app)';
   // HEAD is answered by the GET route.
   const asMethod = method === 'HEAD' ? 'GET' : method;
-  return matchers.find((m) => m.method === asMethod && m.pattern.test(path))?.path ?? '(no route)';
+  return literals.get(`${asMethod} ${path}`) ?? patterns.find((m) => m.method === asMethod && m.pattern.test(path))?.path ?? '(no route)';
 }
