@@ -15,8 +15,12 @@ export type ReadFigures = CannonFigures & {
   path: string;
   expectedStatus: number;
   unexpected: number;
-  /** The yardstick's req/s measured just before this read (the machine is shared: load varies). */
+  /**
+   * The yardstick's req/s beside this read: the mean of its runs just before and just after it (the machine is
+   * shared and its load drifts within seconds; one side alone put the same read at 0.38 or 0.55).
+   */
   rawRps: number;
+  rawRpsBeforeAfter: [number, number];
   ratio: number;
   /**
    * Private reads: every rotated person's first request (each exactly once, `connections` at a time), all of
@@ -173,16 +177,19 @@ export async function measureLoad(
       missed = misses === null || now === null || now > misses;
       misses = now;
     }
-    const raw = await measureYardstick(options.yardstick, { connections: options.connections, seconds: Math.max(2, options.seconds / 2) });
+    const yardstickRun = () => measureYardstick(options.yardstick, { connections: options.connections, seconds: Math.max(2, options.seconds / 2) });
+    const rawBefore = await yardstickRun();
     const missesBefore = await readCacheMisses(server);
     const figures = await cannon({ ...base, name, duration: options.seconds, scenario });
     const missesAfter = await readCacheMisses(server);
+    const rawAfter = await yardstickRun();
+    const rawRps = (rawBefore.rps + rawAfter.rps) / 2;
     const cacheMisses = missesBefore !== null && missesAfter !== null ? missesAfter - missesBefore : null;
     const expected = figures.statusCodes[String(expectedStatus)] ?? 0;
     const unexpected = figures.requests - expected;
-    const ratio = figures.rps / raw.rps;
-    console.log(`    ${name}: ${figures.rps} req/s (raw ${raw.rps}, ratio ${ratio.toFixed(3)}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, not ${expectedStatus}: ${unexpected}, cache misses ${cacheMisses} after ${warmups} warm-ups`);
-    reads.push({ ...figures, path, expectedStatus, unexpected, rawRps: raw.rps, ratio, cacheMisses, warmups, ...(firstVisits ? { firstVisits } : {}) });
+    const ratio = figures.rps / rawRps;
+    console.log(`    ${name}: ${figures.rps} req/s (raw ${rawBefore.rps} before, ${rawAfter.rps} after, ratio ${ratio.toFixed(3)}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, not ${expectedStatus}: ${unexpected}, cache misses ${cacheMisses} after ${warmups} warm-ups`);
+    reads.push({ ...figures, path, expectedStatus, unexpected, rawRps, rawRpsBeforeAfter: [rawBefore.rps, rawAfter.rps], ratio, cacheMisses, warmups, ...(firstVisits ? { firstVisits } : {}) });
   }
 
   // Writes. Fresh campaigns from creators this run has not used (each funds ₹40,000 of its ₹50,000 wallet):
