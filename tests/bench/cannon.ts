@@ -45,6 +45,8 @@ export type CannonFigures = {
   timeouts: number;
   non2xx: number;
   statusCodes: Record<string, number>;
+  /** Bytes received per answer, head and body (autocannon's throughput over its requests). */
+  bytesPerAnswer: number;
   /** Created clip ids (submit scenario). */
   clipIds?: string[];
 };
@@ -187,6 +189,7 @@ export async function runCannon(spec: CannonSpec): Promise<CannonFigures> {
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statusCodes,
+    bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
     ...(spec.scenario.kind === 'submit' ? { clipIds } : {}),
   };
 }

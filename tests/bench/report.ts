@@ -122,8 +122,9 @@ export function renderMarkdown(r: BenchResults): string {
     '',
     `autocannon ${r.tools.autocannon} with ${r.load.connections} connections, ${r.load.seconds} s per row after ${r.load.warmupSeconds} s warm-ups of the same requests, each on fresh connections, until one had no read-cache miss (at least one per API process, at most six; column "warm-ups") (private reads: after every rotated person's first visit, reported below each table); autocannon, the server and (on PostgreSQL) the database each in their own processes on the same ${r.machine.cpus} cores. ` +
       `Private reads rotate over ${n(r.load.rotateUsers)} signed-in users (a session token per request). Database: the load seed (${r.load.seedLabel}). ` +
-      `Yardstick: a raw node:http server answering a small JSON body, in its own process: ${n(y.before.rps)} req/s before the app runs and ${n(y.after.rps)} req/s after; ` +
-      'because the machine is shared and its load varies within seconds, each read is also preceded and followed by a short yardstick run, and its ratio is read req/s / the mean of those two runs\' req/s (column "raw req/s": the mean, with before / after).',
+      `Yardstick: a raw node:http server answering a small JSON body, in its own process: ${n(y.before.rps)} req/s before the app runs and ${n(y.after.rps)} req/s after. ` +
+      'Every read sends Accept-Encoding as a browser does (the app\'s calls go through the browser), so answers of 1 KB or more come gzip; the list is also read without it. ' +
+      'Because the machine is shared and its load varies within seconds, each read is also preceded and followed by a short yardstick run, and its ratio is read req/s / the mean of those two runs\' req/s (column "raw req/s": the mean, with before / after).',
   );
   for (const run of r.load.runs) {
     push(
@@ -131,8 +132,8 @@ export function renderMarkdown(r: BenchResults): string {
       `### ${run.label}`,
       '',
       ...(run.note ? [run.note, ''] : []),
-      '| read | req/s | raw req/s | ratio to raw | p50 ms | p99 ms | errors | unexpected status | warm-ups | read-cache misses | target | met |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|',
+      '| read | bytes per answer | req/s | raw req/s | ratio to raw | p50 ms | p99 ms | errors | unexpected status | warm-ups | read-cache misses | target | met |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const f of run.reads) {
       const t = readTarget(f.name);
@@ -140,7 +141,7 @@ export function renderMarkdown(r: BenchResults): string {
       const ok = f.errors === 0 && f.unexpected === 0;
       const met = t.ratio !== undefined ? ok && f.ratio >= t.ratio : t.p99Ms !== undefined ? ok && f.p99Ms <= t.p99Ms : null;
       const unexpected = f.unexpected === 0 ? '0' : `${n(f.unexpected)} (${Object.entries(f.statusCodes).map(([code, count]) => `${code}: ${n(count)}`).join(', ')})`;
-      push(`| ${f.name} | ${n(f.rps)} | ${n(f.rawRps)} (${f.rawRpsBeforeAfter.map(n).join(' / ')}) | ${f.ratio.toFixed(3)} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${unexpected} | ${f.warmups} | ${f.cacheMisses === null ? '-' : n(f.cacheMisses)} | ${target} | ${met === null ? '-' : yes(met)} |`);
+      push(`| ${f.name} | ${f.bytesPerAnswer === undefined ? '-' : n(f.bytesPerAnswer)} | ${n(f.rps)} | ${n(f.rawRps)} (${f.rawRpsBeforeAfter.map(n).join(' / ')}) | ${f.ratio.toFixed(3)} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${unexpected} | ${f.warmups} | ${f.cacheMisses === null ? '-' : n(f.cacheMisses)} | ${target} | ${met === null ? '-' : yes(met)} |`);
     }
     const firsts = run.reads.filter((f) => f.firstVisits);
     if (firsts.length > 0) {
