@@ -124,7 +124,8 @@ export function renderMarkdown(r: BenchResults): string {
       `Private reads rotate over ${n(r.load.rotateUsers)} signed-in users (a session token per request). Database: the load seed (${r.load.seedLabel}). ` +
       `Yardstick: a raw node:http server answering a small JSON body, in its own process: ${n(y.before.rps)} req/s before the app runs and ${n(y.after.rps)} req/s after. ` +
       'Every read sends Accept-Encoding as a browser does (the app\'s calls go through the browser), so answers of 1 KB or more come gzip; the list is also read without it. ' +
-      'Because the machine is shared and its load varies within seconds, each read is also preceded and followed by a short yardstick run, and its ratio is read req/s / the mean of those two runs\' req/s (column "raw req/s": the mean, with before / after).',
+      'Because the machine is shared and its load varies within seconds, each read is also preceded and followed by a short yardstick run, and its ratio is read req/s / the mean of those two runs\' req/s (column "raw req/s": the mean, with before / after). ' +
+      'A read with a ratio target is measured in three rounds, yardstick runs between them, and its row is the round with the median ratio (column "ratio to raw": the median, with the three rounds in the order run; errors, unexpected statuses and read-cache misses are those of all three).',
   );
   for (const run of r.load.runs) {
     push(
@@ -141,7 +142,7 @@ export function renderMarkdown(r: BenchResults): string {
       const ok = f.errors === 0 && f.unexpected === 0;
       const met = t.ratio !== undefined ? ok && f.ratio >= t.ratio : t.p99Ms !== undefined ? ok && f.p99Ms <= t.p99Ms : null;
       const unexpected = f.unexpected === 0 ? '0' : `${n(f.unexpected)} (${Object.entries(f.statusCodes).map(([code, count]) => `${code}: ${n(count)}`).join(', ')})`;
-      push(`| ${f.name} | ${f.bytesPerAnswer === undefined ? '-' : n(f.bytesPerAnswer)} | ${n(f.rps)} | ${n(f.rawRps)} (${f.rawRpsBeforeAfter.map(n).join(' / ')}) | ${f.ratio.toFixed(3)} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${unexpected} | ${f.warmups} | ${f.cacheMisses === null ? '-' : n(f.cacheMisses)} | ${target} | ${met === null ? '-' : yes(met)} |`);
+      push(`| ${f.name} | ${f.bytesPerAnswer === undefined ? '-' : n(f.bytesPerAnswer)} | ${n(f.rps)} | ${n(f.rawRps)} (${f.rawRpsBeforeAfter.map(n).join(' / ')}) | ${f.ratio.toFixed(3)}${f.roundRatios ? ` (${f.roundRatios.map((ratio) => ratio.toFixed(3)).join(' / ')})` : ''} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${unexpected} | ${f.warmups} | ${f.cacheMisses === null ? '-' : n(f.cacheMisses)} | ${target} | ${met === null ? '-' : yes(met)} |`);
     }
     const firsts = run.reads.filter((f) => f.firstVisits);
     if (firsts.length > 0) {
