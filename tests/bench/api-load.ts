@@ -216,8 +216,9 @@ export async function measureLoad(
       const rawRps = Math.round((rawBefore.rps + rawAfter.rps) / 2);
       const cacheMisses = missesBefore !== null && missesAfter !== null ? missesAfter - missesBefore : null;
       const unexpected = figures.requests - (figures.statusCodes[String(expectedStatus)] ?? 0);
-      rounds.push({ figures, rawRps, rawRpsBeforeAfter: [rawBefore.rps, rawAfter.rps], ratio: figures.rps / rawRps, cacheMisses, unexpected });
-      console.log(`    ${name}${roundCount > 1 ? ` (round ${round + 1} of ${roundCount})` : ''}: ${figures.bytesPerAnswer} bytes per answer, ${figures.rps} req/s (raw ${rawBefore.rps} before, ${rawAfter.rps} after, ratio ${(figures.rps / rawRps).toFixed(3)}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, not ${expectedStatus}: ${unexpected}, cache misses ${cacheMisses} after ${warmups} warm-ups`);
+      const ratio = figures.rps / rawRps;
+      rounds.push({ figures, rawRps, rawRpsBeforeAfter: [rawBefore.rps, rawAfter.rps], ratio, cacheMisses, unexpected });
+      console.log(`    ${name}${roundCount > 1 ? ` (round ${round + 1} of ${roundCount})` : ''}: ${figures.bytesPerAnswer} bytes per answer, ${figures.rps} req/s (raw ${rawBefore.rps} before, ${rawAfter.rps} after, ratio ${ratio.toFixed(3)}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, not ${expectedStatus}: ${unexpected}, cache misses ${cacheMisses} after ${warmups} warm-ups`);
       rawBefore = rawAfter;
     }
     const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];

@@ -142,7 +142,7 @@ export function renderMarkdown(r: BenchResults): string {
       const ok = f.errors === 0 && f.unexpected === 0;
       const met = t.ratio !== undefined ? ok && f.ratio >= t.ratio : t.p99Ms !== undefined ? ok && f.p99Ms <= t.p99Ms : null;
       const unexpected = f.unexpected === 0 ? '0' : `${n(f.unexpected)} (${Object.entries(f.statusCodes).map(([code, count]) => `${code}: ${n(count)}`).join(', ')})`;
-      push(`| ${f.name} | ${f.bytesPerAnswer === undefined ? '-' : n(f.bytesPerAnswer)} | ${n(f.rps)} | ${n(f.rawRps)} (${f.rawRpsBeforeAfter.map(n).join(' / ')}) | ${f.ratio.toFixed(3)}${f.roundRatios ? ` (${f.roundRatios.map((ratio) => ratio.toFixed(3)).join(' / ')})` : ''} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${unexpected} | ${f.warmups} | ${f.cacheMisses === null ? '-' : n(f.cacheMisses)} | ${target} | ${met === null ? '-' : yes(met)} |`);
+      push(`| ${f.name} | ${n(f.bytesPerAnswer)} | ${n(f.rps)} | ${n(f.rawRps)} (${f.rawRpsBeforeAfter.map(n).join(' / ')}) | ${f.ratio.toFixed(3)}${f.roundRatios ? ` (${f.roundRatios.map((ratio) => ratio.toFixed(3)).join(' / ')})` : ''} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${unexpected} | ${f.warmups} | ${f.cacheMisses === null ? '-' : n(f.cacheMisses)} | ${target} | ${met === null ? '-' : yes(met)} |`);
     }
     const firsts = run.reads.filter((f) => f.firstVisits);
     if (firsts.length > 0) {
