@@ -31,8 +31,8 @@ export const clip = z.object({
   /** Net paid to the clipper (0 until approved). */
   earnings: moneyNonNegative,
   /**
-   * While pending: the net its clipper would get if it were approved now at its claimed views, within the budget
-   * older pending clips leave (docs/product.md#money-and-payouts); 0 once decided.
+   * While pending: the net its clipper would get if it alone were approved now at its claimed views, by every
+   * rule an approval applies (docs/product.md#money-and-payouts); 0 once decided.
    */
   pendingEstimate: moneyNonNegative,
   status: clipStatus,

@@ -28,6 +28,10 @@ export const userDashboardResponse = z.object({
       approved: z.int().min(0),
       rejected: z.int().min(0),
     }),
+    /** The most recently joined campaigns, GET /api/campaigns/joined's first page (the seed's `joinedCampaigns`). */
+    joinedCampaigns: z.array(campaign),
+    /** Where GET /api/campaigns/joined goes on from that page; null when it holds them all. */
+    joinedCampaignsNextCursor: nextCursor,
     /** How many campaigns (not deleted) the clipper joined; the Joined Campaigns tab pages through GET /api/campaigns/joined. */
     joinedCampaignsCount: z.int().min(0),
     /** For the first-steps checklist: whether clips must come from a linked YouTube channel, and whether one is linked. */

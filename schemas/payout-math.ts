@@ -41,3 +41,58 @@ export function payoutFor(views: number, ratePaise: number, remaining: number): 
   const fee = feeFor(gross);
   return { gross, fee, net: gross - fee };
 }
+
+/** What an approval needs to know of a clip (docs/product.md#money-and-payouts). */
+export type ClipTerms = {
+  /** The rate fixed on the clip when it was submitted, in paise per 1000 views. */
+  payoutRate: number;
+  measuredViews: number | null;
+  /** False once YouTube no longer shows the video; null before any measurement. */
+  videoAvailable: boolean | null;
+};
+
+/** What an approval needs to know of the clip's campaign. */
+export type CampaignTerms = { remaining: number; maxPayoutPerClip: number | null; minPaidViews: number };
+
+/** The views an approval pays for: at most what YouTube measured last, when it measured. */
+export function viewsPaidFor(confirmedViews: number, measuredViews: number | null): number {
+  return measuredViews === null ? confirmedViews : Math.min(confirmedViews, measuredViews);
+}
+
+/** The most one clip may cost its campaign now: its remaining escrow, and the campaign's maximum per clip. */
+export function payoutCap(campaign: CampaignTerms): number {
+  const remaining = Math.max(campaign.remaining, 0);
+  return campaign.maxPayoutPerClip === null ? remaining : Math.min(remaining, campaign.maxPayoutPerClip);
+}
+
+const NOTHING: Payout = { gross: 0, fee: 0, net: 0 };
+
+/**
+ * What approving the clip now at `views` would pay, by every rule an approval applies: nothing where the
+ * approval would be refused (the video is gone, the views are below the campaign's minimum, the escrow is
+ * empty), else the payout at the clip's rate capped by payoutCap. A pending clip's estimate is this at its
+ * claimed views.
+ */
+export function approvalPayout(views: number, clip: ClipTerms, campaign: CampaignTerms): Payout {
+  if (clip.videoAvailable === false) return NOTHING;
+  const paid = viewsPaidFor(views, clip.measuredViews);
+  if (paid < campaign.minPaidViews) return NOTHING;
+  return payoutFor(paid, clip.payoutRate, payoutCap(campaign));
+}
+
+/**
+ * A clipper's pending earnings on one campaign: their pending clips, oldest first, each estimated as
+ * approvalPayout at its claimed views within what their older clips leave of the remaining escrow; the sum
+ * of the nets. Other clippers' clips are not counted against it: it is what the clipper would get if the
+ * creator approved their clips now (docs/product.md#money-and-payouts).
+ */
+export function pendingNetOn(clips: (ClipTerms & { claimedViews: number })[], campaign: CampaignTerms): number {
+  let left = Math.max(campaign.remaining, 0);
+  let net = 0;
+  for (const clip of clips) {
+    const payout = approvalPayout(clip.claimedViews, clip, { ...campaign, remaining: left });
+    left -= payout.gross;
+    net += payout.net;
+  }
+  return net;
+}

@@ -174,7 +174,7 @@ describe('pending estimates on one campaign', () => {
     return clipper;
   }
 
-  it('share the remaining budget oldest clip first, never promising more than the escrow', async () => {
+  it("share the remaining budget among each clipper's own clips oldest first, never promising more than the escrow", async () => {
     const creator = await fundedCreator(api, 10);
     // ₹10 budget at ₹10 per 1K views: one 5000-view clip (₹50) alone takes it all.
     const campaign = await createCampaign(api, creator, { totalBudget: 10, payoutPer1000Views: 10 });
@@ -183,24 +183,25 @@ describe('pending estimates on one campaign', () => {
     await submit(a, campaign._id, 5000);
     await submit(b, campaign._id, 5000);
     await submit(a, campaign._id, 5000);
-    // The oldest clip gets the whole ₹10 (fee ₹1.20, net ₹8.80); the other two get nothing.
-    expect(await estimates(creator, [a, b])).toEqual({ pendingPayouts: 1000, earnings: [880, 0] });
+    // Each clipper's oldest clip could take the whole ₹10 (fee ₹1.20, net ₹8.80) if approved now; a's second
+    // clip gets nothing after a's first. The creator is never told of more than the escrow.
+    expect(await estimates(creator, [a, b])).toEqual({ pendingPayouts: 1000, earnings: [880, 880] });
   });
 
-  it('give a clip what older clips leave, and stop at the escrow after an approval', async () => {
+  it("give a clip what the clipper's own older clips leave, and stop at the escrow after an approval", async () => {
     const creator = await fundedCreator(api, 20);
     // ₹10 budget at ₹1 per 1K views.
     const campaign = await createCampaign(api, creator, { totalBudget: 10, payoutPer1000Views: 1 });
     const a = await joined(campaign._id, 'Kavi');
     const b = await joined(campaign._id, 'Lata');
     const first = await submit(a, campaign._id, 6000); // ₹6.00
-    await submit(b, campaign._id, 5000); // ₹5.00, but only ₹4.00 is left after the first
-    await submit(a, campaign._id, 5000); // nothing left
-    // a: net of ₹6.00 = 600 - 72 = 528; b: net of ₹4.00 = 400 - 48 = 352.
-    expect(await estimates(creator, [a, b])).toEqual({ pendingPayouts: 1000, earnings: [528, 352] });
+    await submit(b, campaign._id, 5000); // ₹5.00
+    await submit(a, campaign._id, 5000); // ₹5.00, but only ₹4.00 is left after a's first
+    // a: net of ₹6.00 + net of ₹4.00 = 528 + 352; b: net of ₹5.00 = 500 - 60 = 440.
+    expect(await estimates(creator, [a, b])).toEqual({ pendingPayouts: 1000, earnings: [880, 440] });
 
-    // Approving the first at 8000 views pays ₹8.00: ₹2.00 remains, all of it b's (net 200 - 24 = 176).
+    // Approving the first at 8000 views pays ₹8.00: ₹2.00 remains, which each clipper's pending clip could take (net 200 - 24 = 176).
     await api.ok('approveClip', { token: creator.token, params: { id: first._id }, body: { viewCount: 8000 } });
-    expect(await estimates(creator, [a, b])).toEqual({ pendingPayouts: 200, earnings: [0, 176] });
+    expect(await estimates(creator, [a, b])).toEqual({ pendingPayouts: 200, earnings: [176, 176] });
   });
 });

@@ -60,7 +60,11 @@ describe('GET /api/campaigns/joined', () => {
 
     const { data } = await api.ok('userDashboard', { token: clipper.token });
     expect(data.joinedCampaignsCount).toBe(23);
-    expect(data).not.toHaveProperty('joinedCampaigns');
+    // The seed's `joinedCampaigns`: the same first page, and the cursor GET /api/campaigns/joined goes on from.
+    expect(idsOf(data.joinedCampaigns)).toEqual(newestFirst.slice(0, 20));
+    expect(data.joinedCampaignsNextCursor).toBe(first.nextCursor);
+    const rest = await api.ok('joinedCampaigns', { token: clipper.token, query: { cursor: data.joinedCampaignsNextCursor ?? '' } });
+    expect(idsOf(rest.campaigns)).toEqual(newestFirst.slice(20));
   });
 
   it('answers only the asked ids the clipper joined (any case, repeated or not joined)', async () => {

@@ -166,18 +166,28 @@ describe('a change drops exactly the reads it affects', () => {
     expect(after.data.clipCounts).toMatchObject({ pending: 0, rejected: 1 });
   });
 
-  it("one clipper's submission drops the other clippers' reads of that campaign only", async () => {
+  it("a submission keeps the other clippers' wallets; an approval drops those with pending clips on that campaign only", async () => {
     const creator = await fundedCreator(api, 3000);
     const shared = await createCampaign(api, creator, { title: 'Shared' });
     const elsewhere = await createCampaign(api, creator, { title: 'Elsewhere' });
     const first = await clipperIn(shared._id);
     const second = await clipperIn(shared._id);
+    const idle = await clipperIn(shared._id);
     const unrelated = await clipperIn(elsewhere._id);
-    for (const person of [first, second, unrelated]) await api.ok('clipperWallet', { token: person.token });
-    await submit(first, shared._id, 500);
-    // Pending estimates share the campaign's remaining budget, so the other clipper's wallet may change.
+    await submit(second, shared._id, 300);
+    await submit(unrelated, elsewhere._id, 300);
+    for (const person of [first, second, idle, unrelated]) await api.ok('clipperWallet', { token: person.token });
+    // Estimates are each clipper's own (docs/product.md#money-and-payouts): another's submission changes none.
+    const clip = await submit(first, shared._id, 500);
+    expect(cached('clipperWallet', { token: first.token })).toBe(false);
+    expect(cached('clipperWallet', { token: second.token })).toBe(true);
+    expect(cached('clipperWallet', { token: idle.token })).toBe(true);
+    await api.ok('clipperWallet', { token: first.token });
+    // An approval moves the campaign's escrow, which the pending clips there are estimated from.
+    await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 500 } });
     expect(cached('clipperWallet', { token: first.token })).toBe(false);
     expect(cached('clipperWallet', { token: second.token })).toBe(false);
+    expect(cached('clipperWallet', { token: idle.token })).toBe(true);
     expect(cached('clipperWallet', { token: unrelated.token })).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/rows';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { rebuildRunningTotals } from '../../src/server/ledger/platform-totals';
-import { rebuildClipperFigures } from '../../src/server/clips/pending-estimates';
+import { rebuildJoinedCounts } from '../../src/server/campaigns/joined-counts';
 import { round1 } from './stats';
 
 /**
@@ -261,7 +261,7 @@ export async function seedScale(db: Db, size: SeedSize, log: (line: string) => v
 
   const t = performance.now();
   await rebuildRunningTotals(db);
-  await rebuildClipperFigures(db);
+  await rebuildJoinedCounts(db);
   log(`  running totals: ${round1((performance.now() - t) / 1000)} s`);
   await step('analyze', sql`analyze`);
 

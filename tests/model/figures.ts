@@ -56,6 +56,7 @@ function clipsOf(model: Model, person: Person) {
       videoAvailable: c.measure.available,
       flags: flagsOf(c.claimedViews, c.measure),
       escalated: c.status === 'pending' ? c.escalated : null,
+      estimate: model.estimateOf(c),
       paid: c.status === 'approved' ? { views: c.paidViews, net: c.net, released: c.released } : null,
     }))
     .sort((a, b) => a.id.localeCompare(b.id));
@@ -127,6 +128,7 @@ export async function checkPerson(api: TestApi, model: Model, person: Person): P
         videoAvailable: c.videoAvailable,
         flags: c.flags.map((f) => f.code),
         escalated: c.status === 'pending' ? c.escalatedAt !== null : null,
+        estimate: c.pendingEstimate,
         paid: c.status === 'approved' ? { views: c.views, net: c.earnings, released: c.releasedAt !== null } : null,
       }))
       .sort((a, b) => a.id.localeCompare(b.id));

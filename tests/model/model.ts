@@ -3,6 +3,7 @@
  * what the API should hold after every operation, written apart from the server's code so the two can disagree.
  * Money is integer paise throughout.
  */
+import { approvalPayout, feeFor, grossFor, pendingNetOn, type CampaignTerms, type ClipTerms } from '../../schemas/payout-math';
 import type { ClipMeasurement, VideoOnYouTube } from './measurement';
 
 export type Role = 'user' | 'creator' | 'admin';
@@ -33,6 +34,9 @@ export type CampaignModel = {
   deleted: boolean;
   participants: Set<string>;
   approvedViews: number;
+  /** The creator's rules, set at creation: at most this gross per clip (null: no cap), nothing below minViews. */
+  maxPerClip: number | null;
+  minViews: number;
 };
 
 export type ClipModel = {
@@ -68,18 +72,32 @@ export type WithdrawalModel = { id: string; userId: string; amount: number; stat
 export type Payment = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 export type OrderModel = { id: string; userId: string; amount: number; paidWith: string | null; payments: Payment[] };
 
-export const FEE_PERCENT = 12;
-
-/** floor(views * rate / 1000) capped at what is left; BigInt since views * rate can pass 2^53. */
+/**
+ * floor(views * rate / 1000) capped at what is left, and the 12% fee rounded half up: the product's one payout
+ * arithmetic (schemas/payout-math.ts), which approvals, estimates and this model share.
+ */
 export function grossOf(views: number, rate: number, remaining: number): number {
-  const uncapped = Number((BigInt(views) * BigInt(rate)) / 1000n);
-  return Math.max(0, Math.min(uncapped, remaining));
+  return grossFor(views, rate, Math.max(0, remaining));
 }
 
-/** The 12% fee, rounded half up to the paisa. */
 export function feeOf(gross: number): number {
-  return Math.floor((gross * FEE_PERCENT + 50) / 100);
+  return feeFor(gross);
 }
+
+/** A campaign's rules and remaining escrow, as the payout arithmetic takes them. */
+export const termsOf = (model: Model, campaign: CampaignModel, remaining = model.remaining(campaign)): CampaignTerms => ({
+  remaining,
+  maxPayoutPerClip: campaign.maxPerClip,
+  minPaidViews: campaign.minViews,
+});
+
+/** A clip as the payout arithmetic takes it. */
+export const clipTermsOf = (clip: ClipModel): ClipTerms & { claimedViews: number } => ({
+  payoutRate: clip.rate,
+  measuredViews: clip.measure.measuredViews,
+  videoAvailable: clip.measure.available,
+  claimedViews: clip.claimedViews,
+});
 
 export class Model {
   people: Person[] = [];
@@ -173,29 +191,33 @@ export class Model {
     return this.clips.filter((c) => c.campaignId === campaignId && c.status === 'pending').sort((a, b) => a.seq - b.seq);
   }
 
-  /** Creator's pending payouts: per live campaign, min(remaining, the uncapped gross its pending clips want). */
+  /**
+   * Creator's pending payouts: per live campaign, min(remaining, the gross its pending clips would each be paid
+   * alone at their claimed views, by every approval rule but the escrow).
+   */
   pendingPayouts(creatorId: string): number {
     let total = 0;
     for (const campaign of this.live().filter((c) => c.creatorId === creatorId)) {
-      const wanted = this.pendingOn(campaign.id).reduce((sum, clip) => sum + grossOf(clip.claimedViews, clip.rate, Number.MAX_SAFE_INTEGER), 0);
+      const unlimited = termsOf(this, campaign, Number.MAX_SAFE_INTEGER);
+      const wanted = this.pendingOn(campaign.id).reduce((sum, clip) => sum + approvalPayout(clip.claimedViews, clipTermsOf(clip), unlimited).gross, 0);
       total += Math.min(Math.max(this.remaining(campaign), 0), wanted);
     }
     return total;
   }
 
-  /** Clipper's pending earnings: each own pending clip's net from what older pending clips leave of the budget. */
+  /** A pending clip's estimate: what approving it alone now at its claimed views would pay its clipper. */
+  estimateOf(clip: ClipModel): number {
+    const campaign = this.campaigns.find((c) => c.id === clip.campaignId);
+    if (!campaign || clip.status !== 'pending') return 0;
+    return approvalPayout(clip.claimedViews, clipTermsOf(clip), termsOf(this, campaign)).net;
+  }
+
+  /** Clipper's pending earnings: on each live campaign, their own pending clips oldest first share its remaining escrow. */
   pendingEarnings(clipperId: string): number {
     let total = 0;
     for (const campaign of this.live()) {
-      let left = Math.max(this.remaining(campaign), 0);
-      for (const clip of this.pendingOn(campaign.id)) {
-        const wanted = grossOf(clip.claimedViews, clip.rate, Number.MAX_SAFE_INTEGER);
-        if (clip.userId === clipperId) {
-          const gross = Math.min(wanted, left);
-          total += gross - feeOf(gross);
-        }
-        left = Math.max(left - wanted, 0);
-      }
+      const own = this.pendingOn(campaign.id).filter((clip) => clip.userId === clipperId);
+      total += pendingNetOn(own.map(clipTermsOf), termsOf(this, campaign));
     }
     return total;
   }

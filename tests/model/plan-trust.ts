@@ -1,14 +1,15 @@
 import type { Intent } from './intents';
 import { DAY, HOUR, flagsOf, remeasure } from './measurement';
-import { feeOf, grossOf, type CampaignModel, type ClipModel, type Model } from './model';
+import { payoutCap } from '../../schemas/payout-math';
+import { feeOf, grossOf, termsOf, type CampaignModel, type ClipModel, type Model } from './model';
 import { badBody, callerFor, idFor, pick, refusalOf, tokenOf, who, type Step } from './plan-shared';
 
 /**
- * A payout as the model sees it: the gross at the clip's rate capped at what is left, 12% fee, and the net held
- * until `heldUntil` (else straight to the wallet). Returns the net.
+ * A payout as the model sees it: the gross at the clip's rate capped at what is left and at the campaign's
+ * maximum per clip, 12% fee, and the net held until `heldUntil` (else straight to the wallet). Returns the net.
  */
 function pay(model: Model, clip: ClipModel, campaign: CampaignModel, views: number, remaining: number, heldUntil: number | null): number {
-  const gross = grossOf(views, clip.rate, remaining);
+  const gross = grossOf(views, clip.rate, payoutCap(termsOf(model, campaign, remaining)));
   const fee = feeOf(gross);
   const net = gross - fee;
   campaign.spent += gross;
@@ -24,11 +25,12 @@ function pay(model: Model, clip: ClipModel, campaign: CampaignModel, views: numb
 
 /**
  * What an approval pays for: at most the views YouTube measured last; null when YouTube no longer shows the
- * video (the approval is refused, 422).
+ * video or the views are below the campaign's minimum (the approval is refused, 422).
  */
-export function payableViews(clip: ClipModel, confirmed: number): number | null {
+export function payableViews(clip: ClipModel, campaign: CampaignModel, confirmed: number): number | null {
   if (!clip.measure.available) return null;
-  return clip.measure.measuredViews === null ? confirmed : Math.min(confirmed, clip.measure.measuredViews);
+  const views = clip.measure.measuredViews === null ? confirmed : Math.min(confirmed, clip.measure.measuredViews);
+  return views < campaign.minViews ? null : views;
 }
 
 /**
@@ -76,6 +78,11 @@ function decideOverdue(model: Model, clip: ClipModel, at: number): void {
   if (measuredViews === null || !available || flagsOf(clip.claimedViews, clip.measure).length > 0 || remaining <= 0) {
     clip.escalated = true;
     model.trust.escalated += 1;
+    return;
+  }
+  // Measured below the campaign's minimum: the rule rejects it.
+  if (measuredViews < campaign.minViews) {
+    clip.status = 'rejected';
     return;
   }
   model.trust.ruleApproved += 1;
@@ -164,7 +171,7 @@ export function planAdminReview(model: Model, intent: Intent, approve: boolean):
   // A clip the rule did not list, or no longer pending, is not in the queue.
   if (clip.status !== 'pending' || !clip.escalated) return { ...base, expected: 422 };
   if (!approve) return { ...base, expected: 200, apply: () => void (clip.status = 'rejected') };
-  const paid = payableViews(clip, views);
+  const paid = payableViews(clip, campaign, views);
   const remaining = model.remaining(campaign);
   if (paid === null || remaining <= 0) return { ...base, expected: 422 };
   return { ...base, expected: 200, apply: (json) => applyApproval(model, clip, campaign, paid, remaining, json) };

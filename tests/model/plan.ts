@@ -267,7 +267,15 @@ function planCreate(model: Model, intent: Intent): Step {
     return { ...base, describe: `${describe} with ${JSON.stringify(bad)}`, body: campaignBody(rate, budget, bad), expected: 400 };
   }
   if (!caller) throw new Error('unreachable: a creator calls');
-  const body = campaignBody(rate, budget);
+  // Some campaigns carry the creator's rules: a cap per clip (in whole rupees) and a minimum of views.
+  const rules = {
+    maxPerClip: intent.scale % 3 === 0 ? 100 * (1 + (intent.amount % 50)) : null,
+    minViews: intent.scale % 4 === 0 ? (intent.amount * 7) % 50_000 : 0,
+  };
+  const body = campaignBody(rate, budget, {
+    ...(rules.maxPerClip === null ? {} : { maxPayoutPerClip: rupees(rules.maxPerClip) }),
+    minPaidViews: rules.minViews,
+  });
   if (budget > model.wallet(caller.id)) return { ...base, describe, body, expected: 422 };
   return {
     ...base,
@@ -288,6 +296,7 @@ function planCreate(model: Model, intent: Intent): Step {
         deleted: false,
         participants: new Set(),
         approvedViews: 0,
+        ...rules,
       });
     },
   };
@@ -474,7 +483,7 @@ function planReview(model: Model, intent: Intent, approve: boolean): Step {
   if (clip.status !== 'pending') return { ...base, expected: 409 };
   if (!approve) return { ...base, expected: 200, apply: () => void (clip.status = 'rejected') };
   // Paid for at most the measured views; a video YouTube no longer shows cannot be paid.
-  const paid = payableViews(clip, views);
+  const paid = payableViews(clip, campaign, views);
   const remaining = model.remaining(campaign);
   if (paid === null || remaining <= 0) return { ...base, expected: 422 };
   return {

@@ -164,15 +164,18 @@ function snapshot(model: Model): Map<string, string> {
  * the real flow and funds a ₹1,000 campaign at ₹50 per 1K views, which both clippers join.
  */
 async function openingState(api: TestApi, model: Model): Promise<void> {
-  for (const creator of model.ofRole('creator')) {
+  for (const [index, creator] of model.ofRole('creator').entries()) {
     if (!creator.token) continue;
+    // Every other opening campaign has the creator's rules (at most ₹100 a clip, at least 1,000 views), so
+    // sequences meet the cap, the minimum and the budget together.
+    const rules = index % 2 === 1 ? { maxPerClip: 100_00, minViews: 1_000 } : { maxPerClip: null, minViews: 0 };
     const { balance } = await api.topUp(creator.token, 5_000);
     model.move(creator.id, balance);
     model.moneyIn += balance;
     const title = `Opening campaign of ${creator.label}`;
-    const { campaign } = await api.ok('createCampaign', { token: creator.token, body: openingCampaign(title) }, 201);
+    const { campaign } = await api.ok('createCampaign', { token: creator.token, body: openingCampaign(title, rules) }, 201);
     model.move(creator.id, -1_000_00);
-    model.campaigns.push({ id: campaign._id, creatorId: creator.id, title, rate: 50_00, total: 1_000_00, spent: 0, pausedByAdmin: false, deleted: false, participants: new Set(), approvedViews: 0 });
+    model.campaigns.push({ id: campaign._id, creatorId: creator.id, title, rate: 50_00, total: 1_000_00, spent: 0, pausedByAdmin: false, deleted: false, participants: new Set(), approvedViews: 0, ...rules });
     for (const clipper of model.ofRole('user')) {
       if (!clipper.token) continue;
       await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
@@ -181,13 +184,15 @@ async function openingState(api: TestApi, model: Model): Promise<void> {
   }
 }
 
-const openingCampaign = (title: string) => ({
+const openingCampaign = (title: string, rules: { maxPerClip: number | null; minViews: number }) => ({
   title,
   description: 'Cut the best moments into Shorts.',
   requirements: 'Vertical, under 60 seconds.',
   youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   payoutPer1000Views: 50,
   totalBudget: 1_000,
+  ...(rules.maxPerClip === null ? {} : { maxPayoutPerClip: rules.maxPerClip / 100 }),
+  minPaidViews: rules.minViews,
 });
 
 /** The database's fingerprint while no row has changed since it was taken (refusals in a row share one). */

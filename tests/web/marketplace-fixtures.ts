@@ -68,6 +68,8 @@ export function aUserDashboard(user: PublicUser, overrides: Record<string, unkno
       user: { ...user, wallet: { balance: 88, totalEarned: 132, held: 0, pendingAmount: 44.5 } },
       userClips: [],
       clipCounts: { total: 0, pending: 0, approved: 0, rejected: 0 },
+      joinedCampaigns: [],
+      joinedCampaignsNextCursor: null,
       joinedCampaignsCount: 0,
       channel: { required: false, linked: false },
       ...overrides,

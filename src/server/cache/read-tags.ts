@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { RouteName } from '../../../schemas/routes';
-import { campaignParticipants } from '../db/schema';
+import { campaignParticipants, clips } from '../db/schema';
+import { DEFAULT_PAGE_SIZE } from '../paging/keyset-page';
 import type { SessionUser } from '../deps';
-import { changeTags } from '../feed/change-tags';
+import { changeTags, tagList } from '../feed/change-tags';
 import type { CacheableRead } from './cacheable-read';
 
 /** The tags a read's answer depends on, or null when it must not be stored. */
@@ -13,12 +14,12 @@ export type ReadTagger = (read: CacheableRead, user: SessionUser | undefined) =>
  * Public reads are about campaigns: one campaign when the path names it, else the public list.
  * A private read depends on its person (`user:<id>`); the admin's reads on the whole platform too.
  * A creator's reads carry their own tag alone: every change naming one of their campaigns also names
- * them (creatorTagsOf, in commitChange). A clipper's dashboard, its charts and My Clips show their own rows and
- * running figures, which every write that changes them names them for (their clips' decisions and
- * measurements, the pending estimates refreshPendingEstimates moves, a deleted campaign's participants,
- * a renamed campaign's clippers), so they carry `user:<id>` alone too, however many campaigns the clipper
- * joined. Their other reads show the joined campaigns' own figures (budget, participants), which change
- * with every join or approval there, so those carry each joined campaign's tag.
+ * them (creatorTagsOf, in commitChange). A clipper's own rows change only with writes that name them (their
+ * clips' decisions and measurements, a deleted campaign's participants, a renamed campaign's clippers); their
+ * pending estimates are computed when read from their campaigns' remaining budgets (pending-estimates.ts), so
+ * a read showing them also carries the `escrow:<id>` tags of the campaigns their pending clips are on, and
+ * no other: a submission there, or an approval elsewhere, leaves it cached. The dashboard shows the first page of joined campaigns too, so it carries
+ * those; the other reads of joined campaigns (their lists) carry every joined campaign's tag.
  */
 export function createReadTagger(db: Db): ReadTagger {
   const joined = db
@@ -26,6 +27,19 @@ export function createReadTagger(db: Db): ReadTagger {
     .from(campaignParticipants)
     .where(eq(campaignParticipants.userId, sql.placeholder('userId')))
     .prepare('read_cache_joined_campaigns');
+  // The campaigns of the clipper's pending clips, and for the dashboard its first page of joined ones.
+  const pendingOn = db
+    .selectDistinct({ id: clips.campaignId })
+    .from(clips)
+    .where(and(eq(clips.userId, sql.placeholder('userId')), eq(clips.status, 'pending')))
+    .prepare('read_cache_pending_campaigns');
+  const firstJoined = db
+    .select({ id: campaignParticipants.campaignId })
+    .from(campaignParticipants)
+    .where(eq(campaignParticipants.userId, sql.placeholder('userId')))
+    .orderBy(desc(campaignParticipants.joinedAt), desc(campaignParticipants.campaignId))
+    .limit(DEFAULT_PAGE_SIZE)
+    .prepare('read_cache_first_joined_campaigns');
 
   return async (read, user) => {
     if (read.scope === 'public') return [read.id ? changeTags.campaign(read.id) : changeTags.campaigns];
@@ -35,9 +49,15 @@ export function createReadTagger(db: Db): ReadTagger {
     if (read.route === 'clipMeasurements' && read.id) return [own, changeTags.clip(read.id)];
     if (user.role === 'admin') return [own, changeTags.platform];
     if (user.role === 'creator' || OWN_ROWS_ONLY.has(read.route)) return [own];
-    const rows = await joined.execute({ userId: user.id });
-    return [own, ...rows.map((row) => changeTags.campaign(row.id))];
+    const campaignTags = (rows: { id: string }[]) => rows.map((row) => changeTags.campaign(row.id));
+    if (WITH_ESTIMATES.has(read.route)) {
+      const onScreen = read.route === 'userDashboard' ? campaignTags(await firstJoined.execute({ userId: user.id })) : [];
+      const escrows = (await pendingOn.execute({ userId: user.id })).map((row) => changeTags.escrow(row.id));
+      return tagList(own, ...onScreen, ...escrows);
+    }
+    return [own, ...campaignTags(await joined.execute({ userId: user.id }))];
   };
 }
 
-const OWN_ROWS_ONLY: ReadonlySet<RouteName> = new Set<RouteName>(['userDashboard', 'userSeries', 'myClips']);
+const OWN_ROWS_ONLY: ReadonlySet<RouteName> = new Set<RouteName>(['userSeries']);
+const WITH_ESTIMATES: ReadonlySet<RouteName> = new Set<RouteName>(['userDashboard', 'myClips', 'clipperWallet']);

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { refreshPendingEstimates } from '../clips/pending-estimates';
 import type { Tx } from '../db/client';
 import { campaignParticipants, campaigns, clips, users } from '../db/schema';
 import { changeTags } from '../feed/change-tags';
@@ -26,7 +25,6 @@ export async function deleteCampaign(tx: Tx, creatorId: string, campaignId: stri
     'campaign_refund',
   );
   await tx.update(campaigns).set({ deletedAt: sql`now()` }).where(eq(campaigns.id, campaignId));
-  await refreshPendingEstimates(tx, campaignId);
   // Its participants' joined counts drop; their private reads are named, as the campaign no longer is theirs.
   const left = await tx
     .update(users)

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CampaignDetail, CampaignStatus, UpdateCampaignRequest } from '../../../schemas/campaign';
 import { formatRupees } from '../../../schemas/money';
-import { refreshPendingEstimates } from '../clips/pending-estimates';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
 import { changeTags } from '../feed/change-tags';
@@ -65,7 +64,6 @@ export async function updateCampaign(
       status,
     })
     .where(eq(campaigns.id, campaignId));
-  await refreshPendingEstimates(tx, campaignId);
   // Clips show their campaign's title: a new title reaches the private reads of everyone with a clip on it.
   if (input.title !== campaign.title) {
     const clippers = await tx.selectDistinct({ id: clips.userId }).from(clips).where(eq(clips.campaignId, campaignId));

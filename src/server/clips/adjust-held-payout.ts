@@ -7,7 +7,6 @@ import { campaigns, clips } from '../db/schema';
 import { changeTags as tag, tagList } from '../feed/change-tags';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
-import { refreshPendingEstimates } from './pending-estimates';
 
 /** What an adjustment changed, for the caller's change tags and logs. */
 export type HeldPayoutAdjustment = {
@@ -115,6 +114,5 @@ export async function adjustHeldPayout(
       decisionReason: clip.decisionReason ? `${clip.decisionReason} ${reason}` : reason,
     })
     .where(eq(clips.id, clip.id));
-  await refreshPendingEstimates(tx, campaign.id);
   return { clipId: clip.id, clipperId: clip.userId, campaignId: campaign.id, fromViews, toViews, ...back };
 }

@@ -1,8 +1,10 @@
 import { eq, type AnyColumn } from 'drizzle-orm';
 import { riskFlag, type Clip } from '../../../schemas/clip';
+import { approvalPayout } from '../../../schemas/payout-math';
 import type { Db, Tx } from '../db/client';
 import { campaigns, clips, users } from '../db/schema';
 import { cursorAt } from '../paging/keyset-page';
+import { campaignTermsColumns, campaignTermsOf, type CampaignTermsRow } from './pending-estimates';
 
 /** The columns every clip read selects: the row, its campaign's title and its clipper's name and email. */
 export const clipColumns = {
@@ -18,7 +20,7 @@ export const clipColumns = {
   claimedViews: clips.claimedViews,
   confirmedViews: clips.confirmedViews,
   netPaid: clips.netPaid,
-  pendingEstimate: clips.pendingEstimate,
+  ...campaignTermsColumns,
   status: clips.status,
   createdAt: clips.createdAt,
   reviewedAt: clips.reviewedAt,
@@ -35,7 +37,7 @@ export const clipColumns = {
   releasedAt: clips.releasedAt,
 };
 
-export type ClipRow = {
+export type ClipRow = CampaignTermsRow & {
   id: string;
   campaignId: string;
   campaignTitle: string;
@@ -48,7 +50,6 @@ export type ClipRow = {
   claimedViews: number;
   confirmedViews: number | null;
   netPaid: number;
-  pendingEstimate: number;
   status: Clip['status'];
   createdAt: Date;
   reviewedAt: Date | null;
@@ -98,7 +99,8 @@ export function toClip(row: ClipRow): Clip {
     views: row.confirmedViews ?? row.claimedViews,
     claimedViews: row.claimedViews,
     earnings: row.netPaid,
-    pendingEstimate: row.status === 'pending' ? row.pendingEstimate : 0,
+    // Computed as it is read (docs/product.md#money-and-payouts): what approving it now at its claimed views pays.
+    pendingEstimate: row.status === 'pending' ? approvalPayout(row.claimedViews, row, campaignTermsOf(row)).net : 0,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     reviewedAt: iso(row.reviewedAt),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { NO_BUDGET_LEFT, type ClipDecider } from '../../../schemas/clip';
 import { formatRupees } from '../../../schemas/money';
-import { payoutFor } from '../../../schemas/payout-math';
+import { payoutCap, payoutFor, viewsPaidFor } from '../../../schemas/payout-math';
 import { campaignStatusOf } from '../campaigns/moderation';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
@@ -12,7 +12,6 @@ import { clipApproved, clipRejected } from '../mail/messages';
 import { enqueueEmail } from '../mail/outbox';
 import type { ClipUnderReview } from './clip-review';
 import { isUniqueViolation } from './unique-violation';
-import { refreshPendingEstimates } from './pending-estimates';
 
 /** Who decides, why (automatic decisions say why; a creator's own decision needs no reason), and when. */
 export type ClipDecision = { by: ClipDecider; reason: string | null; now: Date };
@@ -32,7 +31,7 @@ export const belowMinimumMessage = (views: number, minimum: number) =>
  */
 export function payableViews({ clip, campaign }: ClipUnderReview, confirmedViews: number): number {
   if (clip.videoAvailable === false) throw unprocessable(VIDEO_UNAVAILABLE);
-  const views = clip.measuredViews === null ? confirmedViews : Math.min(confirmedViews, clip.measuredViews);
+  const views = viewsPaidFor(confirmedViews, clip.measuredViews);
   if (views < campaign.minPaidViews) throw unprocessable(belowMinimumMessage(views, campaign.minPaidViews));
   return views;
 }
@@ -55,7 +54,7 @@ export async function payClip(
   const remaining = campaign.totalBudget - campaign.amountSpent;
   // Approving for nothing would still block the video platform-wide, so an empty escrow refuses instead.
   if (remaining <= 0) throw unprocessable(NO_BUDGET_LEFT);
-  const cap = campaign.maxPayoutPerClip === null ? remaining : Math.min(remaining, campaign.maxPayoutPerClip);
+  const cap = payoutCap({ remaining, maxPayoutPerClip: campaign.maxPayoutPerClip, minPaidViews: campaign.minPaidViews });
   // At the rate fixed on the clip when it was submitted, not the campaign's rate now.
   const { gross, fee, net } = payoutFor(views, clip.payoutRate, cap);
   const heldUntil = holdbackDays > 0 ? new Date(decision.now.getTime() + holdbackDays * DAY_MS) : null;
@@ -108,7 +107,6 @@ export async function payClip(
     if (isUniqueViolation(err, 'clips_paid_video_unique')) throw conflict(VIDEO_ALREADY_PAID);
     throw err;
   }
-  await refreshPendingEstimates(tx, campaign.id);
   await enqueueEmail(
     tx,
     clipApproved({
@@ -130,6 +128,5 @@ export async function rejectLockedClip(tx: Tx, { clip, campaign }: ClipUnderRevi
     .update(clips)
     .set({ status: 'rejected', reviewedAt: decision.now, decidedBy: decision.by, decisionReason: decision.reason })
     .where(eq(clips.id, clip.id));
-  await refreshPendingEstimates(tx, campaign.id);
   await enqueueEmail(tx, clipRejected({ id: clip.id, clipperId: clip.userId, campaignTitle: campaign.title, reason: decision.reason }));
 }

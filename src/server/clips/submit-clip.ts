@@ -14,7 +14,6 @@ import type { VideoStats, YouTube } from '../youtube/youtube-api';
 import { readClip } from './clip-record';
 import { recordMeasurement } from './record-measurement';
 import { reserveVideo } from './video-reservation';
-import { refreshPendingEstimates } from './pending-estimates';
 
 const HOUR_MS = 3_600_000;
 
@@ -93,7 +92,6 @@ export async function submitClip(tx: Tx, userId: string, input: SubmitClipReques
     .returning({ id: clips.id });
   if (!created) throw new Error('Clip insert returned no row');
   if (video) await recordMeasurement(tx, created.id, video, now, submission.measurement);
-  await refreshPendingEstimates(tx, campaign.id);
   const clipperName = await nameOf(tx, userId);
   await enqueueEmail(
     tx,

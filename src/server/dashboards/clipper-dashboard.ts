@@ -7,10 +7,13 @@ import { users } from '../db/schema';
 import { clipperChannels } from '../db/trust-schema';
 import type { SessionUser } from '../deps';
 import { accountKeys, balancesOf } from '../ledger/accounts';
+import { listJoinedCampaigns } from '../campaigns/campaign-list';
+import { estimatedPendingEarnings } from '../clips/pending-estimates';
 
 /**
  * What the clipper dashboard shows: wallet figures, their most recent clips with the counts per status
- * (My Clips pages through the rest), how many campaigns they joined (GET /api/campaigns/joined pages them), and
+ * (My Clips pages through the rest), how many campaigns they joined with the most recently joined first page
+ * (GET /api/campaigns/joined pages on from `joinedCampaignsNextCursor`), and
  * whether their channel is linked where clips need one (`channelRequired`: YouTube measures views).
  */
 export async function clipperDashboard(db: Db | Tx, user: SessionUser, channelRequired: boolean): Promise<UserDashboard> {
@@ -21,11 +24,11 @@ export async function clipperDashboard(db: Db | Tx, user: SessionUser, channelRe
   const balances = await balancesOf(db, [walletKey, heldKey]);
   const { counts, totalEarned } = await clipFiguresOf(db, user.id);
   const recent = await listClipsOf(db, user.id, { limit: RECENT_CLIPS_COUNT });
-  // Running figures (refreshPendingEstimates, joinCampaign, deleteCampaign keep them), so the dashboard's cost
-  // does not grow with the campaigns they joined or the clips waiting there.
+  const joined = await listJoinedCampaigns(db, user.id, {});
+  const pendingAmount = await estimatedPendingEarnings(db, user.id);
+  // The joined count is a running figure (joinCampaign, deleteCampaign keep it), so it does not grow with them.
   const [figures] = await db
     .select({
-      pendingEarnings: users.pendingEarnings,
       joinedCampaignsCount: users.joinedCampaignsCount,
       channelId: clipperChannels.channelId,
       verifiedAt: clipperChannels.verifiedAt,
@@ -40,11 +43,13 @@ export async function clipperDashboard(db: Db | Tx, user: SessionUser, channelRe
         balance: balances.get(walletKey) ?? 0,
         totalEarned,
         held: balances.get(heldKey) ?? 0,
-        pendingAmount: figures?.pendingEarnings ?? 0,
+        pendingAmount,
       },
     },
     userClips: recent.clips,
     clipCounts: counts,
+    joinedCampaigns: joined.campaigns,
+    joinedCampaignsNextCursor: joined.nextCursor,
     joinedCampaignsCount: figures?.joinedCampaignsCount ?? 0,
     channel: { required: channelRequired, linked: Boolean(figures?.channelId && figures.verifiedAt) },
   };

@@ -32,9 +32,7 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'creator', 'admin'] }).notNull(),
     /** Signed into every token as `ver`; bumping it (password or role change, sign out everywhere) retires old tokens. */
     tokenVersion: integer('token_version').notNull().default(0),
-    /** A clipper's running figures, kept by the writes that change them (README "Performance"): the sum of
-     * their pending clips' estimates (clips.pending_estimate) and how many live campaigns they joined. */
-    pendingEarnings: paise('pending_earnings').notNull().default(0),
+    /** How many live campaigns a clipper joined, kept by joinCampaign and deleteCampaign (joined-counts.ts). */
     joinedCampaignsCount: integer('joined_campaigns_count').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -250,9 +248,6 @@ export const clips = pgTable(
     /** An approval's net is held until then (held:<userId>); releasedAt once it moved to the wallet. */
     heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }),
     releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
-    /** What approving this pending clip now would pay its clipper (net), after older pending clips on its
-     * campaign; 0 once decided. Kept by refreshPendingEstimates whenever the campaign's queue or budget moves. */
-    pendingEstimate: paise('pending_estimate').notNull().default(0),
   },
   (t) => [
     // A video is paid at most once anywhere (docs/trust.md#video-reservation); a pending clip reserves its
@@ -267,7 +262,5 @@ export const clips = pgTable(
     index('clips_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('clips_campaign_status_idx').on(t.campaignId, t.status),
     index('clips_creator_pending_idx').on(t.creatorId, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
-    // Clips still carrying an estimate, so a refresh finds the one just decided without reading the campaign's history.
-    index('clips_estimated_idx').on(t.campaignId).where(sql`${t.pendingEstimate} <> 0`),
   ],
 );

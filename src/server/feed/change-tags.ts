@@ -8,6 +8,8 @@
  * - `campaign:<id>`: one campaign (detail, participants, budget, the review state of its clips);
  * - `user:<id>`: everything private to one person (wallet, their clips, joins, dashboards, the session row);
  * - `clip:<id>`: one clip;
+ * - `escrow:<id>`: a campaign's remaining budget, which pending estimates are computed from; named by the ledger
+ *   itself (postTransaction) whenever a posting moves the campaign's escrow account;
  * - `platform`: the admin's figures and lists (stats, users, campaigns, transactions, withdrawal queue).
  */
 export const changeTags = {
@@ -16,6 +18,7 @@ export const changeTags = {
   campaign: (id: string) => `campaign:${id}`,
   user: (id: string) => `user:${id}`,
   clip: (id: string) => `clip:${id}`,
+  escrow: (campaignId: string) => `escrow:${campaignId}`,
 } as const;
 
 /** The tags of one change, without repeats or missing ids (a write may not know every party). */

@@ -52,25 +52,38 @@ export function readCache(deps: Deps) {
     if (!read) return next();
 
     const request = { acceptEncoding: c.req.header('Accept-Encoding'), ifNoneMatch: c.req.header('If-None-Match') };
-    const hit = freshEntry(deps, read.key);
-    if (hit) {
-      const answer = answerFrom(hit, request);
+    const respond = (entry: ReadEntry) => {
+      const answer = answerFrom(entry, request);
       return new Response(answer.body && new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
-    }
+    };
+    const hit = freshEntry(deps, read.key, { countMiss: false });
+    if (hit) return respond(hit);
+    // Single flight: the same key being computed since the last change is waited for, not computed again. A
+    // computation that fails (throws, or an answer that is not a 200 entry) is not shared: each waiter then
+    // computes its own, as with no cache, so one transient failure does not become everyone's.
+    // No await between the look and `lead` unless joining: two misses in a row must not both lead.
+    const pending = deps.readCache.joinFlight(read.key, (entry) => entry.expiresAt > Date.now());
+    const shared = pending && (await pending);
+    if (shared) return respond(shared);
 
-    const since = deps.readCache.version;
-    await next();
-    if (c.res.status !== 200 || !deps.feed.live) return;
-    const user: SessionUser | undefined = c.get('user');
-    const expiresAt = read.scope === 'private' ? tokenExpiry(authorization) : Number.POSITIVE_INFINITY;
-    if (expiresAt === null) return;
-    const tags = await deps.readTags(read, user);
-    if (!tags) return;
-    const entry = await readEntryOf(c.res, { scope: read.scope, expiresAt, publicMaxAge: PUBLIC_MAX_AGE });
-    deps.readCache.set(read.key, entry, tags, since, entry.bytes);
-    const answer = answerFrom(entry, request);
+    const flight = deps.readCache.lead(read.key);
+    let entry: ReadEntry | undefined;
+    try {
+      await next();
+      if (c.res.status !== 200 || !deps.feed.live) return;
+      const user: SessionUser | undefined = c.get('user');
+      const expiresAt = read.scope === 'private' ? tokenExpiry(authorization) : Number.POSITIVE_INFINITY;
+      if (expiresAt === null) return;
+      const tags = await deps.readTags(read, user);
+      if (!tags) return;
+      entry = await readEntryOf(c.res, { scope: read.scope, expiresAt, publicMaxAge: PUBLIC_MAX_AGE });
+      deps.readCache.set(read.key, entry, tags, flight.since, entry.bytes);
+    } finally {
+      // Also when `set` refused it as stale: the waiters all arrived before that change (see TaggedLru).
+      flight.settle(entry);
+    }
     // Unset first: assigning over a response merges the old headers (its gzip encoding) into the new one.
     c.res = undefined;
-    c.res = new Response(answer.body && new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
+    c.res = respond(entry);
   });
 }

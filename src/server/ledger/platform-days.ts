@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { platformDays } from '../db/platform-totals-schema';
 import { queryRows } from '../db/rows';
 import { accountKeys } from './accounts';
-import type { PlatformTotalsChange } from './platform-totals';
+import { totalsSlot, type PlatformTotalsChange } from './platform-totals';
 
 export type PlatformDay = { day: string; moneyIn: number; payoutsOut: number; feesEarned: number };
 
@@ -19,9 +19,9 @@ export async function addToPlatformDay(tx: Tx, postedAt: Date, change: PlatformT
   const day = postedAt.toISOString().slice(0, 10);
   await tx
     .insert(platformDays)
-    .values({ day, moneyIn, payoutsOut, feesEarned })
+    .values({ day, slot: totalsSlot, moneyIn, payoutsOut, feesEarned })
     .onConflictDoUpdate({
-      target: platformDays.day,
+      target: [platformDays.day, platformDays.slot],
       set: {
         moneyIn: sql`${platformDays.moneyIn} + excluded.money_in`,
         payoutsOut: sql`${platformDays.payoutsOut} + excluded.payouts_out`,
@@ -30,10 +30,13 @@ export async function addToPlatformDay(tx: Tx, postedAt: Date, change: PlatformT
     });
 }
 
-/** The stored days from `from` ('YYYY-MM-DD') on, or all of them. */
+/** The stored days from `from` ('YYYY-MM-DD') on, or all of them, each the sum of its slots. */
 export async function readPlatformDays(db: Db | Tx, from?: string): Promise<PlatformDay[]> {
-  const rows = db.select().from(platformDays);
-  return (from === undefined ? rows : rows.where(sql`${platformDays.day} >= ${from}`)).orderBy(platformDays.day);
+  const sum = (column: typeof platformDays.moneyIn) => sql<number>`sum(${column})`.mapWith(Number);
+  const rows = db
+    .select({ day: platformDays.day, moneyIn: sum(platformDays.moneyIn), payoutsOut: sum(platformDays.payoutsOut), feesEarned: sum(platformDays.feesEarned) })
+    .from(platformDays);
+  return (from === undefined ? rows : rows.where(sql`${platformDays.day} >= ${from}`)).groupBy(platformDays.day).orderBy(platformDays.day);
 }
 
 /**

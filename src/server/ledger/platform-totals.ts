@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
-import { platformTotals } from '../db/platform-totals-schema';
+import { platformTotals, TOTALS_SLOTS } from '../db/platform-totals-schema';
 import { accountKeys, describeAccount } from './accounts';
 import { rebuildPlatformDays } from './platform-days';
 import type { Posting } from './post';
@@ -20,8 +20,14 @@ const ZERO: PlatformTotals = {
 };
 
 /**
+ * The slot of the transaction's connection (platform-totals-schema.ts): the same for every write of one
+ * transaction, different between most of the pool's connections.
+ */
+export const totalsSlot = sql`(pg_backend_pid() % ${TOTALS_SLOTS} + 1)`;
+
+/**
  * Adds to the running totals in the caller's DB transaction. Callers do it as their last write, so the
- * one totals row is always the last lock a transaction takes (no lock-order deadlock with the accounts).
+ * totals slot is always the last lock a transaction takes (no lock-order deadlock with the accounts).
  */
 export async function addToPlatformTotals(tx: Tx, change: PlatformTotalsChange): Promise<void> {
   const set: Record<string, unknown> = {};
@@ -30,7 +36,7 @@ export async function addToPlatformTotals(tx: Tx, change: PlatformTotalsChange):
     if (delta !== 0) set[key] = sql`${platformTotals[key]} + ${delta}`;
   }
   if (Object.keys(set).length === 0) return;
-  await tx.update(platformTotals).set(set).where(sql`${platformTotals.id} = 1`);
+  await tx.update(platformTotals).set(set).where(sql`${platformTotals.id} = ${totalsSlot}`);
 }
 
 /**
@@ -59,11 +65,14 @@ export function postingTotals(posting: Pick<Posting, 'type' | 'entries'>): Platf
   return change;
 }
 
-/** The running totals as stored. */
+/** The running totals as stored: the sum of the slots. */
 export async function readPlatformTotals(db: Db | Tx): Promise<PlatformTotals> {
-  const [row] = await db.select().from(platformTotals).where(sql`${platformTotals.id} = 1`);
-  if (!row) throw new Error('platform_totals has no row (migration 0005 creates it)');
-  const { id: _id, ...totals } = row;
+  const sums = Object.fromEntries(
+    (Object.keys(ZERO) as (keyof PlatformTotals)[]).map((key) => [key, sql<string>`coalesce(sum(${platformTotals[key]}), 0)::text`]),
+  ) as Record<keyof PlatformTotals, SQL<string>>;
+  const [row] = await db.select(sums).from(platformTotals);
+  const totals = { ...ZERO };
+  for (const key of Object.keys(ZERO) as (keyof PlatformTotals)[]) totals[key] = Number(row?.[key] ?? 0);
   return totals;
 }
 
@@ -98,6 +107,7 @@ export async function recomputePlatformTotals(db: Db | Tx): Promise<PlatformTota
  */
 export async function rebuildRunningTotals(db: Db | Tx): Promise<void> {
   const totals = await recomputePlatformTotals(db);
+  await db.update(platformTotals).set(ZERO).where(sql`${platformTotals.id} <> 1`);
   await db.insert(platformTotals).values({ id: 1, ...totals }).onConflictDoUpdate({ target: platformTotals.id, set: totals });
   await rebuildPlatformDays(db);
   await db.execute(sql`update clips set creator_id = c.creator_id from campaigns c

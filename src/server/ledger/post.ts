@@ -2,7 +2,9 @@ import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { accounts, ledgerEntries, ledgerTransactions, type transactionTypes } from '../db/schema';
 import { unprocessable } from '../http/errors';
-import { ensureAccounts } from './accounts';
+import { alsoChanged } from '../feed/commit-change';
+import { changeTags } from '../feed/change-tags';
+import { describeAccount, ensureAccounts } from './accounts';
 import { addToPlatformDay } from './platform-days';
 import { addToPlatformTotals, postingTotals } from './platform-totals';
 
@@ -85,5 +87,10 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
   const totals = postingTotals({ type: posting.type, entries });
   await addToPlatformTotals(tx, totals);
   await addToPlatformDay(tx, created.createdAt, totals);
+  // Pending estimates are read from the escrow's balance (src/server/clips/pending-estimates.ts).
+  for (const key of keys) {
+    const { kind, campaignId } = describeAccount(key);
+    if (kind === 'escrow' && campaignId) alsoChanged([changeTags.escrow(campaignId)]);
+  }
   return created.id;
 }

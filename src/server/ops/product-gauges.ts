@@ -74,21 +74,24 @@ registerGaugeCollector({
 // Per process: each API process keeps its own read cache, so the lookups add up across processes.
 registerGaugeCollector({
   name: 'clipmandi_read_cache_lookups',
-  help: 'Cacheable GETs looked up in this read cache since start, by result (hit, miss).',
+  help: 'Cacheable GETs looked up in this read cache since start, by result: hit, miss (answer computed), coalesced (answered by a concurrent miss of the same read).',
   labelNames: ['result'],
   aggregate: 'sum',
   read: async (deps) => [
     { labels: { result: 'hit' }, value: deps.readCache.stats.hits },
     { labels: { result: 'miss' }, value: deps.readCache.stats.misses },
+    { labels: { result: 'coalesced' }, value: deps.readCache.stats.coalesced },
   ],
 });
 
+// A coalesced lookup computed nothing either: it counts with the hits.
 registerGaugeCollector({
   name: 'clipmandi_read_cache_hit_ratio',
-  help: 'Hits over lookups of the read cache since start (averaged over API processes); absent before any lookup.',
+  help: 'Lookups of the read cache answered without computing (hits and coalesced) over all lookups since start (averaged over API processes); absent before any lookup.',
   aggregate: 'average',
   read: async (deps) => {
-    const { hits, misses } = deps.readCache.stats;
-    return hits + misses === 0 ? [] : [{ value: hits / (hits + misses) }];
+    const { hits, misses, coalesced } = deps.readCache.stats;
+    const served = hits + coalesced;
+    return served + misses === 0 ? [] : [{ value: served / (served + misses) }];
   },
 });
