@@ -14,7 +14,8 @@ export function keysOfTag(tag: string): QueryKey[] {
     return [queryKeys.dashboard.all, queryKeys.clips.all, queryKeys.wallet.all, queryKeys.campaigns.joined(), queryKeys.channel(), queryKeys.admin.wallet()];
   }
   if (kind === 'campaign' && id) {
-    // Its detail and participants, and what shows its clips, budget or estimates: dashboards, My Clips, Joined.
+    // Its detail and participants, and what shows its clips, budget or estimates (computed from its escrow):
+    // dashboards, My Clips, Joined, the wallet's pending earnings.
     return [
       queryKeys.campaigns.detail(id),
       queryKeys.campaigns.participantsOf(id),
@@ -22,6 +23,7 @@ export function keysOfTag(tag: string): QueryKey[] {
       queryKeys.campaigns.joined(),
       queryKeys.dashboard.all,
       queryKeys.clips.mine(),
+      queryKeys.wallet.all,
     ];
   }
   if (kind === 'clip') return [queryKeys.clips.mine(), queryKeys.dashboard.all];
