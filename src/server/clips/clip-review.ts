@@ -17,9 +17,12 @@ export async function lockPendingClip(
   clipId: string,
   mayReview: (campaign: ClipUnderReview['campaign']) => void,
 ): Promise<ClipUnderReview> {
-  const [found] = await tx.select({ campaignId: clips.campaignId }).from(clips).where(eq(clips.id, clipId));
-  if (!found) throw notFound(CLIP_NOT_FOUND);
-  const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, found.campaignId)).for('update');
+  // The campaign found through the clip and locked in one statement.
+  const [campaign] = await tx
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.id, tx.select({ id: clips.campaignId }).from(clips).where(eq(clips.id, clipId))))
+    .for('update');
   if (!campaign) throw notFound(CLIP_NOT_FOUND);
   mayReview(campaign);
   const [clip] = await tx.select().from(clips).where(eq(clips.id, clipId)).for('update');

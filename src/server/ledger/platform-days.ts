@@ -3,32 +3,8 @@ import type { Db, Tx } from '../db/client';
 import { platformDays } from '../db/platform-totals-schema';
 import { queryRows } from '../db/rows';
 import { accountKeys } from './accounts';
-import { totalsSlot, type PlatformTotalsChange } from './platform-totals';
 
 export type PlatformDay = { day: string; moneyIn: number; payoutsOut: number; feesEarned: number };
-
-/**
- * Adds one posting's money figures (postingTotals: the running totals' own rules) to the row of the UTC day it was
- * posted, in the caller's DB transaction, right after the totals row (always in that order: no lock-order deadlock).
- */
-export async function addToPlatformDay(tx: Tx, postedAt: Date, change: PlatformTotalsChange): Promise<void> {
-  const moneyIn = change.moneyIn ?? 0;
-  const payoutsOut = change.payoutsOut ?? 0;
-  const feesEarned = change.feesEarned ?? 0;
-  if (moneyIn === 0 && payoutsOut === 0 && feesEarned === 0) return;
-  const day = postedAt.toISOString().slice(0, 10);
-  await tx
-    .insert(platformDays)
-    .values({ day, slot: totalsSlot, moneyIn, payoutsOut, feesEarned })
-    .onConflictDoUpdate({
-      target: [platformDays.day, platformDays.slot],
-      set: {
-        moneyIn: sql`${platformDays.moneyIn} + excluded.money_in`,
-        payoutsOut: sql`${platformDays.payoutsOut} + excluded.payouts_out`,
-        feesEarned: sql`${platformDays.feesEarned} + excluded.fees_earned`,
-      },
-    });
-}
 
 /** The stored days from `from` ('YYYY-MM-DD') on, or all of them, each the sum of its slots. */
 export async function readPlatformDays(db: Db | Tx, from?: string): Promise<PlatformDay[]> {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
-import { platformTotals, TOTALS_SLOTS } from '../db/platform-totals-schema';
+import { platformDays, platformTotals, TOTALS_SLOTS } from '../db/platform-totals-schema';
 import { accountKeys, describeAccount } from './accounts';
 import { rebuildPlatformDays } from './platform-days';
 import type { Posting } from './post';
@@ -26,17 +26,34 @@ const ZERO: PlatformTotals = {
 export const totalsSlot = sql`(pg_backend_pid() % ${TOTALS_SLOTS} + 1)`;
 
 /**
- * Adds to the running totals in the caller's DB transaction. Callers do it as their last write, so the
- * totals slot is always the last lock a transaction takes (no lock-order deadlock with the accounts).
+ * Adds to the running totals in the caller's DB transaction, and with `postedAt` its money figures to that UTC
+ * day's row too, in the same statement (the slot's update runs first: the day's insert reads from it). Callers do
+ * it as their last write, so the totals slot is always the last lock a transaction takes but its day row (no
+ * lock-order deadlock with the accounts).
  */
-export async function addToPlatformTotals(tx: Tx, change: PlatformTotalsChange): Promise<void> {
-  const set: Record<string, unknown> = {};
+export async function addToPlatformTotals(tx: Tx, change: PlatformTotalsChange, postedAt?: Date): Promise<void> {
+  const set: SQL[] = [];
   for (const key of Object.keys(ZERO) as (keyof PlatformTotals)[]) {
     const delta = change[key] ?? 0;
-    if (delta !== 0) set[key] = sql`${platformTotals[key]} + ${delta}`;
+    const column = sql.identifier(platformTotals[key].name);
+    if (delta !== 0) set.push(sql`${column} = ${column} + ${delta}::bigint`);
   }
-  if (Object.keys(set).length === 0) return;
-  await tx.update(platformTotals).set(set).where(sql`${platformTotals.id} = ${totalsSlot}`);
+  if (set.length === 0) return;
+  const moneyIn = change.moneyIn ?? 0;
+  const payoutsOut = change.payoutsOut ?? 0;
+  const feesEarned = change.feesEarned ?? 0;
+  const update = sql`update ${platformTotals} set ${sql.join(set, sql`, `)} where ${platformTotals.id} = ${totalsSlot}`;
+  if (!postedAt || (moneyIn === 0 && payoutsOut === 0 && feesEarned === 0)) {
+    await tx.execute(update);
+    return;
+  }
+  const day = postedAt.toISOString().slice(0, 10);
+  await tx.execute(sql`with slot as (${update} returning ${platformTotals.id} as id)
+    insert into ${platformDays} (day, slot, money_in, payouts_out, fees_earned)
+    select ${day}::date, slot.id, ${moneyIn}::bigint, ${payoutsOut}::bigint, ${feesEarned}::bigint from slot
+    on conflict (day, slot) do update set money_in = ${platformDays}.money_in + excluded.money_in,
+      payouts_out = ${platformDays}.payouts_out + excluded.payouts_out,
+      fees_earned = ${platformDays}.fees_earned + excluded.fees_earned`);
 }
 
 /**

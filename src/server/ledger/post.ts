@@ -5,7 +5,6 @@ import { unprocessable } from '../http/errors';
 import { alsoChanged } from '../feed/commit-change';
 import { changeTags } from '../feed/change-tags';
 import { describeAccount, ensureAccounts } from './accounts';
-import { addToPlatformDay } from './platform-days';
 import { addToPlatformTotals, postingTotals } from './platform-totals';
 
 export type TransactionType = (typeof transactionTypes)[number];
@@ -57,13 +56,12 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
   if (!created) return null;
 
   const keys = [...new Set(entries.map((e) => e.account))].sort();
-  await ensureAccounts(tx, keys);
-  const locked = await tx
-    .select({ id: accounts.id, key: accounts.key, balance: accounts.balance, allowNegative: accounts.allowNegative })
-    .from(accounts)
-    .where(inArray(accounts.key, keys))
-    .orderBy(asc(accounts.key))
-    .for('update');
+  // Lock what exists first (one statement); only an account never used before is created, then locked too.
+  let locked = await lockAccounts(tx, keys);
+  if (locked.length < keys.length) {
+    await ensureAccounts(tx, keys);
+    locked = await lockAccounts(tx, keys);
+  }
   const byKey = new Map(locked.map((a) => [a.key, a]));
 
   const change = new Map<string, number>();
@@ -78,19 +76,28 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
     moves.push(sql`(${account.id}::uuid, ${delta}::bigint)`);
   }
 
-  await tx.insert(ledgerEntries).values(
-    entries.map((e) => ({ transactionId: created.id, accountId: byKey.get(e.account)!.id, amount: e.amount })),
-  );
-  // Every balance moves in one statement (the rows are locked above).
-  await tx.execute(sql`update ${accounts} set balance = ${accounts.balance} + d.delta
+  // The entries and every balance in one statement (the rows are locked above).
+  const rows = entries.map((e) => sql`(${created.id}::uuid, ${byKey.get(e.account)!.id}::uuid, ${e.amount}::bigint)`);
+  await tx.execute(sql`with appended as (
+      insert into ${ledgerEntries} (transaction_id, account_id, amount) values ${sql.join(rows, sql`, `)})
+    update ${accounts} set balance = ${accounts.balance} + d.delta
     from (values ${sql.join(moves, sql`, `)}) as d(id, delta) where ${accounts.id} = d.id`);
   const totals = postingTotals({ type: posting.type, entries });
-  await addToPlatformTotals(tx, totals);
-  await addToPlatformDay(tx, created.createdAt, totals);
+  await addToPlatformTotals(tx, totals, created.createdAt);
   // Pending estimates are read from the escrow's balance (src/server/clips/pending-estimates.ts).
   for (const key of keys) {
     const { kind, campaignId } = describeAccount(key);
     if (kind === 'escrow' && campaignId) alsoChanged([changeTags.escrow(campaignId)]);
   }
   return created.id;
+}
+
+/** The accounts of `keys` that exist, locked in key order (so concurrent postings cannot deadlock). */
+function lockAccounts(tx: Tx, keys: string[]) {
+  return tx
+    .select({ id: accounts.id, key: accounts.key, balance: accounts.balance, allowNegative: accounts.allowNegative })
+    .from(accounts)
+    .where(inArray(accounts.key, keys))
+    .orderBy(asc(accounts.key))
+    .for('update');
 }
