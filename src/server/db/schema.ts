@@ -262,5 +262,7 @@ export const clips = pgTable(
     index('clips_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('clips_campaign_status_idx').on(t.campaignId, t.status),
     index('clips_creator_pending_idx').on(t.creatorId, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+    // A clipper's pending clips in the order their estimates share a campaign's escrow (pending-estimates.ts).
+    index('clips_user_pending_idx').on(t.userId, t.campaignId, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "clips_user_pending_idx" ON "clips" USING btree ("user_id","campaign_id","created_at","id") WHERE "clips"."status" = 'pending';
