@@ -19,6 +19,7 @@ import { scaledSeed, seedScale, type SeedSize, type SeededData } from './seed-sc
  * and on PostgreSQL with 1 and 2 API processes against a raw node:http yardstick, and the growing reads at
  * full scale and at a 10x smaller seed, uncached and cached. Writes tests/bench/results/latest.json and
  * latest.md. `--quick`: seeds 10x smaller, short runs, one Lighthouse run, written to quick.json/quick.md.
+ * `--writes`: only the write rows and cold reads instead (tests/bench/writes.ts), into writes.json/writes.md.
  */
 const quick = process.argv.includes('--quick');
 const started = performance.now();
@@ -224,4 +225,6 @@ function render() {
 }
 
 if (process.argv.includes('--render')) render();
+// `--writes`: only the write rows and the cold reads (tests/bench/writes.ts), nothing of the above.
+else if (process.argv.includes('--writes')) await (await import('./writes')).benchWrites(quick);
 else await main();
