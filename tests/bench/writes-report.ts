@@ -43,7 +43,7 @@ export type WritesResults = {
   date: string;
   quick: boolean;
   commit: string;
-  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; os: string };
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; os: string; loadAtStart: number[] };
   settings: { connections: number; seconds: number; queues: [number, number]; seed: string };
   yardsticks: {
     pgbench: { scale1: [PgbenchFigures, PgbenchFigures]; scale50: [PgbenchFigures, PgbenchFigures] } | null;
@@ -103,7 +103,7 @@ export function renderWrites(r: WritesResults): string {
     `# Write and cold-read benchmark${r.quick ? ' (--quick: smaller queues, short runs)' : ''}`,
     '',
     `${r.date.slice(0, 16).replace('T', ' ')} UTC, commit ${r.commit}; ${r.machine.cpus} cores (${r.machine.cpuModel}), ${r.machine.memoryGiB} GiB, ` +
-      `${r.machine.os}, Node ${r.machine.node}; ${Math.round(r.seconds)} s in all. Written by \`npm run bench -- --writes${r.quick ? ' --quick' : ''}\` (tests/bench/writes.ts).`,
+      `${r.machine.os}, Node ${r.machine.node}; load average ${r.machine.loadAtStart.join(' / ')} (1 / 5 / 15 min) before it started; ${Math.round(r.seconds)} s in all. Written by \`npm run bench -- --writes${r.quick ? ' --quick' : ''}\` (tests/bench/writes.ts).`,
     '',
     `Seed: ${r.settings.seed}. Every row: autocannon with ${r.settings.connections} connections for ${r.settings.seconds} s (approvals end ` +
       'earlier if they use up the queue), the server as in production (`NODE_ENV=production node --import tsx src/server/main.ts`, one API process), ' +

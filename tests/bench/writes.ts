@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, release, tmpdir, totalmem, type } from 'node:os';
+import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
@@ -38,6 +38,8 @@ const WRITE_SEED: SeedSize = {
 };
 
 const started = performance.now();
+// The machine is shared: what else ran shows in the load average before the bench starts anything.
+const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
 const say = (line: string) => console.log(`[writes ${Math.round((performance.now() - started) / 1000)} s] ${line}`);
 
 type Plan = { quick: boolean; seconds: number; queues: [number, number] };
@@ -362,7 +364,7 @@ export async function benchWrites(quick: boolean): Promise<void> {
     date: new Date().toISOString(),
     quick,
     commit,
-    machine: { cpus: cpu.length, cpuModel: cpu[0]?.model.trim() ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, os: `${type()} ${release()}` },
+    machine: { cpus: cpu.length, cpuModel: cpu[0]?.model.trim() ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, os: `${type()} ${release()}`, loadAtStart },
     settings: {
       connections: CONNECTIONS,
       seconds: plan.seconds,
