@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/rows';
 import { auditLedger } from '../../src/server/ledger/audit';
+import { rebuildJoinedCounts } from '../../src/server/campaigns/joined-counts';
+import { rebuildRunningTotals } from '../../src/server/ledger/platform-totals';
 
 /**
  * What the write rows need beyond the bench seed, loaded in bulk before the server starts (PGlite's data dir is
@@ -29,30 +31,11 @@ export type PreparedGroup = WriteGroup & {
 const PAYOUT_RATE = 100;
 const int = (value: number) => sql.raw(String(Math.trunc(value)));
 
-/** The modules whose `rebuild*(db)` functions re-derive the running figures after a bulk load (those that exist now). */
-const REBUILD_MODULES = ['../../src/server/ledger/platform-totals.ts', '../../src/server/clips/pending-estimates.ts', '../../src/server/campaigns/joined-counts.ts'];
-
-/**
- * Calls every `rebuild*(db)` the server exports from REBUILD_MODULES at the time of the run. src/server is being
- * reworked (stored estimates may go), so the bench names none of them statically; returns the ones it called.
- */
+/** Re-derives the running figures after the bulk load (as seed-scale.ts does); returns what it called. */
 export async function rebuildRunningFigures(db: Db): Promise<string[]> {
-  const called: string[] = [];
-  for (const path of REBUILD_MODULES) {
-    let module: unknown;
-    try {
-      module = await import(new URL(path, import.meta.url).href);
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') continue;
-      throw error;
-    }
-    for (const [name, value] of Object.entries(module as Record<string, unknown>)) {
-      if (!/^rebuild[A-Z]/.test(name) || typeof value !== 'function' || value.length !== 1) continue;
-      await (value as (db: Db) => Promise<void>)(db);
-      called.push(name);
-    }
-  }
-  return called;
+  await rebuildRunningTotals(db);
+  await rebuildJoinedCounts(db);
+  return ['rebuildRunningTotals', 'rebuildJoinedCounts'];
 }
 
 export async function prepareWrites(db: Db, groups: WriteGroup[], log: (line: string) => void): Promise<PreparedGroup[]> {
