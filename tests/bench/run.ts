@@ -13,13 +13,14 @@ import { LIGHTHOUSE_PATHS, formatLighthouse, measureLighthouse } from './lightho
 import { renderMarkdown, renderSummary, type BenchResults, type LoadRun, type ScaleRun } from './report';
 import { measureScale } from './scale';
 import { scaledSeed, seedScale, type SeedSize, type SeededData } from './seed-scale';
+import { benchWrites } from './writes';
 
 /**
  * `npm run bench` (after `vite build`): page weight per route, Lighthouse, the API under autocannon on PGlite
  * and on PostgreSQL with 1 and 2 API processes against a raw node:http yardstick, and the growing reads at
  * full scale and at a 10x smaller seed, uncached and cached. Writes tests/bench/results/latest.json and
  * latest.md. `--quick`: seeds 10x smaller, short runs, one Lighthouse run, written to quick.json/quick.md.
- * `--writes`: only the write rows and cold reads instead (tests/bench/writes.ts), into writes.json/writes.md.
+ * Then the write rows and cold reads (tests/bench/writes.ts), into writes.json/writes.md; `--writes` runs only those.
  */
 const quick = process.argv.includes('--quick');
 const started = performance.now();
@@ -226,5 +227,9 @@ function render() {
 
 if (process.argv.includes('--render')) render();
 // `--writes`: only the write rows and the cold reads (tests/bench/writes.ts), nothing of the above.
-else if (process.argv.includes('--writes')) await (await import('./writes')).benchWrites(quick);
-else await main();
+else if (process.argv.includes('--writes')) await benchWrites(quick);
+else {
+  await main();
+  // Then the write rows and cold reads, each beside its own yardsticks (writes.json / writes.md).
+  await benchWrites(quick);
+}
