@@ -171,6 +171,11 @@ export async function runCannon(spec: CannonSpec): Promise<CannonFigures> {
     requests: requestsFor(spec.scenario, clipIds),
     timeout: 30,
   });
+  return { ...figuresOf(spec, result), ...(spec.scenario.kind === 'submit' ? { clipIds } : {}) };
+}
+
+/** One autocannon run's figures: throughput, latency percentiles, failures and answers per status. */
+export function figuresOf(spec: { name: string; connections: number }, result: autocannon.Result) {
   const statusCodes: Record<string, number> = {};
   const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
   for (const [code, { count }] of Object.entries(stats)) statusCodes[code] = count;
@@ -190,7 +195,6 @@ export async function runCannon(spec: CannonSpec): Promise<CannonFigures> {
     non2xx: result.non2xx,
     statusCodes,
     bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
-    ...(spec.scenario.kind === 'submit' ? { clipIds } : {}),
   };
 }
 

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CannonFigures } from './cannon';
+import { figuresOf, type CannonFigures } from './cannon';
 
 /**
  * The write rows' autocannon runs that cannon.ts has no scenario for (submissions over several campaigns,
@@ -85,26 +85,7 @@ export function runWriteCannon(spec: WriteSpec): Promise<CannonFigures> {
       (error, result) => {
         if (timer) clearTimeout(timer);
         if (error) return fail(error instanceof Error ? error : new Error(String(error)));
-        const statusCodes: Record<string, number> = {};
-        const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
-        for (const [code, { count }] of Object.entries(stats)) statusCodes[code] = count;
-        const seconds = result.duration;
-        done({
-          name: spec.name,
-          connections: spec.connections,
-          seconds: Math.round(seconds * 10) / 10,
-          requests: result.requests.total,
-          rps: Math.round((result.requests.total / seconds) * 10) / 10,
-          p50Ms: result.latency.p50,
-          p90Ms: result.latency.p90,
-          p99Ms: result.latency.p99,
-          maxMs: result.latency.max,
-          errors: result.errors,
-          timeouts: result.timeouts,
-          non2xx: result.non2xx,
-          statusCodes,
-          bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
-        });
+        done(figuresOf(spec, result));
       },
     );
     // With `amount` autocannon ignores `duration`: the row still ends on time.
