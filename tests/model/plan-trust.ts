@@ -69,22 +69,27 @@ function lowerHeldPayout(model: Model, clip: ClipModel, views: number, at: numbe
   model.trust.lowered += 1;
 }
 
-/** The deadline rule on one overdue clip: approve at its measured views when measured, public and unflagged (and budget is left), else list it for the admin. */
+/**
+ * The deadline rule on one overdue clip: list it for the admin when unmeasured, gone or flagged; reject it when
+ * measured below the campaign's minimum; else approve at its measured views, or list it when no budget is left.
+ */
 function decideOverdue(model: Model, clip: ClipModel, at: number): void {
   const campaign = model.campaigns.find((c) => c.id === clip.campaignId);
   if (!campaign) throw new Error(`model: no campaign ${clip.campaignId}`);
   const { measuredViews, available } = clip.measure;
   const remaining = model.remaining(campaign);
-  if (measuredViews === null || !available || flagsOf(clip.claimedViews, clip.measure).length > 0 || remaining <= 0) {
+  const escalate = () => {
     clip.escalated = true;
     model.trust.escalated += 1;
-    return;
-  }
-  // Measured below the campaign's minimum: the rule rejects it.
+  };
+  if (measuredViews === null || !available || flagsOf(clip.claimedViews, clip.measure).length > 0) return escalate();
+  // Measured below the campaign's minimum: the rule rejects it, before it would try to pay.
   if (measuredViews < campaign.minViews) {
     clip.status = 'rejected';
     return;
   }
+  // No budget left: the payment is refused, so an admin decides.
+  if (remaining <= 0) return escalate();
   model.trust.ruleApproved += 1;
   pay(model, clip, campaign, measuredViews, remaining, model.holdbackDays > 0 ? at + model.holdbackDays * DAY : null);
 }
