@@ -11,15 +11,15 @@ import type { CacheableRead } from './cacheable-read';
 export type ReadTagger = (read: CacheableRead, user: SessionUser | undefined) => Promise<string[] | null>;
 
 /**
- * Public reads are about campaigns: one campaign when the path names it, else the public list.
- * A private read depends on its person (`user:<id>`); the admin's reads on the whole platform too.
- * A creator's reads carry their own tag alone: every change naming one of their campaigns also names
- * them (creatorTagsOf, in commitChange). A clipper's own rows change only with writes that name them (their
- * clips' decisions and measurements, a deleted campaign's participants, a renamed campaign's clippers); their
- * pending estimates are computed when read from their campaigns' remaining budgets (pending-estimates.ts), so
- * a read showing them also carries the `escrow:<id>` tags of the campaigns their pending clips are on, and
- * no other: a submission there, or an approval elsewhere, leaves it cached. The dashboard shows the first page of joined campaigns too, so it carries
- * those; the other reads of joined campaigns (their lists) carry every joined campaign's tag.
+ * Public reads are about campaigns: one campaign when the path names it, else the public list. A private read
+ * depends on its person (`user:<id>`); the admin's reads on the whole platform too. A creator's reads carry
+ * their own tag alone: every change naming one of their campaigns also names them (creatorTagsOf, in
+ * commitChange). A clipper's own rows change only with writes that name them (their clips' decisions and
+ * measurements, a deleted campaign's participants, a renamed campaign's clippers); their pending estimates are
+ * computed when read from their campaigns' remaining budgets (pending-estimates.ts), so a read showing them also
+ * carries the `escrow:<id>` tags of the campaigns their pending clips are on, and no other: a submission there,
+ * or an approval elsewhere, leaves it cached. The dashboard shows the first page of joined campaigns too, so it
+ * carries those; the other reads of joined campaigns (their lists) carry every joined campaign's tag.
  */
 export function createReadTagger(db: Db): ReadTagger {
   const joined = db
