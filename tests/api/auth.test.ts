@@ -207,7 +207,7 @@ describe('/api/auth/me', () => {
         await tx.delete(users).where(eq(users.id, user._id));
         await addToPlatformTotals(tx, { clippersCount: -1 });
       },
-      () => [changeTags.user(user._id)],
+      () => [changeTags.user(user._id), changeTags.account(user._id)],
     );
     await expectRefused({ Authorization: `Bearer ${token}` });
   });
@@ -221,7 +221,7 @@ describe('/api/auth/me', () => {
         await tx.update(users).set({ role: 'user' }).where(eq(users.id, creator.user._id));
         await addToPlatformTotals(tx, { creatorsCount: -1, clippersCount: 1 });
       },
-      () => [changeTags.user(creator.user._id)],
+      () => [changeTags.user(creator.user._id), changeTags.account(creator.user._id)],
     );
     const me = await api.ok('me', { token: creator.token });
     expect(me.user.role).toBe('user');

@@ -299,13 +299,15 @@ describe('the read cache never answers a caller the route now refuses', () => {
     const read = () => api.call('creatorWallet', { token: creator.token });
     expect((await read()).status).toBe(200);
     expect((await read()).status).toBe(200); // from the cache
-    // A role change is a change to the user (user:<id>), as every write that concerns them.
+    // A role change is a change to the user (user:<id>) and to their account row (account:<id>).
     await commitChange(api.deps, (tx) => tx.update(users).set({ role: 'user' }).where(eq(users.id, creator.user._id)), () => [
       changeTags.user(creator.user._id),
+      changeTags.account(creator.user._id),
     ]);
     expect(await read()).toMatchObject({ status: 403, json: { message: 'Only campaign creators have a creator wallet.' } });
     await commitChange(api.deps, (tx) => tx.update(users).set({ role: 'creator' }).where(eq(users.id, creator.user._id)), () => [
       changeTags.user(creator.user._id),
+      changeTags.account(creator.user._id),
     ]);
     expect((await read()).status).toBe(200);
     await api.ok('logoutAll', { token: creator.token });

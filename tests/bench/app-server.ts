@@ -63,6 +63,8 @@ export async function startAppServer(options: {
   seedDemo?: boolean;
   webConcurrency?: number;
   env?: Record<string, string>;
+  /** Extra flags for node, before the entry point (a profile: `--cpu-prof`). */
+  nodeArgs?: string[];
   /** Keeps the server's output in tests/bench/results/tmp/<logName>.log (otherwise in a temporary file, removed at stop). */
   logName?: string;
 }): Promise<AppServer> {
@@ -79,7 +81,7 @@ export async function startAppServer(options: {
   const logFile = join(logDir, `${options.logName ?? 'server'}.log`);
   const logFd = openSync(logFile, 'w');
   const output = () => readFileSync(logFile, 'utf8');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

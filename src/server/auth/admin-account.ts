@@ -29,8 +29,8 @@ export async function ensureAdmin(deps: Deps, admin: { email: string; password: 
   const passwordChanged = !existing || !(await verifyPassword(admin.password, existing.passwordHash));
   if (!passwordChanged && !needsRehash(existing.passwordHash, cost)) return;
   const passwordHash = await hashPassword(admin.password, cost);
-  // A new password retires the admin's tokens (token_version; a mere rehash does not); user:<id> drops the
-  // cached session row and private reads, so an old token is refused at once.
+  // A new password retires the admin's tokens (token_version; a mere rehash does not); account:<id> drops the
+  // cached session row and user:<id> the private reads, so an old token is refused at once.
   const tokenVersion = passwordChanged ? sql`${users.tokenVersion} + 1` : sql`${users.tokenVersion}`;
   await commitChange(deps, async (tx) => {
     const [row] = await tx
@@ -45,5 +45,5 @@ export async function ensureAdmin(deps: Deps, admin: { email: string; password: 
       .returning({ id: users.id });
     if (!row) throw new ConfigError(`ADMIN_EMAIL ${email} belongs to an existing account: choose another address for the admin`);
     return row.id;
-  }, (id) => tagList(tag.user(id), tag.platform));
+  }, (id) => tagList(tag.user(id), tag.account(id), tag.platform));
 }

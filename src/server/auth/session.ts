@@ -34,8 +34,8 @@ export async function readSession(deps: Deps, header: string | undefined): Promi
   const token = await readToken(deps.config, match[1].trim());
   if (!token) return null;
   // The user, role and token version are read for every request, so a removed user, changed role or bumped
-  // version takes effect at once; the row is kept in the session cache until a change names the user
-  // (user:<id>), which every bump publishes.
+  // version takes effect at once; the row is kept in the session cache until a change names the account
+  // (account:<id>), which every bump publishes.
   const row = deps.sessions.get(token.userId) ?? (await readSessionRow(deps, token.userId));
   // A token signed before the last bump (password change, sign out everywhere) is no longer a session.
   return row && row.tokenVersion === token.version ? row : null;
@@ -44,7 +44,7 @@ export async function readSession(deps: Deps, header: string | undefined): Promi
 async function readSessionRow(deps: Deps, userId: string): Promise<SessionUser | undefined> {
   const since = deps.sessions.version;
   const row = await userByIdOf(deps.db)(userId);
-  if (row && deps.feed.live) deps.sessions.set(userId, row, [changeTags.user(userId)], since);
+  if (row && deps.feed.live) deps.sessions.set(userId, row, [changeTags.account(userId)], since);
   return row;
 }
 

@@ -7,13 +7,13 @@ import { commitChange } from '../feed/commit-change';
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'Signed out everywhere. Every session of this account, this one included, has ended.';
 
 /**
- * Retires every token of the user by bumping users.token_version. user:<id> drops the cached session row and
+ * Retires every token of the user by bumping users.token_version. account:<id> drops the cached session row and user:<id>
  * the private reads cached per token, in this process and (PostgreSQL) the others, before the answer.
  */
 export async function signOutEverywhere(deps: Pick<Deps, 'db' | 'feed'>, userId: string): Promise<void> {
   await commitChange(
     deps,
     (tx) => tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId)),
-    () => [changeTags.user(userId)],
+    () => [changeTags.user(userId), changeTags.account(userId)],
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { CHANNEL_NOT_MEASURED, type ClipperChannel } from '../../../schemas/channel';
-import { isUniqueViolation } from '../clips/unique-violation';
+import { isUniqueViolation } from '../db/constraint-violation';
 import { clipperChannels } from '../db/trust-schema';
 import type { Deps } from '../deps';
 import { changeTags } from '../feed/change-tags';

@@ -17,16 +17,16 @@ export async function lockPendingClip(
   clipId: string,
   mayReview: (campaign: ClipUnderReview['campaign']) => void,
 ): Promise<ClipUnderReview> {
-  // The campaign found through the clip and locked in one statement.
-  const [campaign] = await tx
-    .select()
+  // Both rows in one statement; PostgreSQL locks a join's rows in the order of its FROM list, campaign first.
+  const [found] = await tx
+    .select({ campaign: campaigns, clip: clips })
     .from(campaigns)
-    .where(eq(campaigns.id, tx.select({ id: clips.campaignId }).from(clips).where(eq(clips.id, clipId))))
+    .innerJoin(clips, eq(clips.campaignId, campaigns.id))
+    .where(eq(clips.id, clipId))
     .for('update');
-  if (!campaign) throw notFound(CLIP_NOT_FOUND);
+  if (!found) throw notFound(CLIP_NOT_FOUND);
+  const { campaign, clip } = found;
   mayReview(campaign);
-  const [clip] = await tx.select().from(clips).where(eq(clips.id, clipId)).for('update');
-  if (!clip) throw notFound(CLIP_NOT_FOUND);
   if (clip.status !== 'pending') throw conflict(ALREADY_REVIEWED);
   return { clip, campaign };
 }

@@ -9,9 +9,10 @@ import { conflict, unprocessable } from '../http/errors';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { clipApproved, clipRejected } from '../mail/messages';
-import { enqueueEmail } from '../mail/outbox';
+import { emailInsert } from '../mail/outbox';
+import { writeTogether } from '../db/write-together';
 import type { ClipUnderReview } from './clip-review';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../db/constraint-violation';
 
 /** Who decides, why (automatic decisions say why; a creator's own decision needs no reason), and when. */
 export type ClipDecision = { by: ClipDecider; reason: string | null; now: Date };
@@ -77,7 +78,7 @@ export async function payClip(
       ],
     });
   }
-  await tx
+  const spend = tx
     .update(campaigns)
     .set({
       amountSpent: sql`${campaigns.amountSpent} + ${gross}`,
@@ -86,47 +87,46 @@ export async function payClip(
       status: campaignStatusOf(campaign.pausedByAdmin, remaining - gross),
     })
     .where(eq(campaigns.id, campaign.id));
+  const approve = tx
+    .update(clips)
+    .set({
+      status: 'approved',
+      confirmedViews: views,
+      grossPaid: gross,
+      feePaid: fee,
+      netPaid: net,
+      reviewedAt: decision.now,
+      decidedBy: decision.by,
+      decisionReason: decision.reason,
+      // A held payout with nothing in it has nothing to release.
+      heldUntil: net > 0 ? heldUntil : null,
+    })
+    .where(eq(clips.id, clip.id));
+  const email = clipApproved({
+    id: clip.id,
+    clipperId: clip.userId,
+    campaignTitle: campaign.title,
+    views,
+    gross,
+    fee,
+    net,
+    heldUntil: net > 0 ? heldUntil : null,
+  });
   try {
-    await tx
-      .update(clips)
-      .set({
-        status: 'approved',
-        confirmedViews: views,
-        grossPaid: gross,
-        feePaid: fee,
-        netPaid: net,
-        reviewedAt: decision.now,
-        decidedBy: decision.by,
-        decisionReason: decision.reason,
-        // A held payout with nothing in it has nothing to release.
-        heldUntil: net > 0 ? heldUntil : null,
-      })
-      .where(eq(clips.id, clip.id));
+    await writeTogether(tx, [spend, approve, emailInsert(tx, email)]);
   } catch (err) {
     // The same video approved on another clip meanwhile: paid at most once (docs/trust.md#video-reservation).
     if (isUniqueViolation(err, 'clips_paid_video_unique')) throw conflict(VIDEO_ALREADY_PAID);
     throw err;
   }
-  await enqueueEmail(
-    tx,
-    clipApproved({
-      id: clip.id,
-      clipperId: clip.userId,
-      campaignTitle: campaign.title,
-      views,
-      gross,
-      fee,
-      net,
-      heldUntil: net > 0 ? heldUntil : null,
-    }),
-  );
 }
 
 /** Rejects a locked pending clip: no money moves, and its video may be submitted again. */
 export async function rejectLockedClip(tx: Tx, { clip, campaign }: ClipUnderReview, decision: ClipDecision): Promise<void> {
-  await tx
+  const reject = tx
     .update(clips)
     .set({ status: 'rejected', reviewedAt: decision.now, decidedBy: decision.by, decisionReason: decision.reason })
     .where(eq(clips.id, clip.id));
-  await enqueueEmail(tx, clipRejected({ id: clip.id, clipperId: clip.userId, campaignTitle: campaign.title, reason: decision.reason }));
+  const email = clipRejected({ id: clip.id, clipperId: clip.userId, campaignTitle: campaign.title, reason: decision.reason });
+  await writeTogether(tx, [reject, emailInsert(tx, email)]);
 }

@@ -37,7 +37,7 @@ export function clipRoutes(deps: Deps) {
       }
       const submission: Submission = { videoId, measured, now, measurement: deps.config.measurement };
       // campaign:<id>: the creator's review queue and the pending estimates of the campaign's other clippers.
-      const clip = await commitChange(deps, (tx) => submitClip(tx, clipperId, input, submission), (created) =>
+      const clip = await commitChange(deps, (tx) => submitClip(tx, user, input, submission), (created) =>
         tagList(tag.campaign(created.campaign._id), tag.user(clipperId), tag.clip(created._id), tag.platform),
       );
       return send(c, routes.submitClip, { message: 'Clip submitted for review!', clip });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Clip, SubmitClipRequest } from '../../../schemas/clip';
 import { youtubeVideoId } from '../../../schemas/youtube';
@@ -9,7 +10,8 @@ import type { Tx } from '../db/client';
 import { campaignParticipants, clips } from '../db/schema';
 import { badRequest, forbidden, notFound, unprocessable } from '../http/errors';
 import { clipAwaitingReview } from '../mail/messages';
-import { enqueueEmail, nameOf } from '../mail/outbox';
+import { emailInsert } from '../mail/outbox';
+import { writeTogether } from '../db/write-together';
 import type { VideoStats, YouTube } from '../youtube/youtube-api';
 import { readClip } from './clip-record';
 import { recordMeasurement } from './record-measurement';
@@ -64,17 +66,24 @@ export type Submission = {
  * joined; it then carries its channel, publication and first measurement. Every clip's review deadline is the
  * submission plus the campaign's review window.
  */
-export async function submitClip(tx: Tx, userId: string, input: SubmitClipRequest, submission: Submission): Promise<Clip> {
+export async function submitClip(
+  tx: Tx,
+  clipper: { id: string; name: string },
+  input: SubmitClipRequest,
+  submission: Submission,
+): Promise<Clip> {
+  const userId = clipper.id;
   const { videoId, measured, now } = submission;
   const { campaign, joinedAt, channel } = await checkSubmitter(tx, userId, input.campaignId, measured !== null);
   const video = measured && channel ? checkVideoOwnership(measured.video, channel, joinedAt) : null;
   await reserveVideo(tx, videoId, now);
   const reviewDeadline = new Date(now.getTime() + campaign.reviewWindowHours * HOUR_MS);
 
-  const [created] = await tx
-    .insert(clips)
-    .values({
-      campaignId: campaign.id,
+  // Named here, so the clip and the creator's email go in one statement.
+  const id = randomUUID();
+  const insert = tx.insert(clips).values({
+    id,
+    campaignId: campaign.id,
       userId,
       creatorId: campaign.creatorId,
       // The rate the clipper was shown is the rate they are paid, whatever the creator sets later.
@@ -85,17 +94,12 @@ export async function submitClip(tx: Tx, userId: string, input: SubmitClipReques
       claimedViews: input.viewCount ?? 0,
       channelId: video?.channelId ?? null,
       videoPublishedAt: video?.publishedAt ?? null,
-      // From the same instant as its submission time, so the window is exactly the campaign's.
-      createdAt: now,
-      reviewDeadline,
-    })
-    .returning({ id: clips.id });
-  if (!created) throw new Error('Clip insert returned no row');
-  if (video) await recordMeasurement(tx, created.id, video, now, submission.measurement);
-  const clipperName = await nameOf(tx, userId);
-  await enqueueEmail(
-    tx,
-    clipAwaitingReview({ id: created.id, creatorId: campaign.creatorId, campaignTitle: campaign.title, clipperName, youtubeLink: input.clipLink, reviewDeadline }),
-  );
-  return readClip(tx, created.id);
+    // From the same instant as its submission time, so the window is exactly the campaign's.
+    createdAt: now,
+    reviewDeadline,
+  });
+  const email = clipAwaitingReview({ id, creatorId: campaign.creatorId, campaignTitle: campaign.title, clipperName: clipper.name, youtubeLink: input.clipLink, reviewDeadline });
+  await writeTogether(tx, [insert, emailInsert(tx, email)]);
+  if (video) await recordMeasurement(tx, id, video, now, submission.measurement);
+  return readClip(tx, id);
 }

@@ -6,7 +6,10 @@
  * - `campaigns`: the public campaign list (a campaign created, edited, deleted, paused or resumed, its
  *   budget, spend or participant count changed);
  * - `campaign:<id>`: one campaign (detail, participants, budget, the review state of its clips);
- * - `user:<id>`: everything private to one person (wallet, their clips, joins, dashboards, the session row);
+ * - `user:<id>`: everything private to one person (wallet, their clips, joins, dashboards);
+ * - `account:<id>`: the person's account row as the session check reads it (name, email, role, token version),
+ *   apart from `user:<id>` so that the many writes about a person's money do not evict it; named by the writes
+ *   that change that row (sign out everywhere, the admin's password, a role change or removal);
  * - `clip:<id>`: one clip;
  * - `escrow:<id>`: a campaign's remaining budget, which pending estimates are computed from; named by the ledger
  *   itself (postTransaction) whenever a posting moves the campaign's escrow account;
@@ -17,6 +20,7 @@ export const changeTags = {
   platform: 'platform',
   campaign: (id: string) => `campaign:${id}`,
   user: (id: string) => `user:${id}`,
+  account: (id: string) => `account:${id}`,
   clip: (id: string) => `clip:${id}`,
   escrow: (campaignId: string) => `escrow:${campaignId}`,
 } as const;

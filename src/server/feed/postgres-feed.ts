@@ -16,11 +16,19 @@ const ACK_TIMEOUT_MS = 2000;
 const RECONNECT_DELAY_MS = 1000;
 /** Changes staged but never published (their transaction rolled back) are forgotten after this. */
 const FORGET_STAGED_MS = 60_000;
+/**
+ * How long a count of the listening processes is trusted. A process that starts listening announces itself
+ * (a hello on the acknowledgement channel), which ends the trust at once; only a write racing that hello can
+ * miss waiting for the newcomer, whose caches were empty a moment before.
+ */
+const PEER_COUNT_MS = 1000;
 
 /** o: the process that wrote, n: its change number, t: tags, l: last part of the change. */
 const changeSchema = z.object({ o: z.string(), n: z.int(), t: z.array(z.string()), l: z.boolean() });
 /** o and n name the change, by: the process that has dropped what it touched. */
 const ackSchema = z.object({ o: z.string(), n: z.int(), by: z.string() });
+/** A process that has just started listening. */
+const helloSchema = z.object({ hello: z.string() });
 type ChangePayload = z.infer<typeof changeSchema>;
 
 function parts(origin: string, change: StagedChange): string[] {
@@ -80,7 +88,13 @@ export async function createPostgresFeed(url: string): Promise<ChangeFeed> {
   }
 
   function receiveAck(text: string) {
-    const parsed = ackSchema.safeParse(JSON.parse(text));
+    const json: unknown = JSON.parse(text);
+    const hello = helloSchema.safeParse(json);
+    if (hello.success) {
+      if (hello.data.hello !== origin) peers.at = 0;
+      return;
+    }
+    const parsed = ackSchema.safeParse(json);
     if (!parsed.success || parsed.data.o !== origin) return;
     // An acknowledgement after its write stopped waiting (timeout) has nothing left to do.
     const entry = acks.get(parsed.data.n);
@@ -121,6 +135,7 @@ export async function createPostgresFeed(url: string): Promise<ChangeFeed> {
     await next.connect();
     await next.query(`listen ${CHANGES}`);
     await next.query(`listen ${ACKS}`);
+    await next.query('select pg_notify($1, $2)', [ACKS, JSON.stringify({ hello: origin } satisfies z.infer<typeof helloSchema>)]);
     client = next;
     // Whatever changed while nobody was listening is unknown: start from empty caches.
     notifyAll(listeners, null);
@@ -148,13 +163,17 @@ export async function createPostgresFeed(url: string): Promise<ChangeFeed> {
     setTimeout(retry, RECONNECT_DELAY_MS).unref();
   }
 
-  /** The other processes listening on this database now (each must acknowledge a change). */
+  /** The other processes listening on this database (each must acknowledge a change), counted at most once a PEER_COUNT_MS. */
+  const peers = { n: 0, at: 0 };
   async function peerCount(): Promise<number> {
+    if (Date.now() - peers.at < PEER_COUNT_MS) return peers.n;
     const result = await client?.query<{ n: number }>(
       'select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()',
       [APPLICATION_NAME],
     );
-    return Math.max((result?.rows[0]?.n ?? 1) - 1, 0);
+    peers.n = Math.max((result?.rows[0]?.n ?? 1) - 1, 0);
+    peers.at = Date.now();
+    return peers.n;
   }
 
   async function acknowledged(change: StagedChange) {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { accounts } from '../db/schema';
 
@@ -10,11 +10,22 @@ export const accountKeys = {
   /** A clipper's approved earnings still in their holdback (docs/trust.md#holdback): not withdrawable yet. */
   held: (userId: string) => `held:${userId}`,
   escrow: (campaignId: string) => `escrow:${campaignId}`,
+  /**
+   * The platform's fees, as postings name the account. Every approval credits it, so it is kept as FEE_SLOTS
+   * rows (this key and `platform_fees:1` on): a credit goes to one slot, a debit is split over them
+   * (ledger/post.ts), and its balance is their sum (docs/architecture.md "Lock order").
+   */
   platformFees: 'platform_fees',
   providerClearing: 'provider_clearing',
   payoutClearing: 'payout_clearing',
   withdrawalsInFlight: 'withdrawals_in_flight',
 } as const;
+
+/** How many rows hold the platform's fees (accountKeys.platformFees). */
+export const FEE_SLOTS = 16;
+
+/** The fee account's slot `slot` (0 is the account's own key, so the fees before slots were kept stay in it). */
+export const feeSlotKey = (slot: number) => (slot === 0 ? accountKeys.platformFees : `${accountKeys.platformFees}:${slot}`);
 
 type AccountSpec = { kind: AccountKind; userId?: string; campaignId?: string; allowNegative: boolean };
 
@@ -23,6 +34,7 @@ export function describeAccount(key: string): AccountSpec {
   if (key.startsWith('wallet:')) return { kind: 'wallet', userId: key.slice(7), allowNegative: false };
   if (key.startsWith('held:')) return { kind: 'held', userId: key.slice(5), allowNegative: false };
   if (key.startsWith('escrow:')) return { kind: 'escrow', campaignId: key.slice(7), allowNegative: false };
+  if (key.startsWith(`${accountKeys.platformFees}:`)) return { kind: 'platform_fees', allowNegative: false };
   switch (key) {
     case accountKeys.platformFees:
       return { kind: 'platform_fees', allowNegative: false };
@@ -39,16 +51,26 @@ export function describeAccount(key: string): AccountSpec {
 
 /** Creates the accounts not used before, in one statement (the caller then locks and reads them). */
 export async function ensureAccounts(tx: Tx, keys: string[]): Promise<void> {
-  const values = keys.map((key) => {
+  if (keys.length === 0) return;
+  // In key order, like every lock a posting takes (the rows it creates are locked until commit).
+  const values = [...keys].sort().map((key) => {
     const spec = describeAccount(key);
     return { key, kind: spec.kind, userId: spec.userId, campaignId: spec.campaignId, allowNegative: spec.allowNegative };
   });
   await tx.insert(accounts).values(values).onConflictDoNothing({ target: accounts.key });
 }
 
+/** The rows that hold an account's money: its own, or for the platform's fees all of the fee slots. */
+export function rowsOfAccount(key: string): SQL {
+  return key === accountKeys.platformFees ? sql`${accounts.kind} = 'platform_fees'` : sql`${accounts.key} = ${key}`;
+}
+
 /** The query of balanceOf, apart so a read can take the balance as a column of its own statement. */
 export function balanceQuery(db: Db | Tx, key: string) {
-  return db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.key, key));
+  return db
+    .select({ balance: sql<number>`coalesce(sum(${accounts.balance}), 0)`.mapWith(Number) })
+    .from(accounts)
+    .where(rowsOfAccount(key));
 }
 
 /** The cached balance of an account in paise (0 for an account that has never moved). */

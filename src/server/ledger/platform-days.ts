@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { platformDays } from '../db/platform-totals-schema';
 import { queryRows } from '../db/rows';
-import { accountKeys } from './accounts';
 
 export type PlatformDay = { day: string; moneyIn: number; payoutsOut: number; feesEarned: number };
 
@@ -27,7 +26,7 @@ export async function recomputePlatformDays(db: Db | Tx): Promise<PlatformDay[]>
         coalesce(sum(e.amount) filter (where t.type = 'topup' and a.kind = 'wallet' and e.amount > 0), 0)::text as money_in,
         coalesce(sum(e.amount) filter (where (t.type = 'payout' and a.kind in ('wallet', 'held') and e.amount > 0)
           or (t.type = 'payout_adjustment' and a.kind = 'held')), 0)::text as payouts_out,
-        coalesce(sum(e.amount) filter (where a.key = ${accountKeys.platformFees}
+        coalesce(sum(e.amount) filter (where a.kind = 'platform_fees'
           and (e.amount > 0 or t.type = 'payout_adjustment')), 0)::text as fees_earned
       from ledger_transactions t
       join ledger_entries e on e.transaction_id = t.id

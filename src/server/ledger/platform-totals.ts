@@ -26,34 +26,38 @@ const ZERO: PlatformTotals = {
 export const totalsSlot = sql`(pg_backend_pid() % ${TOTALS_SLOTS} + 1)`;
 
 /**
- * Adds to the running totals in the caller's DB transaction, and with `postedAt` its money figures to that UTC
- * day's row too, in the same statement (the slot's update runs first: the day's insert reads from it). Callers do
- * it as their last write, so the totals slot is always the last lock a transaction takes but its day row (no
- * lock-order deadlock with the accounts).
+ * The writes that add `change` to the running totals, as CTEs of a bigger statement (named totals_slot and
+ * totals_day): the transaction's slot, and with `day` (an SQL date) the money figures to that day's row too.
+ * `when` guards the slot's update (an idempotent posting that was skipped adds nothing). The caller makes the
+ * slot the last row its transaction locks but the day row: a posting's statement reads its accounts before
+ * `when` lets the slot update (no lock-order deadlock between two transactions sharing a slot). Null: nothing
+ * to add.
  */
-export async function addToPlatformTotals(tx: Tx, change: PlatformTotalsChange, postedAt?: Date): Promise<void> {
+export function platformTotalsCtes(change: PlatformTotalsChange, options: { day?: SQL; when?: SQL } = {}): SQL | null {
   const set: SQL[] = [];
   for (const key of Object.keys(ZERO) as (keyof PlatformTotals)[]) {
     const delta = change[key] ?? 0;
     const column = sql.identifier(platformTotals[key].name);
     if (delta !== 0) set.push(sql`${column} = ${column} + ${delta}::bigint`);
   }
-  if (set.length === 0) return;
+  if (set.length === 0) return null;
+  const update = sql`totals_slot as (update ${platformTotals} set ${sql.join(set, sql`, `)}
+    where ${platformTotals.id} = ${totalsSlot}${options.when ? sql` and ${options.when}` : sql``} returning ${platformTotals.id} as id)`;
   const moneyIn = change.moneyIn ?? 0;
   const payoutsOut = change.payoutsOut ?? 0;
   const feesEarned = change.feesEarned ?? 0;
-  const update = sql`update ${platformTotals} set ${sql.join(set, sql`, `)} where ${platformTotals.id} = ${totalsSlot}`;
-  if (!postedAt || (moneyIn === 0 && payoutsOut === 0 && feesEarned === 0)) {
-    await tx.execute(update);
-    return;
-  }
-  const day = postedAt.toISOString().slice(0, 10);
-  await tx.execute(sql`with slot as (${update} returning ${platformTotals.id} as id)
-    insert into ${platformDays} (day, slot, money_in, payouts_out, fees_earned)
-    select ${day}::date, slot.id, ${moneyIn}::bigint, ${payoutsOut}::bigint, ${feesEarned}::bigint from slot
+  if (!options.day || (moneyIn === 0 && payoutsOut === 0 && feesEarned === 0)) return update;
+  return sql`${update}, totals_day as (insert into ${platformDays} (day, slot, money_in, payouts_out, fees_earned)
+    select ${options.day}, totals_slot.id, ${moneyIn}::bigint, ${payoutsOut}::bigint, ${feesEarned}::bigint from totals_slot
     on conflict (day, slot) do update set money_in = ${platformDays}.money_in + excluded.money_in,
       payouts_out = ${platformDays}.payouts_out + excluded.payouts_out,
-      fees_earned = ${platformDays}.fees_earned + excluded.fees_earned`);
+      fees_earned = ${platformDays}.fees_earned + excluded.fees_earned)`;
+}
+
+/** Adds to the running counts in the caller's DB transaction (money figures come with a posting: post.ts). */
+export async function addToPlatformTotals(tx: Tx, change: PlatformTotalsChange): Promise<void> {
+  const ctes = platformTotalsCtes(change);
+  if (ctes) await tx.execute(sql`with ${ctes} select 1`);
 }
 
 /**
@@ -99,7 +103,7 @@ export async function recomputePlatformTotals(db: Db | Tx): Promise<PlatformTota
     (select coalesce(sum(e.amount), 0)::text from ledger_entries e
      join ledger_transactions t on t.id = e.transaction_id join accounts a on a.id = e.account_id
      where ${where})`;
-  const fees = sql`a.key = ${accountKeys.platformFees}`;
+  const fees = sql`a.kind = 'platform_fees'`;
   const [row] = await queryRows<Record<keyof PlatformTotals, string>>(
     db,
     sql`select ${entriesOf(sql`t.type = 'topup' and a.kind = 'wallet' and e.amount > 0`)} as "moneyIn",

@@ -11,7 +11,12 @@ export type Email = { kind: EmailKind; recipientId: string; eventKey: string; su
  * event committed. The same event told twice to one person stays one row (the unique event key).
  */
 export async function enqueueEmail(tx: Tx, email: Email): Promise<void> {
-  await tx.insert(emailOutbox).values(email).onConflictDoNothing();
+  await emailInsert(tx, email);
+}
+
+/** enqueueEmail's statement, to send with other writes of the event (db/write-together.ts). */
+export function emailInsert(tx: Tx, email: Email) {
+  return tx.insert(emailOutbox).values(email).onConflictDoNothing();
 }
 
 /** One email per admin (no digest: each request is its own email, so each can be acted on as it comes). */

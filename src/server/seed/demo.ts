@@ -96,7 +96,7 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
     const paidVideo = sandbox?.paid.videoId ?? 'Xk3vP9qL2mA';
     const paid = await submitClip(
       tx,
-      clipper.id,
+      clipper,
       {
         campaignId: cooking._id,
         clipLink: `https://www.youtube.com/shorts/${paidVideo}`,
@@ -112,7 +112,7 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
     const pendingVideo = sandbox?.pending.videoId ?? 'bT7nR4wZ8cE';
     await submitClip(
       tx,
-      clipper.id,
+      clipper,
       {
         campaignId: cooking._id,
         clipLink: `https://youtube.com/shorts/${pendingVideo}`,

@@ -4,7 +4,7 @@ import { paymentOrders } from '../db/wallet-schema';
 import { conflict } from '../http/errors';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
-import { isUniqueViolation } from '../clips/unique-violation';
+import { isUniqueViolation } from '../db/constraint-violation';
 import type { StoredOrder } from './payment-order';
 
 export const ORDER_ALREADY_PAID = 'This order has already been paid.';

@@ -1,10 +1,10 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AdminWallet } from '../../../schemas/admin';
 import { formatRupees } from '../../../schemas/money';
 import type { Db, Tx } from '../db/client';
 import { accounts, clips } from '../db/schema';
 import { unprocessable } from '../http/errors';
-import { accountKeys, balanceOf } from '../ledger/accounts';
+import { accountKeys, balanceOf, rowsOfAccount } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { accountHistory } from './wallet-history';
 
@@ -56,16 +56,17 @@ export async function platformFeeWallet(db: Db | Tx): Promise<AdminWallet> {
 
 /**
  * The admin takes collected fees out: platform fees -> payout clearing; 422 above the balance, or above what
- * is free of held payouts' fees. The fee account is locked first, so the held fees read next include every
+ * is free of held payouts' fees. The fee account (all its slots) is locked first, so the held fees read next include every
  * approval or adjustment that moved it before (each posts to it before writing its clip).
  */
 export async function withdrawPlatformFees(tx: Tx, adminId: string, amount: number): Promise<AdminWallet> {
-  const [fees] = await tx
+  const slots = await tx
     .select({ balance: accounts.balance })
     .from(accounts)
-    .where(eq(accounts.key, accountKeys.platformFees))
+    .where(rowsOfAccount(accountKeys.platformFees))
+    .orderBy(asc(accounts.key))
     .for('update');
-  const balance = fees?.balance ?? 0;
+  const balance = slots.reduce((sum, slot) => sum + slot.balance, 0);
   const held = await heldPayoutFees(tx);
   if (held > 0 && amount > balance - held) throw unprocessable(heldFeesMessage(Math.max(0, balance - held), held));
   await postTransaction(tx, {

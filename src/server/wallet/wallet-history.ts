@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { WALLET_HISTORY_LIMIT, type WalletTransaction } from '../../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
 import { accounts, ledgerEntries, ledgerTransactions } from '../db/schema';
+import { rowsOfAccount } from '../ledger/accounts';
 
 /** The signed lines of one ledger account, newest first: what each movement did to that account. */
 export async function accountHistory(db: Db | Tx, accountKey: string, limit = WALLET_HISTORY_LIMIT) {
@@ -16,7 +17,7 @@ export async function accountHistory(db: Db | Tx, accountKey: string, limit = WA
     .from(ledgerEntries)
     .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(eq(accounts.key, accountKey))
+    .where(rowsOfAccount(accountKey))
     .groupBy(ledgerTransactions.id)
     .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
     .limit(limit);

@@ -12,7 +12,7 @@ SELECT * FROM (
     coalesce(sum(e."amount") FILTER (WHERE t."type" = 'topup' AND a."kind" = 'wallet' AND e."amount" > 0), 0) AS money_in,
     coalesce(sum(e."amount") FILTER (WHERE (t."type" = 'payout' AND a."kind" IN ('wallet', 'held') AND e."amount" > 0)
       OR (t."type" = 'payout_adjustment' AND a."kind" = 'held')), 0) AS payouts_out,
-    coalesce(sum(e."amount") FILTER (WHERE a."key" = 'platform_fees' AND (e."amount" > 0 OR t."type" = 'payout_adjustment')), 0) AS fees_earned
+    coalesce(sum(e."amount") FILTER (WHERE a."kind" = 'platform_fees' AND (e."amount" > 0 OR t."type" = 'payout_adjustment')), 0) AS fees_earned
   FROM "ledger_transactions" t
   JOIN "ledger_entries" e ON e."transaction_id" = t."id"
   JOIN "accounts" a ON a."id" = e."account_id"
