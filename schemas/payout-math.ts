@@ -5,6 +5,9 @@
 
 /** The platform's admin fee, as a percentage of each payout. */
 export const ADMIN_FEE_PERCENT = 12;
+/** The fee and the clipper's share as the interface and emails write them ("12%", "88%"). */
+export const FEE_SHARE = `${ADMIN_FEE_PERCENT}%`;
+export const CLIPPER_SHARE = `${100 - ADMIN_FEE_PERCENT}%`;
 
 function assertWhole(name: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number >= 0, got ${value}`);

@@ -7,6 +7,7 @@ import { unprocessable } from '../http/errors';
 import { accountKeys, balanceOf, rowsOfAccount } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { accountHistory } from './wallet-history';
+import { FEE_SHARE } from '../../../schemas/payout-math';
 
 export const INSUFFICIENT_FEE_BALANCE = 'Insufficient balance for withdrawal';
 
@@ -45,9 +46,9 @@ export async function platformFeeWallet(db: Db | Tx): Promise<AdminWallet> {
       // A payout's description names the clip and campaign; here the line is the fee taken from it (or returned).
       description:
         row.type === 'payout'
-          ? `Admin fee (12%): ${row.description}`
+          ? `Admin fee (${FEE_SHARE}): ${row.description}`
           : row.type === 'payout_adjustment'
-            ? `Admin fee (12%) returned: ${row.description}`
+            ? `Admin fee (${FEE_SHARE}) returned: ${row.description}`
             : row.description,
       timestamp: row.createdAt.toISOString(),
     })),

@@ -12,6 +12,7 @@ import { statusColor, statusLabel } from './labels';
 import { FiltersPending, ListPending } from './list-pending';
 import { RowsOrEmpty } from './list-states';
 import { LoadMore } from '@web/components/load-more';
+import { CLIPPER_SHARE, FEE_SHARE } from '@schemas/payout-math';
 
 const statusOptions = [
   { value: '', label: 'All statuses' },
@@ -82,7 +83,7 @@ function CampaignsFrame({ filtersBar, children }: { filtersBar: ReactNode; child
           Campaigns
         </Title>
         <Text c="dimmed" mb="lg">
-          Every campaign, newest first. Spent is the gross paid out of the budget (clippers get 88%, the platform 12%).
+          Every campaign, newest first. Spent is the gross paid out of the budget (clippers get {CLIPPER_SHARE}, the platform {FEE_SHARE}).
         </Text>
         <Stack gap="md">
           {filtersBar}

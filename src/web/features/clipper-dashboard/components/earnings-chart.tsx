@@ -3,6 +3,7 @@ import { ChartCard } from '@web/components/charts/chart-card';
 import { formatAxisRupees, formatDay } from '@web/components/charts/chart-format';
 import { DayChart } from '@web/components/charts/lazy-charts';
 import { formatRupees } from '@web/lib/format';
+import { FEE_SHARE } from '@schemas/payout-math';
 
 export const EARNINGS_EMPTY = 'No earnings yet: approved clips appear here, on the day they are approved.';
 
@@ -13,7 +14,7 @@ export function EarningsChart({ series }: { series: ClipperSeries }) {
   const total = days.reduce((sum, p) => sum + p.net, 0);
   const best = earned.reduce<(typeof days)[number] | null>((top, p) => (top === null || p.net > top.net ? p : top), null);
   const summary =
-    `${formatRupees(total)} earned after the 12% fee in the last ${days.length} days, on ${earned.length} ` +
+    `${formatRupees(total)} earned after the ${FEE_SHARE} fee in the last ${days.length} days, on ${earned.length} ` +
     `${earned.length === 1 ? 'day' : 'days'}${best ? `; the most on ${formatDay(best.day)}: ${formatRupees(best.net)}` : ''}.`;
   return (
     <ChartCard

@@ -11,6 +11,7 @@ import { errorMessage } from '@web/lib/api-error';
 import { formatRupees } from '@web/lib/format';
 import { joinedCampaignsQuery } from '@web/lib/joined-campaigns-query';
 import { clipperEarnsPer1000 } from '@web/lib/clipper-earnings';
+import { FEE_SHARE } from '@schemas/payout-math';
 
 export const JOINED_FAILED = 'Failed to load your joined campaigns. Please try again.';
 
@@ -66,7 +67,7 @@ function JoinedCampaignCard({ campaign: c }: { campaign: Campaign }) {
       <CampaignStatusNote status={c.status} />
       <Text size="sm" mt="xs">
         {formatRupees(c.payoutPer1000Views)} per 1000 views (you earn {formatRupees(clipperEarnsPer1000(c.payoutPer1000Views))}{' '}
-        after the 12% fee)
+        after the {FEE_SHARE} fee)
       </Text>
       <Text size="sm" c="dimmed">
         {formatRupees(c.remainingBudget)} left of {formatRupees(c.totalBudget)}

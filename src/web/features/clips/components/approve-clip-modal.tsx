@@ -13,6 +13,7 @@ import { campaignDetailQuery } from '@web/lib/campaign-detail-query';
 import { approveClipForm, approveClipMutation } from '../api/clip-review-mutations';
 import { ApprovalPayout } from './approval-payout';
 import { ViewsOverTime } from './views-over-time';
+import { CLIPPER_SHARE, FEE_SHARE } from '@schemas/payout-math';
 
 export const APPROVE_FAILED = 'Failed to approve clip';
 
@@ -69,7 +70,7 @@ export function ApproveClipModal({ clip, campaign: listed, onClose, onApproved }
           <Text size="sm">
             {clip.user.name.trim() || 'Unknown User'} claimed {clip.claimedViews.toLocaleString('en-IN')} views on{' '}
             {clip.campaign.title.trim() || 'Unknown Campaign'}. The payout comes from the campaign budget; the clipper
-            receives 88% and the platform keeps 12%.
+            receives {CLIPPER_SHARE} and the platform keeps {FEE_SHARE}.
           </Text>
           <Stack gap={4}>
             <Text size="sm" data-testid="claimed-views">

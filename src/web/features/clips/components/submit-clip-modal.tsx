@@ -14,6 +14,7 @@ import { submitClipForm, submitClipMutation, type SubmitClipFormInput } from '..
 import { CampaignPicker } from './campaign-picker';
 import { clipperEarnsPer1000 } from '@web/lib/clipper-earnings';
 import { activeJoinedCampaignsQuery } from '@web/lib/joined-campaigns-query';
+import { FEE_SHARE } from '@schemas/payout-math';
 
 export const SUBMIT_FAILED = 'Failed to submit clip.';
 export const NO_JOINED_CAMPAIGN = 'You have not joined an active campaign yet. Join one on Discover, then submit your clip to it here.';
@@ -85,7 +86,7 @@ export function SubmitClipModal({ opened, onClose }: SubmitClipProps) {
           />
           {selected ? (
             <Text size="sm" c="dimmed">
-              You earn {formatRupees(clipperEarnsPer1000(selected.payoutPer1000Views))} per 1K views after the 12%
+              You earn {formatRupees(clipperEarnsPer1000(selected.payoutPer1000Views))} per 1K views after the {FEE_SHARE}{' '}
               platform fee ({formatRupees(selected.payoutPer1000Views)} gross).
             </Text>
           ) : null}

@@ -1,4 +1,5 @@
 import { LegalPage, LegalSection } from './legal-page';
+import { CLIPPER_SHARE, FEE_SHARE } from '@schemas/payout-math';
 
 export function TermsOfServicePage() {
   return (
@@ -12,8 +13,8 @@ export function TermsOfServicePage() {
         Approved clips are paid from that budget; what is left returns to the wallet if the campaign is deleted.
       </LegalSection>
       <LegalSection title="Platform fee">
-        The platform keeps a 12% fee on payouts: when a clip is approved, 12% of its payout goes to ClipMandi and the
-        clipper receives the remaining 88%.
+        The platform keeps a {FEE_SHARE} fee on payouts: when a clip is approved, {FEE_SHARE} of its payout goes to
+        ClipMandi and the clipper receives the remaining {CLIPPER_SHARE}.
       </LegalSection>
       <LegalSection title="Clips">
         Clips must be your own YouTube Shorts made from the campaign&apos;s content, with honest view counts. A creator

@@ -10,6 +10,7 @@ import { AdminPageFrame } from './admin-page-frame';
 import { AdminWithdrawModal } from './admin-withdraw-modal';
 import { HistoryLimitNote } from './history-limit-note';
 import { signedRupees } from './labels';
+import { CLIPPER_SHARE, FEE_SHARE } from '@schemas/payout-math';
 
 export const ADMIN_WALLET_FAILED = 'Failed to load admin wallet. Please try again.';
 
@@ -51,7 +52,7 @@ export function AdminWalletFrame({ children }: { children: ReactNode }) {
 }
 
 /** The 12% note under the balance, the same in the placeholder. */
-export const FEES_NOTE = 'Admin fees (12%) are collected from clip payouts: clippers receive 88% of each payout.';
+export const FEES_NOTE = `Admin fees (${FEE_SHARE}) are collected from clip payouts: clippers receive ${CLIPPER_SHARE} of each payout.`;
 
 /** /admin/wallet (docs/product.md#screens-and-routes): balance, the 12% note, Withdraw Funds and the fee history. */
 export function AdminWalletPage() {

@@ -8,6 +8,7 @@ import { WalletHistory } from './wallet-history';
 import { WalletPageFrame } from './wallet-page-frame';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalRequests } from './withdrawal-requests';
+import { FEE_SHARE } from '@schemas/payout-math';
 
 /**
  * /clipper/wallet: Total Earnings, Pending Earnings, Held Earnings, Available to Withdraw (released money
@@ -23,7 +24,7 @@ export function ClipperWalletPage() {
     >
       <Stack gap="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <FigureCard label="Total Earnings" value={formatRupees(data.totalEarnings)} hint="From approved clips, after the 12% fee" />
+          <FigureCard label="Total Earnings" value={formatRupees(data.totalEarnings)} hint={`From approved clips, after the ${FEE_SHARE} fee`} />
           <FigureCard label="Pending Earnings" value={formatRupees(data.pendingEarnings)} hint="Estimated from clips awaiting review" />
           <FigureCard label="Held Earnings" value={formatRupees(data.heldEarnings)} hint="Approved, released after the holdback" />
           <FigureCard label="Available to Withdraw" value={formatRupees(data.availableToWithdraw)} hint="Released earnings in your wallet" />
