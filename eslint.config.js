@@ -14,7 +14,9 @@ const noClimbing = {
 const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const webImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [noBarrels, noClimbing, ...patterns] }] });
+const webImports = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [noBarrels, noClimbing, ...patterns] }],
+});
 
 export default tseslint.config(
   { ignores: ['dist/', '.dist-*/', 'data/', 'node_modules/', 'src/server/db/migrations/', 'tests/bench/results/'] },
@@ -34,10 +36,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [noBarrels] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noBarrels] }],
     },
   },
   { files: ['src/web/**/*.{ts,tsx}'], ignores: ['src/web/build/**'], rules: webImports() },

@@ -18,7 +18,10 @@ export default defineConfig({
       { find: /^@schemas\//, replacement: fileURLToPath(new URL('./schemas/', import.meta.url)) },
       // The router's store asks for the shim that backports useSyncExternalStore to React 17; React 19 has it, and
       // the same package's plain entry uses it (a little less JavaScript on every page).
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
     ],
   },
   build: {
@@ -40,13 +43,21 @@ export default defineConfig({
     rolldownOptions: {
       // The app (index.html's entry, src/web/main.tsx), and the small script of the pages the server draws, which
       // starts the app on a visitor's first touch (src/web/boot.ts; it imports nothing the app has).
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/web/boot.ts', import.meta.url)) },
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('./src/web/boot.ts', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [
             // Everything the app's first render needs in one file rather than a fragment per component (the boot
             // script's modules are initial too, but not the app's).
-            { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]web[\\/](boot|first-use)\./.test(id), priority: 4 },
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]src[\\/]web[\\/](boot|first-use)\./.test(id),
+              priority: 4,
+            },
             // The data layer every data screen shares: the client and zod. The route table with every call's schemas
             // is its own chunk, loaded with the first call (src/web/lib/api-client.ts); a screen's own schemas (a
             // form's request) come with the screen.
@@ -56,7 +67,11 @@ export default defineConfig({
               priority: 3,
             },
             // React Query, loaded with the first screen that reads data.
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]lib[\\/](query-client|page-data)\./, priority: 2 },
+            {
+              name: 'query',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]lib[\\/](query-client|page-data)\./,
+              priority: 2,
+            },
             // Forms, only on the screens that have one.
             { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
             // The two public campaign screens people land on (list and detail) with their parts: one file to fetch.
@@ -74,7 +89,11 @@ export default defineConfig({
               priority: 1,
             },
             // Mantine's small shared helpers (hooks, colour functions) in one file rather than a dozen.
-            { name: 'mantine-helpers', test: /[\\/]node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/]core)[\\/]/, priority: 1 },
+            {
+              name: 'mantine-helpers',
+              test: /[\\/]node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/]core)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -99,7 +99,9 @@ const transactionFilters = z.object({
 const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 const FROM_AFTER_TO = { error: 'The From date must not be after the To date', path: ['from'] };
 
-export const adminTransactionsQuery = adminPageQuery.extend(transactionFilters.shape).refine(fromNotAfterTo, FROM_AFTER_TO);
+export const adminTransactionsQuery = adminPageQuery
+  .extend(transactionFilters.shape)
+  .refine(fromNotAfterTo, FROM_AFTER_TO);
 export type AdminTransactionFilters = z.infer<typeof transactionFilters>;
 
 /** The CSV export takes the list's filters and returns every matching row (no cursor). */

@@ -16,7 +16,8 @@ export type PublicUser = z.infer<typeof publicUser>;
 /** A text field: missing (or null) is "... is required", any other type "... must be text". */
 function text(field: string) {
   return z.string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text`),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text`,
   });
 }
 

@@ -87,7 +87,11 @@ export const campaignRules = z.object({
     .min(0, { error: MIN_VIEWS_MESSAGE })
     .max(10_000_000_000, { error: 'Minimum views must be at most 10,000,000,000' })
     .default(0),
-  maxPayoutPerClip: moneyField({ message: 'Maximum payout per clip must be greater than 0', minPaise: 0, exclusiveMin: true })
+  maxPayoutPerClip: moneyField({
+    message: 'Maximum payout per clip must be greater than 0',
+    minPaise: 0,
+    exclusiveMin: true,
+  })
     .nullable()
     .default(null),
   reviewWindowHours: z
@@ -113,7 +117,9 @@ export const updateCampaignRequest = campaignInput.extend({
 export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequest>;
 
 /** Discover's orders: the newest first (the default), the highest payout per 1K views, the most budget left. */
-export const campaignSort = z.enum(['newest', 'payout', 'budget'], { error: "sort must be 'newest', 'payout' or 'budget'" });
+export const campaignSort = z.enum(['newest', 'payout', 'budget'], {
+  error: "sort must be 'newest', 'payout' or 'budget'",
+});
 export type CampaignSort = z.infer<typeof campaignSort>;
 
 /**

@@ -7,7 +7,13 @@ export const clipStatus = z.enum(['pending', 'approved', 'rejected']);
 export type ClipStatus = z.infer<typeof clipStatus>;
 
 /** The risk signals (docs/trust.md#risk-signals); each flag carries a reason the reviewer can read. */
-export const riskFlagCode = z.enum(['claimed_above_measured', 'views_fell', 'view_spike', 'engagement_outlier', 'channel_implausible']);
+export const riskFlagCode = z.enum([
+  'claimed_above_measured',
+  'views_fell',
+  'view_spike',
+  'engagement_outlier',
+  'channel_implausible',
+]);
 export type RiskFlagCode = z.infer<typeof riskFlagCode>;
 export const riskFlag = z.object({ code: riskFlagCode, reason: z.string() });
 export type RiskFlag = z.infer<typeof riskFlag>;
@@ -106,7 +112,8 @@ export const approveClipRequest = z.object({
 export type ApproveClipRequest = z.infer<typeof approveClipRequest>;
 
 /** An admin decides only the clips the review-deadline rule listed for them (docs/trust.md#review-deadline). */
-export const NOT_IN_REVIEW_QUEUE = 'This clip is not in the review queue: its creator reviews it until its review deadline.';
+export const NOT_IN_REVIEW_QUEUE =
+  'This clip is not in the review queue: its creator reviews it until its review deadline.';
 
 export const clipResponse = z.object({ message: z.string(), clip });
 /** A page of clips: the clipper's own (newest first) or the creator's review queue (oldest first). */

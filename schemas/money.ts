@@ -57,12 +57,18 @@ function rupeesWire(rules: MoneyRules) {
     .refine(hasAtMostTwoDecimals, { error: 'Use at most 2 decimal places' });
   if (rules.minPaise !== undefined) {
     const min = rules.minPaise;
-    wire = wire.refine(paiseRule((p) => (rules.exclusiveMin ? p > min : p >= min)), { error: message });
+    wire = wire.refine(
+      paiseRule((p) => (rules.exclusiveMin ? p > min : p >= min)),
+      { error: message },
+    );
   }
   const max = rules.maxPaise ?? MAX_PAISE;
-  wire = wire.refine(paiseRule((p) => p <= max), {
-    error: rules.maxMessage ?? `Amount must be at most ${formatRupees(max)}`,
-  });
+  wire = wire.refine(
+    paiseRule((p) => p <= max),
+    {
+      error: rules.maxMessage ?? `Amount must be at most ${formatRupees(max)}`,
+    },
+  );
   return wire;
 }
 
@@ -75,11 +81,12 @@ export function moneyField(rules: MoneyRules = {}) {
 }
 
 /** Any amount, signed (ledger lines, history rows). */
-export const money = z.codec(
-  z.number().refine(Number.isFinite).refine(hasAtMostTwoDecimals),
-  z.int(),
-  { decode: rupeesToPaise, encode: paiseToRupees },
-).meta(RUPEES);
+export const money = z
+  .codec(z.number().refine(Number.isFinite).refine(hasAtMostTwoDecimals), z.int(), {
+    decode: rupeesToPaise,
+    encode: paiseToRupees,
+  })
+  .meta(RUPEES);
 
 /** An amount that is zero or more (balances, budgets). */
 export const moneyNonNegative = moneyField({ minPaise: 0 });

@@ -50,7 +50,10 @@ export const topupOrder = z.object({ id: z.string(), amount: moneyNonNegative, c
 export const topupResponse = z.object({ order: topupOrder });
 
 const providerField = (name: string) =>
-  z.string({ error: `${name} is required` }).min(1, { error: `${name} is required` }).max(200);
+  z
+    .string({ error: `${name} is required` })
+    .min(1, { error: `${name} is required` })
+    .max(200);
 
 export const verifyPaymentRequest = z.object({
   razorpay_payment_id: providerField('razorpay_payment_id'),
@@ -153,10 +156,24 @@ export const paymentWebhookEvent = z.object({
         .optional(),
       order: z.object({ entity: z.object({ id: providerId }) }).optional(),
       refund: z
-        .object({ entity: z.object({ id: providerId, payment_id: providerId, amount: providerAmount, status: z.string().max(50).optional() }) })
+        .object({
+          entity: z.object({
+            id: providerId,
+            payment_id: providerId,
+            amount: providerAmount,
+            status: z.string().max(50).optional(),
+          }),
+        })
         .optional(),
       dispute: z
-        .object({ entity: z.object({ id: providerId, payment_id: providerId, amount: providerAmount, status: z.string().max(50).optional() }) })
+        .object({
+          entity: z.object({
+            id: providerId,
+            payment_id: providerId,
+            amount: providerAmount,
+            status: z.string().max(50).optional(),
+          }),
+        })
         .optional(),
     })
     .optional(),

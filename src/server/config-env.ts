@@ -41,11 +41,17 @@ const YOUTUBE_API_URL_MESSAGE = 'YOUTUBE_API_URL must be an http(s) URL';
 
 /** A contact detail shown as written: at most `max` characters, surrounding spaces dropped; empty is unset. */
 const contactText = (name: string, max: number) =>
-  z.string().trim().max(max, { error: `${name} must be at most ${max} characters` }).optional();
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${name} must be at most ${max} characters` })
+    .optional();
 
 export const env = z.object({
   // Empty is unset, as for every variable here.
-  NODE_ENV: z.enum(['development', 'production', 'test', ''], { error: 'NODE_ENV must be production, development or test' }).optional(),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test', ''], { error: 'NODE_ENV must be production, development or test' })
+    .optional(),
   PORT: z.coerce
     .number({ error: PORT_MESSAGE })
     .int({ error: PORT_MESSAGE })
@@ -55,7 +61,11 @@ export const env = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
-  JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  JWT_EXPIRES_IN_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   /** Default: true, but false with NODE_ENV=production (see demoSeeding). */
   SEED_DEMO: z.enum(['true', 'false', ''], { error: 'SEED_DEMO must be true or false' }).optional(),
   ADMIN_EMAIL: z.string().optional(),
@@ -96,9 +106,15 @@ export const env = z.object({
   MEASURE_FOR_DAYS: wholeNumber('MEASURE_FOR_DAYS', 1, 365, 14),
   SCHEDULER_INTERVAL_SECONDS: wholeNumber('SCHEDULER_INTERVAL_SECONDS', 1, 24 * 3600, 60),
   // A guessable token would hand the business figures to anyone: 16 characters at least.
-  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).or(z.literal('')).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'METRICS_TOKEN must be at least 16 characters' })
+    .or(z.literal(''))
+    .optional(),
   LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent', ''], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' })
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent', ''], {
+      error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent',
+    })
     .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),

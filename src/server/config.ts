@@ -99,7 +99,8 @@ function razorpayConfig(e: Env): Config['razorpay'] {
   if (given(keyId) && given(keySecret) && given(webhookSecret)) {
     return { keyId, keySecret, webhookSecret, ...(e.RAZORPAY_API_URL ? { apiBaseUrl: e.RAZORPAY_API_URL } : {}) };
   }
-  if (e.PAYMENTS_MODE === 'razorpay') throw new ConfigError(`PAYMENTS_MODE=razorpay needs ${missing.join(' and ')} set`);
+  if (e.PAYMENTS_MODE === 'razorpay')
+    throw new ConfigError(`PAYMENTS_MODE=razorpay needs ${missing.join(' and ')} set`);
   if (missing.length === RAZORPAY_VARIABLES.length) {
     if (e.NODE_ENV !== 'production') return undefined;
     throw new ConfigError(
@@ -122,7 +123,8 @@ function youtubeConfig(e: Env): YouTubeSettings {
     if (!key) throw new ConfigError('YOUTUBE_MODE=api needs YOUTUBE_API_KEY set');
     return { mode: 'api', apiKey: key, ...settings };
   }
-  if (key) throw new ConfigError(`YOUTUBE_MODE=${e.YOUTUBE_MODE} takes no YOUTUBE_API_KEY: unset it, or set YOUTUBE_MODE=api`);
+  if (key)
+    throw new ConfigError(`YOUTUBE_MODE=${e.YOUTUBE_MODE} takes no YOUTUBE_API_KEY: unset it, or set YOUTUBE_MODE=api`);
   if (e.YOUTUBE_MODE === 'sandbox' || e.YOUTUBE_MODE === 'off') return { mode: e.YOUTUBE_MODE, ...settings };
   return { mode: e.NODE_ENV === 'production' ? 'off' : 'sandbox', ...settings };
 }
@@ -145,7 +147,10 @@ function mailConfig(e: Env): MailSettings {
   if (protocol !== 'smtp:' && protocol !== 'smtps:') {
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
   }
-  if (!from) throw new ConfigError('SMTP_URL is set without MAIL_FROM: set the sender, e.g. MAIL_FROM="ClipMandi <no-reply@example.com>"');
+  if (!from)
+    throw new ConfigError(
+      'SMTP_URL is set without MAIL_FROM: set the sender, e.g. MAIL_FROM="ClipMandi <no-reply@example.com>"',
+    );
   return { smtpUrl: e.SMTP_URL, from };
 }
 
@@ -163,7 +168,9 @@ function adminConfig(e: Env): Config['admin'] {
   if (!hasPassword) throw new ConfigError('ADMIN_EMAIL is set without ADMIN_PASSWORD: set both or neither');
   const parsed = loginRequest.safeParse({ email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD });
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `ADMIN_${String(issue.path[0] ?? '').toUpperCase()}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `ADMIN_${String(issue.path[0] ?? '').toUpperCase()}: ${issue.message}`,
+    );
     throw new ConfigError(problems.join('; '));
   }
   return parsed.data;
@@ -200,7 +207,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const mail = checked(() => mailConfig(e));
   // The embedded database lives inside one process: a second one could neither open it nor hear its changes.
   if (e.WEB_CONCURRENCY > 1 && !given(e.DATABASE_URL)) {
-    problems.push('WEB_CONCURRENCY above 1 runs several API processes, which needs DATABASE_URL (a PostgreSQL server); unset WEB_CONCURRENCY to use the embedded database');
+    problems.push(
+      'WEB_CONCURRENCY above 1 runs several API processes, which needs DATABASE_URL (a PostgreSQL server); unset WEB_CONCURRENCY to use the embedded database',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems.join('; '));
   return {
@@ -224,7 +233,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       clipsPerClipperPerHour: e.CLIPS_PER_CLIPPER_PER_HOUR,
     },
     // Set whenever no problem was pushed above.
-    youtube: youtube ?? { mode: 'off', apiUrl: e.YOUTUBE_API_URL, dailyQuota: e.YOUTUBE_DAILY_QUOTA, timeoutMs: e.YOUTUBE_TIMEOUT_MS },
+    youtube: youtube ?? {
+      mode: 'off',
+      apiUrl: e.YOUTUBE_API_URL,
+      dailyQuota: e.YOUTUBE_DAILY_QUOTA,
+      timeoutMs: e.YOUTUBE_TIMEOUT_MS,
+    },
     holdbackDays: e.HOLDBACK_DAYS,
     measurement: { everyHours: e.MEASURE_EVERY_HOURS, forDays: e.MEASURE_FOR_DAYS },
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
@@ -257,7 +271,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webConcurrency: 1,
     // Out of reach: the model-based and fuzz tests drive thousands of operations by a handful of people;
     // tests of the limits set their own.
-    limits: { signupsPerAddressPerHour: 1_000_000, topUpsPerCreatorPerHour: 1_000_000, clipsPerClipperPerHour: 1_000_000 },
+    limits: {
+      signupsPerAddressPerHour: 1_000_000,
+      topUpsPerCreatorPerHour: 1_000_000,
+      clipsPerClipperPerHour: 1_000_000,
+    },
     // Unmeasured and paid at once, as before the trust features: tests of those features turn them on.
     youtube: { mode: 'off', apiUrl: 'https://www.googleapis.com/youtube/v3', dailyQuota: 10_000, timeoutMs: 2_000 },
     holdbackDays: 0,

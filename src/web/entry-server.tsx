@@ -84,7 +84,11 @@ export function renderPage(url: string, answers: { call: PageCall; body: unknown
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     const pageData = pageDataOf(answers);
     for (const { queryKey, data } of pageData) client.setQueryData(queryKey, data);
-    const { router } = startApp({ history: createMemoryHistory({ initialEntries: [url] }), queryClient: client, storedSession: null });
+    const { router } = startApp({
+      history: createMemoryHistory({ initialEntries: [url] }),
+      queryClient: client,
+      storedSession: null,
+    });
     await router.load();
     const html = renderToString(<App router={router} />);
     return { html, pageData };

@@ -45,10 +45,22 @@ export function startOnFirstUse(start: () => Promise<unknown>) {
     let target = event.target instanceof Element ? event.target : null;
     while (target && !(target instanceof HTMLElement)) target = target.parentElement;
     // A click with a modifier (a new tab) or another button, and a link, are the browser's own.
-    if (!(target instanceof HTMLElement) || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (
+      !(target instanceof HTMLElement) ||
+      event.button !== 0 ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (target.closest('a[href]')) return;
     // Focusing a text field needs nothing from the app.
-    if (isField(target) && !(target instanceof HTMLInputElement && ['checkbox', 'radio', 'submit', 'button'].includes(target.type))) return;
+    if (
+      isField(target) &&
+      !(target instanceof HTMLInputElement && ['checkbox', 'radio', 'submit', 'button'].includes(target.type))
+    )
+      return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ click: target });
@@ -61,7 +73,8 @@ export function startOnFirstUse(start: () => Promise<unknown>) {
   };
   const onInput = (event: Event) => {
     const field = event.target;
-    if (isField(field) && !(field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type))) typed.set(field, field.value);
+    if (isField(field) && !(field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type)))
+      typed.set(field, field.value);
   };
 
   const holding: [string, EventListener][] = [

@@ -14,7 +14,8 @@ import { startApp } from './start-app';
 // anything, rather than during the first paint, so the call behind a first click rarely waits for them.
 function loadRouteTableOnFirstUse() {
   const load = () => void import('./lib/api-client').then((client) => client.loadRouteTable());
-  for (const type of ['pointerdown', 'keydown', 'focusin']) document.addEventListener(type, load, { once: true, capture: true, passive: true });
+  for (const type of ['pointerdown', 'keydown', 'focusin'])
+    document.addEventListener(type, load, { once: true, capture: true, passive: true });
 }
 
 /**

@@ -83,7 +83,9 @@ export const theme: MantineThemeOverride = {
     TabsTab: { defaultProps: { tabIndex: 0 } },
     // A table wider than a phone scrolls sideways: its scroll area is a named stop, so a keyboard can scroll it.
     TableScrollContainer: {
-      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Table (scrolls sideways)' } } },
+      defaultProps: {
+        scrollAreaProps: { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Table (scrolls sideways)' } },
+      },
     },
   },
 };

@@ -30,7 +30,10 @@ const adminCalls: { name: RouteName; params?: { id: string }; body?: unknown }[]
 
 describe('admin calls are for admins only', () => {
   it.each(adminCalls)('$name: 401 without a session', async ({ name, params, body }) => {
-    expect(await api.call(name, { params, body })).toMatchObject({ status: 401, json: { message: 'Please log in to continue.' } });
+    expect(await api.call(name, { params, body })).toMatchObject({
+      status: 401,
+      json: { message: 'Please log in to continue.' },
+    });
   });
 
   it.each(adminCalls)('$name: 401 with a token that is not ours', async ({ name, params, body }) => {

@@ -67,7 +67,11 @@ describe('admin lists at 100,000 rows', () => {
   });
 
   it('pages transactions by walking the (created_at, id) index, first page and deep pages', async () => {
-    expectIndexBacked(await plan(transactionPageQuery(api.db, {}, 20)), 'ledger_transactions', /Index Scan Backward using ledger_transactions_created_idx/);
+    expectIndexBacked(
+      await plan(transactionPageQuery(api.db, {}, 20)),
+      'ledger_transactions',
+      /Index Scan Backward using ledger_transactions_created_idx/,
+    );
     const deep = (await transactionPageQuery(api.db, { limit: 20 }, 5000)).at(-1);
     expect(deep).toBeDefined();
     const cursor = Buffer.from(JSON.stringify([deep?.cursorAt, deep?.id])).toString('base64url');
@@ -89,10 +93,22 @@ describe('admin lists at 100,000 rows', () => {
   });
 
   it('pages people on the (created_at, id) index, and by role on the (role, created_at, id) index', async () => {
-    expectIndexBacked(await plan(userPageQuery(api.db, {}, 20)), 'users', /Index Scan Backward using users_created_idx/);
-    expectIndexBacked(await plan(userPageQuery(api.db, { role: 'creator' }, 20)), 'users', /Index Scan Backward using users_role_created_idx/);
+    expectIndexBacked(
+      await plan(userPageQuery(api.db, {}, 20)),
+      'users',
+      /Index Scan Backward using users_created_idx/,
+    );
+    expectIndexBacked(
+      await plan(userPageQuery(api.db, { role: 'creator' }, 20)),
+      'users',
+      /Index Scan Backward using users_role_created_idx/,
+    );
     // A broad search may walk the date index and filter; either way no sequential scan of the table.
-    expectIndexBacked(await plan(userPageQuery(api.db, { q: 'person 9' }, 20)), 'users', /users_created_idx|users_(name|email)_trgm_idx/);
+    expectIndexBacked(
+      await plan(userPageQuery(api.db, { q: 'person 9' }, 20)),
+      'users',
+      /users_created_idx|users_(name|email)_trgm_idx/,
+    );
     // A narrow one goes straight to the trigram indexes on name and email and sorts only the few matches.
     const narrow = await plan(userPageQuery(api.db, { q: 'person4242@' }, 20));
     expect(narrow, narrow).toMatch(/Bitmap Index Scan on users_name_trgm_idx/);
@@ -101,7 +117,15 @@ describe('admin lists at 100,000 rows', () => {
   });
 
   it('pages campaigns on the (created_at, id) index, and by status on the (status, created_at, id) index', async () => {
-    expectIndexBacked(await plan(campaignPageQuery(api.db, {}, 20)), 'campaigns', /Index Scan Backward using campaigns_created_idx/);
-    expectIndexBacked(await plan(campaignPageQuery(api.db, { status: 'active' }, 20)), 'campaigns', /Index Scan Backward using campaigns_status_created_idx/);
+    expectIndexBacked(
+      await plan(campaignPageQuery(api.db, {}, 20)),
+      'campaigns',
+      /Index Scan Backward using campaigns_created_idx/,
+    );
+    expectIndexBacked(
+      await plan(campaignPageQuery(api.db, { status: 'active' }, 20)),
+      'campaigns',
+      /Index Scan Backward using campaigns_status_created_idx/,
+    );
   });
 });

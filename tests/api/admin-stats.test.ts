@@ -20,8 +20,13 @@ afterAll(async () => {
 const stats = async () => (await api.ok('adminStats', { token: adminToken })).data;
 
 async function approvedClip(creator: Person, clipper: Person, campaignId: string, views: number) {
-  const { clip } = await api.ok('submitClip', { token: clipper.token, body: { campaignId, clipLink: `https://youtu.be/${newVideoId()}` } }, 201);
-  return (await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: views } })).clip;
+  const { clip } = await api.ok(
+    'submitClip',
+    { token: clipper.token, body: { campaignId, clipLink: `https://youtu.be/${newVideoId()}` } },
+    201,
+  );
+  return (await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: views } }))
+    .clip;
 }
 
 describe('GET /api/admin/stats after a scripted run through the real calls', () => {
@@ -47,7 +52,11 @@ describe('GET /api/admin/stats after a scripted run through the real calls', () 
   it('agrees with the ledger after top-ups, payouts, withdrawals and a fee withdrawal', async () => {
     const asha = await api.signup('creator', 'Asha');
     const bala = await api.signup('creator', 'Bala');
-    const clippers = [await api.signup('user', 'Chitra'), await api.signup('user', 'Dev'), await api.signup('user', 'Esha')];
+    const clippers = [
+      await api.signup('user', 'Chitra'),
+      await api.signup('user', 'Dev'),
+      await api.signup('user', 'Esha'),
+    ];
     const [chitra, dev] = clippers as [Person, Person, Person];
 
     // Money in: ₹1,000.50 + ₹250 from Asha, ₹600 from Bala.
@@ -55,9 +64,27 @@ describe('GET /api/admin/stats after a scripted run through the real calls', () 
     await api.topUp(asha.token, 250);
     await api.topUp(bala.token, 600);
 
-    const podcast = (await api.ok('createCampaign', { token: asha.token, body: campaignBody({ totalBudget: 800, payoutPer1000Views: 33.33 }) }, 201)).campaign;
-    const recipes = (await api.ok('createCampaign', { token: bala.token, body: campaignBody({ totalBudget: 500, payoutPer1000Views: 20 }) }, 201)).campaign;
-    const dropped = (await api.ok('createCampaign', { token: bala.token, body: campaignBody({ totalBudget: 50, payoutPer1000Views: 10 }) }, 201)).campaign;
+    const podcast = (
+      await api.ok(
+        'createCampaign',
+        { token: asha.token, body: campaignBody({ totalBudget: 800, payoutPer1000Views: 33.33 }) },
+        201,
+      )
+    ).campaign;
+    const recipes = (
+      await api.ok(
+        'createCampaign',
+        { token: bala.token, body: campaignBody({ totalBudget: 500, payoutPer1000Views: 20 }) },
+        201,
+      )
+    ).campaign;
+    const dropped = (
+      await api.ok(
+        'createCampaign',
+        { token: bala.token, body: campaignBody({ totalBudget: 50, payoutPer1000Views: 10 }) },
+        201,
+      )
+    ).campaign;
     await api.ok('deleteCampaign', { token: bala.token, params: { id: dropped._id } });
     for (const c of [chitra, dev]) {
       await api.ok('joinCampaign', { token: c.token, params: { id: podcast._id } });
@@ -79,7 +106,11 @@ describe('GET /api/admin/stats after a scripted run through the real calls', () 
     const paid = await api.ok('withdraw', { token: chitra.token, body: { amount: 300, upiId: 'chitra@upi' } }, 201);
     const rejected = await api.ok('withdraw', { token: dev.token, body: { amount: 100, upiId: 'dev@upi' } }, 201);
     await api.ok('withdraw', { token: dev.token, body: { amount: 50.25, upiId: 'dev@upi' } }, 201);
-    await api.ok('payWithdrawal', { token: adminToken, params: { id: paid.withdrawal._id }, body: { reference: 'UTR123' } });
+    await api.ok('payWithdrawal', {
+      token: adminToken,
+      params: { id: paid.withdrawal._id },
+      body: { reference: 'UTR123' },
+    });
     await api.ok('rejectWithdrawal', { token: adminToken, params: { id: rejected.withdrawal._id }, body: {} });
 
     // The admin takes ₹50 of the ₹101.37 in fees.
@@ -106,7 +137,12 @@ describe('GET /api/admin/stats after a scripted run through the real calls', () 
     });
 
     // The same figures, straight from the ledger's own tables.
-    const [fromLedger] = await queryRows<{ money_in: string; payouts_out: string; fees_earned: string; fees_withdrawn: string }>(
+    const [fromLedger] = await queryRows<{
+      money_in: string;
+      payouts_out: string;
+      fees_earned: string;
+      fees_withdrawn: string;
+    }>(
       api.db,
       sql`select
         (select sum(amount)::text from ledger_transactions where type = 'topup') as money_in,

@@ -15,7 +15,12 @@ let creator: Person;
 let feeWithdrawalId: string;
 
 const ids = async (where = sql`true`) =>
-  (await queryRows<{ id: string }>(api.db, sql`select id from ledger_transactions where ${where} order by created_at desc, id desc`)).map((r) => r.id);
+  (
+    await queryRows<{ id: string }>(
+      api.db,
+      sql`select id from ledger_transactions where ${where} order by created_at desc, id desc`,
+    )
+  ).map((r) => r.id);
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -24,7 +29,11 @@ beforeAll(async () => {
   const campaign = await createCampaign(api, creator, { totalBudget: 1000, payoutPer1000Views: 100 });
   const clipper = await api.signup('user', '=HYPERLINK("x")');
   await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
-  const clip = await api.ok('submitClip', { token: clipper.token, body: { campaignId: campaign._id, clipLink: `https://youtu.be/${newVideoId()}` } }, 201);
+  const clip = await api.ok(
+    'submitClip',
+    { token: clipper.token, body: { campaignId: campaign._id, clipLink: `https://youtu.be/${newVideoId()}` } },
+    201,
+  );
   await api.ok('approveClip', { token: creator.token, params: { id: clip.clip._id }, body: { viewCount: 5000 } });
   // 25 top-ups in one database transaction share one created_at: the id must break the tie.
   await api.deps.db.transaction(async (tx) => {
@@ -71,21 +80,33 @@ describe('GET /api/admin/transactions', () => {
     const res = await api.ok('adminTransactions', { token: adminToken, query: { type: 'payout' } });
     expect(res.data.transactions).toHaveLength(1);
     // 5000 views at ₹100 per 1000: gross ₹500 (the clipper got ₹440, the platform ₹60).
-    expect(res.data.transactions[0]).toMatchObject({ type: 'payout', amount: 50000, userId: { name: '=HYPERLINK("x")' } });
+    expect(res.data.transactions[0]).toMatchObject({
+      type: 'payout',
+      amount: 50000,
+      userId: { name: '=HYPERLINK("x")' },
+    });
     const raw = await api.call('adminTransactions', { token: adminToken, query: { limit: '1' } });
     expect(raw).toMatchObject({
       status: 200,
       json: { data: { transactions: [{ _id: feeWithdrawalId, type: 'fee_withdrawal', amount: 10, userId: null }] } },
     });
     const topups = await api.call('adminTransactions', { token: adminToken, query: { type: 'topup', limit: '1' } });
-    expect(topups.json).toMatchObject({ data: { transactions: [{ userId: { _id: creator.user._id, name: 'Doe, "Jay"' } }] } });
+    expect(topups.json).toMatchObject({
+      data: { transactions: [{ userId: { _id: creator.user._id, name: 'Doe, "Jay"' } }] },
+    });
   });
 
   it('filters by type', async () => {
-    const rows = await readAllPages(api, 'adminTransactions', { token: adminToken, limit: 6, query: { type: 'topup' } });
+    const rows = await readAllPages(api, 'adminTransactions', {
+      token: adminToken,
+      limit: 6,
+      query: { type: 'topup' },
+    });
     expect(rows.map((r) => r._id)).toEqual(await ids(sql`type = 'topup'`));
     expect(rows).toHaveLength(26);
-    expect(await api.call('adminTransactions', { token: adminToken, query: { type: 'gift' } })).toMatchObject({ status: 400 });
+    expect(await api.call('adminTransactions', { token: adminToken, query: { type: 'gift' } })).toMatchObject({
+      status: 400,
+    });
   });
 
   describe('by date', () => {
@@ -95,7 +116,11 @@ describe('GET /api/admin/transactions', () => {
     beforeAll(async () => {
       [lateEvening = '', midday = '', midnight = ''] = (await ids(sql`type = 'topup'`)).slice(0, 3);
       // Back-date three top-ups: 10 March 20:00 UTC is 11 March 01:30 in India.
-      const at = { [lateEvening]: '2024-03-10T20:00:00Z', [midday]: '2024-03-11T12:00:00Z', [midnight]: '2024-03-12T00:00:00Z' };
+      const at = {
+        [lateEvening]: '2024-03-10T20:00:00Z',
+        [midday]: '2024-03-11T12:00:00Z',
+        [midnight]: '2024-03-12T00:00:00Z',
+      };
       for (const [id, when] of Object.entries(at)) {
         await api.backdateTransaction(id, when);
       }
@@ -117,7 +142,9 @@ describe('GET /api/admin/transactions', () => {
     });
 
     it('refuses bad dates with 400', async () => {
-      expect(await api.call('adminTransactions', { token: adminToken, query: { from: '2024-03-12', to: '2024-03-11' } })).toMatchObject({
+      expect(
+        await api.call('adminTransactions', { token: adminToken, query: { from: '2024-03-12', to: '2024-03-11' } }),
+      ).toMatchObject({
         status: 400,
         json: { message: 'The From date must not be after the To date' },
       });
@@ -125,7 +152,9 @@ describe('GET /api/admin/transactions', () => {
         status: 400,
         json: { message: 'from must be a date (YYYY-MM-DD)' },
       });
-      expect(await api.call('adminTransactions', { token: adminToken, query: { from: '2024-02-30' } })).toMatchObject({ status: 400 });
+      expect(await api.call('adminTransactions', { token: adminToken, query: { from: '2024-02-30' } })).toMatchObject({
+        status: 400,
+      });
       expect(await api.call('adminTransactions', { token: adminToken, query: { tzOffset: '900' } })).toMatchObject({
         status: 400,
         json: { message: 'tzOffset must be between -720 and 840' },
@@ -139,7 +168,9 @@ describe('GET /api/admin/transactions.csv', () => {
     const res = await api.call('adminTransactionsCsv', { token: adminToken, query });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     return String(res.json);
   };
 
@@ -152,7 +183,8 @@ describe('GET /api/admin/transactions.csv', () => {
   });
 
   it("writes the admin's local time, the screen's type labels, the campaign, rupees with 2 decimals, and quotes and defuses what people typed", async () => {
-    const [payout] = (await api.ok('adminTransactions', { token: adminToken, query: { type: 'payout' } })).data.transactions;
+    const [payout] = (await api.ok('adminTransactions', { token: adminToken, query: { type: 'payout' } })).data
+      .transactions;
     // 22 Nov 2024 20:30 UTC is 23 Nov 02:00 in India and 22 Nov 15:30 in New York (EST).
     await api.backdateTransaction(payout?._id ?? '', '2024-11-22T20:30:00Z');
     const [campaign] = await queryRows<{ title: string }>(api.db, sql`select title from campaigns`);
@@ -172,7 +204,11 @@ describe('GET /api/admin/transactions.csv', () => {
     expect(creatorLines.some((l) => l.includes(',1.00,Batch top-up 1,'))).toBe(true);
     expect(creatorLines.some((l) => l.includes(',5000.00,Test top-up,'))).toBe(true);
     const funding = (await csv({ type: 'campaign_funding' })).split('\r\n')[1];
-    expect(funding).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\+00:00,Campaign funding,"Doe, ""Jay""",${creator.user._id},${campaign?.title},1000\\.00,`));
+    expect(funding).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\+00:00,Campaign funding,"Doe, ""Jay""",${creator.user._id},${campaign?.title},1000\\.00,`,
+      ),
+    );
     const fee = (await csv({ type: 'fee_withdrawal' })).split('\r\n')[1];
     expect(fee).toMatch(new RegExp(`^[^,]+,Admin fee withdrawal,,,,10\\.00,Admin fee withdrawal,${feeWithdrawalId}$`));
   });
@@ -180,7 +216,9 @@ describe('GET /api/admin/transactions.csv', () => {
   it('applies the filters and refuses bad ones', async () => {
     const lines = (await csv({ from: '2024-03-10', to: '2024-03-12' })).split('\r\n');
     expect(lines).toHaveLength(1 + 3 + 1);
-    expect(await api.call('adminTransactionsCsv', { token: adminToken, query: { from: '2024-03-12', to: '2024-03-01' } })).toMatchObject({
+    expect(
+      await api.call('adminTransactionsCsv', { token: adminToken, query: { from: '2024-03-12', to: '2024-03-01' } }),
+    ).toMatchObject({
       status: 400,
       json: { message: 'The From date must not be after the To date' },
     });

@@ -22,7 +22,12 @@ afterAll(async () => {
 });
 
 const allIds = async (role?: string) =>
-  (await queryRows<{ id: string }>(api.db, role ? sql`select id from users where role = ${role}` : sql`select id from users`)).map((r) => r.id);
+  (
+    await queryRows<{ id: string }>(
+      api.db,
+      role ? sql`select id from users where role = ${role}` : sql`select id from users`,
+    )
+  ).map((r) => r.id);
 
 describe('GET /api/admin/users', () => {
   let creator: Awaited<ReturnType<TestApi['signup']>>;
@@ -44,13 +49,22 @@ describe('GET /api/admin/users', () => {
   it('returns every person exactly once across pages, newest first', async () => {
     const rows = await readAllPages(api, 'adminUsers', { token: adminToken, limit: 7 });
     expectEachOnce(rows, await allIds());
-    const newestFirst = await queryRows<{ id: string }>(api.db, sql`select id from users order by created_at desc, id desc`);
+    const newestFirst = await queryRows<{ id: string }>(
+      api.db,
+      sql`select id from users order by created_at desc, id desc`,
+    );
     expect(rows.map((r) => r._id)).toEqual(newestFirst.map((r) => r.id));
   });
 
   it('filters by role', async () => {
-    expectEachOnce(await readAllPages(api, 'adminUsers', { token: adminToken, limit: 5, query: { role: 'creator' } }), await allIds('creator'));
-    expectEachOnce(await readAllPages(api, 'adminUsers', { token: adminToken, limit: 9, query: { role: 'user' } }), await allIds('user'));
+    expectEachOnce(
+      await readAllPages(api, 'adminUsers', { token: adminToken, limit: 5, query: { role: 'creator' } }),
+      await allIds('creator'),
+    );
+    expectEachOnce(
+      await readAllPages(api, 'adminUsers', { token: adminToken, limit: 9, query: { role: 'user' } }),
+      await allIds('user'),
+    );
     const admins = await api.ok('adminUsers', { token: adminToken, query: { role: 'admin' } });
     expect(admins.data.users.map((u) => u._id)).toEqual([adminId]);
   });
@@ -65,21 +79,36 @@ describe('GET /api/admin/users', () => {
     const wildcard = await api.ok('adminUsers', { token: adminToken, query: { q: '%' } });
     expect(wildcard.data.users.map((u) => u._id)).toEqual([clipper.user._id]);
     const roleAndText = await api.ok('adminUsers', { token: adminToken, query: { q: 'batch 3', role: 'creator' } });
-    expect(roleAndText.data.users.map((u) => u.name).sort()).toEqual(['Batch 3', 'Batch 30', 'Batch 33', 'Batch 36', 'Batch 39']);
+    expect(roleAndText.data.users.map((u) => u.name).sort()).toEqual([
+      'Batch 3',
+      'Batch 30',
+      'Batch 33',
+      'Batch 36',
+      'Batch 39',
+    ]);
   });
 
   it("shows each person's wallet balance from the ledger (0 without a wallet)", async () => {
     const res = await api.call('adminUsers', { token: adminToken, query: { role: 'creator', q: 'Meera' } });
     expect(res).toMatchObject({
       status: 200,
-      json: { data: { users: [{ _id: creator.user._id, name: 'Meera Nair', email: creator.email, role: 'creator', walletBalance: 1234.5 }], nextCursor: null } },
+      json: {
+        data: {
+          users: [
+            { _id: creator.user._id, name: 'Meera Nair', email: creator.email, role: 'creator', walletBalance: 1234.5 },
+          ],
+          nextCursor: null,
+        },
+      },
     });
     const none = await api.ok('adminUsers', { token: adminToken, query: { q: clipper.email } });
     expect(none.data.users[0]?.walletBalance).toBe(0);
   });
 
   it('refuses bad filters and cursors with 400', async () => {
-    expect(await api.call('adminUsers', { token: adminToken, query: { role: 'owner' } })).toMatchObject({ status: 400 });
+    expect(await api.call('adminUsers', { token: adminToken, query: { role: 'owner' } })).toMatchObject({
+      status: 400,
+    });
     expect(await api.call('adminUsers', { token: adminToken, query: { limit: '0' } })).toMatchObject({
       status: 400,
       json: { message: 'limit must be at least 1' },
@@ -102,7 +131,10 @@ describe('GET /api/admin/users', () => {
           name,
           limit,
           status: 400,
-          json: { message: 'limit must be a whole number', issues: [{ path: 'limit', message: 'limit must be a whole number' }] },
+          json: {
+            message: 'limit must be a whole number',
+            issues: [{ path: 'limit', message: 'limit must be a whole number' }],
+          },
         });
       }
       expect((await api.call(name, { token: adminToken, query: { limit: '10' } })).status).toBe(200);
@@ -113,10 +145,20 @@ describe('GET /api/admin/users', () => {
     const cursorAt = (at: string) =>
       Buffer.from(JSON.stringify([at, '00000000-0000-0000-0000-000000000000'])).toString('base64url');
     const lists = ['adminUsers', 'adminCampaigns', 'adminTransactions', 'adminWithdrawals', 'listCampaigns'] as const;
-    for (const at of ['2026-13-45 99:99:99+00', '2026-02-30 10:00:00+00', '2026-01-01 24:00:00+00', '2026-01-01 10:00:00+05:61']) {
+    for (const at of [
+      '2026-13-45 99:99:99+00',
+      '2026-02-30 10:00:00+00',
+      '2026-01-01 24:00:00+00',
+      '2026-01-01 10:00:00+05:61',
+    ]) {
       for (const name of lists) {
         const res = await api.call(name, { token: adminToken, query: { cursor: cursorAt(at) } });
-        expect({ name, at, status: res.status, json: res.json }).toEqual({ name, at, status: 400, json: { message: 'Invalid cursor' } });
+        expect({ name, at, status: res.status, json: res.json }).toEqual({
+          name,
+          at,
+          status: 400,
+          json: { message: 'Invalid cursor' },
+        });
       }
     }
     // A real time in either of the forms Postgres writes still pages.

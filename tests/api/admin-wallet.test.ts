@@ -41,7 +41,9 @@ async function heldWithdrawal(rupees: number, wallet = 100) {
 
 describe('admin wallet', () => {
   it('starts empty, then shows fee credits (+) and withdrawals (-) with descriptions, newest first', async () => {
-    expect(await api.ok('adminWallet', { token: adminToken })).toEqual({ data: { currentBalance: 0, withdrawableBalance: 0, transactions: [] } });
+    expect(await api.ok('adminWallet', { token: adminToken })).toEqual({
+      data: { currentBalance: 0, withdrawableBalance: 0, transactions: [] },
+    });
     await collectFee(1200, 'Payout for 1,000 views on "Podcast"');
     await collectFee(37);
     const res = await api.call('adminWithdraw', { token: adminToken, body: { amount: 5.5 } });
@@ -88,7 +90,9 @@ describe('admin wallet', () => {
     await collectFee(10000);
     const balance = await fees();
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => api.call('adminWithdraw', { token: adminToken, body: { amount: (balance / 100) * 0.4 } })),
+      Array.from({ length: 8 }, () =>
+        api.call('adminWithdraw', { token: adminToken, body: { amount: (balance / 100) * 0.4 } }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     expect(results.filter((r) => r.status === 422)).toHaveLength(6);
@@ -103,7 +107,11 @@ describe('withdrawal queue', () => {
     const c = await heldWithdrawal(30);
     const first = await api.ok('adminWithdrawals', { token: adminToken, query: { limit: '2', status: 'requested' } });
     expect(first.data.withdrawals.map((w) => w._id)).toEqual([c.withdrawal._id, b.withdrawal._id]);
-    expect(first.data.withdrawals[0]).toMatchObject({ amount: 3000, upiId: 'wanda@upi', user: { name: 'Wanda Withdraw', email: c.clipper.email } });
+    expect(first.data.withdrawals[0]).toMatchObject({
+      amount: 3000,
+      upiId: 'wanda@upi',
+      user: { name: 'Wanda Withdraw', email: c.clipper.email },
+    });
     expect(first.data.nextCursor).toEqual(expect.any(String));
     const second = await api.ok('adminWithdrawals', {
       token: adminToken,
@@ -122,7 +130,11 @@ describe('withdrawal queue', () => {
   it('mark paid: in flight -> payout clearing, with the reference; only once', async () => {
     const { clipper, withdrawal } = await heldWithdrawal(25);
     const inFlight = await balanceOf(api.db, accountKeys.withdrawalsInFlight);
-    const res = await api.call('payWithdrawal', { token: adminToken, params: { id: withdrawal._id }, body: { reference: 'UTR123456' } });
+    const res = await api.call('payWithdrawal', {
+      token: adminToken,
+      params: { id: withdrawal._id },
+      body: { reference: 'UTR123456' },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       message: 'Withdrawal marked as paid.',
@@ -130,7 +142,11 @@ describe('withdrawal queue', () => {
     });
     expect(await balanceOf(api.db, accountKeys.withdrawalsInFlight)).toBe(inFlight - 2500);
     expect(await walletOf(api, clipper.user._id)).toBe(7500);
-    const again = await api.call('payWithdrawal', { token: adminToken, params: { id: withdrawal._id }, body: { reference: 'UTR2' } });
+    const again = await api.call('payWithdrawal', {
+      token: adminToken,
+      params: { id: withdrawal._id },
+      body: { reference: 'UTR2' },
+    });
     expect(again.status).toBe(409);
     expect(again.json).toEqual({ message: 'This withdrawal has already been processed.' });
     const reject = await api.call('rejectWithdrawal', { token: adminToken, params: { id: withdrawal._id }, body: {} });
@@ -146,7 +162,13 @@ describe('withdrawal queue', () => {
     const { clipper, withdrawal } = await heldWithdrawal(40);
     expect(await walletOf(api, clipper.user._id)).toBe(6000);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => api.call('rejectWithdrawal', { token: adminToken, params: { id: withdrawal._id }, body: { reason: 'UPI ID not found' } })),
+      Array.from({ length: 5 }, () =>
+        api.call('rejectWithdrawal', {
+          token: adminToken,
+          params: { id: withdrawal._id },
+          body: { reason: 'UPI ID not found' },
+        }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(results.find((r) => r.status === 200)?.json).toMatchObject({
@@ -161,7 +183,11 @@ describe('withdrawal queue', () => {
 
   it('needs a reference to mark paid; unknown ids are 404', async () => {
     const { withdrawal } = await heldWithdrawal(5);
-    const noRef = await api.call('payWithdrawal', { token: adminToken, params: { id: withdrawal._id }, body: { reference: '  ' } });
+    const noRef = await api.call('payWithdrawal', {
+      token: adminToken,
+      params: { id: withdrawal._id },
+      body: { reference: '  ' },
+    });
     expect(noRef.status).toBe(400);
     expect(noRef.json).toMatchObject({ message: 'Payment reference is required' });
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {

@@ -42,7 +42,11 @@ describe('signup', () => {
 
   it('stores the email trimmed and lowercased, and logs in with any case', async () => {
     const email = uniqueEmail('Mixed.Case').replace('example.com', 'Example.COM');
-    const { user } = await api.ok('signup', { body: { name: 'Mixed', email: `  ${email} `, password: 'password123', role: 'user' } }, 201);
+    const { user } = await api.ok(
+      'signup',
+      { body: { name: 'Mixed', email: `  ${email} `, password: 'password123', role: 'user' } },
+      201,
+    );
     expect(user.email).toBe(email.toLowerCase());
     const [row] = await api.db.select({ email: users.email }).from(users).where(eq(users.id, user._id));
     expect(row?.email).toBe(email.toLowerCase());
@@ -63,20 +67,29 @@ describe('signup', () => {
     const res = await api.call('signup', { body: { name: 'Mallory', email, password: 'password123', role: 'admin' } });
     expect(res.status).toBe(400);
     expect(errorBody.parse(res.json).message).toBe('Role must be user or creator');
-    expect((res.json as { issues: unknown }).issues).toEqual([{ path: 'role', message: 'Role must be user or creator' }]);
+    expect((res.json as { issues: unknown }).issues).toEqual([
+      { path: 'role', message: 'Role must be user or creator' },
+    ]);
     expect(await api.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it('refuses a short password with its message', async () => {
-    const res = await api.call('signup', { body: { name: 'Short', email: uniqueEmail(), password: 'short', role: 'user' } });
+    const res = await api.call('signup', {
+      body: { name: 'Short', email: uniqueEmail(), password: 'short', role: 'user' },
+    });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: 'Password must be at least 8 characters', issues: [{ path: 'password', message: 'Password must be at least 8 characters' }] });
+    expect(res.json).toEqual({
+      message: 'Password must be at least 8 characters',
+      issues: [{ path: 'password', message: 'Password must be at least 8 characters' }],
+    });
   });
 
   it('answers 409 for a taken email, in any case, and keeps the first account', async () => {
     const first = await api.signup('creator');
     for (const email of [first.email, first.email.toUpperCase(), ` ${first.email.replace('creator', 'CREATOR')} `]) {
-      const res = await api.call('signup', { body: { name: 'Copycat', email, password: 'another-password', role: 'user' } });
+      const res = await api.call('signup', {
+        body: { name: 'Copycat', email, password: 'another-password', role: 'user' },
+      });
       expect(res.status, email).toBe(409);
       expect(res.json).toEqual({ message: 'An account with this email already exists.' });
     }
@@ -105,7 +118,9 @@ describe('login', () => {
   it('gives an unknown email and a wrong password the identical 401', async () => {
     const account = await api.signup('user');
     const wrongPassword = await api.call('login', { body: { email: account.email, password: 'wrong-password' } });
-    const unknownEmail = await api.call('login', { body: { email: uniqueEmail('nobody'), password: 'wrong-password' } });
+    const unknownEmail = await api.call('login', {
+      body: { email: uniqueEmail('nobody'), password: 'wrong-password' },
+    });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.json).toEqual(INVALID);
@@ -139,10 +154,11 @@ describe('admin login', () => {
     const email = uniqueEmail('boss');
     await ensureAdmin(api.deps, { email, password: 'first-password' });
     await ensureAdmin(api.deps, { email: email.toUpperCase(), password: 'second-password' });
-    expect(await api.db.select({ role: users.role }).from(users).where(eq(users.email, email))).toEqual([{ role: 'admin' }]);
+    expect(await api.db.select({ role: users.role }).from(users).where(eq(users.email, email))).toEqual([
+      { role: 'admin' },
+    ]);
     expect((await api.call('adminLogin', { body: { email, password: 'first-password' } })).status).toBe(401);
     await api.ok('adminLogin', { body: { email, password: 'second-password' } });
-
   });
 
   it('ADMIN_EMAIL naming an existing clipper or creator refuses to start, and the account stays theirs', async () => {
@@ -154,7 +170,9 @@ describe('admin login', () => {
         `ADMIN_EMAIL ${person.email} belongs to an existing ${role === 'user' ? 'clipper' : 'creator'} account: choose another address for the admin`,
       );
       expect((await api.ok('me', { token: person.token })).user).toEqual(person.user);
-      expect((await api.call('adminLogin', { body: { email: person.email, password: 'promoted-password' } })).status).toBe(401);
+      expect(
+        (await api.call('adminLogin', { body: { email: person.email, password: 'promoted-password' } })).status,
+      ).toBe(401);
       await api.ok('login', { body: { email: person.email, password: person.password } });
     }
   });
@@ -178,12 +196,18 @@ describe('/api/auth/me', () => {
     const { user } = await api.signup('user');
     const now = Math.floor(Date.now() / 1000);
     const claims = { sub: user._id, role: user.role, iat: now, exp: now + 600 };
-    await expectRefused({ Authorization: `Bearer ${await sign(claims, 'another-secret-another-secret-another', 'HS256')}` });
+    await expectRefused({
+      Authorization: `Bearer ${await sign(claims, 'another-secret-another-secret-another', 'HS256')}`,
+    });
     await expectRefused({ Authorization: `Bearer ${await sign(claims, api.config.jwtSecret, 'HS512')}` });
-    await expectRefused({ Authorization: `Bearer ${await sign({ sub: user._id, role: user.role }, api.config.jwtSecret, 'HS256')}` });
+    await expectRefused({
+      Authorization: `Bearer ${await sign({ sub: user._id, role: user.role }, api.config.jwtSecret, 'HS256')}`,
+    });
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
     await expectRefused({ Authorization: `Bearer ${unsigned}` });
-    await expectRefused({ Authorization: `Bearer ${await sign({ ...claims, sub: 'not-a-uuid' }, api.config.jwtSecret, 'HS256')}` });
+    await expectRefused({
+      Authorization: `Bearer ${await sign({ ...claims, sub: 'not-a-uuid' }, api.config.jwtSecret, 'HS256')}`,
+    });
     // The same claims, properly signed, are accepted: the refusals above are about the token, not the user.
     const good = await api.raw('GET', '/api/auth/me', { token: await sign(claims, api.config.jwtSecret, 'HS256') });
     expect(good.status).toBe(200);
@@ -192,7 +216,11 @@ describe('/api/auth/me', () => {
   it('refuses an expired token', async () => {
     const { user } = await api.signup('creator');
     const now = Math.floor(Date.now() / 1000);
-    const expired = await sign({ sub: user._id, role: user.role, iat: now - 7200, exp: now - 60 }, api.config.jwtSecret, 'HS256');
+    const expired = await sign(
+      { sub: user._id, role: user.role, iat: now - 7200, exp: now - 60 },
+      api.config.jwtSecret,
+      'HS256',
+    );
     await expectRefused({ Authorization: `Bearer ${expired}` });
   });
 

@@ -61,7 +61,11 @@ beforeAll(async () => {
       await api.ok('joinCampaign', { token: clipper.token, params: { id: campaigns[ownerIndex(side)] } });
       // Earnings to withdraw, and platform fees for the admin to withdraw.
       const clip = await pendingClipOf(clipper, side);
-      await api.ok('approveClip', { token: creators[ownerIndex(side)].token, params: { id: clip }, body: { viewCount: 100_000 } });
+      await api.ok('approveClip', {
+        token: creators[ownerIndex(side)].token,
+        params: { id: clip },
+        body: { viewCount: 100_000 },
+      });
     }
   }
 });
@@ -105,7 +109,11 @@ const ownOnly = (message: string) => (cell: Cell) => (cell.side === 'other' ? { 
 const fixtures: { [N in RouteName]: Fixture } = {
   // accounts
   login: { request: ({ side }) => ({ body: { email: clippers[ownerIndex(side)].email, password: 'password123' } }) },
-  signup: { request: () => ({ body: { name: 'New Person', email: `matrix.${newVideoId()}@example.com`, password: 'password123', role: 'user' } }) },
+  signup: {
+    request: () => ({
+      body: { name: 'New Person', email: `matrix.${newVideoId()}@example.com`, password: 'password123', role: 'user' },
+    }),
+  },
   adminLogin: { request: () => ({ body: { email: admin.email, password: 'admin-password-1' } }) },
   me: { request: () => ({}) },
   logoutAll: { request: async ({ caller }) => ({ token: (await fresh.person(caller))?.token }) },
@@ -120,7 +128,19 @@ const fixtures: { [N in RouteName]: Fixture } = {
   // A kind the caller's role receives, turned on (as it already is): each role has its own.
   updateNotificationSettings: {
     request: ({ caller }) => ({
-      body: { settings: [{ kind: caller === 'creator' ? 'clip_awaiting_review' : caller === 'admin' ? 'withdrawal_requested' : 'clip_approved', enabled: true }] },
+      body: {
+        settings: [
+          {
+            kind:
+              caller === 'creator'
+                ? 'clip_awaiting_review'
+                : caller === 'admin'
+                  ? 'withdrawal_requested'
+                  : 'clip_approved',
+            enabled: true,
+          },
+        ],
+      },
     }),
   },
 
@@ -133,12 +153,17 @@ const fixtures: { [N in RouteName]: Fixture } = {
     request: ({ side }) => ({ params: { id: campaigns[ownerIndex(side)] } }),
     // The campaign's creator or an admin; a clipper's "own" campaign is still not theirs.
     allowed: ({ caller, side }) =>
-      caller === 'admin' || (caller === 'creator' && side === 'own') ? undefined : { status: 403, message: CONTACTS_FOR_OWNER },
+      caller === 'admin' || (caller === 'creator' && side === 'own')
+        ? undefined
+        : { status: 403, message: CONTACTS_FOR_OWNER },
   },
   joinCampaign: { request: async ({ side }) => ({ params: { id: await fresh.campaign(side) } }) },
   createCampaign: { request: () => ({ body: campaignBody() }) },
   updateCampaign: {
-    request: async ({ side }) => ({ params: { id: await fresh.campaign(side) }, body: campaignBody({ title: 'Renamed' }) }),
+    request: async ({ side }) => ({
+      params: { id: await fresh.campaign(side) },
+      body: campaignBody({ title: 'Renamed' }),
+    }),
     allowed: ownOnly(NOT_YOUR_CAMPAIGN),
   },
   deleteCampaign: {
@@ -166,7 +191,10 @@ const fixtures: { [N in RouteName]: Fixture } = {
   creatorPendingClips: { request: () => ({}) },
   clipperChannel: { request: () => ({}) },
   // The test server measures no views (YOUTUBE_MODE off), so there is nothing to link a channel for.
-  linkChannel: { request: () => ({ body: { channelId: `UC${'a'.repeat(22)}` } }), allowed: () => ({ status: 422, message: CHANNEL_NOT_MEASURED }) },
+  linkChannel: {
+    request: () => ({ body: { channelId: `UC${'a'.repeat(22)}` } }),
+    allowed: () => ({ status: 422, message: CHANNEL_NOT_MEASURED }),
+  },
   approveClip: {
     request: async ({ side }) => ({ params: { id: await fresh.clip(side) }, body: { viewCount: 1000 } }),
     allowed: ownOnly(NOT_YOUR_CLIP),
@@ -177,8 +205,11 @@ const fixtures: { [N in RouteName]: Fixture } = {
   },
   clipMeasurements: {
     // Own: the own clipper's clip on the own creator's campaign; other: the other clipper's on the other creator's.
-    request: async ({ side }) => ({ params: { id: side === 'own' ? await fresh.clip('own') : await pendingClipOf(clippers[1], 'other') } }),
-    allowed: ({ caller, side }) => (caller === 'admin' || side === 'own' ? undefined : { status: 403, message: NOT_YOUR_MEASUREMENTS }),
+    request: async ({ side }) => ({
+      params: { id: side === 'own' ? await fresh.clip('own') : await pendingClipOf(clippers[1], 'other') },
+    }),
+    allowed: ({ caller, side }) =>
+      caller === 'admin' || side === 'own' ? undefined : { status: 403, message: NOT_YOUR_MEASUREMENTS },
   },
 
   // wallets and payments
@@ -199,7 +230,13 @@ const fixtures: { [N in RouteName]: Fixture } = {
         event: 'payment.captured',
         payload: {
           payment: {
-            entity: { id: payment.razorpay_payment_id, order_id: payment.razorpay_order_id, amount: 10000, currency: 'INR', status: 'captured' },
+            entity: {
+              id: payment.razorpay_payment_id,
+              order_id: payment.razorpay_order_id,
+              amount: 10000,
+              currency: 'INR',
+              status: 'captured',
+            },
           },
         },
       };
@@ -213,15 +250,21 @@ const fixtures: { [N in RouteName]: Fixture } = {
   adminSeries: { request: () => ({}) },
   adminUsers: { request: () => ({}) },
   adminCampaigns: { request: () => ({}) },
-  adminCampaignStatus: { request: async ({ side }) => ({ params: { id: await fresh.campaign(side) }, body: { status: 'paused' } }) },
+  adminCampaignStatus: {
+    request: async ({ side }) => ({ params: { id: await fresh.campaign(side) }, body: { status: 'paused' } }),
+  },
   adminTransactions: { request: () => ({}) },
   adminWallet: { request: () => ({}) },
   adminWithdraw: { request: () => ({ body: { amount: 1 } }) },
   adminWithdrawals: { request: () => ({}) },
-  payWithdrawal: { request: async ({ side }) => ({ params: { id: await fresh.withdrawal(side) }, body: { reference: 'UTR123' } }) },
+  payWithdrawal: {
+    request: async ({ side }) => ({ params: { id: await fresh.withdrawal(side) }, body: { reference: 'UTR123' } }),
+  },
   adminTransactionsCsv: { request: () => ({}) },
   adminPaymentEvents: { request: () => ({}) },
-  rejectWithdrawal: { request: async ({ side }) => ({ params: { id: await fresh.withdrawal(side) }, body: { reason: 'Test' } }) },
+  rejectWithdrawal: {
+    request: async ({ side }) => ({ params: { id: await fresh.withdrawal(side) }, body: { reason: 'Test' } }),
+  },
   adminReviewQueue: { request: () => ({}) },
   // A fresh clip is still its creator's to review: only the deadline rule puts one in the admin's queue.
   adminApproveClip: {
@@ -252,7 +295,13 @@ function expectedOf(name: RouteName, cell: Cell): Expected {
 }
 
 const tokenOf = (caller: Caller) =>
-  caller === 'anonymous' ? undefined : caller === 'admin' ? admin.token : caller === 'user' ? clippers[0].token : creators[0].token;
+  caller === 'anonymous'
+    ? undefined
+    : caller === 'admin'
+      ? admin.token
+      : caller === 'user'
+        ? clippers[0].token
+        : creators[0].token;
 
 // Counts of attempts (rate limits) may move on a refused request by design; nothing else may.
 const COUNTERS = ['rate_limits'];
@@ -279,7 +328,8 @@ describe('authorization matrix: every route x anonymous, clipper, creator, admin
         const label = `${name} as ${caller} on ${side}`;
         const message = (res.json as { message?: unknown } | null)?.message;
         results.push(`${caller}/${side}: ${res.status}`);
-        if (res.status !== expected.status) mismatches.push(`${label}: ${res.status} ${JSON.stringify(res.json)}, expected ${expected.status}`);
+        if (res.status !== expected.status)
+          mismatches.push(`${label}: ${res.status} ${JSON.stringify(res.json)}, expected ${expected.status}`);
         else if (expected.message !== undefined && message !== expected.message) {
           mismatches.push(`${label}: message ${JSON.stringify(message)}, expected ${JSON.stringify(expected.message)}`);
         }
@@ -300,15 +350,20 @@ describe('the read cache never answers a caller the route now refuses', () => {
     expect((await read()).status).toBe(200);
     expect((await read()).status).toBe(200); // from the cache
     // A role change is a change to the user (user:<id>) and to their account row (account:<id>).
-    await commitChange(api.deps, (tx) => tx.update(users).set({ role: 'user' }).where(eq(users.id, creator.user._id)), () => [
-      changeTags.user(creator.user._id),
-      changeTags.account(creator.user._id),
-    ]);
-    expect(await read()).toMatchObject({ status: 403, json: { message: 'Only campaign creators have a creator wallet.' } });
-    await commitChange(api.deps, (tx) => tx.update(users).set({ role: 'creator' }).where(eq(users.id, creator.user._id)), () => [
-      changeTags.user(creator.user._id),
-      changeTags.account(creator.user._id),
-    ]);
+    await commitChange(
+      api.deps,
+      (tx) => tx.update(users).set({ role: 'user' }).where(eq(users.id, creator.user._id)),
+      () => [changeTags.user(creator.user._id), changeTags.account(creator.user._id)],
+    );
+    expect(await read()).toMatchObject({
+      status: 403,
+      json: { message: 'Only campaign creators have a creator wallet.' },
+    });
+    await commitChange(
+      api.deps,
+      (tx) => tx.update(users).set({ role: 'creator' }).where(eq(users.id, creator.user._id)),
+      () => [changeTags.user(creator.user._id), changeTags.account(creator.user._id)],
+    );
     expect((await read()).status).toBe(200);
     await api.ok('logoutAll', { token: creator.token });
     expect(await read()).toMatchObject({ status: 401, json: { message: 'Please log in to continue.' } });

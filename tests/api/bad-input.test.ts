@@ -103,7 +103,12 @@ describe('missing and wrong-typed fields name the field', () => {
   it('lists every problem when several fields are wrong', async () => {
     const res = await api.call('signup', { body: { name: 5, email: 'nope', password: 'x', role: 'admin' } });
     expect(res.status).toBe(400);
-    expect(errorBody.parse(res.json).issues?.map((issue) => issue.path).sort()).toEqual(['email', 'name', 'password', 'role']);
+    expect(
+      errorBody
+        .parse(res.json)
+        .issues?.map((issue) => issue.path)
+        .sort(),
+    ).toEqual(['email', 'name', 'password', 'role']);
   });
 });
 
@@ -143,7 +148,10 @@ describe('huge and odd values', () => {
   });
 
   it('refuses a null character in a nested field or a key, and a deeply nested body, without a 500', async () => {
-    const nested = await post('/api/auth/signup', JSON.stringify({ ...signupBody(), extra: { list: ['ok', 'no\u0000'] } }));
+    const nested = await post(
+      '/api/auth/signup',
+      JSON.stringify({ ...signupBody(), extra: { list: ['ok', 'no\u0000'] } }),
+    );
     expect(nested.json).toMatchObject({ message: 'extra.list.1: Text must not contain null characters' });
     const key = await post('/api/auth/login', '{"email\\u0000":"a@example.com"}');
     expect(key.status).toBe(400);

@@ -42,5 +42,7 @@ let videoCounter = 0;
 /** A fresh, valid 11-character YouTube video id. */
 export function newVideoId(): string {
   videoCounter += 1;
-  return `vid${String(videoCounter).padStart(4, '0')}${Math.random().toString(36).slice(2, 6)}`.slice(0, 11).padEnd(11, 'x');
+  return `vid${String(videoCounter).padStart(4, '0')}${Math.random().toString(36).slice(2, 6)}`
+    .slice(0, 11)
+    .padEnd(11, 'x');
 }

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { belowMinimumMessage } from '../../src/server/clips/pay-clip';
 import { queryRows } from '../../src/server/db/rows';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
-import { campaignBody, createCampaign, escrowOf, fundedCreator, newVideoId, walletOf, type Person } from './campaign-fixtures';
+import {
+  campaignBody,
+  createCampaign,
+  escrowOf,
+  fundedCreator,
+  newVideoId,
+  walletOf,
+  type Person,
+} from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -17,7 +25,12 @@ afterAll(async () => {
 
 const fees = () => balanceOf(api.db, accountKeys.platformFees);
 const postingsOf = async (clipId: string) =>
-  (await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from ledger_transactions where clip_id = ${clipId}`))[0]?.n;
+  (
+    await queryRows<{ n: number }>(
+      api.db,
+      sql`select count(*)::int as n from ledger_transactions where clip_id = ${clipId}`,
+    )
+  )[0]?.n;
 
 /** A creator with a campaign under `rules` and a clipper who joined it. */
 async function setup(campaign: Record<string, unknown>, wallet = 10_000) {
@@ -40,7 +53,11 @@ describe('campaign rules', () => {
     const { campaign: detail } = await api.ok('getCampaign', { params: { id: campaign._id } });
     expect(detail).toMatchObject({ minPaidViews: 10_000, maxPayoutPerClip: 500_00, reviewWindowHours: 48 });
     const { campaigns } = await api.ok('listCampaigns', { query: { limit: '50' } });
-    expect(campaigns.find((c) => c._id === campaign._id)).toMatchObject({ minPaidViews: 10_000, maxPayoutPerClip: 500_00, reviewWindowHours: 48 });
+    expect(campaigns.find((c) => c._id === campaign._id)).toMatchObject({
+      minPaidViews: 10_000,
+      maxPayoutPerClip: 500_00,
+      reviewWindowHours: 48,
+    });
   });
 
   it('default to no minimum, no cap and a 72-hour review window', async () => {
@@ -50,9 +67,19 @@ describe('campaign rules', () => {
 
   it('cannot be changed by an edit', async () => {
     const { creator, campaign } = await setup({ minPaidViews: 1000, maxPayoutPerClip: 50, reviewWindowHours: 24 });
-    const edit = { ...campaignBody({ title: 'Renamed', totalBudget: 1000 }), minPaidViews: 0, maxPayoutPerClip: null, reviewWindowHours: 720 };
+    const edit = {
+      ...campaignBody({ title: 'Renamed', totalBudget: 1000 }),
+      minPaidViews: 0,
+      maxPayoutPerClip: null,
+      reviewWindowHours: 720,
+    };
     const res = await api.ok('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: edit });
-    expect(res.campaign).toMatchObject({ title: 'Renamed', minPaidViews: 1000, maxPayoutPerClip: 50_00, reviewWindowHours: 24 });
+    expect(res.campaign).toMatchObject({
+      title: 'Renamed',
+      minPaidViews: 1000,
+      maxPayoutPerClip: 50_00,
+      reviewWindowHours: 24,
+    });
   });
 
   it('are refused with a message naming the rule when out of range', async () => {
@@ -78,7 +105,11 @@ describe('approvals under the rules', () => {
   it('refuses a count below the campaign minimum (422) and leaves the clip pending', async () => {
     const { creator, clipper, campaign } = await setup({ minPaidViews: 10_000 });
     const clip = await submitClip(clipper, campaign._id, 12_000);
-    const res = await api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 9_999 } });
+    const res = await api.call('approveClip', {
+      token: creator.token,
+      params: { id: clip._id },
+      body: { viewCount: 9_999 },
+    });
     expect(res).toMatchObject({ status: 422, json: { message: belowMinimumMessage(9_999, 10_000) } });
     expect(belowMinimumMessage(9_999, 10_000)).toBe(
       "This clip has 9,999 views, below this campaign's minimum of 10,000 to be paid. Reject it instead.",
@@ -87,16 +118,34 @@ describe('approvals under the rules', () => {
     expect(await escrowOf(api, campaign._id)).toBe(1000_00);
 
     // At the minimum exactly, it is paid: 10,000 views at ₹50 per 1K = ₹500.00 gross.
-    const paid = await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 10_000 } });
-    expect(paid.clip).toMatchObject({ status: 'approved', views: 10_000, earnings: 440_00, decidedBy: 'creator', decisionReason: null });
+    const paid = await api.ok('approveClip', {
+      token: creator.token,
+      params: { id: clip._id },
+      body: { viewCount: 10_000 },
+    });
+    expect(paid.clip).toMatchObject({
+      status: 'approved',
+      views: 10_000,
+      earnings: 440_00,
+      decidedBy: 'creator',
+      decisionReason: null,
+    });
   });
 
   it('caps the gross at the maximum payout per clip; the fee and net are of the capped gross', async () => {
-    const { creator, clipper, campaign } = await setup({ payoutPer1000Views: 50, maxPayoutPerClip: 100, totalBudget: 1000 });
+    const { creator, clipper, campaign } = await setup({
+      payoutPer1000Views: 50,
+      maxPayoutPerClip: 100,
+      totalBudget: 1000,
+    });
     const clip = await submitClip(clipper, campaign._id, 5_000);
     const feesBefore = await fees();
     // 5,000 views at ₹50 per 1K would be ₹250.00; the cap is ₹100.00: fee ₹12.00, net ₹88.00.
-    const res = await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 5_000 } });
+    const res = await api.ok('approveClip', {
+      token: creator.token,
+      params: { id: clip._id },
+      body: { viewCount: 5_000 },
+    });
     expect(res.clip).toMatchObject({ status: 'approved', views: 5_000, earnings: 88_00 });
     expect(await walletOf(api, clipper.user._id)).toBe(88_00);
     expect((await fees()) - feesBefore).toBe(12_00);
@@ -106,7 +155,11 @@ describe('approvals under the rules', () => {
 
     // Below the cap, the clip is paid at its rate: 1,000 views = ₹50.00 gross, ₹44.00 net.
     const small = await submitClip(clipper, campaign._id, 1_000);
-    const second = await api.ok('approveClip', { token: creator.token, params: { id: small._id }, body: { viewCount: 1_000 } });
+    const second = await api.ok('approveClip', {
+      token: creator.token,
+      params: { id: small._id },
+      body: { viewCount: 1_000 },
+    });
     expect(second.clip.earnings).toBe(44_00);
   });
 });

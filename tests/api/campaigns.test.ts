@@ -36,7 +36,10 @@ describe('creating a campaign', () => {
 
   it('answers the wire in rupees', async () => {
     const creator = await fundedCreator(api, 100);
-    const res = await api.call('createCampaign', { token: creator.token, body: campaignBody({ totalBudget: 99.99, payoutPer1000Views: 0.5 }) });
+    const res = await api.call('createCampaign', {
+      token: creator.token,
+      body: campaignBody({ totalBudget: 99.99, payoutPer1000Views: 0.5 }),
+    });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({
       message: 'Campaign created successfully!',
@@ -46,7 +49,10 @@ describe('creating a campaign', () => {
 
   it('refuses a budget above the wallet balance and creates nothing', async () => {
     const creator = await fundedCreator(api, 999.99);
-    const res = await api.call('createCampaign', { token: creator.token, body: campaignBody({ totalBudget: 1000, title: 'Too big' }) });
+    const res = await api.call('createCampaign', {
+      token: creator.token,
+      body: campaignBody({ totalBudget: 1000, title: 'Too big' }),
+    });
     expect(res).toMatchObject({ status: 422, json: { message: INSUFFICIENT } });
     expect(await walletOf(api, creator.user._id)).toBe(99999);
     const dashboard = await api.ok('creatorDashboard', { token: creator.token });
@@ -250,7 +256,12 @@ describe('editing a campaign', () => {
       body: campaignBody({ title: 'Renamed', totalBudget: 900.25, payoutPer1000Views: 80 }),
     });
     expect(up.message).toBe('Campaign updated successfully');
-    expect(up.campaign).toMatchObject({ title: 'Renamed', totalBudget: 90025, remainingBudget: 90025, payoutPer1000Views: 8000 });
+    expect(up.campaign).toMatchObject({
+      title: 'Renamed',
+      totalBudget: 90025,
+      remainingBudget: 90025,
+      payoutPer1000Views: 8000,
+    });
     expect(await walletOf(api, creator.user._id)).toBe(9975);
     expect(await escrowOf(api, campaign._id)).toBe(90025);
     await api.expectLedgerSound();
@@ -279,7 +290,11 @@ describe('editing a campaign', () => {
   it('allows a total budget of 0: the escrow returns to the wallet and the campaign completes', async () => {
     const creator = await fundedCreator(api, 500);
     const campaign = await createCampaign(api, creator, { totalBudget: 400 });
-    const res = await api.ok('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: campaignBody({ totalBudget: 0 }) });
+    const res = await api.ok('updateCampaign', {
+      token: creator.token,
+      params: { id: campaign._id },
+      body: campaignBody({ totalBudget: 0 }),
+    });
     expect(res.campaign).toMatchObject({ totalBudget: 0, remainingBudget: 0, amountSpent: 0, status: 'completed' });
     expect(await walletOf(api, creator.user._id)).toBe(50000);
     expect(await escrowOf(api, campaign._id)).toBe(0);
@@ -295,7 +310,11 @@ describe('editing a campaign', () => {
       [{ payoutPer1000Views: 0 }, 'Payout per 1000 views must be greater than 0'],
     ];
     for (const [override, message] of cases) {
-      const res = await api.call('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: campaignBody(override) });
+      const res = await api.call('updateCampaign', {
+        token: creator.token,
+        params: { id: campaign._id },
+        body: campaignBody(override),
+      });
       expect(res, JSON.stringify(override)).toMatchObject({ status: 400, json: { message } });
     }
     expect(await escrowOf(api, campaign._id)).toBe(10000);
@@ -320,16 +339,27 @@ describe('editing a campaign', () => {
     const creator = await fundedCreator(api, 100);
     const campaign = await createCampaign(api, creator, { totalBudget: 100, title: 'Held' });
     const admin = await api.admin();
-    await api.ok('adminCampaignStatus', { token: admin.token, params: { id: campaign._id }, body: { status: 'paused' } });
+    await api.ok('adminCampaignStatus', {
+      token: admin.token,
+      params: { id: campaign._id },
+      body: { status: 'paused' },
+    });
     const edit = (body: Record<string, unknown>) =>
-      api.call('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: campaignBody({ totalBudget: 100, ...body }) });
+      api.call('updateCampaign', {
+        token: creator.token,
+        params: { id: campaign._id },
+        body: campaignBody({ totalBudget: 100, ...body }),
+      });
     const statusNow = async () => (await api.ok('getCampaign', { params: { id: campaign._id } })).campaign.status;
 
     expect(await edit({ title: 'Held, renamed', status: 'paused' })).toMatchObject({
       status: 200,
       json: { campaign: { title: 'Held, renamed', status: 'paused' } },
     });
-    expect(await edit({ title: 'Held again' })).toMatchObject({ status: 200, json: { campaign: { status: 'paused' } } });
+    expect(await edit({ title: 'Held again' })).toMatchObject({
+      status: 200,
+      json: { campaign: { status: 'paused' } },
+    });
     expect(await edit({ title: 'Resumed?', status: 'active' })).toMatchObject({
       status: 403,
       json: { message: 'Only the admin can pause or resume a campaign.' },
@@ -337,12 +367,23 @@ describe('editing a campaign', () => {
     expect(await statusNow()).toBe('paused');
     expect((await api.ok('getCampaign', { params: { id: campaign._id } })).campaign.title).toBe('Held again');
 
-    await api.ok('adminCampaignStatus', { token: admin.token, params: { id: campaign._id }, body: { status: 'active' } });
-    expect(await edit({ status: 'paused' })).toMatchObject({ status: 403, json: { message: 'Only the admin can pause or resume a campaign.' } });
+    await api.ok('adminCampaignStatus', {
+      token: admin.token,
+      params: { id: campaign._id },
+      body: { status: 'active' },
+    });
+    expect(await edit({ status: 'paused' })).toMatchObject({
+      status: 403,
+      json: { message: 'Only the admin can pause or resume a campaign.' },
+    });
     expect(await statusNow()).toBe('active');
     expect(await escrowOf(api, campaign._id)).toBe(10000);
     await api.expectLedgerSound();
-    const bad = await api.call('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: campaignBody({ status: 'completed' }) });
+    const bad = await api.call('updateCampaign', {
+      token: creator.token,
+      params: { id: campaign._id },
+      body: campaignBody({ status: 'completed' }),
+    });
     expect(bad).toMatchObject({ status: 400, json: { message: 'Status must be active or paused' } });
   });
 
@@ -360,7 +401,9 @@ describe('editing a campaign', () => {
       status: 403,
       json: { message: 'You can only change your own campaigns.' },
     });
-    expect((await api.call('updateCampaign', { token: clipper.token, params: { id: campaign._id }, body })).status).toBe(403);
+    expect(
+      (await api.call('updateCampaign', { token: clipper.token, params: { id: campaign._id }, body })).status,
+    ).toBe(403);
     expect((await api.call('deleteCampaign', { token: clipper.token, params: { id: campaign._id } })).status).toBe(403);
     expect((await api.call('deleteCampaign', { params: { id: campaign._id } })).status).toBe(401);
     expect(await escrowOf(api, campaign._id)).toBe(10000);
@@ -379,7 +422,11 @@ describe('deleting a campaign', () => {
     expect(await escrowOf(api, campaign._id)).toBe(0);
     await api.expectLedgerSound();
     expect((await api.call('deleteCampaign', { token: creator.token, params: { id: campaign._id } })).status).toBe(404);
-    const edit = await api.call('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: campaignBody() });
+    const edit = await api.call('updateCampaign', {
+      token: creator.token,
+      params: { id: campaign._id },
+      body: campaignBody(),
+    });
     expect(edit).toMatchObject({ status: 404, json: { message: 'Campaign not found.' } });
   });
 });

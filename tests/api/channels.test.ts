@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_NOT_MEASURED } from '../../schemas/channel';
-import { CHANNEL_LINKED, CHANNEL_TAKEN, codeMissingMessage, noSuchChannelMessage } from '../../src/server/channels/link-channel';
+import {
+  CHANNEL_LINKED,
+  CHANNEL_TAKEN,
+  codeMissingMessage,
+  noSuchChannelMessage,
+} from '../../src/server/channels/link-channel';
 import { YOUTUBE_UNAVAILABLE } from '../../src/server/channels/youtube-refusals';
 import { clipperChannels } from '../../src/server/db/trust-schema';
 import { DEMO_LOGINS, seedDemo } from '../../src/server/seed/demo';
@@ -27,7 +32,9 @@ let channelCounter = 0;
 /** A fresh channel id of YouTube's shape (UC + 22). */
 function newChannelId(): string {
   channelCounter += 1;
-  return `UCtest${String(channelCounter).padStart(4, '0')}${Math.random().toString(36).slice(2, 14)}`.padEnd(24, 'x').slice(0, 24);
+  return `UCtest${String(channelCounter).padStart(4, '0')}${Math.random().toString(36).slice(2, 14)}`
+    .padEnd(24, 'x')
+    .slice(0, 24);
 }
 
 /** A channel on the fake whose description carries `codes`. */
@@ -70,7 +77,9 @@ describe('the verification code', () => {
   it('is for clippers only', async () => {
     const creator = await api.signup('creator');
     expect((await api.call('clipperChannel', { token: creator.token })).status).toBe(403);
-    expect((await api.call('linkChannel', { token: creator.token, body: { channelId: newChannelId() } })).status).toBe(403);
+    expect((await api.call('linkChannel', { token: creator.token, body: { channelId: newChannelId() } })).status).toBe(
+      403,
+    );
     expect((await api.call('clipperChannel')).status).toBe(401);
   });
 });
@@ -81,14 +90,28 @@ describe('linking a channel', () => {
     const code = await codeOf(clara.token);
     const channelId = channelWith([code]);
     // The dashboard's first-steps checklist reads the same: needed, then linked.
-    expect((await api.ok('userDashboard', { token: clara.token })).data.channel).toEqual({ required: true, linked: false });
+    expect((await api.ok('userDashboard', { token: clara.token })).data.channel).toEqual({
+      required: true,
+      linked: false,
+    });
     const before = Date.now();
     const linked = await api.ok('linkChannel', { token: clara.token, body: { channelId } }, 201);
     expect(linked.message).toBe(CHANNEL_LINKED);
-    expect(linked.channel).toMatchObject({ verificationCode: code, channelId, title: 'Clara Cuts', subscriberCount: 12_400, videoCount: 215, required: true, mode: 'api' });
+    expect(linked.channel).toMatchObject({
+      verificationCode: code,
+      channelId,
+      title: 'Clara Cuts',
+      subscriberCount: 12_400,
+      videoCount: 215,
+      required: true,
+      mode: 'api',
+    });
     expect(Date.parse(linked.channel.verifiedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
     expect((await api.ok('clipperChannel', { token: clara.token })).channel).toEqual(linked.channel);
-    expect((await api.ok('userDashboard', { token: clara.token })).data.channel).toEqual({ required: true, linked: true });
+    expect((await api.ok('userDashboard', { token: clara.token })).data.channel).toEqual({
+      required: true,
+      linked: true,
+    });
     const [row] = await api.db.select().from(clipperChannels).where(eq(clipperChannels.userId, clara.user._id));
     expect(row?.channelPublishedAt?.toISOString()).toBe('2019-04-02T10:00:00.000Z');
   });
@@ -124,11 +147,13 @@ describe('linking a channel', () => {
     const asked = yt.requestsFor('channels').length;
     const res = await api.call('linkChannel', { token: clara.token, body: { channelId: 'my channel' } });
     expect(res.status).toBe(400);
-    expect(JSON.stringify(res.json)).toContain('Enter your YouTube channel ID: UC followed by 22 letters, digits, - or _');
+    expect(JSON.stringify(res.json)).toContain(
+      'Enter your YouTube channel ID: UC followed by 22 letters, digits, - or _',
+    );
     expect(yt.requestsFor('channels')).toHaveLength(asked);
   });
 
-  it("refuses a channel linked to another clipper (409), even when the description has both codes", async () => {
+  it('refuses a channel linked to another clipper (409), even when the description has both codes', async () => {
     const clara = await api.signup('user');
     const omar = await api.signup('user', 'Omar Other');
     const channelId = channelWith([await codeOf(clara.token), await codeOf(omar.token)]);
@@ -178,7 +203,12 @@ describe('without YouTube (YOUTUBE_MODE=off)', () => {
       const clara = await off.signup('user');
       const { channel } = await off.ok('clipperChannel', { token: clara.token });
       expect(channel).toMatchObject({ channelId: null, required: false, mode: 'off' });
-      expect(await off.call('linkChannel', { token: clara.token, body: { channelId: sandboxChannelIdFor(channel.verificationCode) } })).toMatchObject({
+      expect(
+        await off.call('linkChannel', {
+          token: clara.token,
+          body: { channelId: sandboxChannelIdFor(channel.verificationCode) },
+        }),
+      ).toMatchObject({
         status: 422,
         json: { message: CHANNEL_NOT_MEASURED },
       });
@@ -198,9 +228,20 @@ describe('on the sandbox', () => {
       const omarCode = (await sandbox.ok('clipperChannel', { token: omar.token })).channel.verificationCode;
       const own = sandboxChannelIdFor(code);
       const linked = await sandbox.ok('linkChannel', { token: clara.token, body: { channelId: own } }, 201);
-      expect(linked.channel).toMatchObject({ channelId: own, title: `Sandbox channel ${own}`, required: true, mode: 'sandbox' });
-      const res = await sandbox.call('linkChannel', { token: clara.token, body: { channelId: sandboxChannelIdFor(omarCode) } });
-      expect(res).toMatchObject({ status: 422, json: { message: codeMissingMessage(code, `Sandbox channel ${sandboxChannelIdFor(omarCode)}`) } });
+      expect(linked.channel).toMatchObject({
+        channelId: own,
+        title: `Sandbox channel ${own}`,
+        required: true,
+        mode: 'sandbox',
+      });
+      const res = await sandbox.call('linkChannel', {
+        token: clara.token,
+        body: { channelId: sandboxChannelIdFor(omarCode) },
+      });
+      expect(res).toMatchObject({
+        status: 422,
+        json: { message: codeMissingMessage(code, `Sandbox channel ${sandboxChannelIdFor(omarCode)}`) },
+      });
     } finally {
       await sandbox.close();
     }
@@ -212,16 +253,30 @@ describe('the demo seed on the sandbox', () => {
     const sandbox = await startTestApi({ youtube: { ...yt.settings, mode: 'sandbox' }, holdbackDays: 7 });
     try {
       expect(await seedDemo(sandbox.deps)).not.toBeNull();
-      const clipper = await sandbox.ok('login', { body: { email: DEMO_LOGINS.clipper.email, password: DEMO_LOGINS.clipper.password } });
+      const clipper = await sandbox.ok('login', {
+        body: { email: DEMO_LOGINS.clipper.email, password: DEMO_LOGINS.clipper.password },
+      });
       const { channel } = await sandbox.ok('clipperChannel', { token: clipper.token });
-      expect(channel).toMatchObject({ verificationCode: DEMO_SANDBOX_CODE, channelId: sandboxChannelIdFor(DEMO_SANDBOX_CODE), mode: 'sandbox', required: true });
+      expect(channel).toMatchObject({
+        verificationCode: DEMO_SANDBOX_CODE,
+        channelId: sandboxChannelIdFor(DEMO_SANDBOX_CODE),
+        mode: 'sandbox',
+        required: true,
+      });
       const { clips } = await sandbox.ok('myClips', { token: clipper.token });
       const byStatus = Object.fromEntries(clips.map((c) => [c.status, c]));
       // Measured above what was claimed, so unflagged; the paid one is paid its 24,000 views (₹1,056.00 net), held.
-      expect(byStatus.approved).toMatchObject({ link: `https://www.youtube.com/shorts/${sandboxVideoIdFor(DEMO_SANDBOX_CODE)}`, earnings: 1_056_00, flags: [] });
+      expect(byStatus.approved).toMatchObject({
+        link: `https://www.youtube.com/shorts/${sandboxVideoIdFor(DEMO_SANDBOX_CODE)}`,
+        earnings: 1_056_00,
+        flags: [],
+      });
       expect(byStatus.approved?.measuredViews).toBeGreaterThan(24_000);
       expect(byStatus.approved?.heldUntil).not.toBeNull();
-      expect(byStatus.pending).toMatchObject({ link: `https://youtube.com/shorts/${sandboxVideoIdFor(DEMO_SANDBOX_CODE, 'hiddenCounts')}`, flags: [] });
+      expect(byStatus.pending).toMatchObject({
+        link: `https://youtube.com/shorts/${sandboxVideoIdFor(DEMO_SANDBOX_CODE, 'hiddenCounts')}`,
+        flags: [],
+      });
       expect(byStatus.pending?.measuredViews).toBeGreaterThan(8_500);
       expect(Date.parse(byStatus.pending?.reviewDeadline ?? '')).toBeGreaterThan(Date.now());
       await sandbox.expectLedgerSound();

@@ -12,20 +12,32 @@ afterAll(async () => {
 });
 
 describe("a pending clip's estimate", () => {
-  it('is what approving it alone now at its claimed views would pay; its clipper\'s total shares the budget among their own clips; 0 once decided', async () => {
+  it("is what approving it alone now at its claimed views would pay; its clipper's total shares the budget among their own clips; 0 once decided", async () => {
     const creator = await fundedCreator(api, 2000);
     // ₹50 per 1K views, ₹1,000 budget.
     const campaign = await createCampaign(api, creator, { totalBudget: 1000, payoutPer1000Views: 50 });
     const clipper = await api.signup('user');
     await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
     const submit = (viewCount: number) =>
-      api.ok('submitClip', { token: clipper.token, body: { campaignId: campaign._id, clipLink: `https://youtu.be/${newVideoId()}`, viewCount } }, 201);
+      api.ok(
+        'submitClip',
+        {
+          token: clipper.token,
+          body: { campaignId: campaign._id, clipLink: `https://youtu.be/${newVideoId()}`, viewCount },
+        },
+        201,
+      );
     const older = (await submit(10_000)).clip;
     const newer = (await submit(20_000)).clip;
 
     // Older: gross ₹500, fee ₹60, net ₹440. Newer alone: ₹1,000 gross (the whole budget), net ₹880.
     const estimates = async () =>
-      Object.fromEntries((await api.ok('myClips', { token: clipper.token })).clips.map((c) => [c._id, [c.status, c.pendingEstimate, c.earnings]]));
+      Object.fromEntries(
+        (await api.ok('myClips', { token: clipper.token })).clips.map((c) => [
+          c._id,
+          [c.status, c.pendingEstimate, c.earnings],
+        ]),
+      );
     expect(await estimates()).toEqual({ [older._id]: ['pending', 44000, 0], [newer._id]: ['pending', 88000, 0] });
     const queue = await api.ok('creatorPendingClips', { token: creator.token });
     expect(queue.clips.map((c) => c.pendingEstimate)).toEqual([44000, 88000]);
@@ -45,11 +57,25 @@ describe("a pending clip's estimate", () => {
   it('obeys the maximum per clip and the minimum views exactly as the approval does', async () => {
     const creator = await fundedCreator(api, 2000);
     // ₹50 per 1K views, at most ₹100 per clip, at least 1,000 views.
-    const campaign = await createCampaign(api, creator, { totalBudget: 1000, payoutPer1000Views: 50, maxPayoutPerClip: 100, minPaidViews: 1000 });
+    const campaign = await createCampaign(api, creator, {
+      totalBudget: 1000,
+      payoutPer1000Views: 50,
+      maxPayoutPerClip: 100,
+      minPaidViews: 1000,
+    });
     const clipper = await api.signup('user');
     await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
     const submit = async (viewCount: number) =>
-      (await api.ok('submitClip', { token: clipper.token, body: { campaignId: campaign._id, clipLink: `https://youtu.be/${newVideoId()}`, viewCount } }, 201)).clip;
+      (
+        await api.ok(
+          'submitClip',
+          {
+            token: clipper.token,
+            body: { campaignId: campaign._id, clipLink: `https://youtu.be/${newVideoId()}`, viewCount },
+          },
+          201,
+        )
+      ).clip;
     const capped = await submit(5000);
     const below = await submit(999);
     const { clips } = await api.ok('myClips', { token: clipper.token });
@@ -60,9 +86,17 @@ describe("a pending clip's estimate", () => {
     expect((await api.ok('userDashboard', { token: clipper.token })).data.user.wallet.pendingAmount).toBe(8800);
     expect((await api.ok('creatorWallet', { token: creator.token })).data.pendingPayouts).toBe(10000);
 
-    const approved = await api.ok('approveClip', { token: creator.token, params: { id: capped._id }, body: { viewCount: 5000 } });
+    const approved = await api.ok('approveClip', {
+      token: creator.token,
+      params: { id: capped._id },
+      body: { viewCount: 5000 },
+    });
     expect(approved.clip.earnings).toBe(8800);
-    const refused = await api.call('approveClip', { token: creator.token, params: { id: below._id }, body: { viewCount: 999 } });
+    const refused = await api.call('approveClip', {
+      token: creator.token,
+      params: { id: below._id },
+      body: { viewCount: 999 },
+    });
     expect(refused.status).toBe(422);
   });
 });

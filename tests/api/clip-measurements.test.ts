@@ -27,7 +27,15 @@ let campaignId: string;
 const channelId = `UC${'h'.repeat(22)}`;
 
 function setViews(id: string, views: number) {
-  yt.setVideo({ id, channelId, title: `Clip ${id}`, publishedAt: new Date(Date.now() + 1000), views, likes: Math.round(views / 20), comments: Math.round(views / 200) });
+  yt.setVideo({
+    id,
+    channelId,
+    title: `Clip ${id}`,
+    publishedAt: new Date(Date.now() + 1000),
+    views,
+    likes: Math.round(views / 20),
+    comments: Math.round(views / 200),
+  });
 }
 
 async function submit(views: number) {
@@ -38,7 +46,8 @@ async function submit(views: number) {
   return { id: clip._id, video, submittedAt: new Date(clip.measuredAt ?? 0) };
 }
 
-const historyOf = async (token: string, id: string) => (await api.ok('clipMeasurements', { token, params: { id } })).measurements;
+const historyOf = async (token: string, id: string) =>
+  (await api.ok('clipMeasurements', { token, params: { id } })).measurements;
 const viewsOf = async (token: string, id: string) => (await historyOf(token, id)).map((m) => m.views);
 
 /** Whether the read cache holds this person's answer for the clip's history. */
@@ -94,20 +103,36 @@ describe('a clip’s measurement history', () => {
     yt.removeVideo(clip.video);
     const refreshedAt = new Date(clip.submittedAt.getTime() + 6 * HOUR + 60_000);
     await api.runScheduler(refreshedAt);
-    expect((await historyOf(clipper.token, clip.id)).at(-1)).toEqual({ measuredAt: refreshedAt.toISOString(), views: null, likes: null, comments: null });
+    expect((await historyOf(clipper.token, clip.id)).at(-1)).toEqual({
+      measuredAt: refreshedAt.toISOString(),
+      views: null,
+      likes: null,
+      comments: null,
+    });
   });
 
   it('answers the latest 200 when there are more, still oldest first', async () => {
     const clip = await submit(100);
     // 250 older measurements, an hour apart, before the one taken at submission.
     const start = clip.submittedAt.getTime() - 300 * HOUR;
-    await api.db
-      .insert(clipMeasurements)
-      .values(Array.from({ length: 250 }, (_, i) => ({ clipId: clip.id, measuredAt: new Date(start + i * HOUR), views: i, likes: 0, comments: 0 })));
+    await api.db.insert(clipMeasurements).values(
+      Array.from({ length: 250 }, (_, i) => ({
+        clipId: clip.id,
+        measuredAt: new Date(start + i * HOUR),
+        views: i,
+        likes: 0,
+        comments: 0,
+      })),
+    );
     const history = await historyOf(clipper.token, clip.id);
     expect(history).toHaveLength(MEASUREMENT_HISTORY_LIMIT);
     // 251 in all: the oldest 51 are left out.
-    expect(history[0]).toEqual({ measuredAt: new Date(start + 51 * HOUR).toISOString(), views: 51, likes: 0, comments: 0 });
+    expect(history[0]).toEqual({
+      measuredAt: new Date(start + 51 * HOUR).toISOString(),
+      views: 51,
+      likes: 0,
+      comments: 0,
+    });
     expect(history.at(-2)?.views).toBe(249);
     expect(history.at(-1)).toMatchObject({ measuredAt: clip.submittedAt.toISOString(), views: 100 });
   });
@@ -124,12 +149,18 @@ describe('who may read it', () => {
         json: { message: NOT_YOUR_MEASUREMENTS },
       });
     }
-    expect(await api.call('clipMeasurements', { params: { id: clip.id } })).toMatchObject({ status: 401, json: { message: 'Please log in to continue.' } });
+    expect(await api.call('clipMeasurements', { params: { id: clip.id } })).toMatchObject({
+      status: 401,
+      json: { message: 'Please log in to continue.' },
+    });
   });
 
   it('answers 404 for a clip that does not exist, or an id that is not one', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-clip']) {
-      expect(await api.call('clipMeasurements', { token: admin.token, params: { id } })).toMatchObject({ status: 404, json: { message: 'Clip not found.' } });
+      expect(await api.call('clipMeasurements', { token: admin.token, params: { id } })).toMatchObject({
+        status: 404,
+        json: { message: 'Clip not found.' },
+      });
     }
   });
 });

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/rows';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
-import { campaignBody, createCampaign, escrowOf, fundedCreator, newVideoId, walletOf, type Person } from './campaign-fixtures';
+import {
+  campaignBody,
+  createCampaign,
+  escrowOf,
+  fundedCreator,
+  newVideoId,
+  walletOf,
+  type Person,
+} from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -16,7 +24,12 @@ afterAll(async () => {
 
 const fees = () => balanceOf(api.db, accountKeys.platformFees);
 const payoutPostings = async (clipId: string) =>
-  (await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from ledger_transactions where clip_id = ${clipId}`))[0]?.n;
+  (
+    await queryRows<{ n: number }>(
+      api.db,
+      sql`select count(*)::int as n from ledger_transactions where clip_id = ${clipId}`,
+    )
+  )[0]?.n;
 
 /** A creator with a campaign and a clipper who joined it. */
 async function setup(campaign: Record<string, unknown>, wallet = 10_000) {
@@ -38,11 +51,18 @@ describe('approving a clip', () => {
     const { creator, clipper, campaignId } = await setup({ totalBudget: 1000, payoutPer1000Views: 33.33 });
     const clip = await submitClip(clipper, campaignId, 20000);
     const feesBefore = await fees();
-    const res = await api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 12345 } });
+    const res = await api.call('approveClip', {
+      token: creator.token,
+      params: { id: clip._id },
+      body: { viewCount: 12345 },
+    });
     // gross = floor(12345 * 3333 / 1000) = 41145 paise; fee = round(4937.4) = 4937; net = 36208
     expect(res).toMatchObject({
       status: 200,
-      json: { message: 'Clip approved successfully!', clip: { status: 'approved', views: 12345, claimedViews: 20000, earnings: 362.08 } },
+      json: {
+        message: 'Clip approved successfully!',
+        clip: { status: 'approved', views: 12345, claimedViews: 20000, earnings: 362.08 },
+      },
     });
     expect(await walletOf(api, clipper.user._id)).toBe(36208);
     expect((await fees()) - feesBefore).toBe(4937);
@@ -50,7 +70,10 @@ describe('approving a clip', () => {
     expect(campaign).toMatchObject({ amountSpent: 41145, remainingBudget: 100000 - 41145, status: 'active' });
     expect(await escrowOf(api, campaignId)).toBe(100000 - 41145);
     expect(await payoutPostings(clip._id)).toBe(1);
-    const [posting] = await queryRows<{ description: string }>(api.db, sql`select description from ledger_transactions where clip_id = ${clip._id}`);
+    const [posting] = await queryRows<{ description: string }>(
+      api.db,
+      sql`select description from ledger_transactions where clip_id = ${clip._id}`,
+    );
     expect(posting?.description).toBe(
       `Payout for clip on "${campaign.title}": ₹411.45 gross, ₹362.08 to the clipper, ₹49.37 platform fee`,
     );
@@ -62,7 +85,11 @@ describe('approving a clip', () => {
     const first = await submitClip(clipper, campaignId, 5000);
     const second = await submitClip(clipper, campaignId, 100);
     // 5000 views at ₹50/1K would be ₹250; only ₹100 is left.
-    const res = await api.ok('approveClip', { token: creator.token, params: { id: first._id }, body: { viewCount: 5000 } });
+    const res = await api.ok('approveClip', {
+      token: creator.token,
+      params: { id: first._id },
+      body: { viewCount: 5000 },
+    });
     expect(res.clip.earnings).toBe(8800);
     expect(await walletOf(api, clipper.user._id)).toBe(8800);
     const { campaign } = await api.ok('getCampaign', { params: { id: campaignId } });
@@ -71,11 +98,16 @@ describe('approving a clip', () => {
     await api.expectLedgerSound();
 
     // A clip still pending on the exhausted campaign is refused, not approved for nothing: it stays pending.
-    expect(await api.call('approveClip', { token: creator.token, params: { id: second._id }, body: { viewCount: 100 } })).toMatchObject({
+    expect(
+      await api.call('approveClip', { token: creator.token, params: { id: second._id }, body: { viewCount: 100 } }),
+    ).toMatchObject({
       status: 422,
       json: { message: 'This campaign has no budget left. Raise its budget or reject the clip.' },
     });
-    expect((await api.ok('myClips', { token: clipper.token })).clips.find((c) => c._id === second._id)).toMatchObject({ status: 'pending', earnings: 0 });
+    expect((await api.ok('myClips', { token: clipper.token })).clips.find((c) => c._id === second._id)).toMatchObject({
+      status: 'pending',
+      earnings: 0,
+    });
     expect(await payoutPostings(second._id)).toBe(0);
     expect(await walletOf(api, clipper.user._id)).toBe(8800);
     await api.expectLedgerSound();
@@ -86,7 +118,12 @@ describe('approving a clip', () => {
       status: 422,
       json: { message: 'This campaign is completed and no longer accepts new participants.' },
     });
-    expect(await api.call('submitClip', { token: clipper.token, body: { campaignId, clipLink: `https://youtu.be/${newVideoId()}` } })).toMatchObject({
+    expect(
+      await api.call('submitClip', {
+        token: clipper.token,
+        body: { campaignId, clipLink: `https://youtu.be/${newVideoId()}` },
+      }),
+    ).toMatchObject({
       status: 422,
       json: { message: 'This campaign is completed and no longer accepts clip submissions.' },
     });
@@ -94,13 +131,26 @@ describe('approving a clip', () => {
     expect(list.campaigns.map((c) => c._id)).not.toContain(campaignId);
 
     // Raising the budget makes it active again, funded from the wallet.
-    const edit = await api.ok('updateCampaign', { token: creator.token, params: { id: campaignId }, body: campaignBody({ totalBudget: 150, payoutPer1000Views: 50 }) });
-    expect(edit.campaign).toMatchObject({ status: 'active', totalBudget: 15000, amountSpent: 10000, remainingBudget: 5000 });
+    const edit = await api.ok('updateCampaign', {
+      token: creator.token,
+      params: { id: campaignId },
+      body: campaignBody({ totalBudget: 150, payoutPer1000Views: 50 }),
+    });
+    expect(edit.campaign).toMatchObject({
+      status: 'active',
+      totalBudget: 15000,
+      amountSpent: 10000,
+      remainingBudget: 5000,
+    });
     expect(await walletOf(api, creator.user._id)).toBe(1_000_000 - 15000);
     await api.expectLedgerSound();
 
     // With budget again, the clip that was refused is approved and paid: 100 views at ₹50/1K = ₹5.
-    const paid = await api.ok('approveClip', { token: creator.token, params: { id: second._id }, body: { viewCount: 100 } });
+    const paid = await api.ok('approveClip', {
+      token: creator.token,
+      params: { id: second._id },
+      body: { viewCount: 100 },
+    });
     expect(paid.clip).toMatchObject({ status: 'approved', earnings: 440 });
     await api.expectLedgerSound();
   });
@@ -108,7 +158,11 @@ describe('approving a clip', () => {
   it('pays nothing for views worth under a paisa, yet approves the clip', async () => {
     const { creator, clipper, campaignId } = await setup({ totalBudget: 10, payoutPer1000Views: 0.01 });
     const clip = await submitClip(clipper, campaignId, 50);
-    const res = await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 999 } });
+    const res = await api.ok('approveClip', {
+      token: creator.token,
+      params: { id: clip._id },
+      body: { viewCount: 999 },
+    });
     expect(res.clip).toMatchObject({ status: 'approved', earnings: 0 });
     expect(await payoutPostings(clip._id)).toBe(0);
     const { campaign } = await api.ok('getCampaign', { params: { id: campaignId } });
@@ -133,9 +187,15 @@ describe('approving a clip', () => {
 
   it('approves concurrently without paying past the budget', async () => {
     const { creator, clipper, campaignId } = await setup({ totalBudget: 100, payoutPer1000Views: 40 });
-    const clipsToApprove = [await submitClip(clipper, campaignId), await submitClip(clipper, campaignId), await submitClip(clipper, campaignId)];
+    const clipsToApprove = [
+      await submitClip(clipper, campaignId),
+      await submitClip(clipper, campaignId),
+      await submitClip(clipper, campaignId),
+    ];
     const results = await Promise.all(
-      clipsToApprove.map((clip) => api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 1000 } })),
+      clipsToApprove.map((clip) =>
+        api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 1000 } }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     const { campaign } = await api.ok('getCampaign', { params: { id: campaignId } });
@@ -149,12 +209,16 @@ describe('approving a clip', () => {
     const { creator, clipper, campaignId } = await setup({ totalBudget: 100, payoutPer1000Views: 10 });
     const clip = await submitClip(clipper, campaignId, 10);
     for (const viewCount of [0, -5, 1.5, '100', null]) {
-      expect(await api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount } })).toMatchObject({
+      expect(
+        await api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount } }),
+      ).toMatchObject({
         status: 400,
         json: { message: 'Please enter a valid positive number for view count' },
       });
     }
-    expect(await api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: {} })).toMatchObject({ status: 400 });
+    expect(await api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: {} })).toMatchObject({
+      status: 400,
+    });
     expect((await api.ok('myClips', { token: clipper.token })).clips[0]?.status).toBe('pending');
   });
 
@@ -163,15 +227,19 @@ describe('approving a clip', () => {
     const clip = await submitClip(clipper, campaignId, 10);
     const other = await fundedCreator(api, 10);
     const admin = await api.admin();
-    expect(await api.call('approveClip', { token: other.token, params: { id: clip._id }, body: { viewCount: 10 } })).toMatchObject({
+    expect(
+      await api.call('approveClip', { token: other.token, params: { id: clip._id }, body: { viewCount: 10 } }),
+    ).toMatchObject({
       status: 403,
       json: { message: 'You can only review clips submitted to your own campaigns.' },
     });
     for (const token of [clipper.token, admin.token]) {
-      expect(await api.call('approveClip', { token, params: { id: clip._id }, body: { viewCount: 10 } })).toMatchObject({
-        status: 403,
-        json: { message: 'Only campaign creators can review clips.' },
-      });
+      expect(await api.call('approveClip', { token, params: { id: clip._id }, body: { viewCount: 10 } })).toMatchObject(
+        {
+          status: 403,
+          json: { message: 'Only campaign creators can review clips.' },
+        },
+      );
     }
     expect((await api.call('approveClip', { params: { id: clip._id }, body: { viewCount: 10 } })).status).toBe(401);
     expect(await walletOf(api, clipper.user._id)).toBe(0);
@@ -183,11 +251,22 @@ describe('budget edits and deletion after payouts', () => {
     const { creator, clipper, campaignId } = await setup({ totalBudget: 1000, payoutPer1000Views: 33.33 });
     const clip = await submitClip(clipper, campaignId);
     await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 12345 } });
-    const res = await api.call('updateCampaign', { token: creator.token, params: { id: campaignId }, body: campaignBody({ totalBudget: 411.44 }) });
-    expect(res).toMatchObject({ status: 422, json: { message: 'Total budget cannot be less than the amount already spent (₹411.45).' } });
+    const res = await api.call('updateCampaign', {
+      token: creator.token,
+      params: { id: campaignId },
+      body: campaignBody({ totalBudget: 411.44 }),
+    });
+    expect(res).toMatchObject({
+      status: 422,
+      json: { message: 'Total budget cannot be less than the amount already spent (₹411.45).' },
+    });
     // Exactly the spent amount is allowed: nothing remains, so the campaign completes and the rest is refunded.
     const walletBefore = await walletOf(api, creator.user._id);
-    const edit = await api.ok('updateCampaign', { token: creator.token, params: { id: campaignId }, body: campaignBody({ totalBudget: 411.45 }) });
+    const edit = await api.ok('updateCampaign', {
+      token: creator.token,
+      params: { id: campaignId },
+      body: campaignBody({ totalBudget: 411.45 }),
+    });
     expect(edit.campaign).toMatchObject({ remainingBudget: 0, status: 'completed' });
     expect((await walletOf(api, creator.user._id)) - walletBefore).toBe(100000 - 41145);
     await api.expectLedgerSound();
@@ -210,6 +289,10 @@ describe('budget edits and deletion after payouts', () => {
     expect(mine.find((c) => c._id === pending._id)).toMatchObject({ status: 'rejected', earnings: 0 });
     expect(await walletOf(api, clipper.user._id)).toBe(4400);
     const dashboard = await api.ok('creatorDashboard', { token: creator.token });
-    expect(dashboard.data).toMatchObject({ campaigns: [], pendingClips: [], stats: { totalCampaigns: 0, totalSpent: 5000, totalViews: 2500 } });
+    expect(dashboard.data).toMatchObject({
+      campaigns: [],
+      pendingClips: [],
+      stats: { totalCampaigns: 0, totalSpent: 5000, totalViews: 2500 },
+    });
   });
 });

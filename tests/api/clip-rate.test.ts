@@ -37,19 +37,30 @@ describe('the rate of a clip', () => {
     // A clip submitted now gets the new rate.
     const later = await api.ok(
       'submitClip',
-      { token: clipper.token, body: { campaignId: campaign._id, clipLink: `https://youtu.be/${newVideoId()}`, viewCount: 1000 } },
+      {
+        token: clipper.token,
+        body: { campaignId: campaign._id, clipLink: `https://youtu.be/${newVideoId()}`, viewCount: 1000 },
+      },
       201,
     );
     expect(later.clip.payoutPer1000Views).toBe(1);
 
     const feesBefore = await balanceOf(api.db, accountKeys.platformFees);
-    const approved = await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 2000 } });
+    const approved = await api.ok('approveClip', {
+      token: creator.token,
+      params: { id: clip._id },
+      body: { viewCount: 2000 },
+    });
     expect(approved.clip).toMatchObject({ status: 'approved', earnings: 17600, payoutPer1000Views: 10000 });
     expect(await walletOf(api, clipper.user._id)).toBe(17600);
     expect((await balanceOf(api.db, accountKeys.platformFees)) - feesBefore).toBe(2400);
     expect(await escrowOf(api, campaign._id)).toBe(100000 - 20000);
 
-    const paidLater = await api.ok('approveClip', { token: creator.token, params: { id: later.clip._id }, body: { viewCount: 100000 } });
+    const paidLater = await api.ok('approveClip', {
+      token: creator.token,
+      params: { id: later.clip._id },
+      body: { viewCount: 100000 },
+    });
     // 100,000 views at ₹0.01 per 1K: 100 paise gross, 88 to the clipper.
     expect(paidLater.clip.earnings).toBe(88);
     await api.expectLedgerSound();

@@ -32,21 +32,38 @@ auditLedgerAfterEach(() => api);
 let channelCounter = 0;
 function newChannelId(): string {
   channelCounter += 1;
-  return `UCsub${String(channelCounter).padStart(4, '0')}${Math.random().toString(36).slice(2, 14)}`.padEnd(24, 'x').slice(0, 24);
+  return `UCsub${String(channelCounter).padStart(4, '0')}${Math.random().toString(36).slice(2, 14)}`
+    .padEnd(24, 'x')
+    .slice(0, 24);
 }
 
 /** A clipper with a verified channel on the fake, joined to the campaign. */
 async function linkedClipper(name: string, title: string) {
   const person = await api.signup('user', name);
   const channelId = newChannelId();
-  await linkVerifiedChannel(api, yt, person.token, campaignId, { id: channelId, title, before: 'Clips. ', publishedAt: '2020-01-01T00:00:00Z', subscribers: 5_000, videoCount: 80 });
+  await linkVerifiedChannel(api, yt, person.token, campaignId, {
+    id: channelId,
+    title,
+    before: 'Clips. ',
+    publishedAt: '2020-01-01T00:00:00Z',
+    subscribers: 5_000,
+    videoCount: 80,
+  });
   return { person, channelId };
 }
 
 /** A public video on the fake, published `minutesAfterJoin` after Clara joined. */
 function publicVideo(channelId: string, views: number, minutesAfterJoin = 5) {
   const id = newVideoId();
-  yt.setVideo({ id, channelId, title: 'A cut', publishedAt: new Date(joinedAt.getTime() + minutesAfterJoin * 60_000), views, likes: Math.round(views * 0.04), comments: Math.round(views * 0.002) });
+  yt.setVideo({
+    id,
+    channelId,
+    title: 'A cut',
+    publishedAt: new Date(joinedAt.getTime() + minutesAfterJoin * 60_000),
+    views,
+    likes: Math.round(views * 0.04),
+    comments: Math.round(views * 0.002),
+  });
   return id;
 }
 
@@ -61,7 +78,10 @@ beforeAll(async () => {
   const linked = await linkedClipper('Clara Clipper', 'Clara Cuts');
   clara = linked.person;
   claraChannel = linked.channelId;
-  const [joined] = await api.db.select({ at: campaignParticipants.joinedAt }).from(campaignParticipants).where(eq(campaignParticipants.userId, clara.user._id));
+  const [joined] = await api.db
+    .select({ at: campaignParticipants.joinedAt })
+    .from(campaignParticipants)
+    .where(eq(campaignParticipants.userId, clara.user._id));
   if (!joined) throw new Error('Clara did not join');
   // YouTube dates to the second; the fake's videos are minutes after, so the rule is clear either way.
   joinedAt = joined.at;
@@ -77,18 +97,35 @@ describe('a measured submission', () => {
     const before = Date.now();
     const res = await submit(clara, video, 1_200);
     expect(res.status, JSON.stringify(res.json)).toBe(201);
-    const { clip } = await api.ok('myClips', { token: clara.token }).then((page) => ({ clip: page.clips.find((c) => c.link === shorts(video)) }));
-    expect(clip).toMatchObject({ status: 'pending', claimedViews: 1_200, measuredViews: 1_250, videoAvailable: true, riskScore: 0, flags: [] });
+    const { clip } = await api
+      .ok('myClips', { token: clara.token })
+      .then((page) => ({ clip: page.clips.find((c) => c.link === shorts(video)) }));
+    expect(clip).toMatchObject({
+      status: 'pending',
+      claimedViews: 1_200,
+      measuredViews: 1_250,
+      videoAvailable: true,
+      riskScore: 0,
+      flags: [],
+    });
     const deadline = Date.parse(clip?.reviewDeadline ?? '');
     expect(deadline).toBeGreaterThanOrEqual(before + 48 * HOUR_MS);
     expect(deadline).toBeLessThanOrEqual(Date.now() + 48 * HOUR_MS);
     expect(Date.parse(clip?.measuredAt ?? '')).toBe(deadline - 48 * HOUR_MS);
 
     const [row] = await api.db.select().from(clips).where(eq(clips.videoId, video));
-    expect(row).toMatchObject({ channelId: claraChannel, measuredViews: 1_250, measuredLikes: 50, measuredComments: 3 });
+    expect(row).toMatchObject({
+      channelId: claraChannel,
+      measuredViews: 1_250,
+      measuredLikes: 50,
+      measuredComments: 3,
+    });
     expect(row?.videoPublishedAt?.getTime()).toBe(Math.floor((joinedAt.getTime() + 5 * 60_000) / 1000) * 1000);
     expect(row?.nextMeasureAt?.getTime()).toBe(deadline - 48 * HOUR_MS + 6 * HOUR_MS);
-    const history = await api.db.select().from(clipMeasurements).where(eq(clipMeasurements.clipId, row?.id ?? ''));
+    const history = await api.db
+      .select()
+      .from(clipMeasurements)
+      .where(eq(clipMeasurements.clipId, row?.id ?? ''));
     expect(history.map((m) => [m.views, m.likes, m.comments])).toEqual([[1_250, 50, 3]]);
   });
 
@@ -96,7 +133,10 @@ describe('a measured submission', () => {
     const omar = await api.signup('user', 'Omar Unlinked');
     await api.ok('joinCampaign', { token: omar.token, params: { id: campaignId } });
     const asked = yt.requestsFor('videos').length;
-    expect(await submit(omar, publicVideo(claraChannel, 500))).toMatchObject({ status: 422, json: { message: LINK_CHANNEL_FIRST } });
+    expect(await submit(omar, publicVideo(claraChannel, 500))).toMatchObject({
+      status: 422,
+      json: { message: LINK_CHANNEL_FIRST },
+    });
     expect(LINK_CHANNEL_FIRST).toContain('dashboard');
     expect(yt.requestsFor('videos')).toHaveLength(asked);
   });
@@ -118,7 +158,10 @@ describe('a measured submission', () => {
 
   it("refuses a video from another channel (422 naming the clipper's verified channel)", async () => {
     const video = publicVideo(newChannelId(), 3_000);
-    expect(await submit(clara, video)).toMatchObject({ status: 422, json: { message: notYourChannelMessage('Clara Cuts') } });
+    expect(await submit(clara, video)).toMatchObject({
+      status: 422,
+      json: { message: notYourChannelMessage('Clara Cuts') },
+    });
     expect(notYourChannelMessage('Clara Cuts')).toContain('"Clara Cuts"');
   });
 
@@ -127,7 +170,13 @@ describe('a measured submission', () => {
     expect(await submit(clara, video)).toMatchObject({ status: 422, json: { message: PUBLISHED_BEFORE_JOINING } });
     // Within the second of joining counts as after: YouTube reports publication to the second.
     const sameSecond = newVideoId();
-    yt.setVideo({ id: sameSecond, channelId: claraChannel, title: 'A cut', publishedAt: new Date(Math.floor(joinedAt.getTime() / 1000) * 1000), views: 10 });
+    yt.setVideo({
+      id: sameSecond,
+      channelId: claraChannel,
+      title: 'A cut',
+      publishedAt: new Date(Math.floor(joinedAt.getTime() / 1000) * 1000),
+      views: 10,
+    });
     expect((await submit(clara, sameSecond)).status).toBe(201);
   });
 
@@ -168,26 +217,48 @@ describe('video reservation (no YouTube)', () => {
 
     const { clip: firstClip } = await off.ok('submitClip', { token: a.token, body: body(first._id) }, 201);
     expect(firstClip.measuredViews).toBeNull();
-    expect(await off.call('submitClip', { token: b.token, body: body(second._id) })).toMatchObject({ status: 409, json: { message: DUPLICATE_VIDEO } });
+    expect(await off.call('submitClip', { token: b.token, body: body(second._id) })).toMatchObject({
+      status: 409,
+      json: { message: DUPLICATE_VIDEO },
+    });
 
     // The first clip's review deadline passes with no decision: the video is free again.
-    await off.db.update(clips).set({ reviewDeadline: new Date(Date.now() - 60_000) }).where(eq(clips.id, firstClip._id));
+    await off.db
+      .update(clips)
+      .set({ reviewDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(clips.id, firstClip._id));
     const { clip: secondClip } = await off.ok('submitClip', { token: b.token, body: body(second._id) }, 201);
     // The newer pending clip reserves it now.
     expect((await off.call('submitClip', { token: a.token, body: body(first._id) })).status).toBe(409);
 
     // Both are pending; the first approval pays, the second is refused: one payment per video.
-    const paid = await off.ok('approveClip', { token: offCreator.token, params: { id: firstClip._id }, body: { viewCount: 2_000 } });
+    const paid = await off.ok('approveClip', {
+      token: offCreator.token,
+      params: { id: firstClip._id },
+      body: { viewCount: 2_000 },
+    });
     expect(paid.clip).toMatchObject({ status: 'approved', earnings: 88_00 });
-    expect(await off.call('approveClip', { token: offCreator.token, params: { id: secondClip._id }, body: { viewCount: 2_000 } })).toMatchObject({
+    expect(
+      await off.call('approveClip', {
+        token: offCreator.token,
+        params: { id: secondClip._id },
+        body: { viewCount: 2_000 },
+      }),
+    ).toMatchObject({
       status: 409,
       json: { message: VIDEO_ALREADY_PAID },
     });
     // An approved clip keeps the video for good.
     const c = await off.signup('user', 'Chitra');
     await off.ok('joinCampaign', { token: c.token, params: { id: second._id } });
-    await off.db.update(clips).set({ reviewDeadline: new Date(Date.now() - 60_000) }).where(eq(clips.id, secondClip._id));
-    expect(await off.call('submitClip', { token: c.token, body: body(second._id) })).toMatchObject({ status: 409, json: { message: DUPLICATE_VIDEO } });
+    await off.db
+      .update(clips)
+      .set({ reviewDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(clips.id, secondClip._id));
+    expect(await off.call('submitClip', { token: c.token, body: body(second._id) })).toMatchObject({
+      status: 409,
+      json: { message: DUPLICATE_VIDEO },
+    });
     await off.expectLedgerSound();
   });
 });
@@ -204,13 +275,26 @@ describe('on the sandbox', () => {
       await sandbox.ok('linkChannel', { token: clipper.token, body: { channelId: sandboxChannelIdFor(code) } }, 201);
       await sandbox.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
       const video = sandboxVideoIdFor(code);
-      const { clip } = await sandbox.ok('submitClip', { token: clipper.token, body: { campaignId: campaign._id, clipLink: shorts(video), viewCount: 100 } }, 201);
+      const { clip } = await sandbox.ok(
+        'submitClip',
+        { token: clipper.token, body: { campaignId: campaign._id, clipLink: shorts(video), viewCount: 100 } },
+        201,
+      );
       expect(clip.measuredViews).toBeGreaterThan(0);
       expect(clip.videoAvailable).toBe(true);
       // Another code's video is not on this clipper's channel; a private one is refused.
-      const other = await sandbox.call('submitClip', { token: clipper.token, body: { campaignId: campaign._id, clipLink: shorts('zzzzzzzzstd') } });
-      expect(other).toMatchObject({ status: 422, json: { message: notYourChannelMessage(`Sandbox channel ${sandboxChannelIdFor(code)}`) } });
-      const hidden = await sandbox.call('submitClip', { token: clipper.token, body: { campaignId: campaign._id, clipLink: shorts(sandboxVideoIdFor(code, 'private')) } });
+      const other = await sandbox.call('submitClip', {
+        token: clipper.token,
+        body: { campaignId: campaign._id, clipLink: shorts('zzzzzzzzstd') },
+      });
+      expect(other).toMatchObject({
+        status: 422,
+        json: { message: notYourChannelMessage(`Sandbox channel ${sandboxChannelIdFor(code)}`) },
+      });
+      const hidden = await sandbox.call('submitClip', {
+        token: clipper.token,
+        body: { campaignId: campaign._id, clipLink: shorts(sandboxVideoIdFor(code, 'private')) },
+      });
       expect(hidden).toMatchObject({ status: 422, json: { message: VIDEO_NOT_PUBLIC } });
       await sandbox.expectLedgerSound();
     } finally {

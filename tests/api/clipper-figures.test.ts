@@ -42,7 +42,8 @@ describe("a clipper's running figures", () => {
     const campaign = await createCampaign(api, creator, { totalBudget: 10, payoutPer1000Views: 100, title: 'Queue' });
     const early = await api.signup('user', 'Early');
     const late = await api.signup('user', 'Late');
-    for (const clipper of [early, late]) await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
+    for (const clipper of [early, late])
+      await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
     expect(await figuresOf(late)).toEqual({ pending: 0, joined: 1 });
 
     const first = await submit(early, campaign._id, 5000);
@@ -80,7 +81,11 @@ describe("a clipper's running figures", () => {
     await expectNoDrift();
 
     // A deletion rejects the pending clip and the campaign leaves both clippers' joined counts.
-    await api.ok('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: { ...edit, totalBudget: 150 } });
+    await api.ok('updateCampaign', {
+      token: creator.token,
+      params: { id: campaign._id },
+      body: { ...edit, totalBudget: 150 },
+    });
     expect(await figuresOf(early)).toEqual({ pending: 4400, joined: 1 });
     await api.ok('deleteCampaign', { token: creator.token, params: { id: campaign._id } });
     expect(await figuresOf(early)).toEqual({ pending: 0, joined: 0 });
@@ -90,7 +95,7 @@ describe("a clipper's running figures", () => {
     await expectNoDrift();
   });
 
-  it("a renamed campaign reaches the cached My Clips and dashboard of everyone with a clip on it", async () => {
+  it('a renamed campaign reaches the cached My Clips and dashboard of everyone with a clip on it', async () => {
     const creator = await fundedCreator(api, 500);
     const campaign = await createCampaign(api, creator, { title: 'Old title', totalBudget: 100 });
     const clipper = await api.signup('user', 'Reader');
@@ -98,7 +103,11 @@ describe("a clipper's running figures", () => {
     await submit(clipper, campaign._id, 100);
     await api.ok('myClips', { token: clipper.token });
     await api.ok('userDashboard', { token: clipper.token });
-    await api.ok('updateCampaign', { token: creator.token, params: { id: campaign._id }, body: campaignBody({ title: 'New title', totalBudget: 100 }) });
+    await api.ok('updateCampaign', {
+      token: creator.token,
+      params: { id: campaign._id },
+      body: campaignBody({ title: 'New title', totalBudget: 100 }),
+    });
     const { clips } = await api.ok('myClips', { token: clipper.token });
     expect(clips.map((clip) => clip.campaign.title)).toEqual(['New title']);
     const { data } = await api.ok('userDashboard', { token: clipper.token });

@@ -32,7 +32,12 @@ async function submit(person: Person, body: Record<string, unknown>) {
 describe('submitting a clip', () => {
   it('records a pending clip with its claimed views and notes', async () => {
     const video = newVideoId();
-    const res = await submit(clipper, { campaignId, clipLink: ` ${shorts(video)} `, notes: 'First cut', viewCount: 1234 });
+    const res = await submit(clipper, {
+      campaignId,
+      clipLink: ` ${shorts(video)} `,
+      notes: 'First cut',
+      viewCount: 1234,
+    });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({
       message: 'Clip submitted for review!',
@@ -52,7 +57,11 @@ describe('submitting a clip', () => {
   });
 
   it('takes views as optional (0) and notes as optional (empty)', async () => {
-    const { clip } = await api.ok('submitClip', { token: clipper.token, body: { campaignId, clipLink: shorts(newVideoId()) } }, 201);
+    const { clip } = await api.ok(
+      'submitClip',
+      { token: clipper.token, body: { campaignId, clipLink: shorts(newVideoId()) } },
+      201,
+    );
     expect(clip).toMatchObject({ views: 0, claimedViews: 0, notes: '' });
   });
 
@@ -64,7 +73,10 @@ describe('submitting a clip', () => {
       [{ campaignId, clipLink: 'abc' }, SELECT_AND_LINK],
       [{ campaignId, clipLink: 'youtu.be/abcdefghijk' }, SELECT_AND_LINK],
       [{ campaignId, clipLink: 'https://vimeo.com/12345' }, 'Enter a YouTube Shorts, watch or youtu.be video link'],
-      [{ campaignId, clipLink: 'https://www.youtube.com/@somechannel' }, 'Enter a YouTube Shorts, watch or youtu.be video link'],
+      [
+        { campaignId, clipLink: 'https://www.youtube.com/@somechannel' },
+        'Enter a YouTube Shorts, watch or youtu.be video link',
+      ],
       [{ campaignId, clipLink: 'ftp://youtu.be/abcdefghijk' }, 'Enter a YouTube Shorts, watch or youtu.be video link'],
       [{ campaignId, clipLink: shorts(newVideoId()), viewCount: -1 }, 'Views must be a whole number of 0 or more'],
       [{ campaignId, clipLink: shorts(newVideoId()), viewCount: 2.5 }, 'Views must be a whole number of 0 or more'],
@@ -86,21 +98,30 @@ describe('submitting a clip', () => {
       `https://youtube.com/shorts/${video}?feature=share`,
     ];
     for (const clipLink of sameVideo) {
-      expect(await submit(clipper, { campaignId, clipLink }), clipLink).toMatchObject({ status: 409, json: { message: DUPLICATE } });
+      expect(await submit(clipper, { campaignId, clipLink }), clipLink).toMatchObject({
+        status: 409,
+        json: { message: DUPLICATE },
+      });
     }
     // Another clipper on another campaign cannot take the same video either.
     const other = await api.signup('user');
     const otherCampaign = await createCampaign(api, creator, { totalBudget: 100 });
     await api.ok('joinCampaign', { token: other.token, params: { id: otherCampaign._id } });
-    expect(await submit(other, { campaignId: otherCampaign._id, clipLink: `https://youtu.be/${video}` })).toMatchObject({
-      status: 409,
-      json: { message: DUPLICATE },
-    });
+    expect(await submit(other, { campaignId: otherCampaign._id, clipLink: `https://youtu.be/${video}` })).toMatchObject(
+      {
+        status: 409,
+        json: { message: DUPLICATE },
+      },
+    );
   });
 
   it('lets a video be submitted again once its clip was rejected', async () => {
     const video = newVideoId();
-    const { clip } = await api.ok('submitClip', { token: clipper.token, body: { campaignId, clipLink: shorts(video) } }, 201);
+    const { clip } = await api.ok(
+      'submitClip',
+      { token: clipper.token, body: { campaignId, clipLink: shorts(video) } },
+      201,
+    );
     await api.ok('rejectClip', { token: creator.token, params: { id: clip._id } });
     const again = await submit(clipper, { campaignId, clipLink: `https://youtu.be/${video}` });
     expect(again.status).toBe(201);
@@ -152,8 +173,16 @@ describe('my clips', () => {
   it('lists only the clipper own clips, newest first', async () => {
     const me = await api.signup('user');
     await api.ok('joinCampaign', { token: me.token, params: { id: campaignId } });
-    const first = await api.ok('submitClip', { token: me.token, body: { campaignId, clipLink: shorts(newVideoId()) } }, 201);
-    const second = await api.ok('submitClip', { token: me.token, body: { campaignId, clipLink: shorts(newVideoId()) } }, 201);
+    const first = await api.ok(
+      'submitClip',
+      { token: me.token, body: { campaignId, clipLink: shorts(newVideoId()) } },
+      201,
+    );
+    const second = await api.ok(
+      'submitClip',
+      { token: me.token, body: { campaignId, clipLink: shorts(newVideoId()) } },
+      201,
+    );
     const { clips: mine } = await api.ok('myClips', { token: me.token });
     expect(mine.map((c) => c._id)).toEqual([second.clip._id, first.clip._id]);
     expect((await api.call('myClips', { token: creator.token })).status).toBe(403);
@@ -163,7 +192,11 @@ describe('my clips', () => {
 
 describe('rejecting a clip', () => {
   it('marks it rejected once, by the campaign own creator only, moving no money', async () => {
-    const { clip } = await api.ok('submitClip', { token: clipper.token, body: { campaignId, clipLink: shorts(newVideoId()), viewCount: 5000 } }, 201);
+    const { clip } = await api.ok(
+      'submitClip',
+      { token: clipper.token, body: { campaignId, clipLink: shorts(newVideoId()), viewCount: 5000 } },
+      201,
+    );
     const other = await fundedCreator(api, 10);
     expect(await api.call('rejectClip', { token: other.token, params: { id: clip._id } })).toMatchObject({
       status: 403,
@@ -174,13 +207,18 @@ describe('rejecting a clip', () => {
       json: { message: 'Only campaign creators can review clips.' },
     });
     const res = await api.call('rejectClip', { token: creator.token, params: { id: clip._id } });
-    expect(res).toMatchObject({ status: 200, json: { message: 'Clip rejected successfully!', clip: { status: 'rejected', earnings: 0 } } });
+    expect(res).toMatchObject({
+      status: 200,
+      json: { message: 'Clip rejected successfully!', clip: { status: 'rejected', earnings: 0 } },
+    });
     expect((res.json as { clip: { reviewedAt: string | null } }).clip.reviewedAt).not.toBeNull();
     expect(await api.call('rejectClip', { token: creator.token, params: { id: clip._id } })).toMatchObject({
       status: 409,
       json: { message: 'This clip has already been reviewed.' },
     });
-    expect(await api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 10 } })).toMatchObject({
+    expect(
+      await api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 10 } }),
+    ).toMatchObject({
       status: 409,
       json: { message: 'This clip has already been reviewed.' },
     });

@@ -32,11 +32,16 @@ describe('a payout lowered during its holdback', () => {
     const { clip } = await api.ok('submitClip', { token: clipper.token, body }, 201);
     // gross floor(12345 * 3333 / 1000) = 41145 paise, fee 4937, net 36208 (held for 7 days)
     await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 12345 } });
-    const [payout] = await queryRows<{ id: string }>(api.db, sql`select id from ledger_transactions where clip_id = ${clip._id}`);
+    const [payout] = await queryRows<{ id: string }>(
+      api.db,
+      sql`select id from ledger_transactions where clip_id = ${clip._id}`,
+    );
     await api.backdateTransaction(payout?.id ?? '', `${utcDay(-2)}T12:00:00Z`);
 
     const earned = (p: { net: number }) => p.net !== 0;
-    expect(nonZero((await api.ok('userSeries', { token: clipper.token })).data.earnings, earned)).toEqual([{ day: utcDay(-2), net: 36208 }]);
+    expect(nonZero((await api.ok('userSeries', { token: clipper.token })).data.earnings, earned)).toEqual([
+      { day: utcDay(-2), net: 36208 },
+    ]);
 
     // YouTube's count fell to 10,000: gross 33330 now, so 7815 back (net 6878, fee 937), as the measuring job does it.
     const adjusted = await commitChange(
@@ -54,7 +59,8 @@ describe('a payout lowered during its holdback', () => {
     expect(theirs.days.at(-1)).toEqual({ day: utcDay(0), spent: 33330, views: 10000 });
     expect(theirs.burn).toMatchObject({ totalBudget: 100000, spent: 33330, remaining: 66670 });
 
-    const moved = (p: { moneyIn: number; payouts: number; fees: number }) => p.moneyIn !== 0 || p.payouts !== 0 || p.fees !== 0;
+    const moved = (p: { moneyIn: number; payouts: number; fees: number }) =>
+      p.moneyIn !== 0 || p.payouts !== 0 || p.fees !== 0;
     const platform = nonZero((await api.ok('adminSeries', { token: admin.token })).data.days, moved);
     expect(platform).toEqual([
       { day: utcDay(-2), moneyIn: 0, payouts: 36208, fees: 4937 },

@@ -103,7 +103,10 @@ describe('after money moves', () => {
     const refused = await submitClip(clipper, campaign._id, 90000);
     await api.ok('rejectClip', { token: creator.token, params: { id: refused._id } });
     // Read before the approval, so the next reads must come from a refreshed cache entry, not the stored one.
-    expect((await api.ok('userSeries', { token: clipper.token })).data.earnings.at(-1)).toEqual({ day: utcDay(0), net: 0 });
+    expect((await api.ok('userSeries', { token: clipper.token })).data.earnings.at(-1)).toEqual({
+      day: utcDay(0),
+      net: 0,
+    });
     expect((await api.ok('creatorSeries', { token: creator.token })).data.campaigns).toEqual([]);
 
     // gross = floor(12345 * 3333 / 1000) = 41145 paise; fee = round(4937.4) = 4937; net = 36208
@@ -113,7 +116,9 @@ describe('after money moves', () => {
     expect(mine.earnings.at(-1)).toEqual({ day: utcDay(0), net: 36208 });
     expect(mine.earnings.slice(0, -1).every((p) => p.net === 0)).toBe(true);
     expect(mine.clipsInWindow).toBe(2); // the rejected clip is not charted
-    expect(mine.clipViews.map(({ clipId, views, source, campaignTitle }) => ({ clipId, views, source, campaignTitle }))).toEqual([
+    expect(
+      mine.clipViews.map(({ clipId, views, source, campaignTitle }) => ({ clipId, views, source, campaignTitle })),
+    ).toEqual([
       { clipId: first._id, views: 12345, source: 'confirmed', campaignTitle: campaign.title },
       { clipId: pending._id, views: 700, source: 'claimed', campaignTitle: campaign.title },
     ]);
@@ -121,7 +126,13 @@ describe('after money moves', () => {
     const theirs = (await api.ok('creatorSeries', { token: creator.token })).data;
     expect(theirs.days.at(-1)).toEqual({ day: utcDay(0), spent: 41145, views: 12345 });
     expect(theirs.campaigns).toEqual([
-      { campaignId: campaign._id, title: campaign.title, spent: 41145, views: 12345, days: [{ day: utcDay(0), spent: 41145, views: 12345 }] },
+      {
+        campaignId: campaign._id,
+        title: campaign.title,
+        spent: 41145,
+        views: 12345,
+        days: [{ day: utcDay(0), spent: 41145, views: 12345 }],
+      },
     ]);
     // ₹411.45 in the last 7 days: ₹58.78 a day (41145 / 7 = 5877.86); ₹88.55 left lasts floor(8855 * 7 / 41145) = 1 day.
     expect(theirs.burn).toEqual({ totalBudget: 50000, spent: 41145, remaining: 8855, dailyRate: 5878, daysLeft: 1 });
@@ -144,7 +155,10 @@ describe('after money moves', () => {
     const recent = await submitClip(clipper, campaign._id, 2000);
     await approve(creator, old._id, 4000); // gross 20000, fee 2400, net 17600
     await approve(creator, recent._id, 2000); // gross 10000, fee 1200, net 8800
-    const [payout] = await queryRows<{ id: string }>(api.db, sql`select id from ledger_transactions where clip_id = ${old._id}`);
+    const [payout] = await queryRows<{ id: string }>(
+      api.db,
+      sql`select id from ledger_transactions where clip_id = ${old._id}`,
+    );
     await api.backdateTransaction(payout?.id ?? '', `${utcDay(-3)}T23:59:59Z`);
     // Test-only: YouTube's latest count, as the measuring job writes it (docs/trust.md#measured-views).
     await api.db.execute(sql`update clips set measured_views = 2500 where id = ${recent._id}`);

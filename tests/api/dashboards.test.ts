@@ -57,7 +57,9 @@ describe('clipper dashboard', () => {
 
     // On the wire: rupees.
     const wire = await api.call('userDashboard', { token: clipper.token });
-    expect(wire.json).toMatchObject({ data: { user: { wallet: { balance: 88, totalEarned: 88, pendingAmount: 45.46 } } } });
+    expect(wire.json).toMatchObject({
+      data: { user: { wallet: { balance: 88, totalEarned: 88, pendingAmount: 45.46 } } },
+    });
     await api.expectLedgerSound();
   });
 
@@ -140,7 +142,14 @@ describe('creator dashboard', () => {
       campaignsNextCursor: null,
       pendingClips: [],
       pendingClipsNextCursor: null,
-      stats: { totalCampaigns: 0, activeCampaigns: 0, totalSpent: 0, totalViews: 0, pendingClipsCount: 0, availableBalance: 1000 },
+      stats: {
+        totalCampaigns: 0,
+        activeCampaigns: 0,
+        totalSpent: 0,
+        totalViews: 0,
+        pendingClipsCount: 0,
+        availableBalance: 1000,
+      },
     });
     const newcomer = await api.signup('creator');
     const fresh = await api.ok('creatorDashboard', { token: newcomer.token });

@@ -16,7 +16,9 @@ async function walk(query: Record<string, string>, limit: number): Promise<strin
   const seen: string[] = [];
   let cursor: string | null = null;
   for (let pages = 0; pages < 50; pages += 1) {
-    const page: { campaigns: { _id: string }[]; nextCursor: string | null } = await api.ok('listCampaigns', { query: { ...query, limit: String(limit), ...(cursor ? { cursor } : {}) } });
+    const page: { campaigns: { _id: string }[]; nextCursor: string | null } = await api.ok('listCampaigns', {
+      query: { ...query, limit: String(limit), ...(cursor ? { cursor } : {}) },
+    });
     seen.push(...page.campaigns.map((c) => c._id));
     cursor = page.nextCursor;
     if (!cursor) break;
@@ -43,7 +45,9 @@ describe('Discover search', () => {
     expect(found.campaigns.map((c) => c._id)).toEqual([percent._id, byDescription._id, byTitle._id]);
     expect(found.nextCursor).toBeNull();
     // '%' is a character to find, not a wildcard.
-    expect((await api.ok('listCampaigns', { query: { q: '0% zebra' } })).campaigns.map((c) => c._id)).toEqual([percent._id]);
+    expect((await api.ok('listCampaigns', { query: { q: '0% zebra' } })).campaigns.map((c) => c._id)).toEqual([
+      percent._id,
+    ]);
     expect((await api.ok('listCampaigns', { query: { q: 'zebra%fin' } })).campaigns).toEqual([]);
   });
 
@@ -78,7 +82,14 @@ describe('Discover sorts', () => {
     await api.ok('updateCampaign', {
       token: creator.token,
       params: { id: big._id },
-      body: { title: `${tag} big`, description: big.description, requirements: big.requirements, youtubeLink: big.youtubeLink, payoutPer1000Views: 50, totalBudget: 50 },
+      body: {
+        title: `${tag} big`,
+        description: big.description,
+        requirements: big.requirements,
+        youtubeLink: big.youtubeLink,
+        payoutPer1000Views: 50,
+        totalBudget: 50,
+      },
     });
 
     const bySpend = await api.ok('listCampaigns', { query: { q: tag, sort: 'budget' } });
@@ -90,7 +101,9 @@ describe('Discover sorts', () => {
     expect(await walk({ q: tag, sort: 'budget' }, 1)).toEqual([middle._id, small._id, big._id]);
     const newest = [middle._id, big._id, small._id];
     expect((await api.ok('listCampaigns', { query: { q: tag } })).campaigns.map((c) => c._id)).toEqual(newest);
-    expect((await api.ok('listCampaigns', { query: { q: tag, sort: 'newest' } })).campaigns.map((c) => c._id)).toEqual(newest);
+    expect((await api.ok('listCampaigns', { query: { q: tag, sort: 'newest' } })).campaigns.map((c) => c._id)).toEqual(
+      newest,
+    );
   });
 });
 
@@ -121,7 +134,10 @@ describe('Discover query validation', () => {
       { sort: 'budget', cursor: 'bm90LWEtY3Vyc29y' },
     ];
     for (const query of swapped) {
-      expect(await api.call('listCampaigns', { query })).toMatchObject({ status: 400, json: { message: 'Invalid cursor' } });
+      expect(await api.call('listCampaigns', { query })).toMatchObject({
+        status: 400,
+        json: { message: 'Invalid cursor' },
+      });
     }
   });
 });
@@ -134,11 +150,13 @@ describe('Discover reads through the read cache', () => {
     expect((await api.ok('listCampaigns', { query: { q: 'tapir' } })).campaigns).toEqual([]);
 
     const second = await createCampaign(api, creator, { title: 'Okapi two', payoutPer1000Views: 5 });
-    expect((await api.ok('listCampaigns', { query: { q: 'okapi' } })).campaigns.map((c) => c._id)).toEqual([second._id, first._id]);
-    expect((await api.ok('listCampaigns', { query: { q: 'okapi', sort: 'payout' } })).campaigns.map((c) => c._id)).toEqual([
-      first._id,
+    expect((await api.ok('listCampaigns', { query: { q: 'okapi' } })).campaigns.map((c) => c._id)).toEqual([
       second._id,
+      first._id,
     ]);
+    expect(
+      (await api.ok('listCampaigns', { query: { q: 'okapi', sort: 'payout' } })).campaigns.map((c) => c._id),
+    ).toEqual([first._id, second._id]);
     expect((await api.ok('listCampaigns', { query: { q: 'tapir' } })).campaigns).toEqual([]);
   });
 });

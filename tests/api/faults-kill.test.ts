@@ -8,7 +8,16 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { checkAcknowledged } from './faults/acknowledged-check';
-import { adminLogin, adminStep, newPair, pairStep, runClients, seededRandom, warmUp, type Stream } from './faults/money-stream';
+import {
+  adminLogin,
+  adminStep,
+  newPair,
+  pairStep,
+  runClients,
+  seededRandom,
+  warmUp,
+  type Stream,
+} from './faults/money-stream';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 /**
@@ -76,7 +85,8 @@ const MAIN_KINDS = ['topup', 'createCampaign', 'join', 'submitClip', 'approve'];
 /** Resolves once every main kind has been acknowledged (or after a minute: the test then names the missing kind). */
 async function mainKindsAcknowledged(stream: Stream) {
   const deadline = Date.now() + 60_000;
-  const missing = () => MAIN_KINDS.some((kind) => !stream.log.some((entry) => entry.op.kind === kind && entry.outcome === 'acked'));
+  const missing = () =>
+    MAIN_KINDS.some((kind) => !stream.log.some((entry) => entry.op.kind === kind && entry.outcome === 'acked'));
   while (missing() && Date.now() < deadline) await sleep(10);
 }
 
@@ -88,7 +98,9 @@ async function operationsLogged(stream: Stream, count: number) {
 }
 
 it(`every acknowledged money operation survives kill -9 of the server (${engine})`, { timeout: 300_000 }, async () => {
-  console.log(`kill -9 on ${engine}: seed ${seed} (FAULTS_SEED=${seed} replays the clients' choices and the kill points)`);
+  console.log(
+    `kill -9 on ${engine}: seed ${seed} (FAULTS_SEED=${seed} replays the clients' choices and the kill points)`,
+  );
   const storage = await openStorage();
   const env = {
     ...storage.env,
@@ -128,7 +140,8 @@ it(`every acknowledged money operation survives kill -9 of the server (${engine}
     const clients = runClients(steps, () => running);
     const after = killPoints.int(10, 40);
     await operationsLogged(stream, after);
-    const check = (db: Database['db']) => Promise.all([checkAcknowledged(db, stream.log), auditLedger(db)]).then((found) => found.flat());
+    const check = (db: Database['db']) =>
+      Promise.all([checkAcknowledged(db, stream.log), auditLedger(db)]).then((found) => found.flat());
     let problems: string[];
     if (round <= KILLS) {
       await server.crash();
@@ -151,7 +164,8 @@ it(`every acknowledged money operation survives kill -9 of the server (${engine}
 
   const count = (outcome: string) => stream.log.filter((entry) => entry.outcome === outcome).length;
   const byKind = new Map<string, number>();
-  for (const { op, outcome } of stream.log) if (outcome === 'acked') byKind.set(op.kind, (byKind.get(op.kind) ?? 0) + 1);
+  for (const { op, outcome } of stream.log)
+    if (outcome === 'acked') byKind.set(op.kind, (byKind.get(op.kind) ?? 0) + 1);
   console.log(
     `kill -9 on ${engine}: ${kills.length} kills (after ${kills.join(', ')} more operations were answered), ${stream.log.length} money operations: ` +
       `${count('acked')} acknowledged, ${count('refused')} refused, ${count('lost')} lost to a kill; nothing acknowledged missing, ` +

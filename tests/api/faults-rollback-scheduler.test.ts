@@ -39,7 +39,9 @@ afterAll(async () => {
 /** A clipper with a verified channel, joined to a fresh funded campaign (₹50 per 1,000 views, 72-hour window). */
 async function measuredClipper(): Promise<{ creator: Person; clipper: Person; campaignId: string; channelId: string }> {
   const creator = await fundedCreator(api, 2000);
-  const campaignId = (await createCampaign(api, creator, { payoutPer1000Views: 50, totalBudget: 1000, reviewWindowHours: 72 }))._id;
+  const campaignId = (
+    await createCampaign(api, creator, { payoutPer1000Views: 50, totalBudget: 1000, reviewWindowHours: 72 })
+  )._id;
   const clipper = await api.signup('user');
   channelCount += 1;
   const channelId = `UC${String(channelCount).padStart(22, 'f')}`;
@@ -57,7 +59,15 @@ async function measuredClipper(): Promise<{ creator: Person; clipper: Person; ca
 /** A public video of the channel with `views` (likes and comments in the usual proportion), submitted as claimed. */
 async function submitMeasured(clipper: Person, campaignId: string, channelId: string, views: number) {
   const video = newVideoId();
-  yt.setVideo({ id: video, channelId, title: `Clip ${video}`, publishedAt: new Date(Date.now() + 1000), views, likes: Math.round(views / 20), comments: Math.round(views / 200) });
+  yt.setVideo({
+    id: video,
+    channelId,
+    title: `Clip ${video}`,
+    publishedAt: new Date(Date.now() + 1000),
+    views,
+    likes: Math.round(views / 20),
+    comments: Math.round(views / 200),
+  });
   const body = { campaignId, clipLink: `https://youtube.com/shorts/${video}`, viewCount: views };
   return (await api.ok('submitClip', { token: clipper.token, body }, 201)).clip;
 }
@@ -98,7 +108,13 @@ describe('an error between any two steps of a scheduled money move rolls it back
       expect(await balanceOf(api.db, accountKeys.held(clipper.user._id))).toBe(0);
       expect(await balanceOf(api.db, accountKeys.wallet(clipper.user._id))).toBe(44_000);
     });
-    await provesRollbackOf('held payout release', async () => runJob(releaseHeldEarnings, new Date(Date.now() + 7 * DAY + HOUR)), outcome, target, tried);
+    await provesRollbackOf(
+      'held payout release',
+      async () => runJob(releaseHeldEarnings, new Date(Date.now() + 7 * DAY + HOUR)),
+      outcome,
+      target,
+      tried,
+    );
     await outcome.check();
   });
 
@@ -108,16 +124,28 @@ describe('an error between any two steps of a scheduled money move rolls it back
     expect(clip.flags).toEqual([]);
     const outcome = jobOutcome(async () => {
       const { clips } = await api.ok('myClips', { token: clipper.token });
-      expect(clips.find((mine) => mine._id === clip._id)).toMatchObject({ status: 'approved', views: 8_000, earnings: 35_200 });
+      expect(clips.find((mine) => mine._id === clip._id)).toMatchObject({
+        status: 'approved',
+        views: 8_000,
+        earnings: 35_200,
+      });
       // ₹400 gross, ₹352 net, held.
       expect(await balanceOf(api.db, accountKeys.held(clipper.user._id))).toBe(35_200);
     });
-    await provesRollbackOf('approval by the review deadline', async () => runJob(decideOverdueClips, new Date(Date.now() + 73 * HOUR)), outcome, target, tried);
+    await provesRollbackOf(
+      'approval by the review deadline',
+      async () => runJob(decideOverdueClips, new Date(Date.now() + 73 * HOUR)),
+      outcome,
+      target,
+      tried,
+    );
     await outcome.check();
   });
 });
 
 it('reports what was tried', () => {
-  console.log(`Scheduled money moves: ${tried.map((t) => `${t.flow}: ${t.statements} statements, ${t.faults} faults`).join('; ')}`);
+  console.log(
+    `Scheduled money moves: ${tried.map((t) => `${t.flow}: ${t.statements} statements, ${t.faults} faults`).join('; ')}`,
+  );
   expect(tried.map((t) => t.flow)).toEqual(['held payout release', 'approval by the review deadline']);
 });

@@ -31,7 +31,12 @@ const tried: Tried = [];
 
 type Attempt = () => Promise<CallResult>;
 
-function provesRollback(flow: string, setup: () => Promise<Attempt>, succeeded: (res: CallResult) => void, on: FaultTarget = { api, faults }) {
+function provesRollback(
+  flow: string,
+  setup: () => Promise<Attempt>,
+  succeeded: (res: CallResult) => void,
+  on: FaultTarget = { api, faults },
+) {
   return provesCallRollback(flow, setup, succeeded, on, tried);
 }
 
@@ -60,7 +65,9 @@ let paymentCounter = 0;
 const capturedEvent = (orderId: string, paymentId: string, amountPaise: number) => ({
   entity: 'event',
   event: 'payment.captured',
-  payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: amountPaise, currency: 'INR', status: 'captured' } } },
+  payload: {
+    payment: { entity: { id: paymentId, order_id: orderId, amount: amountPaise, currency: 'INR', status: 'captured' } },
+  },
 });
 
 describe('an error between any two steps of a money flow rolls the whole flow back', () => {
@@ -84,7 +91,10 @@ describe('an error between any two steps of a money flow rolls the whole flow ba
         const creator = await api.signup('creator');
         const { order } = await api.ok('topup', { token: creator.token, body: { amount: 300 } }, 201);
         const rawBody = JSON.stringify(capturedEvent(order.id, `pay_fault${++paymentCounter}`, 30000));
-        const headers = { 'Content-Type': 'application/json', 'X-Razorpay-Signature': hmacHex(SANDBOX_SECRET, rawBody) };
+        const headers = {
+          'Content-Type': 'application/json',
+          'X-Razorpay-Signature': hmacHex(SANDBOX_SECRET, rawBody),
+        };
         return () => api.raw('POST', '/api/wallet/webhook', { rawBody, headers });
       },
       (res) => expect(res.json).toEqual({ message: 'Payment credited.' }),
@@ -142,7 +152,8 @@ describe('an error between any two steps of a money flow rolls the whole flow ba
         const creator = await fundedCreator(api, 2000);
         const campaign = await createCampaign(api, creator, { totalBudget: 1000, payoutPer1000Views: 10 });
         const clip = await pendingClip(await clipperWithJoined(campaign._id), campaign._id);
-        return () => api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 4321 } });
+        return () =>
+          api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 4321 } });
       },
       (res) => expect(res.json).toMatchObject({ clip: { status: 'approved', views: 4321 } }),
     );
@@ -155,7 +166,8 @@ describe('an error between any two steps of a money flow rolls the whole flow ba
         const creator = await fundedCreator(api, 2000);
         const campaign = await createCampaign(api, creator, { totalBudget: 10, payoutPer1000Views: 10 });
         const clip = await pendingClip(await clipperWithJoined(campaign._id), campaign._id);
-        return () => api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 5000 } });
+        return () =>
+          api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 5000 } });
       },
       (res) => expect(res.json).toMatchObject({ clip: { status: 'approved', earnings: 8.8 } }),
     );
@@ -189,7 +201,8 @@ describe('an error between any two steps of a money flow rolls the whole flow ba
       'withdrawal rejected',
       async () => {
         const id = await requestedWithdrawal();
-        return () => api.call('rejectWithdrawal', { token: admin.token, params: { id }, body: { reason: 'Wrong UPI ID' } });
+        return () =>
+          api.call('rejectWithdrawal', { token: admin.token, params: { id }, body: { reason: 'Wrong UPI ID' } });
       },
       (res) => expect(res.json).toMatchObject({ withdrawal: { status: 'rejected' } }),
     );
@@ -230,7 +243,6 @@ describe('an error between any two steps of a money flow rolls the whole flow ba
       ok(200),
     );
   });
-
 });
 
 describe('refund and dispute webhooks roll back whole (Razorpay mode)', () => {
@@ -247,7 +259,8 @@ describe('refund and dispute webhooks roll back whole (Razorpay mode)', () => {
     await razorpay.close();
   });
 
-  const post = (hook: { rawBody: string; headers: Record<string, string> }) => () => target.api.raw('POST', '/api/wallet/webhook', hook);
+  const post = (hook: { rawBody: string; headers: Record<string, string> }) => () =>
+    target.api.raw('POST', '/api/wallet/webhook', hook);
 
   /** A creator who topped up `rupees` through the provider, `spent` of it then put into a campaign. */
   async function toppedUp(rupees: number, spent = 0) {
@@ -255,7 +268,8 @@ describe('refund and dispute webhooks roll back whole (Razorpay mode)', () => {
     const { order } = await target.api.ok('topup', { token: c.token, body: { amount: rupees } }, 201);
     const handoff = razorpay.pay(order.id);
     await target.api.ok('verifyPayment', { token: c.token, body: handoff });
-    if (spent > 0) await target.api.ok('createCampaign', { token: c.token, body: campaignBody({ totalBudget: spent }) }, 201);
+    if (spent > 0)
+      await target.api.ok('createCampaign', { token: c.token, body: campaignBody({ totalBudget: spent }) }, 201);
     return handoff.razorpay_payment_id;
   }
 
@@ -294,7 +308,8 @@ describe('refund and dispute webhooks roll back whole (Razorpay mode)', () => {
         const refund = razorpay.refund(paymentId, 50000);
         return post(razorpay.webhook('refund.processed', { refund, payment: razorpay.paymentEntity(paymentId) }));
       },
-      (res) => expect(res.json).toEqual({ message: 'Refund settled: 40000 paise not recovered, flagged for the admin.' }),
+      (res) =>
+        expect(res.json).toEqual({ message: 'Refund settled: 40000 paise not recovered, flagged for the admin.' }),
       target,
     );
   });
@@ -306,10 +321,21 @@ describe('refund and dispute webhooks roll back whole (Razorpay mode)', () => {
         const paymentId = await toppedUp(200, 150);
         const dispute = razorpay.dispute(paymentId, 20000);
         const payment = razorpay.paymentEntity(paymentId);
-        await post(razorpay.webhook('payment.dispute.created', { payment, dispute: { entity: { ...dispute.entity, status: 'open' } } }))();
-        return post(razorpay.webhook('payment.dispute.lost', { payment, dispute: { entity: { ...dispute.entity, status: 'lost' } } }));
+        await post(
+          razorpay.webhook('payment.dispute.created', {
+            payment,
+            dispute: { entity: { ...dispute.entity, status: 'open' } },
+          }),
+        )();
+        return post(
+          razorpay.webhook('payment.dispute.lost', {
+            payment,
+            dispute: { entity: { ...dispute.entity, status: 'lost' } },
+          }),
+        );
       },
-      (res) => expect(res.json).toEqual({ message: 'Dispute settled: 15000 paise not recovered, flagged for the admin.' }),
+      (res) =>
+        expect(res.json).toEqual({ message: 'Dispute settled: 15000 paise not recovered, flagged for the admin.' }),
       target,
     );
   });

@@ -75,7 +75,11 @@ function caseArb(route: RouteDef, role: FuzzRole, world: FuzzWorld): fc.Arbitrar
     }),
   );
   const queryFields = fieldsOf(route.query);
-  const extraCandidates = [...Object.values(queryFields ?? {}).flatMap(literalsOf), world.campaignA, `${world.campaignA},${world.campaignB}`];
+  const extraCandidates = [
+    ...Object.values(queryFields ?? {}).flatMap(literalsOf),
+    world.campaignA,
+    `${world.campaignA},${world.campaignB}`,
+  ];
   const bodyFields = fieldsOf(route.request);
   return fc.record({
     authorization: role === 'anonymous' ? anonymousAuthorization : fc.constant(`Bearer ${world.tokens[role]}`),
@@ -126,7 +130,9 @@ function names400(result: CallResult, field: string): boolean {
   const body = errorBody.safeParse(result.json);
   if (!body.success) return false;
   const { message, issues = [] } = body.data;
-  return issues.some((issue) => issue.path.split('.')[0] === field) || message.toLowerCase().includes(field.toLowerCase());
+  return (
+    issues.some((issue) => issue.path.split('.')[0] === field) || message.toLowerCase().includes(field.toLowerCase())
+  );
 }
 
 type Failure = { problem: string; case: string; status: number; answer: string };
@@ -144,7 +150,13 @@ const tried = { requests: 0, refused: 0, namedFields: 0 };
 /** Answers per route and status, printed at the end: shows how far past validation the cases got. */
 const statuses = new Map<string, Map<number, number>>();
 afterAll(() => {
-  const lines = [...statuses].map(([route, tally]) => `${route} ${[...tally].sort(([a], [b]) => a - b).map(([status, n]) => `${status}x${n}`).join(' ')}`);
+  const lines = [...statuses].map(
+    ([route, tally]) =>
+      `${route} ${[...tally]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}x${n}`)
+        .join(' ')}`,
+  );
   console.log(lines.join('\n'));
   console.log(
     `route fuzz: ${tried.requests} requests, ${tried.refused} refused, ${tried.namedFields} 400s for one broken field checked to name it, FUZZ_SEED=${SEED}`,
@@ -178,11 +190,21 @@ describe.each(names)('%s', (name) => {
       const headers: Record<string, string> = {};
       if (c.authorization) headers.Authorization = c.authorization;
       if (contentType) headers['Content-Type'] = contentType;
-      if (c.body.kind === 'signed' && text !== undefined) headers['X-Razorpay-Signature'] = hmacHex(api.config.sandboxSecret, text);
+      if (c.body.kind === 'signed' && text !== undefined)
+        headers['X-Razorpay-Signature'] = hmacHex(api.config.sandboxSecret, text);
       const path = pathOf(route, c.ids, c.query);
       const result = await api.raw(route.method, path, { headers, ...(text === undefined ? {} : { rawBody: text }) });
       tried.requests += 1;
-      if (VERBOSE) console.log(role, route.method, path.slice(0, 200), text?.slice(0, 300), '->', result.status, JSON.stringify(result.json).slice(0, 200));
+      if (VERBOSE)
+        console.log(
+          role,
+          route.method,
+          path.slice(0, 200),
+          text?.slice(0, 300),
+          '->',
+          result.status,
+          JSON.stringify(result.json).slice(0, 200),
+        );
       const tally = statuses.get(name) ?? new Map<number, number>();
       tally.set(result.status, (tally.get(result.status) ?? 0) + 1);
       statuses.set(name, tally);
@@ -208,13 +230,20 @@ describe.each(names)('%s', (name) => {
         }
       } else {
         if (!mayCall(route.access, role)) fail(`answered ${result.status} to a caller the route refuses`);
-        if (route.contentType === undefined && !route.response.safeParse(result.json).success) fail('answer does not fit the response schema');
+        if (route.contentType === undefined && !route.response.safeParse(result.json).success)
+          fail('answer does not fit the response schema');
       }
       before = after;
     }
     if (route.method === 'GET') {
       const changed = changedTables(before, await dbFingerprint(api.db, { ignore: COUNTERS }));
-      if (changed.length > 0) failures.push({ problem: `reads changed ${changed.join(', ')}`, case: 'any of this cell', status: 0, answer: '' });
+      if (changed.length > 0)
+        failures.push({
+          problem: `reads changed ${changed.join(', ')}`,
+          case: 'any of this cell',
+          status: 0,
+          answer: '',
+        });
     }
     expect(failures).toEqual([]);
   });

@@ -19,7 +19,11 @@ function heldPost(url: string, path: string, body: unknown): Promise<Held> {
     const req = request(`${url}${path}`, {
       method: 'POST',
       agent: false,
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), Expect: '100-continue' },
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(text),
+        Expect: '100-continue',
+      },
     });
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       req.on('response', (res: IncomingMessage) => {
@@ -136,25 +140,36 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   it('adds up the request counts of both workers in one scrape, whichever worker answers it', async () => {
     // A new connection per call, so the workers take turns.
     for (let i = 0; i < 6; i++) await callOver(cluster.url, 'health');
-    const healthLines = () => cluster.output().split('\n').filter((line) => line.includes('"route":"/api/health"'));
+    const healthLines = () =>
+      cluster
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"route":"/api/health"'));
     // Info lines are written in batches, at the latest 100 ms after the first (docs/operations.md, Logs).
     await expect.poll(() => healthLines().length, { timeout: 5_000 }).toBe(6);
     const pids = new Set(healthLines().map((line) => (JSON.parse(line) as { pid: number }).pid));
-    const res = await fetch(`${cluster.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}`, Connection: 'close' } });
+    const res = await fetch(`${cluster.url}/metrics`, {
+      headers: { Authorization: `Bearer ${TOKEN}`, Connection: 'close' },
+    });
     expect(res.status).toBe(200);
     const text = await res.text();
     const series = 'clipmandi_http_requests_total{method="GET",route="/api/health",status="200"} ';
     expect(text.split('\n').find((line) => line.startsWith(series))).toBe(`${series}6`);
     // A database-wide figure is taken once, not once per worker.
-    expect(text.split('\n').filter((line) => line.startsWith('clipmandi_ledger_total_paise{total="money_in"}'))).toEqual([
-      'clipmandi_ledger_total_paise{total="money_in"} 0',
-    ]);
+    expect(
+      text.split('\n').filter((line) => line.startsWith('clipmandi_ledger_total_paise{total="money_in"}')),
+    ).toEqual(['clipmandi_ledger_total_paise{total="money_in"} 0']);
     // Both answered some (the primary hands connections round-robin): the log names each line's process.
     expect(pids.size, cluster.output()).toBe(2);
   });
 
   it('finishes a request in flight on a worker, then every process exits 0', { timeout: 120_000 }, async () => {
-    const person = { name: 'Cluster Sender', email: 'cluster.sender@example.com', password: 'password123', role: 'user' };
+    const person = {
+      name: 'Cluster Sender',
+      email: 'cluster.sender@example.com',
+      password: 'password123',
+      role: 'user',
+    };
     await callOver(cluster.url, 'signup', { body: person }, 201);
     const held = await heldPost(cluster.url, '/api/auth/login', { email: person.email, password: person.password });
     const stopping = cluster.stop();
@@ -171,9 +186,9 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     const workers = pidsLogging(cluster.output(), 'Shutting down: finishing the requests in flight');
     expect(workers).toHaveLength(2);
     const steps = workers.map((pid) => shutdownSteps(cluster.output(), pid));
-    expect(steps.sort((a, b) => b.length - a.length), cluster.output()).toEqual([
-      SHUTDOWN_STEPS,
-      SHUTDOWN_STEPS.filter((step) => !step.startsWith('request')),
-    ]);
+    expect(
+      steps.sort((a, b) => b.length - a.length),
+      cluster.output(),
+    ).toEqual([SHUTDOWN_STEPS, SHUTDOWN_STEPS.filter((step) => !step.startsWith('request'))]);
   });
 });

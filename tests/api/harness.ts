@@ -79,7 +79,11 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
     return raw(route.method, path, options);
   }
 
-  async function raw(method: string, path: string, options: Omit<CallOptions, 'params' | 'query'> & { rawBody?: string } = {}) {
+  async function raw(
+    method: string,
+    path: string,
+    options: Omit<CallOptions, 'params' | 'query'> & { rawBody?: string } = {},
+  ) {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     let body: string | undefined = options.rawBody;

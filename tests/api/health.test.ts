@@ -9,7 +9,9 @@ import { startTestApi, type TestApi } from './harness';
 
 /** GET /api/health and GET /api/ready: no session, never cached, and each failed readiness check named. */
 
-const SHIPPED = (JSON.parse(readFileSync('src/server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] }).entries.length;
+const SHIPPED = (
+  JSON.parse(readFileSync('src/server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] }
+).entries.length;
 const HOUR = 3600_000;
 
 let api: TestApi;
@@ -48,7 +50,9 @@ describe('ready', () => {
     const stale = await readyOf(longAgo());
     expect(stale.status).toBe(503);
     const body = errorBody.parse(stale.json);
-    expect(body.issues).toEqual([{ path: 'scheduler', message: 'The scheduler has not run a job ever (it runs every 60 s).' }]);
+    expect(body.issues).toEqual([
+      { path: 'scheduler', message: 'The scheduler has not run a job ever (it runs every 60 s).' },
+    ]);
     expect(body.message).toBe('Not ready: The scheduler has not run a job ever (it runs every 60 s).');
     expect(stale.cacheControl).toBe('no-store');
 
@@ -78,9 +82,13 @@ describe('ready', () => {
     try {
       const res = await api.call('ready');
       expect(res.status).toBe(503);
-      expect(errorBody.parse(res.json).issues).toEqual([{ path: 'migrations', message: `${SHIPPED - 1} of ${SHIPPED} migrations are applied.` }]);
+      expect(errorBody.parse(res.json).issues).toEqual([
+        { path: 'migrations', message: `${SHIPPED - 1} of ${SHIPPED} migrations are applied.` },
+      ]);
     } finally {
-      await api.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last?.id}, ${last?.hash}, ${last?.created_at}::bigint)`);
+      await api.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last?.id}, ${last?.hash}, ${last?.created_at}::bigint)`,
+      );
     }
     expect((await api.call('ready')).status).toBe(200);
   });

@@ -42,10 +42,25 @@ async function approvedMeasuredClip() {
   const clipper = await api.signup('user');
   channels += 1;
   const channelId = `UC${String(channels).padStart(22, 'p')}`;
-  await linkVerifiedChannel(api, yt, clipper.token, campaign._id, { id: channelId, title: 'Public Clips', before: 'ClipMandi: ', publishedAt: '2020-06-01T00:00:00Z', subscribers: 90_000, videoCount: 420 });
+  await linkVerifiedChannel(api, yt, clipper.token, campaign._id, {
+    id: channelId,
+    title: 'Public Clips',
+    before: 'ClipMandi: ',
+    publishedAt: '2020-06-01T00:00:00Z',
+    subscribers: 90_000,
+    videoCount: 420,
+  });
   const videoId = newVideoId();
   const setViews = (views: number) =>
-    yt.setVideo({ id: videoId, channelId, title: 'A clip', publishedAt: new Date(Date.now() + 1000), views, likes: Math.round(views / 20), comments: Math.round(views / 200) });
+    yt.setVideo({
+      id: videoId,
+      channelId,
+      title: 'A clip',
+      publishedAt: new Date(Date.now() + 1000),
+      views,
+      likes: Math.round(views / 20),
+      comments: Math.round(views / 200),
+    });
   setViews(12345);
   const body = { campaignId: campaign._id, clipLink: `https://youtube.com/shorts/${videoId}`, viewCount: 12345 };
   const { clip } = await api.ok('submitClip', { token: clipper.token, body }, 201);
@@ -88,7 +103,11 @@ describe('a video gone private or deleted during the holdback', () => {
     });
     expect(VIDEO_GONE_REASON).toBe('The video is no longer public on YouTube, so nothing is paid for it.');
     // Nothing is held any more, so the wallet lists no hold.
-    expect((await api.ok('clipperWallet', { token: clipper.token })).data).toMatchObject({ heldEarnings: 0, availableToWithdraw: 0, holds: [] });
+    expect((await api.ok('clipperWallet', { token: clipper.token })).data).toMatchObject({
+      heldEarnings: 0,
+      availableToWithdraw: 0,
+      holds: [],
+    });
     const adjustments = await api.db
       .select({ amount: ledgerTransactions.amount, description: ledgerTransactions.description })
       .from(ledgerTransactions)
@@ -105,7 +124,12 @@ describe('a video gone private or deleted during the holdback', () => {
     setViews(15000);
     await api.runScheduler(new Date(approvedAt + 3 * DAY));
     expect(await heldOf(clipper.user._id)).toBe(0);
-    expect(await myClip(clipper.token)).toMatchObject({ measuredViews: 15000, videoAvailable: true, earnings: 0, decisionReason: VIDEO_GONE_REASON });
+    expect(await myClip(clipper.token)).toMatchObject({
+      measuredViews: 15000,
+      videoAvailable: true,
+      earnings: 0,
+      decisionReason: VIDEO_GONE_REASON,
+    });
 
     // The release pays nothing and moves no money.
     const releaseAt = new Date(Date.now() + 7 * DAY + 60_000);
@@ -119,7 +143,11 @@ describe('a video gone private or deleted during the holdback', () => {
       .from(ledgerTransactions)
       .where(and(eq(ledgerTransactions.clipId, clipId), eq(ledgerTransactions.type, 'payout_release')));
     expect(releases).toEqual([]);
-    expect((await api.ok('clipperWallet', { token: clipper.token })).data).toMatchObject({ heldEarnings: 0, availableToWithdraw: 0, holds: [] });
+    expect((await api.ok('clipperWallet', { token: clipper.token })).data).toMatchObject({
+      heldEarnings: 0,
+      availableToWithdraw: 0,
+      holds: [],
+    });
   });
 
   it('after an earlier fall, takes the rest and says both', async () => {
@@ -154,6 +182,11 @@ describe('a video gone private or deleted during the holdback', () => {
     await api.runScheduler(new Date(Date.now() + 8 * DAY));
     expect(await walletOf(api, clipper.user._id)).toBe(36208);
     expect(await escrowOf(api, campaignId)).toBe(100000 - 41145);
-    expect(await myClip(clipper.token)).toMatchObject({ views: 12345, earnings: 36208, videoAvailable: false, decisionReason: null });
+    expect(await myClip(clipper.token)).toMatchObject({
+      views: 12345,
+      earnings: 36208,
+      videoAvailable: false,
+      decisionReason: null,
+    });
   });
 });

@@ -52,7 +52,11 @@ async function approvedClip() {
 
 /** What MEASURE's refresh does after a measurement: the adjustment in one committed change. */
 const measure = (clipId: string, views: number, now: Date) =>
-  commitChange(api.deps, (tx) => adjustHeldPayout(tx, clipId, views, now), (result) => (result ? heldAdjustmentTags(result) : []));
+  commitChange(
+    api.deps,
+    (tx) => adjustHeldPayout(tx, clipId, views, now),
+    (result) => (result ? heldAdjustmentTags(result) : []),
+  );
 
 async function withdraw(clipper: Person, rupees: number) {
   return api.call('withdraw', { token: clipper.token, body: { amount: rupees, upiId: 'clara@okaxis' } });
@@ -68,17 +72,35 @@ describe('an approval during the holdback', () => {
     expect(row.heldUntil?.getTime()).toBeLessThan(Date.now() + 7 * DAY + 1000);
 
     const wallet = (await api.ok('clipperWallet', { token: clipper.token })).data;
-    expect(wallet).toMatchObject({ totalEarnings: 36208, heldEarnings: 36208, availableToWithdraw: 0, transactions: [] });
-    expect(wallet.holds).toEqual([{ clipId, campaignTitle: title, amount: 36208, heldUntil: row.heldUntil?.toISOString() }]);
+    expect(wallet).toMatchObject({
+      totalEarnings: 36208,
+      heldEarnings: 36208,
+      availableToWithdraw: 0,
+      transactions: [],
+    });
+    expect(wallet.holds).toEqual([
+      { clipId, campaignTitle: title, amount: 36208, heldUntil: row.heldUntil?.toISOString() },
+    ]);
 
     const [clip] = (await api.ok('myClips', { token: clipper.token })).clips;
-    expect(clip).toMatchObject({ status: 'approved', earnings: 36208, heldUntil: row.heldUntil?.toISOString(), releasedAt: null });
+    expect(clip).toMatchObject({
+      status: 'approved',
+      earnings: 36208,
+      heldUntil: row.heldUntil?.toISOString(),
+      releasedAt: null,
+    });
   });
 
   it('cannot be withdrawn: the withdrawal takes from the wallet account only', async () => {
     const { clipper } = await approvedClip();
-    expect(await withdraw(clipper, 1)).toMatchObject({ status: 422, json: { message: 'Amount exceeds available balance' } });
-    expect(await withdraw(clipper, 362.08)).toMatchObject({ status: 422, json: { message: 'Amount exceeds available balance' } });
+    expect(await withdraw(clipper, 1)).toMatchObject({
+      status: 422,
+      json: { message: 'Amount exceeds available balance' },
+    });
+    expect(await withdraw(clipper, 362.08)).toMatchObject({
+      status: 422,
+      json: { message: 'Amount exceeds available balance' },
+    });
     expect(await heldOf(clipper.user._id)).toBe(36208);
   });
 });
@@ -193,7 +215,11 @@ describe('views falling during the holdback', () => {
     expect(await heldOf(clipper.user._id)).toBe(6600);
 
     const admin = await api.admin();
-    await api.ok('adminCampaignStatus', { token: admin.token, params: { id: campaign._id }, body: { status: 'paused' } });
+    await api.ok('adminCampaignStatus', {
+      token: admin.token,
+      params: { id: campaign._id },
+      body: { status: 'paused' },
+    });
     // 1000 views: gross 5000, fee 600, net 4400; back 2500 more (net 2200, fee 300).
     await measure(clip._id, 1000, new Date(Date.now() + 2 * DAY));
     expect((await api.ok('getCampaign', { params: { id: campaign._id } })).campaign).toMatchObject({
@@ -282,7 +308,17 @@ describe('HOLDBACK_DAYS=0', () => {
       await direct.topUp(creator.token, 2000);
       const { campaign } = await direct.ok(
         'createCampaign',
-        { token: creator.token, body: { title: 'No holdback', description: 'Cut the best moments of the podcast into Shorts.', requirements: 'Vertical 9:16.', youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', payoutPer1000Views: 33.33, totalBudget: 1000 } },
+        {
+          token: creator.token,
+          body: {
+            title: 'No holdback',
+            description: 'Cut the best moments of the podcast into Shorts.',
+            requirements: 'Vertical 9:16.',
+            youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+            payoutPer1000Views: 33.33,
+            totalBudget: 1000,
+          },
+        },
         201,
       );
       const clipper = await direct.signup('user');
@@ -301,7 +337,11 @@ describe('HOLDBACK_DAYS=0', () => {
       expect(mine).toMatchObject({ heldUntil: null, releasedAt: null });
       // Nothing held, nothing to adjust.
       expect(
-        await commitChange(direct.deps, (tx) => adjustHeldPayout(tx, clip._id, 100, new Date()), () => []),
+        await commitChange(
+          direct.deps,
+          (tx) => adjustHeldPayout(tx, clip._id, 100, new Date()),
+          () => [],
+        ),
       ).toBeNull();
       await direct.expectLedgerSound();
     } finally {
@@ -319,15 +359,40 @@ describe('driven by the scheduler with YouTube measuring', () => {
       await measured.topUp(creator.token, 2000);
       const { campaign } = await measured.ok(
         'createCampaign',
-        { token: creator.token, body: { title: 'Measured holdback', description: 'Cut the best moments of the podcast into Shorts.', requirements: 'Vertical 9:16.', youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', payoutPer1000Views: 33.33, totalBudget: 1000 } },
+        {
+          token: creator.token,
+          body: {
+            title: 'Measured holdback',
+            description: 'Cut the best moments of the podcast into Shorts.',
+            requirements: 'Vertical 9:16.',
+            youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+            payoutPer1000Views: 33.33,
+            totalBudget: 1000,
+          },
+        },
         201,
       );
       const clipper = await measured.signup('user');
       const channelId = `UC${'h'.repeat(22)}`;
-      await linkVerifiedChannel(measured, yt, clipper.token, campaign._id, { id: channelId, title: 'Held Clips', before: 'ClipMandi: ', publishedAt: '2020-06-01T00:00:00Z', subscribers: 90_000, videoCount: 420 });
+      await linkVerifiedChannel(measured, yt, clipper.token, campaign._id, {
+        id: channelId,
+        title: 'Held Clips',
+        before: 'ClipMandi: ',
+        publishedAt: '2020-06-01T00:00:00Z',
+        subscribers: 90_000,
+        videoCount: 420,
+      });
       const video = newVideoId();
       const setViews = (views: number) =>
-        yt.setVideo({ id: video, channelId, title: 'Held clip', publishedAt: new Date(Date.now() + 1000), views, likes: Math.round(views / 20), comments: Math.round(views / 200) });
+        yt.setVideo({
+          id: video,
+          channelId,
+          title: 'Held clip',
+          publishedAt: new Date(Date.now() + 1000),
+          views,
+          likes: Math.round(views / 20),
+          comments: Math.round(views / 200),
+        });
       setViews(12345);
       const body = { campaignId: campaign._id, clipLink: `https://youtube.com/shorts/${video}`, viewCount: 12345 };
       const { clip } = await measured.ok('submitClip', { token: clipper.token, body }, 201);

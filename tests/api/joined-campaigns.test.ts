@@ -18,7 +18,8 @@ const NOBODY_JOINED = '00000000-0000-4000-8000-00000000abcd';
 async function clipperWithJoined(count: number, prefix: string) {
   const creator = await fundedCreator(api, count * 10 + 10);
   const campaigns = [];
-  for (let i = 1; i <= count; i++) campaigns.push(await createCampaign(api, creator, { title: `${prefix} ${i}`, totalBudget: 10 }));
+  for (let i = 1; i <= count; i++)
+    campaigns.push(await createCampaign(api, creator, { title: `${prefix} ${i}`, totalBudget: 10 }));
   const clipper = await api.signup('user', `${prefix} clipper`);
   for (const c of campaigns) await api.ok('joinCampaign', { token: clipper.token, params: { id: c._id } });
   return { creator, clipper, campaigns };
@@ -56,14 +57,22 @@ describe('GET /api/campaigns/joined', () => {
     const first = await api.ok('joinedCampaigns', { token: clipper.token });
     expect(first.campaigns).toHaveLength(20);
     expect(first.nextCursor).not.toBeNull();
-    expect(first.campaigns[0]).toMatchObject({ title: 'Paged 23', totalBudget: 1000, remainingBudget: 1000, status: 'active' });
+    expect(first.campaigns[0]).toMatchObject({
+      title: 'Paged 23',
+      totalBudget: 1000,
+      remainingBudget: 1000,
+      status: 'active',
+    });
 
     const { data } = await api.ok('userDashboard', { token: clipper.token });
     expect(data.joinedCampaignsCount).toBe(23);
     // The seed's `joinedCampaigns`: the same first page, and the cursor GET /api/campaigns/joined goes on from.
     expect(idsOf(data.joinedCampaigns)).toEqual(newestFirst.slice(0, 20));
     expect(data.joinedCampaignsNextCursor).toBe(first.nextCursor);
-    const rest = await api.ok('joinedCampaigns', { token: clipper.token, query: { cursor: data.joinedCampaignsNextCursor ?? '' } });
+    const rest = await api.ok('joinedCampaigns', {
+      token: clipper.token,
+      query: { cursor: data.joinedCampaignsNextCursor ?? '' },
+    });
     expect(idsOf(rest.campaigns)).toEqual(newestFirst.slice(20));
   });
 
@@ -75,7 +84,9 @@ describe('GET /api/campaigns/joined', () => {
     const res = await api.ok('joinedCampaigns', { token: clipper.token, query: { ids } });
     expect(idsOf(res.campaigns)).toEqual([c, a]);
     expect(res.nextCursor).toBeNull();
-    expect(idsOf((await api.ok('joinedCampaigns', { token: clipper.token, query: { ids: ` ${b} ` } })).campaigns)).toEqual([b]);
+    expect(
+      idsOf((await api.ok('joinedCampaigns', { token: clipper.token, query: { ids: ` ${b} ` } })).campaigns),
+    ).toEqual([b]);
     // Another clipper's marks are their own.
     const other = await api.signup('user');
     expect((await api.ok('joinedCampaigns', { token: other.token, query: { ids } })).campaigns).toEqual([]);
@@ -89,7 +100,11 @@ describe('GET /api/campaigns/joined', () => {
     await api.ok('deleteCampaign', { token: creator.token, params: { id: three._id } });
     const picker = await api.ok('joinedCampaigns', { token: clipper.token, query: { status: 'active' } });
     expect(idsOf(picker.campaigns)).toEqual([four._id, one._id]);
-    expect(idsOf((await api.ok('joinedCampaigns', { token: clipper.token })).campaigns)).toEqual([four._id, two._id, one._id]);
+    expect(idsOf((await api.ok('joinedCampaigns', { token: clipper.token })).campaigns)).toEqual([
+      four._id,
+      two._id,
+      one._id,
+    ]);
     expect((await api.ok('userDashboard', { token: clipper.token })).data.joinedCampaignsCount).toBe(3);
 
     // q matches the title's words literally: % and _ are not wildcards, case does not matter.
@@ -113,19 +128,26 @@ describe('GET /api/campaigns/joined', () => {
     [{ cursor: 'nope' }, 'Invalid cursor'],
   ])('refuses %j with 400 naming the field', async (query, message) => {
     const clipper = await api.signup('user');
-    expect(await api.call('joinedCampaigns', { token: clipper.token, query })).toMatchObject({ status: 400, json: { message } });
+    expect(await api.call('joinedCampaigns', { token: clipper.token, query })).toMatchObject({
+      status: 400,
+      json: { message },
+    });
   });
 
   it('is for clippers only', async () => {
     const creator = await api.signup('creator');
-    expect((await api.call('joinedCampaigns', { token: creator.token, query: { ids: NOBODY_JOINED } })).status).toBe(403);
+    expect((await api.call('joinedCampaigns', { token: creator.token, query: { ids: NOBODY_JOINED } })).status).toBe(
+      403,
+    );
     expect((await api.call('joinedCampaigns', { query: { ids: NOBODY_JOINED } })).status).toBe(401);
   });
 });
 
 describe('joined reads on the read cache', () => {
   const cachedRead = (clipper: Person, query: string) =>
-    api.deps.readCache.has(cacheableRead(`/api/campaigns/joined?${query}`, `Bearer ${clipper.token}`, undefined)?.key ?? '');
+    api.deps.readCache.has(
+      cacheableRead(`/api/campaigns/joined?${query}`, `Bearer ${clipper.token}`, undefined)?.key ?? '',
+    );
 
   it('a join refreshes the marks, the pages, the picker and the count that were cached before it', async () => {
     const creator = await fundedCreator(api, 100);
@@ -135,7 +157,9 @@ describe('joined reads on the read cache', () => {
     const read = async () => ({
       marks: idsOf((await api.ok('joinedCampaigns', { token: clipper.token, query: marks })).campaigns),
       pages: idsOf((await api.ok('joinedCampaigns', { token: clipper.token })).campaigns),
-      picker: idsOf((await api.ok('joinedCampaigns', { token: clipper.token, query: { status: 'active', q: 'fresh' } })).campaigns),
+      picker: idsOf(
+        (await api.ok('joinedCampaigns', { token: clipper.token, query: { status: 'active', q: 'fresh' } })).campaigns,
+      ),
       count: (await api.ok('userDashboard', { token: clipper.token })).data.joinedCampaignsCount,
     });
     expect(await read()).toEqual({ marks: [], pages: [], picker: [], count: 0 });

@@ -121,9 +121,9 @@ describe('append-only ledger', () => {
     expect(await refusal(sql`update ledger_transactions set amount = 1 where id = ${id}`)).toBe(
       'UPDATE on ledger_transactions refused: the ledger is append-only',
     );
-    expect(await refusal(sql`update ledger_transactions set created_at = now() - interval '1 day' where id = ${id}`)).toBe(
-      'UPDATE on ledger_transactions refused: the ledger is append-only',
-    );
+    expect(
+      await refusal(sql`update ledger_transactions set created_at = now() - interval '1 day' where id = ${id}`),
+    ).toBe('UPDATE on ledger_transactions refused: the ledger is append-only');
     expect(await refusal(sql`delete from ledger_transactions where id = ${id}`)).toBe(
       'DELETE on ledger_transactions refused: the ledger is append-only',
     );
@@ -160,7 +160,10 @@ describe('append-only ledger', () => {
       }),
     );
     await api.backdateTransaction(id ?? '', '2024-03-10T20:00:00Z');
-    const [row] = await queryRows<{ at: string }>(api.db, sql`select created_at::text as at from ledger_transactions where id = ${id}`);
+    const [row] = await queryRows<{ at: string }>(
+      api.db,
+      sql`select created_at::text as at from ledger_transactions where id = ${id}`,
+    );
     expect(new Date(row?.at ?? '').toISOString()).toBe('2024-03-10T20:00:00.000Z');
     expect(await refusal(sql`update ledger_transactions set created_at = now() where id = ${id}`)).toBe(
       'UPDATE on ledger_transactions refused: the ledger is append-only',
@@ -212,8 +215,20 @@ describe('ledger audit cross-checks', () => {
     let orphanId: string | null = null;
     const problems = await auditBroken(async (tx) => {
       await tx.insert(paymentOrders).values([
-        { id: 'order_never_posted', userId: user._id, amount: 1000, status: 'paid', providerPaymentId: 'pay_never_posted' },
-        { id: 'order_wrong_amount', userId: user._id, amount: 2000, status: 'paid', providerPaymentId: 'pay_wrong_amount' },
+        {
+          id: 'order_never_posted',
+          userId: user._id,
+          amount: 1000,
+          status: 'paid',
+          providerPaymentId: 'pay_never_posted',
+        },
+        {
+          id: 'order_wrong_amount',
+          userId: user._id,
+          amount: 2000,
+          status: 'paid',
+          providerPaymentId: 'pay_wrong_amount',
+        },
         { id: 'order_fine', userId: user._id, amount: 3000, status: 'paid', providerPaymentId: 'pay_fine' },
       ]);
       await topupFor(tx, 'pay_wrong_amount', 2001);

@@ -44,14 +44,23 @@ async function opened(person: Person, lastEventId?: string) {
 }
 
 const submit = (person: Person) =>
-  api.ok('submitClip', { token: person.token, body: { campaignId, clipLink: `https://www.youtube.com/shorts/${newVideoId()}`, viewCount: 1000 } }, 201);
+  api.ok(
+    'submitClip',
+    {
+      token: person.token,
+      body: { campaignId, clipLink: `https://www.youtube.com/shorts/${newVideoId()}`, viewCount: 1000 },
+    },
+    201,
+  );
 
 describe('GET /api/events', () => {
   it('is for signed-in people only, and streams uncompressed and unstored', async () => {
     const anonymous = await stream(null);
     expect(anonymous).toMatchObject({ status: 401, body: { message: 'Please log in to continue.' } });
 
-    const response = await api.app.request('/api/events', { headers: { Authorization: `Bearer ${clara.token}`, 'Accept-Encoding': 'gzip' } });
+    const response = await api.app.request('/api/events', {
+      headers: { Authorization: `Bearer ${clara.token}`, 'Accept-Encoding': 'gzip' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('Content-Encoding')).toBeNull();
@@ -72,13 +81,28 @@ describe('GET /api/events', () => {
     });
     expect(tagsOf(submitted.event)).toEqual(expect.arrayContaining([`campaign:${campaignId}`]));
 
-    const approved = await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 1000 } });
+    const approved = await api.ok('approveClip', {
+      token: creator.token,
+      params: { id: clip._id },
+      body: { viewCount: 1000 },
+    });
     const money = await claraStream.next((event) => event.type === 'change' && event.notices.length > 0);
     expect(approved.clip.earnings).toBeGreaterThan(0);
     expect(money.event).toEqual({
       type: 'change',
-      tags: expect.arrayContaining([`user:${clara.user._id}`, `campaign:${campaignId}`, 'campaigns', `clip:${clip._id}`]),
-      notices: [{ key: `clip:${clip._id}:approved`, text: `Your clip on “Podcast cuts” was approved: ${formatRupees(approved.clip.earnings)}`, at: expect.any(String) }],
+      tags: expect.arrayContaining([
+        `user:${clara.user._id}`,
+        `campaign:${campaignId}`,
+        'campaigns',
+        `clip:${clip._id}`,
+      ]),
+      notices: [
+        {
+          key: `clip:${clip._id}:approved`,
+          text: `Your clip on “Podcast cuts” was approved: ${formatRupees(approved.clip.earnings)}`,
+          at: expect.any(String),
+        },
+      ],
     });
     expect(tagsOf(money.event)).not.toContain('platform');
 
@@ -112,7 +136,9 @@ describe('GET /api/events', () => {
     await api.ok('rejectClip', { token: creator.token, params: { id: clip._id } });
 
     const resumed = await opened(clara, from);
-    const rejected = await resumed.next((event) => event.type === 'change' && event.notices.some((notice) => notice.key === `clip:${clip._id}:rejected`));
+    const rejected = await resumed.next(
+      (event) => event.type === 'change' && event.notices.some((notice) => notice.key === `clip:${clip._id}:rejected`),
+    );
     expect(rejected.event).toMatchObject({ notices: [{ text: 'Your clip on “Podcast cuts” was rejected.' }] });
     // The submission came first, in order, with its own id.
     const ids = resumed.received.map((item) => Number(item.id.split('.')[1]));

@@ -56,7 +56,10 @@ export function readLiveStream(response: Response) {
         if (found) done(() => resolve(found));
         else if (ended) done(() => reject(new Error(`The stream ended; received ${JSON.stringify(received)}`)));
       };
-      const timer = setTimeout(() => done(() => reject(new Error(`No such event; received ${JSON.stringify(received)}`))), WAIT_MS);
+      const timer = setTimeout(
+        () => done(() => reject(new Error(`No such event; received ${JSON.stringify(received)}`))),
+        WAIT_MS,
+      );
       function done(settle: () => void) {
         clearTimeout(timer);
         waiters.delete(check);

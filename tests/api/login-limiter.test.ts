@@ -43,21 +43,32 @@ const countOf = async (key: string) =>
   (await queryRows<{ count: number }>(api.db, sql`select count from rate_limits where key = ${key}`))[0]?.count ?? 0;
 
 /** Lets a key's current delay run out, as if its time had passed. */
-const endDelay = (key: string) => api.db.execute(sql`update rate_limits set blocked_until = now() - interval '1 second' where key = ${key}`);
+const endDelay = (key: string) =>
+  api.db.execute(sql`update rate_limits set blocked_until = now() - interval '1 second' where key = ${key}`);
 
 describe('login slowdown per account', () => {
   it('counts an account’s failures from every address: after 5, the next attempt from anywhere waits a minute', async () => {
     const account = await api.signup('user');
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const res = await logInFrom(api.app, `198.51.100.${attempt}`, { email: account.email, password: `wrong-${attempt}` });
+      const res = await logInFrom(api.app, `198.51.100.${attempt}`, {
+        email: account.email,
+        password: `wrong-${attempt}`,
+      });
       expect(res.status, `attempt ${attempt}`).toBe(401);
       expect(res.json).toEqual(INVALID);
     }
     const sixth = await logInFrom(api.app, '198.51.100.6', { email: account.email, password: 'wrong-6' });
     expect(sixth).toEqual({ status: 429, json: waitFor('1 minute'), retryAfter: '60' });
     // Even the right password waits (else the answer would tell a guesser it was right), at both doors and in any case.
-    expect((await logInFrom(api.app, '192.0.2.50', { email: account.email, password: account.password })).status).toBe(429);
-    const admin = await logInFrom(api.app, '192.0.2.51', { email: account.email.toUpperCase(), password: 'x' }, { door: 'admin/login' });
+    expect((await logInFrom(api.app, '192.0.2.50', { email: account.email, password: account.password })).status).toBe(
+      429,
+    );
+    const admin = await logInFrom(
+      api.app,
+      '192.0.2.51',
+      { email: account.email.toUpperCase(), password: 'x' },
+      { door: 'admin/login' },
+    );
     expect(admin.status).toBe(429);
     // The refused attempts were not counted: the account is still at 5.
     expect(await countOf(`login:account:${account.email}`)).toBe(5);
@@ -79,7 +90,8 @@ describe('login slowdown per account', () => {
   it('slows unknown emails the same way, so the 429 does not reveal whether an account exists', async () => {
     const email = uniqueEmail('ghost');
     const statuses = [];
-    for (let attempt = 1; attempt <= 6; attempt++) statuses.push((await api.call('login', { body: { email, password: 'guess' } })).status);
+    for (let attempt = 1; attempt <= 6; attempt++)
+      statuses.push((await api.call('login', { body: { email, password: 'guess' } })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
@@ -98,8 +110,12 @@ describe('login slowdown per account', () => {
       const app = attempt % 2 === 0 ? other : api.app;
       expect((await logInFrom(app, '203.0.113.70', { email: account.email, password: 'wrong' })).status).toBe(401);
     }
-    expect((await logInFrom(other, '203.0.113.70', { email: account.email, password: account.password })).status).toBe(429);
-    expect((await logInFrom(api.app, '203.0.113.71', { email: account.email, password: account.password })).status).toBe(429);
+    expect((await logInFrom(other, '203.0.113.70', { email: account.email, password: account.password })).status).toBe(
+      429,
+    );
+    expect(
+      (await logInFrom(api.app, '203.0.113.71', { email: account.email, password: account.password })).status,
+    ).toBe(429);
   });
 });
 
@@ -116,7 +132,9 @@ describe('login slowdown per address', () => {
     // Not counted against that fresh email either.
     expect(await countOf(`login:address:${address}`)).toBe(100);
     // Other addresses are not slowed.
-    expect((await logInFrom(api.app, '192.0.2.21', { email: uniqueEmail('elsewhere'), password: 'x' })).status).toBe(401);
+    expect((await logInFrom(api.app, '192.0.2.21', { email: uniqueEmail('elsewhere'), password: 'x' })).status).toBe(
+      401,
+    );
     // Someone else behind the same address waits only the address's own delay, not the sprayed accounts'.
     await endDelay(`login:address:${address}`);
     expect((await logInFrom(api.app, address, { email: account.email, password: account.password })).status).toBe(200);
@@ -126,7 +144,10 @@ describe('login slowdown per address', () => {
     const account = await api.signup('creator');
     const address = '203.0.113.40';
     for (let i = 0; i < 22; i++) {
-      expect((await logInFrom(api.app, address, { email: account.email, password: account.password })).status, `login ${i}`).toBe(200);
+      expect(
+        (await logInFrom(api.app, address, { email: account.email, password: account.password })).status,
+        `login ${i}`,
+      ).toBe(200);
     }
     expect(await countOf(`login:address:${address}`)).toBe(0);
     expect((await logInFrom(api.app, address, { email: account.email, password: 'wrong' })).status).toBe(401);
@@ -152,7 +173,12 @@ describe('login slowdown per address', () => {
     expect(await countOf('login:address:198.51.100.80')).toBe(0);
     const behindProxy = createApp({ ...api.deps, config: { ...api.config, trustProxy: true } });
     // Hops the client wrote itself come first; the last one is what the proxy saw.
-    await logInFrom(behindProxy, '10.0.0.1', { email, password: 'wrong' }, { forwardedFor: '192.0.2.1, 198.51.100.81' });
+    await logInFrom(
+      behindProxy,
+      '10.0.0.1',
+      { email, password: 'wrong' },
+      { forwardedFor: '192.0.2.1, 198.51.100.81' },
+    );
     expect(await countOf('login:address:198.51.100.81')).toBe(1);
     expect(await countOf('login:address:10.0.0.1')).toBe(0);
   });
@@ -176,7 +202,7 @@ describe('slowdown arithmetic', () => {
   async function waitsOf(email: string, address: string | null, failures: number) {
     let time = Date.UTC(2026, 0, 1);
     const waits: number[] = [];
-    for (let done = 0; done < failures; ) {
+    for (let done = 0; done < failures;) {
       const refused = await failAt(email, address, time);
       if (refused === null) {
         done++;

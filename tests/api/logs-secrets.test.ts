@@ -14,7 +14,11 @@ import { callOver, startServerProcess, type ServerProcess } from './server-proce
  * of those credentials, nor any signature sent, in the output.
  */
 
-const RAZORPAY = { keyId: 'rzp_test_LogsSecrets01', keySecret: 'logs-razorpay-key-secret-8c1f', webhookSecret: 'logs-razorpay-webhook-secret-3d7e' };
+const RAZORPAY = {
+  keyId: 'rzp_test_LogsSecrets01',
+  keySecret: 'logs-razorpay-key-secret-8c1f',
+  webhookSecret: 'logs-razorpay-webhook-secret-3d7e',
+};
 const YOUTUBE_KEY = 'logs-youtube-api-key-AIzaQx91';
 const SMTP_LOGIN = { user: 'mailer-logs', pass: 'smtp-Pass-w0rd-6b2e' };
 const CHANNEL_ID = `UC${'L'.repeat(22)}`;
@@ -63,20 +67,39 @@ async function eventually<T>(found: () => T | undefined, what: string): Promise<
 }
 
 function postWebhook(rawBody: string, headers: Record<string, string>) {
-  return fetch(`${server.url}/api/wallet/webhook`, { method: 'POST', headers: { ...headers, Connection: 'close' }, body: rawBody });
+  return fetch(`${server.url}/api/wallet/webhook`, {
+    method: 'POST',
+    headers: { ...headers, Connection: 'close' },
+    body: rawBody,
+  });
 }
 
 describe('the log of a run with real credentials', () => {
   it('shows none of the Razorpay, YouTube or SMTP credentials, nor a signature sent', { timeout: 60_000 }, async () => {
     const url = server.url;
     expect(server.output()).toContain('payments: razorpay');
-    const creator = await callOver(url, 'signup', { body: { name: 'Secret Creator', email: 'secret.creator@example.com', password: 'creator-Pass-5150', role: 'creator' } }, 201);
+    const creator = await callOver(
+      url,
+      'signup',
+      {
+        body: {
+          name: 'Secret Creator',
+          email: 'secret.creator@example.com',
+          password: 'creator-Pass-5150',
+          role: 'creator',
+        },
+      },
+      201,
+    );
 
     // A top-up through the Razorpay stand-in, verified with the checkout's signature.
     const { order } = await callOver(url, 'topup', { token: creator.token, body: { amount: 2000 } }, 201);
     expect(razorpay.orders.get(order.id)).toMatchObject({ amount: 200_000, status: 'created' });
     const handoff = razorpay.pay(order.id);
-    expect(await callOver(url, 'verifyPayment', { token: creator.token, body: handoff })).toEqual({ message: 'Top-up successful!', balance: 200_000 });
+    expect(await callOver(url, 'verifyPayment', { token: creator.token, body: handoff })).toEqual({
+      message: 'Top-up successful!',
+      balance: 200_000,
+    });
 
     // Razorpay's webhook for the same payment, signed with the webhook secret; then one signed with another.
     const hook = razorpay.webhook('payment.captured', { payment: razorpay.paymentEntity(handoff.razorpay_payment_id) });
@@ -91,14 +114,44 @@ describe('the log of a run with real credentials', () => {
     const { campaign } = await callOver(url, 'createCampaign', { token: creator.token, body: campaignBody() }, 201);
 
     // A channel linked (YouTube reads its description) and a clip measured at submission (YouTube reads the video).
-    const clipper = await callOver(url, 'signup', { body: { name: 'Secret Clipper', email: 'secret.clipper@example.com', password: 'clipper-Pass-7733', role: 'user' } }, 201);
+    const clipper = await callOver(
+      url,
+      'signup',
+      {
+        body: {
+          name: 'Secret Clipper',
+          email: 'secret.clipper@example.com',
+          password: 'clipper-Pass-7733',
+          role: 'user',
+        },
+      },
+      201,
+    );
     const { channel } = await callOver(url, 'clipperChannel', { token: clipper.token });
-    yt.setChannel({ id: CHANNEL_ID, title: 'Secret Clips', description: `Shorts. ClipMandi: ${channel.verificationCode}`, publishedAt: '2021-03-01T00:00:00Z', subscribers: 48_000, videoCount: 310 });
+    yt.setChannel({
+      id: CHANNEL_ID,
+      title: 'Secret Clips',
+      description: `Shorts. ClipMandi: ${channel.verificationCode}`,
+      publishedAt: '2021-03-01T00:00:00Z',
+      subscribers: 48_000,
+      videoCount: 310,
+    });
     await callOver(url, 'linkChannel', { token: clipper.token, body: { channelId: CHANNEL_ID } }, 201);
     await callOver(url, 'joinCampaign', { token: clipper.token, params: { id: campaign._id } });
     const video = newVideoId();
-    yt.setVideo({ id: video, channelId: CHANNEL_ID, title: 'Secret clip', publishedAt: new Date(Date.now() + 1000), views: 4321 });
-    const { clip } = await callOver(url, 'submitClip', { token: clipper.token, body: { campaignId: campaign._id, clipLink: `https://youtube.com/shorts/${video}` } }, 201);
+    yt.setVideo({
+      id: video,
+      channelId: CHANNEL_ID,
+      title: 'Secret clip',
+      publishedAt: new Date(Date.now() + 1000),
+      views: 4321,
+    });
+    const { clip } = await callOver(
+      url,
+      'submitClip',
+      { token: clipper.token, body: { campaignId: campaign._id, clipLink: `https://youtube.com/shorts/${video}` } },
+      201,
+    );
     expect(clip.measuredViews).toBe(4321);
     expect(yt.requestsFor('channels').map((request) => request.status)).toContain(200);
     expect(yt.requestsFor('videos').map((request) => request.status)).toContain(200);
@@ -108,7 +161,10 @@ describe('the log of a run with real credentials', () => {
     expect(email).toMatchObject({ user: SMTP_LOGIN.user, subject: `A clip awaits your review on "${campaign.title}"` });
 
     // The log did record the run: the forged webhook's request line is there (info lines go out in batches).
-    await eventually(() => (server.output().includes('"route":"/api/wallet/webhook","status":400') ? true : undefined), "The webhook's log line");
+    await eventually(
+      () => (server.output().includes('"route":"/api/wallet/webhook","status":400') ? true : undefined),
+      "The webhook's log line",
+    );
     const output = server.output();
     const secrets = {
       'the Razorpay key secret': RAZORPAY.keySecret,
@@ -124,7 +180,8 @@ describe('the log of a run with real credentials', () => {
       'the clipper password': 'clipper-Pass-7733',
       'a token': creator.token,
     };
-    for (const [name, secret] of Object.entries(secrets)) expect(output.includes(secret), `the log shows ${name}`).toBe(false);
+    for (const [name, secret] of Object.entries(secrets))
+      expect(output.includes(secret), `the log shows ${name}`).toBe(false);
     expect(output).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
   });
 });

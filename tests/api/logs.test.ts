@@ -18,7 +18,15 @@ const SECRETS = {
 };
 const ADMIN_EMAIL = 'ops.admin@example.com';
 
-type RequestLine = { level: number; requestId: string; method: string; route: string; status: number; durationMs: number; msg: string };
+type RequestLine = {
+  level: number;
+  requestId: string;
+  method: string;
+  route: string;
+  status: number;
+  durationMs: number;
+  msg: string;
+};
 
 let postgres: PostgresServer;
 let server: ServerProcess;
@@ -68,9 +76,19 @@ describe('request log', () => {
     const clipperPassword = 'clipper-Pass-2207';
     used.push(creatorPassword, clipperPassword);
 
-    const creator = await callOver(url, 'signup', { body: { name: 'Log Creator', email: 'log.creator@example.com', password: creatorPassword, role: 'creator' } }, 201);
-    const creatorLogin = await callOver(url, 'login', { body: { email: 'log.creator@example.com', password: creatorPassword } });
-    const refused = await send(url, 'POST', '/api/auth/login', { email: 'log.creator@example.com', password: `${creatorPassword}-wrong` });
+    const creator = await callOver(
+      url,
+      'signup',
+      { body: { name: 'Log Creator', email: 'log.creator@example.com', password: creatorPassword, role: 'creator' } },
+      201,
+    );
+    const creatorLogin = await callOver(url, 'login', {
+      body: { email: 'log.creator@example.com', password: creatorPassword },
+    });
+    const refused = await send(url, 'POST', '/api/auth/login', {
+      email: 'log.creator@example.com',
+      password: `${creatorPassword}-wrong`,
+    });
     expect(refused.status).toBe(401);
     used.push(creator.token, creatorLogin.token, `${creatorPassword}-wrong`);
 
@@ -78,21 +96,49 @@ describe('request log', () => {
     const payment = await callOver(url, 'sandboxPay', { body: { order_id: order.id } });
     used.push(payment.razorpay_signature);
     await callOver(url, 'verifyPayment', { token: creatorLogin.token, body: payment });
-    const { campaign } = await callOver(url, 'createCampaign', { token: creatorLogin.token, body: campaignBody() }, 201);
+    const { campaign } = await callOver(
+      url,
+      'createCampaign',
+      { token: creatorLogin.token, body: campaignBody() },
+      201,
+    );
 
-    const clipper = await callOver(url, 'signup', { body: { name: 'Log Clipper', email: 'log.clipper@example.com', password: clipperPassword, role: 'user' } }, 201);
+    const clipper = await callOver(
+      url,
+      'signup',
+      { body: { name: 'Log Clipper', email: 'log.clipper@example.com', password: clipperPassword, role: 'user' } },
+      201,
+    );
     used.push(clipper.token);
     await callOver(url, 'joinCampaign', { token: clipper.token, params: { id: campaign._id } });
-    const submitted = await callOver(url, 'submitClip', {
-      token: clipper.token,
-      body: { campaignId: campaign._id, clipLink: `https://www.youtube.com/shorts/${newVideoId()}` },
-    }, 201);
-    await callOver(url, 'approveClip', { token: creatorLogin.token, params: { id: submitted.clip._id }, body: { viewCount: 100_000 } });
-    const { withdrawal } = await callOver(url, 'withdraw', { token: clipper.token, body: { amount: 1, upiId: 'log.clipper@upi' } }, 201);
+    const submitted = await callOver(
+      url,
+      'submitClip',
+      {
+        token: clipper.token,
+        body: { campaignId: campaign._id, clipLink: `https://www.youtube.com/shorts/${newVideoId()}` },
+      },
+      201,
+    );
+    await callOver(url, 'approveClip', {
+      token: creatorLogin.token,
+      params: { id: submitted.clip._id },
+      body: { viewCount: 100_000 },
+    });
+    const { withdrawal } = await callOver(
+      url,
+      'withdraw',
+      { token: clipper.token, body: { amount: 1, upiId: 'log.clipper@upi' } },
+      201,
+    );
 
     const admin = await callOver(url, 'adminLogin', { body: { email: ADMIN_EMAIL, password: SECRETS.ADMIN_PASSWORD } });
     used.push(admin.token);
-    await callOver(url, 'payWithdrawal', { token: admin.token, params: { id: withdrawal._id }, body: { reference: 'UTR-LOG-1' } });
+    await callOver(url, 'payWithdrawal', {
+      token: admin.token,
+      params: { id: withdrawal._id },
+      body: { reference: 'UTR-LOG-1' },
+    });
     await callOver(url, 'clipperWallet', { token: clipper.token });
     const scrape = await send(url, 'GET', '/metrics', undefined, { Authorization: `Bearer ${SECRETS.METRICS_TOKEN}` });
     expect(scrape.status).toBe(200);
@@ -103,8 +149,13 @@ describe('request log', () => {
     expect(approve).toMatchObject({ method: 'PATCH', status: 200, level: 30 });
     expect(approve?.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(approve?.durationMs).toBeGreaterThan(0);
-    expect(requestLines().find((line) => line.route === '/api/auth/login' && line.status === 401)).toMatchObject({ method: 'POST' });
-    expect(requestLines().find((line) => line.route === '/api/admin/withdrawals/:id/pay')).toMatchObject({ method: 'POST', status: 200 });
+    expect(requestLines().find((line) => line.route === '/api/auth/login' && line.status === 401)).toMatchObject({
+      method: 'POST',
+    });
+    expect(requestLines().find((line) => line.route === '/api/admin/withdrawals/:id/pay')).toMatchObject({
+      method: 'POST',
+      status: 200,
+    });
     expect(requestLines().find((line) => line.route === '/metrics')).toMatchObject({ method: 'GET', status: 200 });
     const output = server.output();
     expect(output).not.toContain(withdrawal._id);
@@ -116,7 +167,8 @@ describe('request log', () => {
   });
 
   it('logs the answers the read cache gives at the node:http level too', async () => {
-    const listed = (line: RequestLine) => line.method === 'GET' && line.route === '/api/campaigns' && line.status === 200;
+    const listed = (line: RequestLine) =>
+      line.method === 'GET' && line.route === '/api/campaigns' && line.status === 200;
     const before = requestLines().filter(listed).length;
     // The first answer is stored; the next two are hits the fast path writes without entering the app.
     for (let i = 0; i < 3; i++) await callOver(server.url, 'listCampaigns');
@@ -156,12 +208,16 @@ describe('request log', () => {
       [304, ids[2]],
     ]);
     expect(await cached.text()).toBe(await first.text());
-    for (const id of ids) expect(await waitForLines(1, (line) => line.requestId === id && line.route === '/api/campaigns')).toHaveLength(1);
+    for (const id of ids)
+      expect(await waitForLines(1, (line) => line.requestId === id && line.route === '/api/campaigns')).toHaveLength(1);
   });
 
   it('logs a failure (the database gone) with its stack under the request id it answered with', async () => {
     await postgres.stop();
-    const res = await send(server.url, 'POST', '/api/auth/login', { email: 'log.creator@example.com', password: 'creator-Pass-9931' });
+    const res = await send(server.url, 'POST', '/api/auth/login', {
+      email: 'log.creator@example.com',
+      password: 'creator-Pass-9931',
+    });
     expect(res.status).toBe(500);
     await waitForLines(1, (line) => line.requestId === res.headers.get('X-Request-Id'));
     const requestId = res.headers.get('X-Request-Id');
@@ -169,7 +225,11 @@ describe('request log', () => {
     expect(failure, server.output()).toMatchObject({ level: 50 });
     const err = failure?.err as { stack?: string; message?: string };
     expect(err.stack).toMatch(/\n\s+at /);
-    expect(requestLines().find((line) => line.requestId === requestId)).toMatchObject({ route: '/api/auth/login', status: 500, level: 50 });
+    expect(requestLines().find((line) => line.requestId === requestId)).toMatchObject({
+      route: '/api/auth/login',
+      status: 500,
+      level: 50,
+    });
     expect(server.output()).not.toContain('creator-Pass-9931');
   });
 });

@@ -7,17 +7,24 @@ const load = (mail: Record<string, string>) => loadConfig({ JWT_SECRET: 'x'.repe
 describe('SMTP_URL and MAIL_FROM', () => {
   it('without SMTP_URL: nothing is sent (the outbox keeps the emails), MAIL_FROM or a default names the sender', () => {
     expect(load({}).mail).toEqual({ from: 'ClipMandi <no-reply@localhost>' });
-    expect(load({ SMTP_URL: '', MAIL_FROM: 'Team <team@example.com>' }).mail).toEqual({ from: 'Team <team@example.com>' });
+    expect(load({ SMTP_URL: '', MAIL_FROM: 'Team <team@example.com>' }).mail).toEqual({
+      from: 'Team <team@example.com>',
+    });
   });
 
   it('with SMTP_URL and MAIL_FROM: sends through that server from that sender', () => {
-    const mail = { SMTP_URL: 'smtps://user:p%40ss@smtp.example.com:465', MAIL_FROM: 'ClipMandi <no-reply@example.com>' };
+    const mail = {
+      SMTP_URL: 'smtps://user:p%40ss@smtp.example.com:465',
+      MAIL_FROM: 'ClipMandi <no-reply@example.com>',
+    };
     expect(load(mail).mail).toEqual({ smtpUrl: mail.SMTP_URL, from: mail.MAIL_FROM });
   });
 
   it('refuses SMTP_URL without MAIL_FROM, a scheme other than smtp(s), and a URL that is not one, without echoing it', () => {
     expect(() => load({ SMTP_URL: 'smtp://user:secret@smtp.example.com:587' })).toThrow(
-      new ConfigError('SMTP_URL is set without MAIL_FROM: set the sender, e.g. MAIL_FROM="ClipMandi <no-reply@example.com>"'),
+      new ConfigError(
+        'SMTP_URL is set without MAIL_FROM: set the sender, e.g. MAIL_FROM="ClipMandi <no-reply@example.com>"',
+      ),
     );
     expect(() => load({ SMTP_URL: 'https://smtp.example.com', MAIL_FROM: 'a@example.com' })).toThrow(
       new ConfigError('SMTP_URL must start with smtp:// or smtps://'),

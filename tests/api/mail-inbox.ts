@@ -27,7 +27,8 @@ export async function startInbox(options: { login?: InboxLogin } = {}) {
     authOptional: !login,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (login && auth.username === login.user && auth.password === login.pass) return callback(null, { user: auth.username });
+      if (login && auth.username === login.user && auth.password === login.pass)
+        return callback(null, { user: auth.username });
       return callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {
@@ -39,7 +40,13 @@ export async function startInbox(options: { login?: InboxLogin } = {}) {
           }
           const to = session.envelope.rcptTo.map((recipient) => recipient.address).join(', ');
           const user = typeof session.user === 'string' ? session.user : null;
-          received.push({ from: parsed.from?.value[0]?.address ?? '', to, subject: parsed.subject ?? '', text: parsed.text ?? '', user });
+          received.push({
+            from: parsed.from?.value[0]?.address ?? '',
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            user,
+          });
           callback();
         })
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));

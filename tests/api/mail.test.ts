@@ -34,7 +34,11 @@ function useSmtp(smtpUrl: string | undefined) {
 }
 
 async function outboxOf(recipientIds: string[]) {
-  return api.db.select().from(emailOutbox).where(inArray(emailOutbox.recipientId, recipientIds)).orderBy(emailOutbox.id);
+  return api.db
+    .select()
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.recipientId, recipientIds))
+    .orderBy(emailOutbox.id);
 }
 
 async function campaignWithClipper(budget = 1000) {
@@ -78,7 +82,9 @@ describe('emails through the outbox', () => {
       `Your clip on "${campaign.title}" was rejected`,
     ]);
     expect(toClipper[0]?.text).toContain('approved at 12,345 views');
-    expect(toClipper[0]?.text).toContain('You earn ₹543.18 (₹617.25 gross less the ₹74.07 platform fee). It is in your wallet now');
+    expect(toClipper[0]?.text).toContain(
+      'You earn ₹543.18 (₹617.25 gross less the ₹74.07 platform fee). It is in your wallet now',
+    );
 
     const rows = await outboxOf([creator.user._id, clipper.user._id]);
     expect(rows.map((row) => [row.kind, row.status, row.attempts])).toEqual([
@@ -94,10 +100,16 @@ describe('emails through the outbox', () => {
     const admin = await api.admin();
     const clipper = await api.signup('user', 'Wasim Withdrawer');
     await fundWallet(api, clipper.user._id, 500);
-    const paid = (await api.ok('withdraw', { token: clipper.token, body: { amount: 120.5, upiId: 'wasim@upi' } }, 201)).withdrawal;
-    const refused = (await api.ok('withdraw', { token: clipper.token, body: { amount: 30, upiId: 'wasim@upi' } }, 201)).withdrawal;
+    const paid = (await api.ok('withdraw', { token: clipper.token, body: { amount: 120.5, upiId: 'wasim@upi' } }, 201))
+      .withdrawal;
+    const refused = (await api.ok('withdraw', { token: clipper.token, body: { amount: 30, upiId: 'wasim@upi' } }, 201))
+      .withdrawal;
     await api.ok('payWithdrawal', { token: admin.token, params: { id: paid._id }, body: { reference: 'UTR-555' } });
-    await api.ok('rejectWithdrawal', { token: admin.token, params: { id: refused._id }, body: { reason: 'UPI ID not found' } });
+    await api.ok('rejectWithdrawal', {
+      token: admin.token,
+      params: { id: refused._id },
+      body: { reason: 'UPI ID not found' },
+    });
 
     await api.runScheduler(soon());
 
@@ -121,7 +133,8 @@ describe('emails through the outbox', () => {
     await api.admin();
     const clipper = await api.signup('user');
     await fundWallet(api, clipper.user._id, 10);
-    const requests = () => api.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.kind, 'withdrawal_requested'));
+    const requests = () =>
+      api.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.kind, 'withdrawal_requested'));
     const admins = await api.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
     const before = (await requests()).length;
     const over = await api.call('withdraw', { token: clipper.token, body: { amount: 11, upiId: 'over@upi' } });
@@ -136,7 +149,10 @@ describe('emails through the outbox', () => {
   it('does not send a kind the person turned off, and marks it skipped', async () => {
     useSmtp(inbox.url);
     const { creator, clipper, campaign } = await campaignWithClipper();
-    await api.ok('updateNotificationSettings', { token: clipper.token, body: { settings: [{ kind: 'clip_rejected', enabled: false }] } });
+    await api.ok('updateNotificationSettings', {
+      token: clipper.token,
+      body: { settings: [{ kind: 'clip_rejected', enabled: false }] },
+    });
     const approved = await submit(clipper, campaign._id);
     const rejected = await submit(clipper, campaign._id);
     await api.ok('approveClip', { token: creator.token, params: { id: approved._id }, body: { viewCount: 2000 } });
@@ -144,7 +160,9 @@ describe('emails through the outbox', () => {
 
     await api.runScheduler(soon());
 
-    expect(inbox.to(clipper.email).map((email) => email.subject)).toEqual([`Your clip on "${campaign.title}" was approved: ₹88.00`]);
+    expect(inbox.to(clipper.email).map((email) => email.subject)).toEqual([
+      `Your clip on "${campaign.title}" was approved: ₹88.00`,
+    ]);
     const rows = await outboxOf([clipper.user._id]);
     expect(rows.map((row) => [row.kind, row.status])).toEqual([
       ['clip_approved', 'sent'],
@@ -155,7 +173,11 @@ describe('emails through the outbox', () => {
   it('never sends one event’s email twice, however often or concurrently the worker runs', async () => {
     useSmtp(inbox.url);
     const { creator, clipper, campaign } = await campaignWithClipper();
-    const clips = [await submit(clipper, campaign._id), await submit(clipper, campaign._id), await submit(clipper, campaign._id)];
+    const clips = [
+      await submit(clipper, campaign._id),
+      await submit(clipper, campaign._id),
+      await submit(clipper, campaign._id),
+    ];
     const now = soon();
     const transport = createMailTransport(api.config.mail);
     await Promise.all([
@@ -166,7 +188,9 @@ describe('emails through the outbox', () => {
     ]);
     await api.runScheduler(new Date(now.getTime() + 3_600_000));
     expect(inbox.to(creator.email)).toHaveLength(clips.length);
-    expect((await outboxOf([creator.user._id])).map((row) => [row.status, row.attempts])).toEqual(clips.map(() => ['sent', 1]));
+    expect((await outboxOf([creator.user._id])).map((row) => [row.status, row.attempts])).toEqual(
+      clips.map(() => ['sent', 1]),
+    );
   });
 
   it('retries a refusing SMTP server with exponential backoff, then marks the email failed', async () => {
@@ -174,7 +198,9 @@ describe('emails through the outbox', () => {
     const clipper = await api.signup('user');
     await fundWallet(api, clipper.user._id, 5);
     const admin = await api.admin();
-    const withdrawal = (await api.ok('withdraw', { token: clipper.token, body: { amount: 5, upiId: 'retry@upi' } }, 201)).withdrawal;
+    const withdrawal = (
+      await api.ok('withdraw', { token: clipper.token, body: { amount: 5, upiId: 'retry@upi' } }, 201)
+    ).withdrawal;
     await api.ok('rejectWithdrawal', { token: admin.token, params: { id: withdrawal._id }, body: {} });
     const rowOf = async () => (await outboxOf([clipper.user._id]))[0];
 

@@ -29,7 +29,15 @@ let channelId: string;
 
 function setViews(id: string, views: number | null, publishedAt = new Date(Date.now() + 1000)) {
   if (views === null) return yt.removeVideo(id);
-  yt.setVideo({ id, channelId, title: `Clip ${id}`, publishedAt, views, likes: Math.round(views / 20), comments: Math.round(views / 200) });
+  yt.setVideo({
+    id,
+    channelId,
+    title: `Clip ${id}`,
+    publishedAt,
+    views,
+    likes: Math.round(views / 20),
+    comments: Math.round(views / 200),
+  });
 }
 
 async function submit(video: string, claimed: number, views: number) {
@@ -139,11 +147,17 @@ describe('a refresh', () => {
 
     const mine = await myClip(clip._id);
     expect(mine).toMatchObject({ measuredViews: 4_000, measuredAt: clip.measuredAt, videoAvailable: false });
-    expect(mine.flags).toEqual([{ code: 'claimed_above_measured', reason: 'Claimed 4,000 views but the video is private or deleted on YouTube' }]);
+    expect(mine.flags).toEqual([
+      { code: 'claimed_above_measured', reason: 'Claimed 4,000 views but the video is private or deleted on YouTube' },
+    ]);
     expect((await history(clip._id)).map((m) => m.views)).toEqual([4_000, null]);
     expect((await row(clip._id)).nextMeasureAt?.getTime()).toBe(refreshedAt.getTime() + 6 * HOUR);
 
-    const refused = await api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 4_000 } });
+    const refused = await api.call('approveClip', {
+      token: creator.token,
+      params: { id: clip._id },
+      body: { viewCount: 4_000 },
+    });
     expect(refused).toMatchObject({ status: 422, json: { message: VIDEO_UNAVAILABLE } });
 
     // Public again at the next refresh: available, counted again.
@@ -186,11 +200,17 @@ describe('an approval', () => {
   it('pays at most the measured views (confirm 10,000 with 4,210 measured: paid for 4,210), and a fall during the holdback lowers it', async () => {
     const video = newVideoId();
     const clip = await submit(video, 10_000, 4_210);
-    expect(clip.flags).toEqual([{ code: 'claimed_above_measured', reason: 'Claimed 10,000 views but YouTube counts 4,210' }]);
+    expect(clip.flags).toEqual([
+      { code: 'claimed_above_measured', reason: 'Claimed 10,000 views but YouTube counts 4,210' },
+    ]);
     expect(clip.riskScore).toBe(40);
     const escrowBefore = await escrowOf(api, campaignId);
 
-    const { clip: approved } = await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 10_000 } });
+    const { clip: approved } = await api.ok('approveClip', {
+      token: creator.token,
+      params: { id: clip._id },
+      body: { viewCount: 10_000 },
+    });
     // 4,210 views at ₹50 per 1,000: ₹210.50 gross, ₹25.26 fee, ₹185.24 net (held).
     expect(approved).toMatchObject({ status: 'approved', views: 4_210, earnings: 18_524 });
     expect(await escrowOf(api, campaignId)).toBe(escrowBefore - 21_050);
@@ -276,9 +296,15 @@ describe('batches and quota', () => {
     const calls = fake.requestsFor('videos');
     expect(calls.map((call) => call.ids.length)).toEqual([50, 50, 30]);
     expect(calls[0]?.ids).toEqual(ids.slice(0, 50));
-    const [spent] = await quotaApi.db.select().from(youtubeQuota).where(eq(youtubeQuota.day, quotaDay(base)));
+    const [spent] = await quotaApi.db
+      .select()
+      .from(youtubeQuota)
+      .where(eq(youtubeQuota.day, quotaDay(base)));
     expect(spent?.unitsUsed).toBe(3);
-    const measured = await quotaApi.db.select({ views: clips.measuredViews }).from(clips).where(eq(clips.campaignId, campaign._id));
+    const measured = await quotaApi.db
+      .select({ views: clips.measuredViews })
+      .from(clips)
+      .where(eq(clips.campaignId, campaign._id));
     expect(measured.filter((clip) => clip.views !== null)).toHaveLength(130);
     await quotaApi.expectLedgerSound();
   });
@@ -308,9 +334,9 @@ describe('batches and quota', () => {
     await quotaApi.db.insert(clips).values(rows);
     const before = fake.requestsFor('videos').length;
     const stillDue = async () =>
-      (await quotaApi.db.select({ next: clips.nextMeasureAt }).from(clips).where(eq(clips.campaignId, campaign._id))).filter(
-        (clip) => clip.next !== null && clip.next <= day,
-      ).length;
+      (
+        await quotaApi.db.select({ next: clips.nextMeasureAt }).from(clips).where(eq(clips.campaignId, campaign._id))
+      ).filter((clip) => clip.next !== null && clip.next <= day).length;
 
     await quotaApi.runScheduler(day);
     expect(fake.requestsFor('videos').length - before).toBe(3);
@@ -318,7 +344,10 @@ describe('batches and quota', () => {
     // The same day again: only the reserve is left, and the refresh does not take it.
     await quotaApi.runScheduler(new Date(day.getTime() + 60_000));
     expect(fake.requestsFor('videos').length - before).toBe(3);
-    const [spent] = await quotaApi.db.select().from(youtubeQuota).where(eq(youtubeQuota.day, quotaDay(day)));
+    const [spent] = await quotaApi.db
+      .select()
+      .from(youtubeQuota)
+      .where(eq(youtubeQuota.day, quotaDay(day)));
     expect(spent?.unitsUsed).toBe(3);
     // The next day the 50 left first (due longest), then the 150 measured yesterday and due again 6 hours later.
     await quotaApi.runScheduler(new Date(day.getTime() + DAY));

@@ -32,7 +32,9 @@ describe('over HTTP (a server process)', () => {
   }, 60_000);
 
   const scrape = (authorization?: string) =>
-    fetch(`${server.url}/metrics`, { headers: { Connection: 'close', ...(authorization ? { Authorization: authorization } : {}) } });
+    fetch(`${server.url}/metrics`, {
+      headers: { Connection: 'close', ...(authorization ? { Authorization: authorization } : {}) },
+    });
 
   it('answers only the holder of METRICS_TOKEN', async () => {
     const none = await scrape();
@@ -49,9 +51,19 @@ describe('over HTTP (a server process)', () => {
 
   it('counts requests per route-table path and status, read-cache hits included, and reads the ledger totals', async () => {
     const url = server.url;
-    const creator = await callOver(url, 'signup', { body: { name: 'Metric Creator', email: 'metric.creator@example.com', password: 'password123', role: 'creator' } }, 201);
+    const creator = await callOver(
+      url,
+      'signup',
+      {
+        body: { name: 'Metric Creator', email: 'metric.creator@example.com', password: 'password123', role: 'creator' },
+      },
+      201,
+    );
     const { order } = await callOver(url, 'topup', { token: creator.token, body: { amount: 2000 } }, 201);
-    await callOver(url, 'verifyPayment', { token: creator.token, body: await callOver(url, 'sandboxPay', { body: { order_id: order.id } }) });
+    await callOver(url, 'verifyPayment', {
+      token: creator.token,
+      body: await callOver(url, 'sandboxPay', { body: { order_id: order.id } }),
+    });
     const { campaign } = await callOver(url, 'createCampaign', { token: creator.token, body: campaignBody() }, 201);
     for (let i = 0; i < 3; i++) await callOver(url, 'getCampaign', { params: { id: campaign._id } });
     // An id that names nothing is still this route.
@@ -69,7 +81,12 @@ describe('over HTTP (a server process)', () => {
     expect(sample(text, 'clipmandi_http_requests_total{method="POST",route="/api/auth/signup",status="201"}')).toBe(1);
     expect(sample(text, 'clipmandi_http_requests_total{method="GET",route="/api/campaigns/:id",status="200"}')).toBe(3);
     expect(sample(text, 'clipmandi_http_requests_total{method="GET",route="/api/campaigns/:id",status="404"}')).toBe(1);
-    expect(sample(text, 'clipmandi_http_request_duration_seconds_count{method="GET",route="/api/campaigns/:id",status="200"}')).toBe(3);
+    expect(
+      sample(
+        text,
+        'clipmandi_http_request_duration_seconds_count{method="GET",route="/api/campaigns/:id",status="200"}',
+      ),
+    ).toBe(3);
     expect(text).not.toContain(campaign._id);
     // The first read of the campaign is stored, the next two are hits (answered by the node:http fast path).
     expect(sample(text, 'clipmandi_read_cache_lookups{result="hit"}')).toBe(2);
@@ -115,7 +132,9 @@ describe('the figures read at the scrape (in-process)', () => {
     // Test-only: the states the scheduler's jobs look for, written straight into the clips.
     const [dueNow, overdue, escalated, held] = clips;
     await api.db.execute(sql`update clips set next_measure_at = now() - interval '1 minute' where id = ${dueNow}`);
-    await api.db.execute(sql`update clips set review_deadline = now() - interval '1 minute' where id in (${overdue}, ${escalated})`);
+    await api.db.execute(
+      sql`update clips set review_deadline = now() - interval '1 minute' where id in (${overdue}, ${escalated})`,
+    );
     await api.db.execute(sql`update clips set escalated_at = now() where id = ${escalated}`);
     await api.db.execute(sql`update clips set held_until = now() - interval '1 minute' where id = ${held}`);
 
@@ -138,10 +157,22 @@ describe('the figures read at the scrape (in-process)', () => {
     const clipper = await api.signup('user');
     await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
     for (let i = 0; i < 2; i++) {
-      await api.ok('submitClip', { token: clipper.token, body: { campaignId: campaign._id, clipLink: `https://www.youtube.com/shorts/${newVideoId()}` } }, 201);
+      await api.ok(
+        'submitClip',
+        {
+          token: clipper.token,
+          body: { campaignId: campaign._id, clipLink: `https://www.youtube.com/shorts/${newVideoId()}` },
+        },
+        201,
+      );
     }
     const pendingCount = async () =>
-      (await queryRows<{ count: number }>(api.db, sql`select count(*)::int as count from email_outbox where status = 'pending'`))[0]?.count;
+      (
+        await queryRows<{ count: number }>(
+          api.db,
+          sql`select count(*)::int as count from email_outbox where status = 'pending'`,
+        )
+      )[0]?.count;
     const pendingAtFirst = await pendingCount();
     expect(pendingAtFirst).toBeGreaterThanOrEqual(2);
     const before = await metrics.scrape();
@@ -150,14 +181,23 @@ describe('the figures read at the scrape (in-process)', () => {
     expect(sample(before, 'clipmandi_email_outbox{state="failed"}')).toBe(0);
 
     // Test-only: every email waiting for a retry an hour away, then one of the creator's given up and one due.
-    const creatorEmails = await queryRows<{ id: number }>(api.db, sql`
+    const creatorEmails = await queryRows<{ id: number }>(
+      api.db,
+      sql`
       select email_outbox.id from email_outbox join users on users.id = email_outbox.recipient_id
-      where users.email = ${creator.email} order by email_outbox.id`);
+      where users.email = ${creator.email} order by email_outbox.id`,
+    );
     expect(creatorEmails).toHaveLength(2);
     const [failed, due] = creatorEmails;
-    await api.db.execute(sql`update email_outbox set next_attempt_at = now() + interval '1 hour' where status = 'pending'`);
-    await api.db.execute(sql`update email_outbox set status = 'failed', attempts = 6, last_error = 'refused' where id = ${failed?.id}`);
-    await api.db.execute(sql`update email_outbox set next_attempt_at = now() - interval '1 minute' where id = ${due?.id}`);
+    await api.db.execute(
+      sql`update email_outbox set next_attempt_at = now() + interval '1 hour' where status = 'pending'`,
+    );
+    await api.db.execute(
+      sql`update email_outbox set status = 'failed', attempts = 6, last_error = 'refused' where id = ${failed?.id}`,
+    );
+    await api.db.execute(
+      sql`update email_outbox set next_attempt_at = now() - interval '1 minute' where id = ${due?.id}`,
+    );
 
     const after = await metrics.scrape();
     expect(sample(after, 'clipmandi_email_outbox{state="pending"}')).toBe((pendingAtFirst ?? 0) - 1);

@@ -32,7 +32,9 @@ describe('model-based test: random operations against the API and the model', ()
   for (let run = 0; run < RUNS; run += 1) {
     const seed = BASE_SEED + run;
     it(`run ${run + 1} of ${RUNS}: seed ${seed}, ${STEPS} steps`, { timeout: 600_000 }, async () => {
-      console.log(`model test: seed ${seed}, ${STEPS} steps (replay: MODEL_SEED=${seed} MODEL_STEPS=${STEPS}${onPostgres ? ', api-postgres project' : ''})`);
+      console.log(
+        `model test: seed ${seed}, ${STEPS} steps (replay: MODEL_SEED=${seed} MODEL_STEPS=${STEPS}${onPostgres ? ', api-postgres project' : ''})`,
+      );
       const figures = await runModel({ seed, steps: STEPS, everyoneEvery: EVERYONE_EVERY });
       totals.push(figures);
       expect(figures.steps).toBe(STEPS);
@@ -63,7 +65,8 @@ describe('model-based test: random operations against the API and the model', ()
     // A full set of runs meets every path of the scheduler's trust rules: re-measured views, the deadline rule
     // approving and listing, a held payout lowered, a release (a single replayed run may miss some).
     if (sum((f) => f.steps) >= 5_000) {
-      for (const path of ['remeasured', 'ruleApproved', 'escalated', 'lowered', 'released']) expect(trust[path], path).toBeGreaterThan(0);
+      for (const path of ['remeasured', 'ruleApproved', 'escalated', 'lowered', 'released'])
+        expect(trust[path], path).toBeGreaterThan(0);
     }
   });
 });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignBody, createCampaign, escrowOf, fundedCreator, newVideoId, walletOf, type Person } from './campaign-fixtures';
+import {
+  campaignBody,
+  createCampaign,
+  escrowOf,
+  fundedCreator,
+  newVideoId,
+  walletOf,
+  type Person,
+} from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -22,7 +30,11 @@ async function pausedCampaign(rupees = 100) {
 }
 
 function edit(creator: Person, id: string, body: Record<string, unknown>) {
-  return api.call('updateCampaign', { token: creator.token, params: { id }, body: campaignBody({ title: 'Moderated', ...body }) });
+  return api.call('updateCampaign', {
+    token: creator.token,
+    params: { id },
+    body: campaignBody({ title: 'Moderated', ...body }),
+  });
 }
 
 const statusOf = async (id: string) => (await api.ok('getCampaign', { params: { id } })).campaign.status;
@@ -41,8 +53,14 @@ describe("an admin's pause", () => {
       status: 200,
       json: { campaign: { status: 'paused', remainingBudget: 100 } },
     });
-    expect(await edit(creator, campaign._id, { totalBudget: 0 })).toMatchObject({ status: 200, json: { campaign: { status: 'paused' } } });
-    expect(await edit(creator, campaign._id, { totalBudget: 100 })).toMatchObject({ status: 200, json: { campaign: { status: 'paused' } } });
+    expect(await edit(creator, campaign._id, { totalBudget: 0 })).toMatchObject({
+      status: 200,
+      json: { campaign: { status: 'paused' } },
+    });
+    expect(await edit(creator, campaign._id, { totalBudget: 100 })).toMatchObject({
+      status: 200,
+      json: { campaign: { status: 'paused' } },
+    });
     expect(await statusOf(campaign._id)).toBe('paused');
 
     // Still held: no joins, not on the public list, listed as paused for the admin.
@@ -63,23 +81,42 @@ describe("an admin's pause", () => {
     });
     expect(await statusOf(campaign._id)).toBe('paused');
 
-    const resumed = await api.ok('adminCampaignStatus', { token: admin.token, params: { id: campaign._id }, body: { status: 'active' } });
+    const resumed = await api.ok('adminCampaignStatus', {
+      token: admin.token,
+      params: { id: campaign._id },
+      body: { status: 'active' },
+    });
     expect(resumed.campaign.status).toBe('active');
-    expect(await api.call('joinCampaign', { token: clipper.token, params: { id: campaign._id } })).toMatchObject({ status: 200 });
+    expect(await api.call('joinCampaign', { token: clipper.token, params: { id: campaign._id } })).toMatchObject({
+      status: 200,
+    });
     await api.expectLedgerSound();
   });
 
   it("resumed after the creator emptied the budget, the campaign shows completed, and can't be paused again", async () => {
     const { creator, campaign, admin } = await pausedCampaign();
     await edit(creator, campaign._id, { totalBudget: 0, status: 'paused' });
-    const resumed = await api.ok('adminCampaignStatus', { token: admin.token, params: { id: campaign._id }, body: { status: 'active' } });
+    const resumed = await api.ok('adminCampaignStatus', {
+      token: admin.token,
+      params: { id: campaign._id },
+      body: { status: 'active' },
+    });
     expect(resumed).toMatchObject({ message: 'Campaign resumed successfully', campaign: { status: 'completed' } });
-    expect(await api.call('adminCampaignStatus', { token: admin.token, params: { id: campaign._id }, body: { status: 'paused' } })).toMatchObject({
+    expect(
+      await api.call('adminCampaignStatus', {
+        token: admin.token,
+        params: { id: campaign._id },
+        body: { status: 'paused' },
+      }),
+    ).toMatchObject({
       status: 409,
       json: { message: 'This campaign is completed: its budget is spent, so it can no longer be paused or resumed.' },
     });
     // Now the creator's budget decides again: raised, it is active.
-    expect(await edit(creator, campaign._id, { totalBudget: 50 })).toMatchObject({ status: 200, json: { campaign: { status: 'active' } } });
+    expect(await edit(creator, campaign._id, { totalBudget: 50 })).toMatchObject({
+      status: 200,
+      json: { campaign: { status: 'active' } },
+    });
   });
 
   it('holds when an approval spends the last of the budget', async () => {
@@ -90,7 +127,11 @@ describe("an admin's pause", () => {
     const body = { campaignId: campaign._id, clipLink: `https://youtu.be/${newVideoId()}`, viewCount: 5000 };
     const { clip } = await api.ok('submitClip', { token: clipper.token, body }, 201);
     const admin = await api.admin();
-    await api.ok('adminCampaignStatus', { token: admin.token, params: { id: campaign._id }, body: { status: 'paused' } });
+    await api.ok('adminCampaignStatus', {
+      token: admin.token,
+      params: { id: campaign._id },
+      body: { status: 'paused' },
+    });
 
     await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 5000 } });
     const { campaign: after } = await api.ok('getCampaign', { params: { id: campaign._id } });

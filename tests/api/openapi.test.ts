@@ -50,7 +50,16 @@ function operationOf(name: RouteName) {
 /** Validates `body` against the schema the document states for `name`'s answer with `status`. */
 function fits(name: RouteName, status: string, body: unknown): string[] {
   const route: RouteDef = routes[name];
-  const at = ['paths', openApiPath(route.path), route.method.toLowerCase(), 'responses', status, 'content', route.contentType ?? 'application/json', 'schema'];
+  const at = [
+    'paths',
+    openApiPath(route.path),
+    route.method.toLowerCase(),
+    'responses',
+    status,
+    'content',
+    route.contentType ?? 'application/json',
+    'schema',
+  ];
   const validate = ajv.compile({ $ref: `${DOC_ID}#/${at.map(pointer).join('/')}` });
   return validate(body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
 }
@@ -95,13 +104,17 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes every route of the table (method and path), and nothing else', () => {
-    const declared = Object.values(routes).map((route) => `${route.method} ${openApiPath(route.path)}`).sort();
+    const declared = Object.values(routes)
+      .map((route) => `${route.method} ${openApiPath(route.path)}`)
+      .sort();
     const described = Object.entries(document.paths)
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
       .sort();
     expect(described).toEqual(declared);
     expect(described.length).toBeGreaterThan(40);
-    const ids = Object.values(document.paths).flatMap((operations) => Object.values(operations).map((op) => op.operationId));
+    const ids = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((op) => op.operationId),
+    );
     expect(ids.sort()).toEqual(Object.keys(routes).sort());
   });
 
@@ -118,7 +131,9 @@ describe('GET /api/openapi.json', () => {
       ['sort', 'query', false],
     ]);
     // Discover's sorts are listed as the values they are.
-    expect(JSON.stringify(list.parameters?.find((p) => p.name === 'sort'))).toContain('"enum":["newest","payout","budget"]');
+    expect(JSON.stringify(list.parameters?.find((p) => p.name === 'sort'))).toContain(
+      '"enum":["newest","payout","budget"]',
+    );
     expect(operationOf('login').requestBody?.content['application/json']).toBeDefined();
     expect(operationOf('rejectClip').requestBody).toBeUndefined();
     expect(Object.keys(operationOf('adminTransactionsCsv').responses['200'] ?? {})).toContain('content');
@@ -126,14 +141,18 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('gives each success its exact status: 201 for the writes that create something, 200 for the rest', async () => {
-    const created = Object.entries(routes).filter(([, route]) => 'created' in route && route.created).map(([name]) => name);
+    const created = Object.entries(routes)
+      .filter(([, route]) => 'created' in route && route.created)
+      .map(([name]) => name);
     expect(created.sort()).toEqual(['createCampaign', 'linkChannel', 'signup', 'submitClip', 'topup', 'withdraw']);
     for (const [name, route] of Object.entries(routes)) {
       const statuses = Object.keys(operationOf(name as RouteName).responses).filter((status) => status.startsWith('2'));
       expect(statuses, name).toEqual(['created' in route && route.created ? '201' : '200']);
     }
     // And the server answers with it.
-    const signup = await api.call('signup', { body: { name: 'Status Sam', email: 'status.sam@example.com', password: 'password123', role: 'user' } });
+    const signup = await api.call('signup', {
+      body: { name: 'Status Sam', email: 'status.sam@example.com', password: 'password123', role: 'user' },
+    });
     expect(signup.status).toBe(201);
     expect(fits('signup', '201', signup.json)).toEqual([]);
   });
@@ -149,13 +168,17 @@ describe('GET /api/openapi.json', () => {
     // The refusals follow the declaration: no 401 for a public call, the role's message in the 403.
     expect(Object.keys(operationOf('listCampaigns').responses)).not.toContain('401');
     expect(JSON.stringify(operationOf('submitClip').responses['403'])).toContain('Only clippers can submit clips.');
-    expect(Object.keys(operationOf('joinCampaign').responses)).toEqual(expect.arrayContaining(['401', '403', '404', '409', '422']));
+    expect(Object.keys(operationOf('joinCampaign').responses)).toEqual(
+      expect.arrayContaining(['401', '403', '404', '409', '422']),
+    );
   });
 
   it('shows money as rupees, a number, in requests and answers', () => {
     const topupBody = JSON.stringify(operationOf('topup').requestBody);
     expect(topupBody).toMatch(/"amount":\{"description":"Rupees[^"]*","type":"number"/);
-    expect(JSON.stringify(operationOf('creatorWallet').responses['200'])).toMatch(/"availableBalance":\{"description":"Rupees[^"]*","type":"number"/);
+    expect(JSON.stringify(operationOf('creatorWallet').responses['200'])).toMatch(
+      /"availableBalance":\{"description":"Rupees[^"]*","type":"number"/,
+    );
   });
 
   it('the real API’s answers fit the document’s schemas', async () => {
@@ -172,7 +195,11 @@ describe('GET /api/openapi.json', () => {
     expect(list.status).toBe(200);
     expect(fits('listCampaigns', '200', list.json)).toEqual([]);
 
-    const campaign = await api.call('getCampaign', { params: { id: z.object({ campaigns: z.array(z.object({ _id: z.string() })) }).parse(list.json).campaigns[0]?._id ?? '' } });
+    const campaign = await api.call('getCampaign', {
+      params: {
+        id: z.object({ campaigns: z.array(z.object({ _id: z.string() })) }).parse(list.json).campaigns[0]?._id ?? '',
+      },
+    });
     expect(fits('getCampaign', '200', campaign.json)).toEqual([]);
 
     const bad = await api.call('listCampaigns', { query: { limit: '0' } });
@@ -224,7 +251,10 @@ describe('GET /api/docs', () => {
   });
 
   it('serves only the page’s own files under its assets', async () => {
-    expect(await api.raw('GET', '/api/docs/assets/package.json')).toMatchObject({ status: 404, json: { message: 'No such file of the API reference page.' } });
+    expect(await api.raw('GET', '/api/docs/assets/package.json')).toMatchObject({
+      status: 404,
+      json: { message: 'No such file of the API reference page.' },
+    });
     expect((await api.raw('GET', '/api/docs/assets/..%2Fpackage.json')).status).toBe(404);
   });
 });

@@ -113,7 +113,10 @@ describe('lists that grow, at a few thousand rows', () => {
   });
 
   it('pages participants in joining order on (campaign_id, joined_at, user_id), first and deep pages', async () => {
-    expectIndexBacked(await plan(participantPageQuery(api.db, busyCampaign, undefined, 20)), /Index (Only )?Scan using campaign_participants_joined_idx/);
+    expectIndexBacked(
+      await plan(participantPageQuery(api.db, busyCampaign, undefined, 20)),
+      /Index (Only )?Scan using campaign_participants_joined_idx/,
+    );
     const cursor = await deepCursor(participantPageQuery(api.db, busyCampaign, undefined, 2000));
     const deep = await plan(participantPageQuery(api.db, busyCampaign, cursor, 20));
     expectIndexBacked(deep, /Index (Only )?Scan using campaign_participants_joined_idx/);
@@ -121,46 +124,72 @@ describe('lists that grow, at a few thousand rows', () => {
   });
 
   it("pages a clipper's clips newest first on (user_id, created_at, id) and counts them there", async () => {
-    expectIndexBacked(await plan(myClipsPageQuery(api.db, busyClipper, undefined, 20)), /Index Scan Backward using clips_user_created_idx/);
+    expectIndexBacked(
+      await plan(myClipsPageQuery(api.db, busyClipper, undefined, 20)),
+      /Index Scan Backward using clips_user_created_idx/,
+    );
     const cursor = await deepCursor(myClipsPageQuery(api.db, busyClipper, undefined, 2000));
-    expectIndexBacked(await plan(myClipsPageQuery(api.db, busyClipper, cursor, 20)), /Index Scan Backward using clips_user_created_idx/);
+    expectIndexBacked(
+      await plan(myClipsPageQuery(api.db, busyClipper, cursor, 20)),
+      /Index Scan Backward using clips_user_created_idx/,
+    );
     const figures = await plan(clipFiguresQuery(api.db, busyClipper));
     expect(figures, figures).toMatch(/clips_user_created_idx/);
     expect(figures, figures).not.toMatch(/Seq Scan on clips\b/);
   });
 
   it("pages a creator's review queue oldest first on the partial pending index and counts it there", async () => {
-    expectIndexBacked(await plan(reviewQueuePageQuery(api.db, busyCreator, undefined, 20)), /Index Scan using clips_creator_pending_idx/);
+    expectIndexBacked(
+      await plan(reviewQueuePageQuery(api.db, busyCreator, undefined, 20)),
+      /Index Scan using clips_creator_pending_idx/,
+    );
     const cursor = await deepCursor(reviewQueuePageQuery(api.db, busyCreator, undefined, 50));
-    expectIndexBacked(await plan(reviewQueuePageQuery(api.db, busyCreator, cursor, 20)), /Index Scan using clips_creator_pending_idx/);
+    expectIndexBacked(
+      await plan(reviewQueuePageQuery(api.db, busyCreator, cursor, 20)),
+      /Index Scan using clips_creator_pending_idx/,
+    );
     const count = await plan(pendingCountQuery(api.db, busyCreator));
     expect(count, count).toMatch(/clips_creator_pending_idx/);
     expect(count, count).not.toMatch(/Seq Scan on clips\b/);
   });
 
   it("pages a creator's campaigns newest first on (creator_id, created_at, id)", async () => {
-    expectIndexBacked(await plan(creatorCampaignPageQuery(api.db, bigCreator, {}, 20)), /Index Scan Backward using campaigns_creator_created_idx/);
+    expectIndexBacked(
+      await plan(creatorCampaignPageQuery(api.db, bigCreator, {}, 20)),
+      /Index Scan Backward using campaigns_creator_created_idx/,
+    );
     const cursor = await deepCursor(creatorCampaignPageQuery(api.db, bigCreator, {}, 300));
-    expectIndexBacked(await plan(creatorCampaignPageQuery(api.db, bigCreator, { cursor }, 20)), /Index Scan Backward using campaigns_creator_created_idx/);
+    expectIndexBacked(
+      await plan(creatorCampaignPageQuery(api.db, bigCreator, { cursor }, 20)),
+      /Index Scan Backward using campaigns_creator_created_idx/,
+    );
   });
 
   it("pages a clipper's joined campaigns most recently joined first on (user_id, joined_at, campaign_id)", async () => {
-    const [joinedRows] = await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from campaign_participants where user_id = ${busyClipper}`);
+    const [joinedRows] = await queryRows<{ n: number }>(
+      api.db,
+      sql`select count(*)::int as n from campaign_participants where user_id = ${busyClipper}`,
+    );
     expect(joinedRows?.n).toBeGreaterThanOrEqual(3000);
     const joined = /Index (Only )?Scan Backward using campaign_participants_user_joined_idx/;
     expectIndexBacked(await plan(joinedCampaignPageQuery(api.db, busyClipper, {}, 20)), joined);
-    const rows = joinedCampaignPageQuery(api.db, busyClipper, {}, 2000).then((page) => page.map((row) => row.joined_campaign));
+    const rows = joinedCampaignPageQuery(api.db, busyClipper, {}, 2000).then((page) =>
+      page.map((row) => row.joined_campaign),
+    );
     const cursor = await deepCursor(rows);
     const deep = await plan(joinedCampaignPageQuery(api.db, busyClipper, { cursor }, 20));
     expectIndexBacked(deep, joined);
     expect(deep).toMatch(/Index Cond: \(.*ROW\(.*joined_at, .*campaign_id\) < ROW\(/);
     // The picker's filters ride the same walk; the marks look up the asked ids only.
-    expectIndexBacked(await plan(joinedCampaignPageQuery(api.db, busyClipper, { status: 'active', q: 'Campaign 12' }, 20)), joined);
+    expectIndexBacked(
+      await plan(joinedCampaignPageQuery(api.db, busyClipper, { status: 'active', q: 'Campaign 12' }, 20)),
+      joined,
+    );
     const marks = await plan(joinedCampaignPageQuery(api.db, busyClipper, { ids: [busyCampaign] }, 1));
     expect(marks, marks).not.toMatch(/Seq Scan on (campaign_participants|campaigns)\b/);
   });
 
-  it("pages Discover newest first, by payout rate and by budget left on its indexes, and searches without a scan", async () => {
+  it('pages Discover newest first, by payout rate and by budget left on its indexes, and searches without a scan', async () => {
     // Every campaign here is active: the planner may walk either newest-first index.
     const newest = /Index Scan Backward using campaigns_(status_)?created_idx/;
     expectIndexBacked(await plan(discoverPageQuery(api.db, {}, 50)), newest);
@@ -179,6 +208,9 @@ describe('lists that grow, at a few thousand rows', () => {
       expect(deepPlan).toMatch(/Index Cond: \(ROW\(/);
     }
     // A search filters the same walk, which stops once a page of matches is found.
-    expectIndexBacked(await plan(discoverPageQuery(api.db, { q: 'Campaign 1', sort: 'payout' }, 50)), /campaigns_active_payout_idx/);
+    expectIndexBacked(
+      await plan(discoverPageQuery(api.db, { q: 'Campaign 1', sort: 'payout' }, 50)),
+      /campaigns_active_payout_idx/,
+    );
   });
 });

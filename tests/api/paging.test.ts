@@ -34,7 +34,10 @@ async function expectPagingRefusals(name: RouteName, options: { token?: string; 
     [{ limit: '2.5' }, 'limit must be a whole number'],
   ];
   for (const [query, message] of cases) {
-    expect(await api.call(name, { ...options, query }), JSON.stringify(query)).toMatchObject({ status: 400, json: { message } });
+    expect(await api.call(name, { ...options, query }), JSON.stringify(query)).toMatchObject({
+      status: 400,
+      json: { message },
+    });
   }
 }
 
@@ -106,14 +109,19 @@ describe('GET /api/clips/my-clips', () => {
     }
     const first = await api.ok('myClips', { token: mine.token, query: { limit: '2' } });
     expect(first.clips.map((c) => c._id)).toEqual(ids.slice(0, 2));
-    const second = await api.ok('myClips', { token: mine.token, query: { limit: '2', cursor: first.nextCursor ?? '' } });
+    const second = await api.ok('myClips', {
+      token: mine.token,
+      query: { limit: '2', cursor: first.nextCursor ?? '' },
+    });
     expect(second.clips.map((c) => c._id)).toEqual(ids.slice(2, 4));
     const last = await api.ok('myClips', { token: mine.token, query: { limit: '2', cursor: second.nextCursor ?? '' } });
     expect(last).toMatchObject({ nextCursor: null });
     expect(last.clips.map((c) => c._id)).toEqual(ids.slice(4));
     // A page that ends exactly at the last clip has no next cursor.
     expect((await api.ok('myClips', { token: mine.token, query: { limit: '5' } })).nextCursor).toBeNull();
-    expect((await api.ok('myClips', { token: mine.token })).clips.every((c) => c.user._id === mine.user._id)).toBe(true);
+    expect((await api.ok('myClips', { token: mine.token })).clips.every((c) => c.user._id === mine.user._id)).toBe(
+      true,
+    );
 
     // The dashboard: the three most recent, and the counts of all.
     const { data } = await api.ok('userDashboard', { token: mine.token });
@@ -146,7 +154,10 @@ describe('the creator dashboard pages', () => {
     const { data } = await api.ok('creatorDashboard', { token: creator.token });
     expect(data.campaigns.map((c) => c.title)).toEqual(titles.slice(0, 20));
     expect(data.stats).toMatchObject({ totalCampaigns: 22, activeCampaigns: 22 });
-    const rest = await api.ok('creatorCampaigns', { token: creator.token, query: { cursor: data.campaignsNextCursor ?? '' } });
+    const rest = await api.ok('creatorCampaigns', {
+      token: creator.token,
+      query: { cursor: data.campaignsNextCursor ?? '' },
+    });
     expect(rest.campaigns.map((c) => c.title)).toEqual(titles.slice(20));
     expect(rest.nextCursor).toBeNull();
     const small = await api.ok('creatorCampaigns', { token: creator.token, query: { limit: '3' } });
@@ -176,7 +187,10 @@ describe('the creator dashboard pages', () => {
     const { data } = await api.ok('creatorDashboard', { token: creator.token });
     expect(data.stats.pendingClipsCount).toBe(22);
     expect(data.pendingClips.map((c) => c._id)).toEqual(queued.slice(0, 20));
-    const rest = await api.ok('creatorPendingClips', { token: creator.token, query: { cursor: data.pendingClipsNextCursor ?? '' } });
+    const rest = await api.ok('creatorPendingClips', {
+      token: creator.token,
+      query: { cursor: data.pendingClipsNextCursor ?? '' },
+    });
     expect(rest).toMatchObject({ nextCursor: null });
     expect(rest.clips.map((c) => c._id)).toEqual(queued.slice(20));
     expect(rest.clips.every((c) => c.status === 'pending' && [a._id, b._id].includes(c.campaign._id))).toBe(true);

@@ -35,7 +35,10 @@ describe("participants' emails", () => {
     const contacts = await api.ok('participantContacts', { token: creator.token, params: { id: campaign._id } });
     expect(contacts.participants).toEqual(joiners.map((j) => ({ _id: j.user._id, name: j.user.name, email: j.email })));
     const asCreator = await api.call('getCampaign', { token: creator.token, params: { id: campaign._id } });
-    const pageAsCreator = await api.call('campaignParticipants', { token: creator.token, params: { id: campaign._id } });
+    const pageAsCreator = await api.call('campaignParticipants', {
+      token: creator.token,
+      params: { id: campaign._id },
+    });
     for (const res of [asCreator, pageAsCreator]) {
       expect(res.status).toBe(200);
       for (const email of emails) expect(bodyOf(res)).not.toContain(email);
@@ -79,7 +82,10 @@ describe("participants' emails", () => {
     const { creator, campaign, joiners } = await campaignWithJoiners(['Dev']);
     const admin = await api.admin();
     const contacts = await api.ok('participantContacts', { token: admin.token, params: { id: campaign._id } });
-    expect(contacts).toEqual({ participants: [{ _id: joiners[0]?.user._id, name: 'Dev', email: joiners[0]?.email }], nextCursor: null });
+    expect(contacts).toEqual({
+      participants: [{ _id: joiners[0]?.user._id, name: 'Dev', email: joiners[0]?.email }],
+      nextCursor: null,
+    });
 
     await api.ok('deleteCampaign', { token: creator.token, params: { id: campaign._id } });
     for (const token of [creator.token, admin.token]) {
@@ -90,14 +96,21 @@ describe("participants' emails", () => {
 
   it('page by cursor, and a join shows in the creator’s next read (never stale)', async () => {
     const { creator, campaign, joiners } = await campaignWithJoiners(['E1', 'E2', 'E3']);
-    const first = await api.ok('participantContacts', { token: creator.token, params: { id: campaign._id }, query: { limit: '2' } });
+    const first = await api.ok('participantContacts', {
+      token: creator.token,
+      params: { id: campaign._id },
+      query: { limit: '2' },
+    });
     expect(first.participants.map((p) => p.email)).toEqual([joiners[0]?.email, joiners[1]?.email]);
     const rest = await api.ok('participantContacts', {
       token: creator.token,
       params: { id: campaign._id },
       query: { limit: '2', cursor: first.nextCursor ?? '' },
     });
-    expect(rest).toEqual({ participants: [{ _id: joiners[2]?.user._id, name: 'E3', email: joiners[2]?.email }], nextCursor: null });
+    expect(rest).toEqual({
+      participants: [{ _id: joiners[2]?.user._id, name: 'E3', email: joiners[2]?.email }],
+      nextCursor: null,
+    });
 
     const late = await api.signup('user', 'E4');
     await api.ok('joinCampaign', { token: late.token, params: { id: campaign._id } });

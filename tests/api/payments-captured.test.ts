@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 auditLedgerAfterEach(() => api);
 
-const NOT_CAPTURED = 'This payment is not complete yet (the provider has not captured it). Your wallet is credited as soon as it is.';
+const NOT_CAPTURED =
+  'This payment is not complete yet (the provider has not captured it). Your wallet is credited as soon as it is.';
 const MISMATCH = 'This payment does not match its order (order, amount or currency differ).';
 
 type Creator = Awaited<ReturnType<TestApi['signup']>>;
@@ -32,7 +33,8 @@ async function order(c: Creator, rupees: number) {
   return (await api.ok('topup', { token: c.token, body: { amount: rupees } }, 201)).order;
 }
 const verify = (c: Creator, body: unknown) => api.call('verifyPayment', { token: c.token, body });
-const fetchesOf = (paymentId: string) => razorpay.calls.filter((call) => call === `GET /v1/payments/${paymentId}`).length;
+const fetchesOf = (paymentId: string) =>
+  razorpay.calls.filter((call) => call === `GET /v1/payments/${paymentId}`).length;
 
 describe('top-up in Razorpay mode', () => {
   it('creates the order at the provider and credits a captured payment after asking the provider', async () => {
@@ -69,7 +71,9 @@ describe('top-up in Razorpay mode', () => {
     expect(await walletOf(c)).toBe(25000);
     // Verify after the webhook: the same payment, credited once.
     expect((await verify(c, handoff)).json).toEqual({ message: 'Top-up successful!', balance: 250 });
-    expect((await api.raw('POST', '/api/wallet/webhook', event)).json).toEqual({ message: 'Payment already credited.' });
+    expect((await api.raw('POST', '/api/wallet/webhook', event)).json).toEqual({
+      message: 'Payment already credited.',
+    });
     expect(await walletOf(c)).toBe(25000);
   });
 
@@ -84,14 +88,20 @@ describe('top-up in Razorpay mode', () => {
     expect((await orderRow(o.id))?.status).toBe('created');
   });
 
-  it("refuses a payment of another order, even signed for this one (400)", async () => {
+  it('refuses a payment of another order, even signed for this one (400)', async () => {
     const c = await api.signup('creator');
     const cheap = await order(c, 1);
     const dear = await order(c, 900);
     const paid = razorpay.pay(cheap.id);
     // Signed for the dear order, as a leaked key secret could sign it: the provider still says which order it paid.
-    const signature = createHmac('sha256', settings.keySecret).update(`${dear.id}|${paid.razorpay_payment_id}`).digest('hex');
-    const refused = await verify(c, { razorpay_order_id: dear.id, razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: signature });
+    const signature = createHmac('sha256', settings.keySecret)
+      .update(`${dear.id}|${paid.razorpay_payment_id}`)
+      .digest('hex');
+    const refused = await verify(c, {
+      razorpay_order_id: dear.id,
+      razorpay_payment_id: paid.razorpay_payment_id,
+      razorpay_signature: signature,
+    });
     expect(refused.status).toBe(400);
     expect(refused.json).toEqual({ message: MISMATCH });
     expect(await walletOf(c)).toBe(0);
@@ -116,7 +126,9 @@ describe('top-up in Razorpay mode', () => {
     try {
       const down = await verify(c, handoff);
       expect(down.status).toBe(502);
-      expect(down.json).toEqual({ message: 'The payment provider could not confirm the payment. Please try again in a minute.' });
+      expect(down.json).toEqual({
+        message: 'The payment provider could not confirm the payment. Please try again in a minute.',
+      });
     } finally {
       razorpay.setOutage(null);
     }

@@ -14,7 +14,11 @@ const hmac = (secret: string, payload: string) => createHmac('sha256', secret).u
 describe('createGateway', () => {
   it('chooses Razorpay when its three settings are present, else the sandbox', () => {
     const razorpay = createGateway(testConfig({ razorpay: settings }));
-    expect([razorpay.mode, razorpay.keyId, razorpay.checkoutScriptUrl]).toEqual(['razorpay', 'rzp_test_abc', RAZORPAY_CHECKOUT_URL]);
+    expect([razorpay.mode, razorpay.keyId, razorpay.checkoutScriptUrl]).toEqual([
+      'razorpay',
+      'rzp_test_abc',
+      RAZORPAY_CHECKOUT_URL,
+    ]);
     expect(RAZORPAY_CHECKOUT_URL).toBe('https://checkout.razorpay.com/v1/checkout.js');
     expect(createGateway(testConfig()).mode).toBe('sandbox');
   });
@@ -26,13 +30,24 @@ describe('Razorpay payment signature', () => {
 
   it('accepts HMAC-SHA256(key secret, order_id|payment_id), in either hex case', () => {
     expect(gateway.verifyPaymentSignature({ orderId: 'order_1', paymentId: 'pay_1', signature: good })).toBe(true);
-    expect(gateway.verifyPaymentSignature({ orderId: 'order_1', paymentId: 'pay_1', signature: good.toUpperCase() })).toBe(true);
+    expect(
+      gateway.verifyPaymentSignature({ orderId: 'order_1', paymentId: 'pay_1', signature: good.toUpperCase() }),
+    ).toBe(true);
   });
 
   it('refuses tampered, truncated, padded, non-hex and wrongly keyed signatures', () => {
     const flipped = good.slice(0, 5) + (good[5] === '0' ? '1' : '0') + good.slice(6);
-    for (const signature of [flipped, good.slice(1), `${good}a`, 'x'.repeat(64), '', hmac('webhook-secret', 'order_1|pay_1')]) {
-      expect(gateway.verifyPaymentSignature({ orderId: 'order_1', paymentId: 'pay_1', signature }), signature).toBe(false);
+    for (const signature of [
+      flipped,
+      good.slice(1),
+      `${good}a`,
+      'x'.repeat(64),
+      '',
+      hmac('webhook-secret', 'order_1|pay_1'),
+    ]) {
+      expect(gateway.verifyPaymentSignature({ orderId: 'order_1', paymentId: 'pay_1', signature }), signature).toBe(
+        false,
+      );
     }
     expect(gateway.verifyPaymentSignature({ orderId: 'order_2', paymentId: 'pay_1', signature: good })).toBe(false);
     expect(gateway.verifyPaymentSignature({ orderId: 'order_1', paymentId: 'pay_2', signature: good })).toBe(false);
@@ -57,7 +72,10 @@ describe('Razorpay Orders API', () => {
     const calls: { url: string; init: RequestInit }[] = [];
     const fakeFetch = (async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      return new Response(JSON.stringify({ id: 'order_Razor1', entity: 'order', amount: 50000, currency: 'INR', status: 'created' }), { status: 200 });
+      return new Response(
+        JSON.stringify({ id: 'order_Razor1', entity: 'order', amount: 50000, currency: 'INR', status: 'created' }),
+        { status: 200 },
+      );
     }) as unknown as typeof fetch;
     const gateway = createRazorpayGateway(settings, fakeFetch);
     const order = await gateway.createOrder({ amountPaise: 50000, receipt: 'topup_x' });

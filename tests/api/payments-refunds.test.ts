@@ -26,8 +26,10 @@ auditLedgerAfterEach(() => api);
 
 type Creator = Awaited<ReturnType<TestApi['signup']>>;
 const walletOf = (c: Creator) => balanceOf(api.db, accountKeys.wallet(c.user._id));
-const post = (hook: { rawBody: string; headers: Record<string, string> }) => api.raw('POST', '/api/wallet/webhook', hook);
-const eventRow = async (ref: string) => (await api.db.select().from(paymentEvents).where(eq(paymentEvents.providerRef, ref)))[0];
+const post = (hook: { rawBody: string; headers: Record<string, string> }) =>
+  api.raw('POST', '/api/wallet/webhook', hook);
+const eventRow = async (ref: string) =>
+  (await api.db.select().from(paymentEvents).where(eq(paymentEvents.providerRef, ref)))[0];
 
 /** A creator who topped up `rupees` through the provider; returns the payment id too. */
 async function toppedUp(rupees: number) {
@@ -38,11 +40,18 @@ async function toppedUp(rupees: number) {
   return { c, paymentId: handoff.razorpay_payment_id, orderId: order.id };
 }
 
-function refundHook(event: 'refund.created' | 'refund.processed' | 'refund.failed', paymentId: string, refund: { entity: { id: string; amount: number } }) {
+function refundHook(
+  event: 'refund.created' | 'refund.processed' | 'refund.failed',
+  paymentId: string,
+  refund: { entity: { id: string; amount: number } },
+) {
   return razorpay.webhook(event, { refund, payment: razorpay.paymentEntity(paymentId) });
 }
 function disputeHook(event: string, paymentId: string, dispute: { entity: { id: string } }, status: string) {
-  return razorpay.webhook(event, { payment: razorpay.paymentEntity(paymentId), dispute: { entity: { ...dispute.entity, status } } });
+  return razorpay.webhook(event, {
+    payment: razorpay.paymentEntity(paymentId),
+    dispute: { entity: { ...dispute.entity, status } },
+  });
 }
 async function walletLines(c: Creator) {
   return (await api.ok('creatorWallet', { token: c.token })).data.transactions.map((t) => [t.type, t.amount]);
@@ -56,7 +65,15 @@ describe('refund webhooks', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ message: 'Refund settled.' });
     expect(await walletOf(c)).toBe(30000);
-    expect(await eventRow(refund.entity.id)).toMatchObject({ kind: 'refund', status: 'processed', amount: 20000, recovered: 20000, unrecovered: 0, orderId, userId: c.user._id });
+    expect(await eventRow(refund.entity.id)).toMatchObject({
+      kind: 'refund',
+      status: 'processed',
+      amount: 20000,
+      recovered: 20000,
+      unrecovered: 0,
+      orderId,
+      userId: c.user._id,
+    });
     expect(await walletLines(c)).toEqual([
       ['payment_refund', -20000],
       ['topup', 50000],
@@ -75,7 +92,14 @@ describe('refund webhooks', () => {
 
     const listed = await api.ok('adminPaymentEvents', { token: admin.token, query: { kind: 'refund' } });
     const row = listed.data.events.find((e) => e.providerRef === refund.entity.id);
-    expect(row).toMatchObject({ kind: 'refund', paymentId, status: 'processed', amount: 50000, recovered: 10000, unrecovered: 40000 });
+    expect(row).toMatchObject({
+      kind: 'refund',
+      paymentId,
+      status: 'processed',
+      amount: 50000,
+      recovered: 10000,
+      unrecovered: 40000,
+    });
     expect(row?.creator).toEqual({ _id: c.user._id, name: c.user.name, email: c.email });
   });
 
@@ -106,7 +130,9 @@ describe('refund webhooks', () => {
     const burst = await Promise.all(Array.from({ length: 6 }, () => post(hook)));
     expect(burst.map((r) => r.status)).toEqual(Array(6).fill(200));
     expect(await walletOf(c)).toBe(20000);
-    expect(await api.db.select().from(paymentEvents).where(eq(paymentEvents.providerRef, refund.entity.id))).toHaveLength(1);
+    expect(
+      await api.db.select().from(paymentEvents).where(eq(paymentEvents.providerRef, refund.entity.id)),
+    ).toHaveLength(1);
     expect((await walletLines(c)).filter(([type]) => type === 'payment_refund')).toEqual([['payment_refund', -10000]]);
   });
 
@@ -115,11 +141,20 @@ describe('refund webhooks', () => {
     const refund = razorpay.refund(paymentId, 10000);
     expect((await post(refundHook('refund.created', paymentId, refund))).json).toEqual({ message: 'Refund recorded.' });
     expect(await walletOf(c)).toBe(10000);
-    expect(await eventRow(refund.entity.id)).toMatchObject({ status: 'created', recovered: 0, unrecovered: 0, settledAt: null });
-    expect((await post(refundHook('refund.processed', paymentId, refund))).json).toEqual({ message: 'Refund settled.' });
+    expect(await eventRow(refund.entity.id)).toMatchObject({
+      status: 'created',
+      recovered: 0,
+      unrecovered: 0,
+      settledAt: null,
+    });
+    expect((await post(refundHook('refund.processed', paymentId, refund))).json).toEqual({
+      message: 'Refund settled.',
+    });
     expect(await walletOf(c)).toBe(0);
     // A late refund.created does not reopen it.
-    expect((await post(refundHook('refund.created', paymentId, refund))).json).toEqual({ message: 'Refund already settled.' });
+    expect((await post(refundHook('refund.created', paymentId, refund))).json).toEqual({
+      message: 'Refund already settled.',
+    });
     expect((await eventRow(refund.entity.id))?.status).toBe('processed');
   });
 
@@ -140,7 +175,12 @@ describe('refund webhooks', () => {
     const refund = razorpay.refund(handoff.razorpay_payment_id, 7000);
     const res = await post(refundHook('refund.processed', handoff.razorpay_payment_id, refund));
     expect(res.json).toEqual({ message: 'Refund recorded: the payment credited no wallet.' });
-    expect(await eventRow(refund.entity.id)).toMatchObject({ recovered: 0, unrecovered: 0, orderId: null, userId: null });
+    expect(await eventRow(refund.entity.id)).toMatchObject({
+      recovered: 0,
+      unrecovered: 0,
+      orderId: null,
+      userId: null,
+    });
     expect(await walletOf(c)).toBe(0);
   });
 
@@ -163,10 +203,18 @@ describe('refund webhooks', () => {
     const second = await toppedUp(80);
     const refund = razorpay.refund(first.paymentId, 5000);
     await post(refundHook('refund.created', first.paymentId, refund));
-    const moved = await post(refundHook('refund.processed', second.paymentId, { entity: { ...razorpay.refund(second.paymentId, 5000).entity, id: refund.entity.id } }));
+    const moved = await post(
+      refundHook('refund.processed', second.paymentId, {
+        entity: { ...razorpay.refund(second.paymentId, 5000).entity, id: refund.entity.id },
+      }),
+    );
     expect(moved.status).toBe(400);
     expect(moved.json).toEqual({ message: `The refund ${refund.entity.id} belongs to another payment.` });
-    expect(await eventRow(refund.entity.id)).toMatchObject({ paymentId: first.paymentId, recovered: 0, settledAt: null });
+    expect(await eventRow(refund.entity.id)).toMatchObject({
+      paymentId: first.paymentId,
+      recovered: 0,
+      settledAt: null,
+    });
     expect(await walletOf(first.c)).toBe(5000);
     expect(await walletOf(second.c)).toBe(8000);
   });
@@ -177,7 +225,9 @@ describe('refund webhooks', () => {
     const huge = { entity: { ...refund.entity, amount: 1_000_000_000_01 } };
     const res = await post(refundHook('refund.created', paymentId, huge));
     expect(res.status).toBe(400);
-    expect((res.json as { message: string }).message).toMatch(/^Webhook body is not a payment event: payload.refund.entity.amount: /);
+    expect((res.json as { message: string }).message).toMatch(
+      /^Webhook body is not a payment event: payload.refund.entity.amount: /,
+    );
     expect(await eventRow(refund.entity.id)).toBeUndefined();
     expect((await api.call('adminPaymentEvents', { token: admin.token })).status).toBe(200);
     expect(await walletOf(c)).toBe(5000);
@@ -188,9 +238,18 @@ describe('dispute webhooks', () => {
   it('a dispute is recorded open, then won: no money moves', async () => {
     const { c, paymentId } = await toppedUp(200);
     const dispute = razorpay.dispute(paymentId, 20000);
-    expect((await post(disputeHook('payment.dispute.created', paymentId, dispute, 'open'))).json).toEqual({ message: 'Dispute recorded.' });
-    expect(await eventRow(dispute.entity.id)).toMatchObject({ kind: 'dispute', status: 'open', amount: 20000, recovered: 0 });
-    expect((await post(disputeHook('payment.dispute.won', paymentId, dispute, 'won'))).json).toEqual({ message: 'Dispute recorded.' });
+    expect((await post(disputeHook('payment.dispute.created', paymentId, dispute, 'open'))).json).toEqual({
+      message: 'Dispute recorded.',
+    });
+    expect(await eventRow(dispute.entity.id)).toMatchObject({
+      kind: 'dispute',
+      status: 'open',
+      amount: 20000,
+      recovered: 0,
+    });
+    expect((await post(disputeHook('payment.dispute.won', paymentId, dispute, 'won'))).json).toEqual({
+      message: 'Dispute recorded.',
+    });
     expect(await eventRow(dispute.entity.id)).toMatchObject({ status: 'won', recovered: 0, unrecovered: 0 });
     expect(await walletOf(c)).toBe(20000);
   });
@@ -201,7 +260,9 @@ describe('dispute webhooks', () => {
     const dispute = razorpay.dispute(paymentId, 20000);
     await post(disputeHook('payment.dispute.created', paymentId, dispute, 'open'));
     const lost = disputeHook('payment.dispute.lost', paymentId, dispute, 'lost');
-    expect((await post(lost)).json).toEqual({ message: 'Dispute settled: 15000 paise not recovered, flagged for the admin.' });
+    expect((await post(lost)).json).toEqual({
+      message: 'Dispute settled: 15000 paise not recovered, flagged for the admin.',
+    });
     expect((await post(lost)).json).toEqual({ message: 'Dispute already settled.' });
     expect(await eventRow(dispute.entity.id)).toMatchObject({ status: 'lost', recovered: 5000, unrecovered: 15000 });
     expect(await walletOf(c)).toBe(0);
@@ -228,7 +289,10 @@ describe('GET /api/admin/payment-events', () => {
     const first = await api.ok('adminPaymentEvents', { token: admin.token, query: { limit: '2' } });
     expect(first.data.events.map((e) => e.providerRef)).toEqual([dispute.entity.id, refunds[2]?.entity.id]);
     expect(first.data.nextCursor).not.toBeNull();
-    const second = await api.ok('adminPaymentEvents', { token: admin.token, query: { limit: '2', cursor: first.data.nextCursor ?? '' } });
+    const second = await api.ok('adminPaymentEvents', {
+      token: admin.token,
+      query: { limit: '2', cursor: first.data.nextCursor ?? '' },
+    });
     expect(second.data.events.map((e) => e.providerRef)).toEqual([refunds[1]?.entity.id, refunds[0]?.entity.id]);
 
     const disputes = await api.ok('adminPaymentEvents', { token: admin.token, query: { kind: 'dispute' } });

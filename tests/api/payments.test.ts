@@ -46,7 +46,9 @@ function webhook(body: unknown, signature?: string) {
 const capturedEvent = (orderId: string, paymentId: string, amountPaise = 50000) => ({
   entity: 'event',
   event: 'payment.captured',
-  payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: amountPaise, currency: 'INR', status: 'captured' } } },
+  payload: {
+    payment: { entity: { id: paymentId, order_id: orderId, amount: amountPaise, currency: 'INR', status: 'captured' } },
+  },
 });
 const orderPaidEvent = (orderId: string, paymentId: string) => ({
   entity: 'event',
@@ -61,7 +63,11 @@ describe('GET /api/config', () => {
   it('tells the web app the sandbox key and the sandbox checkout script', async () => {
     const res = await api.ok('config');
     expect(res).toEqual({
-      payments: { mode: 'sandbox', keyId: 'rzp_sandbox_clipmandi', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' },
+      payments: {
+        mode: 'sandbox',
+        keyId: 'rzp_sandbox_clipmandi',
+        checkoutScriptUrl: '/api/payments/sandbox/checkout.js',
+      },
     });
   });
 });
@@ -151,18 +157,27 @@ describe('POST /api/wallet/verify', () => {
       expect(res.status, razorpay_signature).toBe(400);
       expect(res.json).toEqual({ message: 'Payment verification failed.' });
     }
-    const otherPayment = await api.call('verifyPayment', { token: c.token, body: { ...good, razorpay_payment_id: 'pay_other' } });
+    const otherPayment = await api.call('verifyPayment', {
+      token: c.token,
+      body: { ...good, razorpay_payment_id: 'pay_other' },
+    });
     expect(otherPayment.status).toBe(400);
     expect(await walletOf(c.user._id)).toBe(0);
     // The good one still works afterwards: refusals changed nothing.
-    expect(await api.ok('verifyPayment', { token: c.token, body: good })).toEqual({ message: 'Top-up successful!', balance: 25000 });
+    expect(await api.ok('verifyPayment', { token: c.token, body: good })).toEqual({
+      message: 'Top-up successful!',
+      balance: 25000,
+    });
   });
 
   it('refuses missing or malformed fields with 400 naming the field', async () => {
     const c = await creator();
     const o = await order(c, 10);
     const good = signedPayment(o.id);
-    const missing = await api.call('verifyPayment', { token: c.token, body: { ...good, razorpay_signature: undefined } });
+    const missing = await api.call('verifyPayment', {
+      token: c.token,
+      body: { ...good, razorpay_signature: undefined },
+    });
     expect(missing.status).toBe(400);
     expect(missing.json).toMatchObject({ message: 'razorpay_signature is required' });
     const wrongType = await api.call('verifyPayment', { token: c.token, body: { ...good, razorpay_payment_id: 42 } });
@@ -194,7 +209,9 @@ describe('POST /api/wallet/verify', () => {
     const c = await creator();
     const o = await order(c, 777.77);
     const body = signedPayment(o.id);
-    const results = await Promise.all(Array.from({ length: 10 }, () => api.call('verifyPayment', { token: c.token, body })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => api.call('verifyPayment', { token: c.token, body })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     for (const r of results) expect(r.json).toEqual({ message: 'Top-up successful!', balance: 777.77 });
     expect(await walletOf(c.user._id)).toBe(77777);
@@ -209,7 +226,10 @@ describe('POST /api/wallet/verify', () => {
     const refused = await api.call('verifyPayment', { token: thief.token, body });
     expect(refused.status).toBe(403);
     expect(refused.json).toEqual({ message: 'This payment order belongs to another account.' });
-    const unknown = await api.call('verifyPayment', { token: thief.token, body: signedPayment('order_doesnotexist0000') });
+    const unknown = await api.call('verifyPayment', {
+      token: thief.token,
+      body: signedPayment('order_doesnotexist0000'),
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ message: 'Payment order not found.' });
     expect(await walletOf(thief.user._id)).toBe(0);
@@ -230,7 +250,9 @@ describe('POST /api/wallet/verify', () => {
 
   it('is for creators only', async () => {
     const clipper = await api.signup('user');
-    expect((await api.call('verifyPayment', { token: clipper.token, body: signedPayment('order_x') })).status).toBe(403);
+    expect((await api.call('verifyPayment', { token: clipper.token, body: signedPayment('order_x') })).status).toBe(
+      403,
+    );
     expect((await api.call('verifyPayment', { body: signedPayment('order_x') })).status).toBe(401);
   });
 });
@@ -301,13 +323,22 @@ describe('POST /api/wallet/webhook', () => {
     const a = await order(c, 100);
     const aBody = signedPayment(a.id);
     await api.ok('verifyPayment', { token: c.token, body: aBody });
-    expect((await webhook(capturedEvent(a.id, aBody.razorpay_payment_id))).json).toEqual({ message: 'Payment already credited.' });
-    expect((await webhook(orderPaidEvent(a.id, aBody.razorpay_payment_id))).json).toEqual({ message: 'Payment already credited.' });
+    expect((await webhook(capturedEvent(a.id, aBody.razorpay_payment_id))).json).toEqual({
+      message: 'Payment already credited.',
+    });
+    expect((await webhook(orderPaidEvent(a.id, aBody.razorpay_payment_id))).json).toEqual({
+      message: 'Payment already credited.',
+    });
 
     const b = await order(c, 200);
     const bBody = signedPayment(b.id);
-    expect((await webhook(orderPaidEvent(b.id, bBody.razorpay_payment_id))).json).toEqual({ message: 'Payment credited.' });
-    expect(await api.ok('verifyPayment', { token: c.token, body: bBody })).toEqual({ message: 'Top-up successful!', balance: 30000 });
+    expect((await webhook(orderPaidEvent(b.id, bBody.razorpay_payment_id))).json).toEqual({
+      message: 'Payment credited.',
+    });
+    expect(await api.ok('verifyPayment', { token: c.token, body: bBody })).toEqual({
+      message: 'Top-up successful!',
+      balance: 30000,
+    });
     expect(await walletOf(c.user._id)).toBe(30000);
     expect(await topupCount(c)).toBe(2);
   });
@@ -373,7 +404,10 @@ describe('POST /api/wallet/webhook', () => {
     const before = await balanceOf(api.db, accountKeys.providerClearing);
     for (const orderId of [null, undefined]) {
       const event = capturedEvent(o.id, newPaymentId());
-      const res = await webhook({ ...event, payload: { payment: { entity: { ...event.payload.payment.entity, order_id: orderId } } } });
+      const res = await webhook({
+        ...event,
+        payload: { payment: { entity: { ...event.payload.payment.entity, order_id: orderId } } },
+      });
       expect(res.status).toBe(200);
       expect(res.json).toEqual({ message: 'Ignored: payment has no order.' });
     }

@@ -33,7 +33,10 @@ async function moveMoney() {
   const { clip } = await api.ok('submitClip', { token: clipper.token, body }, 201);
   // gross 20000 paise, fee 2400, net 17600
   await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 4000 } });
-  const [payout] = await queryRows<{ id: string }>(api.db, sql`select id from ledger_transactions where clip_id = ${clip._id}`);
+  const [payout] = await queryRows<{ id: string }>(
+    api.db,
+    sql`select id from ledger_transactions where clip_id = ${clip._id}`,
+  );
   return payout?.id ?? '';
 }
 
@@ -51,7 +54,12 @@ describe('platform days', () => {
 
     await api.backdateTransaction(payout, '2026-01-15T10:00:00Z');
     const days = await readPlatformDays(api.db);
-    expect(days.find((day) => day.day === '2026-01-15')).toEqual({ day: '2026-01-15', moneyIn: 0, payoutsOut: 17600, feesEarned: 2400 });
+    expect(days.find((day) => day.day === '2026-01-15')).toEqual({
+      day: '2026-01-15',
+      moneyIn: 0,
+      payoutsOut: 17600,
+      feesEarned: 2400,
+    });
     const totals = await readPlatformTotals(api.db);
     const sum = (key: 'moneyIn' | 'payoutsOut' | 'feesEarned') => days.reduce((total, day) => total + day[key], 0);
     expect({ moneyIn: sum('moneyIn'), payoutsOut: sum('payoutsOut'), feesEarned: sum('feesEarned') }).toEqual({
@@ -72,7 +80,10 @@ describe('platform days', () => {
   it("are rebuilt from the ledger by migration 0015's backfill", async () => {
     await moveMoney();
     const kept = await readPlatformDays(api.db);
-    const migration = readFileSync(new URL('../../src/server/db/migrations/0015_platform_days.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(
+      new URL('../../src/server/db/migrations/0015_platform_days.sql', import.meta.url),
+      'utf8',
+    );
     const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('INSERT INTO'));
     await api.db.transaction(async (tx) => {
       await tx.execute(sql`delete from platform_days`);

@@ -14,7 +14,15 @@ async function refusedStart(env: Record<string, string>): Promise<{ code: number
   const dataDir = mkdtempSync(join(tmpdir(), 'clipmandi-refused-'));
   try {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, ...CLEAR, PORT: '0', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'none'), JWT_SECRET: TEST_JWT_SECRET, ...env },
+      env: {
+        ...process.env,
+        ...CLEAR,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        STATIC_DIR: join(dataDir, 'none'),
+        JWT_SECRET: TEST_JWT_SECRET,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -49,7 +57,12 @@ describe('a production start (NODE_ENV=production)', () => {
   });
 
   it('with PAYMENTS_MODE=sandbox starts on the sandbox, with no demo data (no public demo admin)', async () => {
-    const server = await startServerProcess({ ...CLEAR, NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox', SEED_DEMO: '' });
+    const server = await startServerProcess({
+      ...CLEAR,
+      NODE_ENV: 'production',
+      PAYMENTS_MODE: 'sandbox',
+      SEED_DEMO: '',
+    });
     try {
       expect(server.output()).toContain('payments: sandbox');
       expect(server.output()).not.toContain('Demo data created');
@@ -88,7 +101,9 @@ describe('a start without NODE_ENV (npm start, the README demo)', () => {
       expect(server.output()).toContain('payments: sandbox');
       expect(server.output()).toContain('Demo data created');
       expect((await callOver(server.url, 'listCampaigns')).campaigns).toHaveLength(2);
-      await callOver(server.url, 'adminLogin', { body: { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password } });
+      await callOver(server.url, 'adminLogin', {
+        body: { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password },
+      });
     } finally {
       await server.stop();
     }

@@ -12,7 +12,9 @@ const LIMIT = 2;
 let api: TestApi;
 auditLedgerAfterEach(() => api);
 beforeAll(async () => {
-  api = await startTestApi({ limits: { signupsPerAddressPerHour: LIMIT, topUpsPerCreatorPerHour: LIMIT, clipsPerClipperPerHour: LIMIT } });
+  api = await startTestApi({
+    limits: { signupsPerAddressPerHour: LIMIT, topUpsPerCreatorPerHour: LIMIT, clipsPerClipperPerHour: LIMIT },
+  });
 });
 afterAll(async () => {
   await api.close();
@@ -33,7 +35,8 @@ function expectAboutAnHour(retryAfter: string | null) {
   expect(Number(retryAfter)).toBeLessThanOrEqual(3600);
 }
 
-const usersWithEmail = async (email: string) => (await api.db.select().from(users).where(eq(users.email, email))).length;
+const usersWithEmail = async (email: string) =>
+  (await api.db.select().from(users).where(eq(users.email, email))).length;
 
 describe('signup rate limit (per address)', () => {
   it('answers 429 with a message and Retry-After past the limit, creates nobody, and leaves other addresses alone', async () => {
@@ -72,7 +75,9 @@ describe('top-up rate limit (per creator)', () => {
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual({ message: 'Too many top-ups started. Please try again in 60 minutes.' });
     expectAboutAnHour(refused.headers.get('Retry-After'));
-    expect(await api.db.select().from(paymentOrders).where(eq(paymentOrders.userId, creator.user._id))).toHaveLength(LIMIT);
+    expect(await api.db.select().from(paymentOrders).where(eq(paymentOrders.userId, creator.user._id))).toHaveLength(
+      LIMIT,
+    );
     const other = await api.signup('creator');
     await api.ok('topup', { token: other.token, body: { amount: 100 } }, 201);
   });
@@ -83,9 +88,13 @@ describe('clip submission rate limit (per clipper)', () => {
     const creator = await fundedCreator(api, 5000);
     const campaignId = (await createCampaign(api, creator))._id;
     const [clipper, other] = [await api.signup('user'), await api.signup('user')];
-    for (const person of [clipper, other]) await api.ok('joinCampaign', { token: person.token, params: { id: campaignId } });
+    for (const person of [clipper, other])
+      await api.ok('joinCampaign', { token: person.token, params: { id: campaignId } });
     const submit = (token: string) =>
-      api.call('submitClip', { token, body: { campaignId, clipLink: `https://www.youtube.com/shorts/${newVideoId()}` } });
+      api.call('submitClip', {
+        token,
+        body: { campaignId, clipLink: `https://www.youtube.com/shorts/${newVideoId()}` },
+      });
     for (let i = 0; i < LIMIT; i++) expect((await submit(clipper.token)).status).toBe(201);
     const refused = await submit(clipper.token);
     expect(refused.status).toBe(429);
@@ -96,7 +105,10 @@ describe('clip submission rate limit (per clipper)', () => {
   });
 
   it('keeps one row per key, whatever the number of calls', async () => {
-    const rows = await queryRows<{ key: string; count: number }>(api.db, sql`select key, count from rate_limits where key like 'clip:user:%'`);
+    const rows = await queryRows<{ key: string; count: number }>(
+      api.db,
+      sql`select key, count from rate_limits where key like 'clip:user:%'`,
+    );
     expect(rows.map((row) => row.count).sort()).toEqual([1, 3]);
   });
 });

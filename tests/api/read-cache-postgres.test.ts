@@ -43,7 +43,12 @@ function pair(round: number) {
 
 async function signup(base: string, role: 'user' | 'creator') {
   const email = uniqueEmail(role);
-  const res = await callOver(base, 'signup', { body: { name: `Two ${role}`, email, password: 'password123', role } }, 201);
+  const res = await callOver(
+    base,
+    'signup',
+    { body: { name: `Two ${role}`, email, password: 'password123', role } },
+    201,
+  );
   return { token: res.token, id: res.user._id };
 }
 
@@ -56,10 +61,15 @@ async function topUp(base: string, token: string, rupees: number) {
 async function fundedCampaign(base: string, budget: number) {
   const creator = await signup(base, 'creator');
   await topUp(base, creator.token, budget);
-  const { campaign } = await callOver(base, 'createCampaign', {
-    token: creator.token,
-    body: campaignBody({ totalBudget: budget, payoutPer1000Views: 10 }),
-  }, 201);
+  const { campaign } = await callOver(
+    base,
+    'createCampaign',
+    {
+      token: creator.token,
+      body: campaignBody({ totalBudget: budget, payoutPer1000Views: 10 }),
+    },
+    201,
+  );
   return { creator, campaign };
 }
 
@@ -92,8 +102,12 @@ describe('read after write across two API processes (PostgreSQL)', () => {
       await callOver(reader, 'joinedCampaigns', { token: clipper.token });
       await callOver(reader, 'creatorDashboard', { token: creator.token });
       await callOver(writer, 'joinCampaign', { token: clipper.token, params: { id: campaign._id } });
-      expect((await callOver(reader, 'getCampaign', { params: { id: campaign._id } })).campaign.participantsCount).toBe(round + 1);
-      expect((await callOver(reader, 'joinedCampaigns', { token: clipper.token })).campaigns.map((c) => c._id)).toEqual([campaign._id]);
+      expect((await callOver(reader, 'getCampaign', { params: { id: campaign._id } })).campaign.participantsCount).toBe(
+        round + 1,
+      );
+      expect((await callOver(reader, 'joinedCampaigns', { token: clipper.token })).campaigns.map((c) => c._id)).toEqual(
+        [campaign._id],
+      );
       const dashboard = await callOver(reader, 'creatorDashboard', { token: creator.token });
       expect(dashboard.data.campaigns.find((c) => c._id === campaign._id)?.participantsCount).toBe(round + 1);
     }
@@ -110,24 +124,41 @@ describe('read after write across two API processes (PostgreSQL)', () => {
       await callOver(reader, 'myClips', { token: clipper.token });
       await callOver(reader, 'userDashboard', { token: clipper.token });
       await callOver(reader, 'creatorPendingClips', { token: creator.token });
-      const body = { campaignId: campaign._id, clipLink: `https://www.youtube.com/shorts/${newVideoId()}`, viewCount: 1000 };
+      const body = {
+        campaignId: campaign._id,
+        clipLink: `https://www.youtube.com/shorts/${newVideoId()}`,
+        viewCount: 1000,
+      };
       const { clip } = await callOver(writer, 'submitClip', { token: clipper.token, body }, 201);
       expect((await callOver(reader, 'myClips', { token: clipper.token })).clips[0]?._id).toBe(clip._id);
       expect((await callOver(reader, 'userDashboard', { token: clipper.token })).data.clipCounts.pending).toBe(1);
-      expect((await callOver(reader, 'creatorPendingClips', { token: creator.token })).clips.map((c) => c._id)).toEqual([clip._id]);
+      expect((await callOver(reader, 'creatorPendingClips', { token: creator.token })).clips.map((c) => c._id)).toEqual(
+        [clip._id],
+      );
 
       // The approval on the process that did not take the submission: 1000 views at ₹10 per 1K, ₹8.80 net.
       await callOver(writer, 'clipperWallet', { token: clipper.token });
       await callOver(writer, 'userDashboard', { token: clipper.token });
       await callOver(writer, 'getCampaign', { params: { id: campaign._id } });
       await callOver(writer, 'creatorWallet', { token: creator.token });
-      await callOver(reader, 'approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 1000 } });
+      await callOver(reader, 'approveClip', {
+        token: creator.token,
+        params: { id: clip._id },
+        body: { viewCount: 1000 },
+      });
       const wallet = await callOver(writer, 'clipperWallet', { token: clipper.token });
       expect(wallet.data.totalEarnings).toBe((round + 1) * 8_80);
       expect(wallet.data.pendingEarnings).toBe(0);
-      expect((await callOver(writer, 'userDashboard', { token: clipper.token })).data.clipCounts).toMatchObject({ pending: 0, approved: round + 1 });
-      expect((await callOver(writer, 'getCampaign', { params: { id: campaign._id } })).campaign.amountSpent).toBe((round + 1) * 10_00);
-      expect((await callOver(writer, 'creatorWallet', { token: creator.token })).data.totalSpent).toBe((round + 1) * 10_00);
+      expect((await callOver(writer, 'userDashboard', { token: clipper.token })).data.clipCounts).toMatchObject({
+        pending: 0,
+        approved: round + 1,
+      });
+      expect((await callOver(writer, 'getCampaign', { params: { id: campaign._id } })).campaign.amountSpent).toBe(
+        (round + 1) * 10_00,
+      );
+      expect((await callOver(writer, 'creatorWallet', { token: creator.token })).data.totalSpent).toBe(
+        (round + 1) * 10_00,
+      );
     }
   });
 
@@ -140,8 +171,12 @@ describe('read after write across two API processes (PostgreSQL)', () => {
       await callOver(reader, 'creatorWallet', { token: creator.token });
       await callOver(reader, 'creatorDashboard', { token: creator.token });
       await topUp(writer, creator.token, 100);
-      expect((await callOver(reader, 'creatorWallet', { token: creator.token })).data.availableBalance).toBe((round + 1) * 100_00);
-      expect((await callOver(reader, 'creatorDashboard', { token: creator.token })).data.stats.availableBalance).toBe((round + 1) * 100_00);
+      expect((await callOver(reader, 'creatorWallet', { token: creator.token })).data.availableBalance).toBe(
+        (round + 1) * 100_00,
+      );
+      expect((await callOver(reader, 'creatorDashboard', { token: creator.token })).data.stats.availableBalance).toBe(
+        (round + 1) * 100_00,
+      );
     }
   });
 });

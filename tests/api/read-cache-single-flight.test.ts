@@ -31,7 +31,11 @@ afterEach(() => {
 });
 
 function keyOf(name: RouteName, options: { token?: string; id?: string } = {}): string {
-  const read = cacheableRead(routes[name].path.replace(':id', options.id ?? ''), options.token ? `Bearer ${options.token}` : undefined, undefined);
+  const read = cacheableRead(
+    routes[name].path.replace(':id', options.id ?? ''),
+    options.token ? `Bearer ${options.token}` : undefined,
+    undefined,
+  );
   if (!read) throw new Error(`${name} is not cacheable`);
   return read.key;
 }
@@ -60,7 +64,8 @@ function holdFirstRead(options: { fail?: boolean } = {}) {
   /** Resolves once the first read is held and `misses` reads have looked for a flight (the first among them). */
   const arrived = async (misses: number) => {
     await held;
-    for (let tries = 0; tries < 500 && joins.mock.calls.length < misses; tries++) await new Promise((r) => setTimeout(r, 10));
+    for (let tries = 0; tries < 500 && joins.mock.calls.length < misses; tries++)
+      await new Promise((r) => setTimeout(r, 10));
     expect(joins.mock.calls.length).toBe(misses);
   };
   return { release, arrived };
@@ -96,7 +101,9 @@ describe('concurrent misses of one read', () => {
     const [first, second] = [await api.signup('user', 'Flight One'), await api.signup('user', 'Flight Two')];
     const before = stats();
     const hold = holdFirstRead();
-    const reads = [first, second].flatMap((person) => Array.from({ length: 10 }, () => api.call('me', { token: person.token })));
+    const reads = [first, second].flatMap((person) =>
+      Array.from({ length: 10 }, () => api.call('me', { token: person.token })),
+    );
     await hold.arrived(20);
     hold.release();
     const answers = await Promise.all(reads);
@@ -185,7 +192,8 @@ describe('what a flight does not share', () => {
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(9).fill(200), 500]);
     const succeeded = answers.filter((answer) => answer.status === 200);
-    for (const answer of succeeded) expect((answer.json as { campaign: { title: string } }).campaign.title).toBe('Failing first');
+    for (const answer of succeeded)
+      expect((answer.json as { campaign: { title: string } }).campaign.title).toBe('Failing first');
     expect(stats().misses - before.misses).toBe(10);
     expect(stats().coalesced - before.coalesced).toBe(0);
     expect(api.deps.readCache.has(keyOf('getCampaign', { id: campaign._id }))).toBe(true);
@@ -194,7 +202,9 @@ describe('what a flight does not share', () => {
   it('a refusal is not shared either: each concurrent read of a missing campaign gets its own 404', async () => {
     const missing = '00000000-0000-4000-8000-00000000f119';
     const before = stats();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => api.call('getCampaign', { params: { id: missing } })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => api.call('getCampaign', { params: { id: missing } })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(404));
     expect(stats().misses - before.misses).toBe(10);
     expect(stats().coalesced - before.coalesced).toBe(0);

@@ -29,7 +29,8 @@ function keyOf(name: RouteName, options: { token?: string; id?: string } = {}): 
   return read.key;
 }
 
-const cached = (name: RouteName, options: { token?: string; id?: string } = {}) => api.deps.readCache.has(keyOf(name, options));
+const cached = (name: RouteName, options: { token?: string; id?: string } = {}) =>
+  api.deps.readCache.has(keyOf(name, options));
 
 async function clipperIn(campaignId: string): Promise<Person> {
   const clipper = await api.signup('user', 'Cache Clipper');
@@ -60,12 +61,18 @@ describe('public reads', () => {
     expect(second.json).toEqual(first.json);
     expect(second.headers.get('etag')).toBe(etag);
 
-    const revalidated = await api.call('getCampaign', { params: { id: campaign._id }, headers: { 'If-None-Match': etag ?? '' } });
+    const revalidated = await api.call('getCampaign', {
+      params: { id: campaign._id },
+      headers: { 'If-None-Match': etag ?? '' },
+    });
     expect(revalidated.status).toBe(304);
     expect(revalidated.json).toBeNull();
     expect(revalidated.headers.get('etag')).toBe(etag);
 
-    const other = await api.call('getCampaign', { params: { id: campaign._id }, headers: { 'If-None-Match': 'W/"other"' } });
+    const other = await api.call('getCampaign', {
+      params: { id: campaign._id },
+      headers: { 'If-None-Match': 'W/"other"' },
+    });
     expect(other.status).toBe(200);
   });
 
@@ -92,7 +99,14 @@ describe('public reads', () => {
   });
 });
 
-function editBody(campaign: { title: string; description: string; requirements: string; youtubeLink: string; payoutPer1000Views: number; totalBudget: number }) {
+function editBody(campaign: {
+  title: string;
+  description: string;
+  requirements: string;
+  youtubeLink: string;
+  payoutPer1000Views: number;
+  totalBudget: number;
+}) {
   return {
     title: campaign.title,
     description: campaign.description,
@@ -115,7 +129,11 @@ describe('a change drops exactly the reads it affects', () => {
     expect(cached('getCampaign', { id: b._id })).toBe(true);
     expect(cached('listCampaigns')).toBe(true);
 
-    await api.ok('updateCampaign', { token: creator.token, params: { id: a._id }, body: { ...editBody(a), title: 'Campaign A, edited' } });
+    await api.ok('updateCampaign', {
+      token: creator.token,
+      params: { id: a._id },
+      body: { ...editBody(a), title: 'Campaign A, edited' },
+    });
     expect(cached('getCampaign', { id: a._id })).toBe(false);
     expect(cached('listCampaigns')).toBe(false);
     expect(cached('getCampaign', { id: b._id })).toBe(true);
@@ -213,7 +231,9 @@ describe('read after write in one process', () => {
     await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
     expect((await api.ok('getCampaign', { params: { id: campaign._id } })).campaign.participantsCount).toBe(1);
     expect((await api.ok('listCampaigns')).campaigns.find((c) => c._id === campaign._id)?.participantsCount).toBe(1);
-    expect((await api.ok('joinedCampaigns', { token: clipper.token })).campaigns.map((c) => c._id)).toEqual([campaign._id]);
+    expect((await api.ok('joinedCampaigns', { token: clipper.token })).campaigns.map((c) => c._id)).toEqual([
+      campaign._id,
+    ]);
     expect((await api.ok('creatorDashboard', { token: creator.token })).data.campaigns[0]?.participantsCount).toBe(1);
 
     await prime();
@@ -229,7 +249,10 @@ describe('read after write in one process', () => {
     await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 10_000 } });
     const wallet = await api.ok('clipperWallet', { token: clipper.token });
     expect(wallet.data).toMatchObject({ totalEarnings: 88_00, pendingEarnings: 0, availableToWithdraw: 88_00 });
-    expect((await api.ok('userDashboard', { token: clipper.token })).data.clipCounts).toMatchObject({ pending: 0, approved: 1 });
+    expect((await api.ok('userDashboard', { token: clipper.token })).data.clipCounts).toMatchObject({
+      pending: 0,
+      approved: 1,
+    });
     expect((await api.ok('getCampaign', { params: { id: campaign._id } })).campaign.amountSpent).toBe(100_00);
     expect((await api.ok('creatorWallet', { token: creator.token })).data.totalSpent).toBe(100_00);
     expect((await api.ok('creatorPendingClips', { token: creator.token })).clips).toEqual([]);
@@ -237,8 +260,12 @@ describe('read after write in one process', () => {
     await prime();
     const { availableBalance } = (await api.ok('creatorWallet', { token: creator.token })).data;
     await api.topUp(creator.token, 250);
-    expect((await api.ok('creatorWallet', { token: creator.token })).data.availableBalance).toBe(availableBalance + 250_00);
-    expect((await api.ok('creatorDashboard', { token: creator.token })).data.stats.availableBalance).toBe(availableBalance + 250_00);
+    expect((await api.ok('creatorWallet', { token: creator.token })).data.availableBalance).toBe(
+      availableBalance + 250_00,
+    );
+    expect((await api.ok('creatorDashboard', { token: creator.token })).data.stats.availableBalance).toBe(
+      availableBalance + 250_00,
+    );
   });
 
   it('a new admin password (ADMIN_PASSWORD at a start) reaches the cached session row and private reads at once', async () => {
@@ -308,7 +335,8 @@ describe('the node:http fast path', () => {
   it('answers private hits only to the same token, and not after it expired', async () => {
     const clipper = await api.signup('user', 'Fast Path');
     const stranger = await api.signup('user', 'Stranger');
-    const read = (token: string) => fetch(`${base}/api/user/dashboard`, { headers: { Authorization: `Bearer ${token}` } });
+    const read = (token: string) =>
+      fetch(`${base}/api/user/dashboard`, { headers: { Authorization: `Bearer ${token}` } });
     const mine = await (await read(clipper.token)).json();
     expect(await (await read(clipper.token)).json()).toEqual(mine);
     const theirs = (await (await read(stranger.token)).json()) as { data: { user: { _id: string } } };
@@ -320,7 +348,11 @@ describe('the node:http fast path', () => {
     // A session that ends in two seconds (room for a busy machine's first reads): its stored answer is not
     // served after that.
     const exp = Math.floor(Date.now() / 1000) + 2;
-    const shortLived = await sign({ sub: clipper.user._id, role: 'user', iat: exp - 2, exp }, api.config.jwtSecret, 'HS256');
+    const shortLived = await sign(
+      { sub: clipper.user._id, role: 'user', iat: exp - 2, exp },
+      api.config.jwtSecret,
+      'HS256',
+    );
     expect((await read(shortLived)).status).toBe(200);
     expect((await read(shortLived)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));

@@ -29,7 +29,12 @@ const HOUR = 3_600_000;
 const pastDeadline = () => new Date(Date.now() + 73 * HOUR);
 const fees = () => balanceOf(api.db, accountKeys.platformFees);
 const postingsOf = async (clipId: string) =>
-  (await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from ledger_transactions where clip_id = ${clipId}`))[0]?.n;
+  (
+    await queryRows<{ n: number }>(
+      api.db,
+      sql`select count(*)::int as n from ledger_transactions where clip_id = ${clipId}`,
+    )
+  )[0]?.n;
 
 async function setup(campaign: Record<string, unknown> = {}, wallet = 10_000) {
   const creator = await fundedCreator(api, wallet);
@@ -46,7 +51,18 @@ async function submitClip(clipper: Person, campaignId: string, viewCount: number
 
 /** YouTube measures the clip's video (null: private or deleted), as the refresh job records it. */
 async function measure(clip: Clip, views: number | null, at = new Date()) {
-  const video = views === null ? null : { id: 'v', channelId: 'UC', title: 'A clip', publishedAt: new Date(at.getTime() - HOUR), views, likes: null, comments: null };
+  const video =
+    views === null
+      ? null
+      : {
+          id: 'v',
+          channelId: 'UC',
+          title: 'A clip',
+          publishedAt: new Date(at.getTime() - HOUR),
+          views,
+          likes: null,
+          comments: null,
+        };
   await commitChange(
     api.deps,
     (tx) => recordMeasurement(tx, clip._id, video, at, api.config.measurement),
@@ -55,7 +71,9 @@ async function measure(clip: Clip, views: number | null, at = new Date()) {
 }
 
 async function clipOf(clipper: Person, clipId: string): Promise<Clip | undefined> {
-  return (await api.ok('myClips', { token: clipper.token, query: { limit: '100' } })).clips.find((c) => c._id === clipId);
+  return (await api.ok('myClips', { token: clipper.token, query: { limit: '100' } })).clips.find(
+    (c) => c._id === clipId,
+  );
 }
 
 async function reviewQueue(): Promise<Clip[]> {
@@ -89,7 +107,8 @@ describe('the review-deadline rule', () => {
       views: 4_210,
       earnings: 185_24,
       decidedBy: 'rule',
-      decisionReason: 'Approved automatically at 4,210 views measured by YouTube: not reviewed within 72 hours and no risk signal.',
+      decisionReason:
+        'Approved automatically at 4,210 views measured by YouTube: not reviewed within 72 hours and no risk signal.',
       reviewedAt: now.toISOString(),
     });
     expect(await walletOf(api, clipper.user._id)).toBe(185_24);
@@ -98,7 +117,9 @@ describe('the review-deadline rule', () => {
     // The creator sees the same decision on their campaign.
     const { campaign: after } = await api.ok('getCampaign', { params: { id: campaign._id } });
     expect(after).toMatchObject({ amountSpent: 210_50, remainingBudget: 1000_00 - 210_50 });
-    expect((await api.ok('creatorPendingClips', { token: creator.token })).clips.some((c) => c._id === clip._id)).toBe(false);
+    expect((await api.ok('creatorPendingClips', { token: creator.token })).clips.some((c) => c._id === clip._id)).toBe(
+      false,
+    );
   });
 
   it("uses the campaign's own review window", async () => {
@@ -112,7 +133,8 @@ describe('the review-deadline rule', () => {
     expect(await clipOf(clipper, clip._id)).toMatchObject({
       status: 'approved',
       earnings: 44_00,
-      decisionReason: 'Approved automatically at 1,000 views measured by YouTube: not reviewed within 24 hours and no risk signal.',
+      decisionReason:
+        'Approved automatically at 1,000 views measured by YouTube: not reviewed within 24 hours and no risk signal.',
     });
   });
 
@@ -123,7 +145,12 @@ describe('the review-deadline rule', () => {
     await measure(clip, 2_000);
     await api.runScheduler(pastDeadline());
     // 2,000 views at ₹50 per 1K = ₹100.00, exactly the cap: ₹88.00 net.
-    expect(await clipOf(clipper, clip._id)).toMatchObject({ status: 'approved', views: 2_000, earnings: 88_00, flags: [] });
+    expect(await clipOf(clipper, clip._id)).toMatchObject({
+      status: 'approved',
+      views: 2_000,
+      earnings: 88_00,
+      flags: [],
+    });
   });
 
   it('rejects a measured clip below the campaign minimum, moving no money', async () => {
@@ -151,7 +178,9 @@ describe('the review-deadline rule', () => {
     const waiting = await clipOf(clipper, clip._id);
     expect(waiting).toMatchObject({ status: 'pending', decidedBy: null, escalatedAt: now.toISOString() });
     expect(waiting?.flags.map((f) => f.code)).toContain('claimed_above_measured');
-    expect(waiting?.decisionReason).toMatch(/^Waiting for an admin: not reviewed within 72 hours and risk signals flagged it: .+\.$/);
+    expect(waiting?.decisionReason).toMatch(
+      /^Waiting for an admin: not reviewed within 72 hours and risk signals flagged it: .+\.$/,
+    );
     expect(waiting?.decisionReason).toContain(waiting?.flags[0]?.reason.replace(/\.$/, ''));
     expect(waiting?.decisionReason).not.toContain('..');
 
@@ -159,10 +188,20 @@ describe('the review-deadline rule', () => {
     expect(listed).toMatchObject({ claimedViews: 100_000, measuredViews: 1_000, escalatedAt: now.toISOString() });
 
     // The admin's count is above the measurement: paid at the measured 1,000 views (₹50.00 gross, ₹44.00 net).
-    const res = await api.ok('adminApproveClip', { token: admin.token, params: { id: clip._id }, body: { viewCount: 5_000 } });
+    const res = await api.ok('adminApproveClip', {
+      token: admin.token,
+      params: { id: clip._id },
+      body: { viewCount: 5_000 },
+    });
     expect(res).toMatchObject({
       message: 'Clip approved from the review queue.',
-      clip: { status: 'approved', views: 1_000, earnings: 44_00, decidedBy: 'admin', decisionReason: ADMIN_APPROVAL_REASON },
+      clip: {
+        status: 'approved',
+        views: 1_000,
+        earnings: 44_00,
+        decidedBy: 'admin',
+        decisionReason: ADMIN_APPROVAL_REASON,
+      },
     });
     expect(await walletOf(api, clipper.user._id)).toBe(44_00);
     expect((await reviewQueue()).some((c) => c._id === clip._id)).toBe(false);
@@ -180,7 +219,8 @@ describe('the review-deadline rule', () => {
     expect(await clipOf(clipper, clip._id)).toMatchObject({
       status: 'pending',
       measuredViews: null,
-      decisionReason: 'Waiting for an admin: not reviewed within 72 hours and its views were never measured by YouTube.',
+      decisionReason:
+        'Waiting for an admin: not reviewed within 72 hours and its views were never measured by YouTube.',
     });
     expect((await reviewQueue()).some((c) => c._id === clip._id)).toBe(true);
 
@@ -201,7 +241,8 @@ describe('the review-deadline rule', () => {
     expect(await clipOf(clipper, clip._id)).toMatchObject({
       status: 'pending',
       videoAvailable: false,
-      decisionReason: 'Waiting for an admin: not reviewed within 72 hours and YouTube no longer shows the video (private or deleted).',
+      decisionReason:
+        'Waiting for an admin: not reviewed within 72 hours and YouTube no longer shows the video (private or deleted).',
     });
   });
 
@@ -225,8 +266,18 @@ describe('the review-deadline rule', () => {
     const clip = await submitClip(clipper, campaign._id, 4_210);
     await api.runScheduler(pastDeadline());
     expect((await clipOf(clipper, clip._id))?.escalatedAt).not.toBeNull();
-    const res = await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 1_000 } });
-    expect(res.clip).toMatchObject({ status: 'approved', views: 1_000, earnings: 44_00, decidedBy: 'creator', decisionReason: null });
+    const res = await api.ok('approveClip', {
+      token: creator.token,
+      params: { id: clip._id },
+      body: { viewCount: 1_000 },
+    });
+    expect(res.clip).toMatchObject({
+      status: 'approved',
+      views: 1_000,
+      earnings: 44_00,
+      decidedBy: 'creator',
+      decisionReason: null,
+    });
     expect((await reviewQueue()).some((c) => c._id === clip._id)).toBe(false);
   });
 
@@ -250,7 +301,10 @@ describe('the review-deadline rule', () => {
     const now = pastDeadline();
     await api.runScheduler(now);
     const snapshot = async () => ({
-      clips: await queryRows(api.db, sql`select id, status, escalated_at, decided_by, decision_reason, net_paid, reviewed_at from clips order by id`),
+      clips: await queryRows(
+        api.db,
+        sql`select id, status, escalated_at, decided_by, decision_reason, net_paid, reviewed_at from clips order by id`,
+      ),
       ledger: await queryRows(api.db, sql`select count(*)::int as n from ledger_transactions`),
       wallet: await walletOf(api, clipper.user._id),
     });
@@ -298,7 +352,11 @@ describe('on the YouTube sandbox, through submission and measurement', () => {
       const submitFrom = async (kind: 'ordinary' | 'tiny') => {
         const clipper = await sandbox.signup('user');
         const code = (await sandbox.ok('clipperChannel', { token: clipper.token })).channel.verificationCode;
-        await sandbox.ok('linkChannel', { token: clipper.token, body: { channelId: sandboxChannelIdFor(code, kind) } }, 201);
+        await sandbox.ok(
+          'linkChannel',
+          { token: clipper.token, body: { channelId: sandboxChannelIdFor(code, kind) } },
+          201,
+        );
         await sandbox.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
         const video = sandboxVideoIdFor(code, kind === 'tiny' ? 'tinyChannel' : 'steady');
         const body = { campaignId: campaign._id, clipLink: `https://www.youtube.com/shorts/${video}`, viewCount: 100 };

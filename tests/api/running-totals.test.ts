@@ -34,7 +34,11 @@ describe('running totals', () => {
     await api.ok('deleteCampaign', { token: creator.token, params: { id: dropped._id } });
     const clipper = await api.signup('user', 'Tara');
     await api.ok('joinCampaign', { token: clipper.token, params: { id: kept._id } });
-    const { clip } = await api.ok('submitClip', { token: clipper.token, body: { campaignId: kept._id, clipLink: `https://youtu.be/${newVideoId()}` } }, 201);
+    const { clip } = await api.ok(
+      'submitClip',
+      { token: clipper.token, body: { campaignId: kept._id, clipLink: `https://youtu.be/${newVideoId()}` } },
+      201,
+    );
     // 5000 views at ₹20 per 1K: ₹100 gross, ₹12 fee, ₹88 net.
     await api.ok('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 5000 } });
     await api.ok('adminWithdraw', { token: admin.token, body: { amount: 5 } });
@@ -84,7 +88,15 @@ describe('running totals', () => {
       new RegExp(`^campaign ${id} approved_views 7 != 0 confirmed views$`),
       `update campaigns set approved_views = approved_views - 7 where id = '${id}'`,
     );
-    for (const column of ['money_in', 'payouts_out', 'fees_earned', 'fees_withdrawn', 'creators_count', 'clippers_count', 'campaigns_count']) {
+    for (const column of [
+      'money_in',
+      'payouts_out',
+      'fees_earned',
+      'fees_withdrawn',
+      'creators_count',
+      'clippers_count',
+      'campaigns_count',
+    ]) {
       await expectAuditCatches(
         `update platform_totals set ${column} = ${column} + 1`,
         /^platform total \w+ is \d+ but recounts to \d+$/,
@@ -95,7 +107,9 @@ describe('running totals', () => {
 
   it('are rebuilt from the tables for bulk loaders', async () => {
     await api.db.execute(sql`update platform_totals set money_in = money_in + 99, clippers_count = clippers_count + 3`);
-    await api.db.execute(sql`update campaigns set participants_count = participants_count + 5, approved_views = approved_views + 5`);
+    await api.db.execute(
+      sql`update campaigns set participants_count = participants_count + 5, approved_views = approved_views + 5`,
+    );
     expect((await auditLedger(api.db)).length).toBeGreaterThan(2);
     await rebuildRunningTotals(api.db);
     expect(await auditLedger(api.db)).toEqual([]);

@@ -82,17 +82,25 @@ describe('security headers', () => {
   it('on a page, allow the Razorpay checkout, and nothing else from outside, when Razorpay is the gateway', async () => {
     const razorpay = createApp({
       ...api.deps,
-      gateway: { ...api.deps.gateway, mode: 'razorpay', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js' },
+      gateway: {
+        ...api.deps.gateway,
+        mode: 'razorpay',
+        checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      },
     });
     const res = await razorpay.request('/api/docs');
     expect(res.status).toBe(200);
     const csp = cspOf(res.headers);
-    const fromRazorpayOrSelf = (source: string) => source === "'self'" || /^https:\/\/[a-z]+\.razorpay\.com$/.test(source);
+    const fromRazorpayOrSelf = (source: string) =>
+      source === "'self'" || /^https:\/\/[a-z]+\.razorpay\.com$/.test(source);
     for (const directive of ['script-src', 'frame-src', 'connect-src']) {
       const sources = csp.get(directive) ?? [];
       expect(sources, directive).toContain("'self'");
       expect(sources, directive).toContain('https://checkout.razorpay.com');
-      expect(sources.filter((source) => !fromRazorpayOrSelf(source)), directive).toEqual([]);
+      expect(
+        sources.filter((source) => !fromRazorpayOrSelf(source)),
+        directive,
+      ).toEqual([]);
     }
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -130,7 +138,10 @@ describe('unknown calls', () => {
 describe('request size', () => {
   it('refuses a body over 100 KB with 413 before reading it, declared or not', async () => {
     const huge = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(200 * 1024) });
-    const res = await api.raw('POST', '/api/auth/login', { rawBody: huge, headers: { 'Content-Type': 'application/json' } });
+    const res = await api.raw('POST', '/api/auth/login', {
+      rawBody: huge,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expect(res.json).toEqual({ message: 'Request body is too large.' });
 

@@ -75,7 +75,11 @@ describe('token versions', () => {
   it('a token without a version (issued before versions existed) is version 0, retired by the first bump', async () => {
     const creator = await api.signup('creator', 'Old Token');
     const now = Math.floor(Date.now() / 1000);
-    const old = await sign({ sub: creator.user._id, role: 'creator', iat: now, exp: now + 600 }, api.config.jwtSecret, 'HS256');
+    const old = await sign(
+      { sub: creator.user._id, role: 'creator', iat: now, exp: now + 600 },
+      api.config.jwtSecret,
+      'HS256',
+    );
     expect((await api.ok('me', { token: old })).user).toEqual(creator.user);
     await api.ok('logoutAll', { token: creator.token });
     expect((await api.call('me', { token: old })).status).toBe(401);
@@ -89,7 +93,9 @@ describe('token versions', () => {
       const token = await sign({ ...claims, ver }, api.config.jwtSecret, 'HS256');
       expect((await api.call('me', { token })).status, String(ver)).toBe(401);
     }
-    expect((await api.call('me', { token: await sign({ ...claims, ver: 0 }, api.config.jwtSecret, 'HS256') })).status).toBe(200);
+    expect(
+      (await api.call('me', { token: await sign({ ...claims, ver: 0 }, api.config.jwtSecret, 'HS256') })).status,
+    ).toBe(200);
   });
 });
 
@@ -98,7 +104,8 @@ describe('password hashes at login', () => {
     const clipper = await api.signup('user', 'Old Hash');
     const older = await hashPassword(clipper.password, { N: 2 ** 11, r: 8, p: 1 });
     await api.db.update(users).set({ passwordHash: older }).where(eq(users.id, clipper.user._id));
-    const stored = async () => (await api.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, clipper.user._id)))[0]?.hash;
+    const stored = async () =>
+      (await api.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, clipper.user._id)))[0]?.hash;
 
     const { N, r, p } = api.config.passwordCost;
     expect(N).not.toBe(2 ** 11);
@@ -111,7 +118,9 @@ describe('password hashes at login', () => {
     expect(await stored()).toBe(rehashed);
     // A wrong password rehashes nothing.
     await api.db.update(users).set({ passwordHash: older }).where(eq(users.id, clipper.user._id));
-    expect((await api.call('login', { body: { email: clipper.email, password: 'not-the-password' } })).status).toBe(401);
+    expect((await api.call('login', { body: { email: clipper.email, password: 'not-the-password' } })).status).toBe(
+      401,
+    );
     expect(await stored()).toBe(older);
   });
 });

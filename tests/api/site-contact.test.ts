@@ -15,7 +15,11 @@ describe('GET /api/site/contact', () => {
   });
 
   it('answers the configured details to anyone, as a public read browsers and the read cache may keep', async () => {
-    const contact = { email: 'hello@clipmandi.example', phone: '+91 80 4000 1234', address: '12 MG Road, Bengaluru 560001' };
+    const contact = {
+      email: 'hello@clipmandi.example',
+      phone: '+91 80 4000 1234',
+      address: '12 MG Road, Bengaluru 560001',
+    };
     api = await startTestApi({ contact });
     const first = await api.call('siteContact');
     expect(first).toMatchObject({ status: 200, json: { contact } });
@@ -27,6 +31,10 @@ describe('GET /api/site/contact', () => {
 
   it('leaves out only what is unset', async () => {
     api = await startTestApi({ contact: { email: 'support@clipmandi.example' } });
-    expect((await api.ok('siteContact')).contact).toEqual({ email: 'support@clipmandi.example', phone: null, address: null });
+    expect((await api.ok('siteContact')).contact).toEqual({
+      email: 'support@clipmandi.example',
+      phone: null,
+      address: null,
+    });
   });
 });

@@ -21,12 +21,21 @@ function send(
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers, agent: options.agent },
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+        agent: options.agent,
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reusedSocket: req.reusedSocket }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reusedSocket: req.reusedSocket }),
+        );
       },
     );
     // The server may close while a refused body is still being sent; the answer has arrived by then.
@@ -74,7 +83,10 @@ describe('Strict-Transport-Security', () => {
     expect(refusal.headers['strict-transport-security']).toBe(HSTS);
     const http = await send(proxiedServer.port, { path: '/api/config', headers: { 'X-Forwarded-Proto': 'http' } });
     expect(http.headers['strict-transport-security']).toBeUndefined();
-    const spoofed = await send(proxiedServer.port, { path: '/api/config', headers: { 'X-Forwarded-Proto': 'https, http' } });
+    const spoofed = await send(proxiedServer.port, {
+      path: '/api/config',
+      headers: { 'X-Forwarded-Proto': 'https, http' },
+    });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
 

@@ -35,11 +35,27 @@ async function step() {
 
 /** A video of the clipper's channel, published now (after the join), with `views`. */
 function publish(id: string, views: number) {
-  yt.setVideo({ id, channelId, title: `Clip ${id}`, publishedAt: new Date(Date.now() + 1000), views, likes: Math.round(views / 20), comments: Math.round(views / 200) });
+  yt.setVideo({
+    id,
+    channelId,
+    title: `Clip ${id}`,
+    publishedAt: new Date(Date.now() + 1000),
+    views,
+    likes: Math.round(views / 20),
+    comments: Math.round(views / 200),
+  });
 }
 
 function views(id: string, count: number) {
-  yt.setVideo({ id, channelId, title: `Clip ${id}`, publishedAt: new Date(start + 1000), views: count, likes: Math.round(count / 20), comments: Math.round(count / 200) });
+  yt.setVideo({
+    id,
+    channelId,
+    title: `Clip ${id}`,
+    publishedAt: new Date(start + 1000),
+    views: count,
+    likes: Math.round(count / 20),
+    comments: Math.round(count / 200),
+  });
 }
 
 async function myClip(id: string) {
@@ -55,7 +71,14 @@ beforeAll(async () => {
   creator = await fundedCreator(api, 10_000);
   clipper = await api.signup('user');
   // ₹50 per 1,000 views, ₹1,000 budget, paid from 1,000 views, reviewed within 72 hours.
-  campaignId = (await createCampaign(api, creator, { payoutPer1000Views: 50, totalBudget: 1000, minPaidViews: 1000, reviewWindowHours: 72 }))._id;
+  campaignId = (
+    await createCampaign(api, creator, {
+      payoutPer1000Views: 50,
+      totalBudget: 1000,
+      minPaidViews: 1000,
+      reviewWindowHours: 72,
+    })
+  )._id;
 
   channelId = `UC${'j'.repeat(22)}`;
   await linkVerifiedChannel(api, yt, clipper.token, campaignId, {
@@ -79,7 +102,14 @@ describe('a reviewed clip: measured, capped at measured views, held, lowered, re
 
   it('is measured at submission', async () => {
     publish(video, 12_000);
-    const { clip } = await api.ok('submitClip', { token: clipper.token, body: { campaignId, clipLink: `https://youtube.com/shorts/${video}`, viewCount: 20_000 } }, 201);
+    const { clip } = await api.ok(
+      'submitClip',
+      {
+        token: clipper.token,
+        body: { campaignId, clipLink: `https://youtube.com/shorts/${video}`, viewCount: 20_000 },
+      },
+      201,
+    );
     clipId = clip._id;
     expect(clip.measuredViews).toBe(12_000);
     expect(clip.measuredAt).not.toBeNull();
@@ -98,7 +128,11 @@ describe('a reviewed clip: measured, capped at measured views, held, lowered, re
   });
 
   it('is paid for at most the measured views, into the held account', async () => {
-    const { clip } = await api.ok('approveClip', { token: creator.token, params: { id: clipId }, body: { viewCount: 20_000 } });
+    const { clip } = await api.ok('approveClip', {
+      token: creator.token,
+      params: { id: clipId },
+      body: { viewCount: 20_000 },
+    });
     // 14,000 views at ₹50 per 1,000: ₹700.00 gross, ₹84.00 fee, ₹616.00 net.
     expect(clip.views).toBe(14_000);
     expect(clip.earnings).toBe(61_600);
@@ -163,7 +197,11 @@ describe('an unreviewed clip: decided by rule at its review deadline, then held 
 
   it('waits for its creator until the deadline', async () => {
     publish(video, 5_000);
-    const { clip } = await api.ok('submitClip', { token: clipper.token, body: { campaignId, clipLink: `https://youtu.be/${video}`, viewCount: 5_000 } }, 201);
+    const { clip } = await api.ok(
+      'submitClip',
+      { token: clipper.token, body: { campaignId, clipLink: `https://youtu.be/${video}`, viewCount: 5_000 } },
+      201,
+    );
     clipId = clip._id;
     expect(clip.flags).toEqual([]);
     await api.runScheduler(at(71 * HOUR));

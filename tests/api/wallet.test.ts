@@ -45,7 +45,12 @@ describe('GET /api/wallet/creator and /api/wallet/clipper', () => {
 
     const clipperWallet = (await api.ok('clipperWallet', { token: clipper.token })).data;
     // pending net: 3333 - round(399.96)=400 -> 2933; 23 - round(2.76)=3 -> 20
-    expect(clipperWallet).toMatchObject({ totalEarnings: 36208, pendingEarnings: 2933 + 20, availableToWithdraw: 36208, withdrawals: [] });
+    expect(clipperWallet).toMatchObject({
+      totalEarnings: 36208,
+      pendingEarnings: 2933 + 20,
+      availableToWithdraw: 36208,
+      withdrawals: [],
+    });
     expect(clipperWallet.transactions).toEqual([
       expect.objectContaining({
         type: 'payout',
@@ -97,8 +102,14 @@ describe('POST /api/wallet/withdraw', () => {
     expect(await walletOf(api, clipper.user._id)).toBe(5950);
     const wallet = (await api.ok('clipperWallet', { token: clipper.token })).data;
     expect(wallet.availableToWithdraw).toBe(5950);
-    expect(wallet.withdrawals).toEqual([expect.objectContaining({ amount: 4050, status: 'requested', upiId: 'clara.c-1@okbank' })]);
-    expect(wallet.transactions[0]).toMatchObject({ type: 'withdrawal_request', amount: -4050, description: 'Withdrawal to UPI clara.c-1@okbank requested' });
+    expect(wallet.withdrawals).toEqual([
+      expect.objectContaining({ amount: 4050, status: 'requested', upiId: 'clara.c-1@okbank' }),
+    ]);
+    expect(wallet.transactions[0]).toMatchObject({
+      type: 'withdrawal_request',
+      amount: -4050,
+      description: 'Withdrawal to UPI clara.c-1@okbank requested',
+    });
   });
 
   it('refuses more than the balance with 422 and holds nothing', async () => {
@@ -109,7 +120,9 @@ describe('POST /api/wallet/withdraw', () => {
     expect(await walletOf(api, clipper.user._id)).toBe(10000);
     expect((await api.ok('clipperWallet', { token: clipper.token })).data.withdrawals).toEqual([]);
     // The whole balance is fine.
-    expect((await api.call('withdraw', { token: clipper.token, body: { amount: 100, upiId: 'a@b' } })).status).toBe(201);
+    expect((await api.call('withdraw', { token: clipper.token, body: { amount: 100, upiId: 'a@b' } })).status).toBe(
+      201,
+    );
     expect(await walletOf(api, clipper.user._id)).toBe(0);
   });
 
@@ -138,11 +151,14 @@ describe('POST /api/wallet/withdraw', () => {
   it('20 concurrent withdrawals of 60 from a balance of 100: exactly one succeeds', async () => {
     const clipper = await clipperWith(100);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => api.call('withdraw', { token: clipper.token, body: { amount: 60, upiId: 'clara@upi' } })),
+      Array.from({ length: 20 }, () =>
+        api.call('withdraw', { token: clipper.token, body: { amount: 60, upiId: 'clara@upi' } }),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(422)]);
-    for (const r of results.filter((x) => x.status === 422)) expect(r.json).toEqual({ message: 'Amount exceeds available balance' });
+    for (const r of results.filter((x) => x.status === 422))
+      expect(r.json).toEqual({ message: 'Amount exceeds available balance' });
     expect(await walletOf(api, clipper.user._id)).toBe(4000);
     expect((await api.ok('clipperWallet', { token: clipper.token })).data.withdrawals).toHaveLength(1);
   });

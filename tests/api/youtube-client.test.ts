@@ -28,7 +28,12 @@ function freshDay(): Date {
 
 function client(overrides: { dailyQuota?: number; timeoutMs?: number; apiKey?: string } = {}) {
   return createYouTubeClient(
-    { apiKey: overrides.apiKey ?? fake.key, apiUrl: fake.url, dailyQuota: overrides.dailyQuota ?? 10_000, timeoutMs: overrides.timeoutMs ?? 2_000 },
+    {
+      apiKey: overrides.apiKey ?? fake.key,
+      apiUrl: fake.url,
+      dailyQuota: overrides.dailyQuota ?? 10_000,
+      timeoutMs: overrides.timeoutMs ?? 2_000,
+    },
     api.db,
     { retryDelaysMs: [5, 10] },
   );
@@ -40,14 +45,23 @@ function setVideos(prefix: string, count: number) {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = videoId(prefix, i);
-    fake.setVideo({ id, channelId: 'UCchannelAAAAAAAAAAAAAAA', title: `Video ${i}`, publishedAt: '2026-01-01T10:00:00Z', views: 1000 + i, likes: 10 + i, comments: i });
+    fake.setVideo({
+      id,
+      channelId: 'UCchannelAAAAAAAAAAAAAAA',
+      title: `Video ${i}`,
+      publishedAt: '2026-01-01T10:00:00Z',
+      views: 1000 + i,
+      likes: 10 + i,
+      comments: i,
+    });
     ids.push(id);
   }
   return ids;
 }
 
 /** Requests made since `from`, for one resource. */
-const since = (from: number, resource: 'videos' | 'channels') => fake.requests.slice(from).filter((r) => r.path === `/${resource}`);
+const since = (from: number, resource: 'videos' | 'channels') =>
+  fake.requests.slice(from).filter((r) => r.path === `/${resource}`);
 
 describe('videos', () => {
   it('asks for 120 ids in 3 calls of at most 50, one quota unit each, and reads every item', async () => {
@@ -76,9 +90,29 @@ describe('videos', () => {
   it('leaves out a private or deleted video, reports hidden likes and comments as null, and asks once per distinct id', async () => {
     const now = freshDay();
     const [shown, hidden, gone] = ['shownVideo1', 'hiddenCount', 'goneVideo01'];
-    fake.setVideo({ id: shown, channelId: 'UCx', title: 'Shown', publishedAt: new Date('2026-01-02T03:04:05Z'), views: 12_345_678_901, likes: 7, comments: 3 });
-    fake.setVideo({ id: hidden, channelId: 'UCx', title: 'Hidden', publishedAt: new Date('2026-01-02T03:04:05Z'), views: 50 });
-    fake.setVideo({ id: gone, channelId: 'UCx', title: 'Gone', publishedAt: new Date('2026-01-02T03:04:05Z'), views: 5 });
+    fake.setVideo({
+      id: shown,
+      channelId: 'UCx',
+      title: 'Shown',
+      publishedAt: new Date('2026-01-02T03:04:05Z'),
+      views: 12_345_678_901,
+      likes: 7,
+      comments: 3,
+    });
+    fake.setVideo({
+      id: hidden,
+      channelId: 'UCx',
+      title: 'Hidden',
+      publishedAt: new Date('2026-01-02T03:04:05Z'),
+      views: 50,
+    });
+    fake.setVideo({
+      id: gone,
+      channelId: 'UCx',
+      title: 'Gone',
+      publishedAt: new Date('2026-01-02T03:04:05Z'),
+      views: 5,
+    });
     fake.removeVideo(gone);
     const from = fake.requests.length;
     const found = await client().videos([shown, hidden, gone, shown], now);
@@ -89,8 +123,22 @@ describe('videos', () => {
   });
 
   it('leaves out an item YouTube answers without a view count, and still reads the rest of the batch', async () => {
-    fake.setVideo({ id: 'premiere001', channelId: 'UCx', title: 'Premiere', publishedAt: '2026-02-01T00:00:00Z', views: null });
-    fake.setVideo({ id: 'normalVid01', channelId: 'UCx', title: 'Normal', publishedAt: '2026-02-01T00:00:00Z', views: 42, likes: 1, comments: 0 });
+    fake.setVideo({
+      id: 'premiere001',
+      channelId: 'UCx',
+      title: 'Premiere',
+      publishedAt: '2026-02-01T00:00:00Z',
+      views: null,
+    });
+    fake.setVideo({
+      id: 'normalVid01',
+      channelId: 'UCx',
+      title: 'Normal',
+      publishedAt: '2026-02-01T00:00:00Z',
+      views: 42,
+      likes: 1,
+      comments: 0,
+    });
     const found = await client().videos(['premiere001', 'normalVid01'], freshDay());
     expect([...found.keys()]).toEqual(['normalVid01']);
     expect(found.get('normalVid01')).toMatchObject({ views: 42, likes: 1, comments: 0 });
@@ -179,7 +227,9 @@ describe('transient failures', () => {
     const now = freshDay();
     fake.failNext(status, reason, 3);
     const from = fake.requests.length;
-    const error = await client().videos(['failVideo01'], now).catch((err: unknown) => err);
+    const error = await client()
+      .videos(['failVideo01'], now)
+      .catch((err: unknown) => err);
     expect(error).toBeInstanceOf(YouTubeUnavailable);
     expect(String(error)).toContain(`failed 3 times; last: ${status}`);
     expect(fake.requests.slice(from).map((r) => r.status)).toEqual([status, status, status]);
@@ -197,7 +247,9 @@ describe('transient failures', () => {
     const now = freshDay();
     fake.hangNext(3);
     const from = fake.requests.length;
-    const error = await client({ timeoutMs: 150 }).videos(['slowVideo01'], now).catch((err: unknown) => err);
+    const error = await client({ timeoutMs: 150 })
+      .videos(['slowVideo01'], now)
+      .catch((err: unknown) => err);
     expect(error).toBeInstanceOf(YouTubeUnavailable);
     expect(String(error)).toContain('no answer within 150 ms');
     expect(fake.requests.length - from).toBe(3);
@@ -215,7 +267,9 @@ describe('transient failures', () => {
     const other = await startFakeYouTube();
     const url = other.url;
     await other.close();
-    const youtube = createYouTubeClient({ apiKey: 'k', apiUrl: url, dailyQuota: 10, timeoutMs: 500 }, api.db, { retryDelaysMs: [1] });
+    const youtube = createYouTubeClient({ apiKey: 'k', apiUrl: url, dailyQuota: 10, timeoutMs: 500 }, api.db, {
+      retryDelaysMs: [1],
+    });
     await expect(youtube.videos(['networkVid1'], freshDay())).rejects.toThrow(/failed 2 times; last: network failure/);
   });
 });
@@ -223,7 +277,9 @@ describe('transient failures', () => {
 describe('configuration errors', () => {
   it('a wrong key is a plain Error naming YOUTUBE_API_KEY, not retried', async () => {
     const from = fake.requests.length;
-    const error = await client({ apiKey: 'wrong-key' }).videos(['anyVideo001'], freshDay()).catch((err: unknown) => err);
+    const error = await client({ apiKey: 'wrong-key' })
+      .videos(['anyVideo001'], freshDay())
+      .catch((err: unknown) => err);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(YouTubeUnavailable);
     expect(String(error)).toContain('YouTube refused the API key: check YOUTUBE_API_KEY');
@@ -234,7 +290,9 @@ describe('configuration errors', () => {
 
   it('another 4xx is a plain Error naming the problem', async () => {
     fake.failNext(400, 'invalidFilters');
-    const error = await client().videos(['anyVideo002'], freshDay()).catch((err: unknown) => err);
+    const error = await client()
+      .videos(['anyVideo002'], freshDay())
+      .catch((err: unknown) => err);
     expect(error).not.toBeInstanceOf(YouTubeUnavailable);
     expect(String(error)).toContain('YouTube refused GET videos (400 invalidFilters');
   });
@@ -243,8 +301,22 @@ describe('configuration errors', () => {
 describe('channels', () => {
   it('reads title, description, publishedAt, subscribers and videos; hidden subscribers are null; an unknown id is null', async () => {
     const now = freshDay();
-    fake.setChannel({ id: 'UCshownCHANNEL0000000000', title: 'Shown', description: 'Hello clipmandi-abcd1234', publishedAt: '2019-05-06T07:08:09Z', subscribers: 4_321, videoCount: 87 });
-    fake.setChannel({ id: 'UChiddenCHANNEL000000000', title: 'Hidden', description: '', publishedAt: '2020-01-01T00:00:00Z', subscribers: null, videoCount: 5 });
+    fake.setChannel({
+      id: 'UCshownCHANNEL0000000000',
+      title: 'Shown',
+      description: 'Hello clipmandi-abcd1234',
+      publishedAt: '2019-05-06T07:08:09Z',
+      subscribers: 4_321,
+      videoCount: 87,
+    });
+    fake.setChannel({
+      id: 'UChiddenCHANNEL000000000',
+      title: 'Hidden',
+      description: '',
+      publishedAt: '2020-01-01T00:00:00Z',
+      subscribers: null,
+      videoCount: 5,
+    });
     const youtube = client();
     const from = fake.requests.length;
     expect(await youtube.channel('UCshownCHANNEL0000000000', now)).toEqual({
@@ -255,7 +327,10 @@ describe('channels', () => {
       subscriberCount: 4_321,
       videoCount: 87,
     });
-    expect(await youtube.channel('UChiddenCHANNEL000000000', now)).toMatchObject({ subscriberCount: null, videoCount: 5 });
+    expect(await youtube.channel('UChiddenCHANNEL000000000', now)).toMatchObject({
+      subscriberCount: null,
+      videoCount: 5,
+    });
     expect(await youtube.channel('UCnobodyCHANNEL000000000', now)).toBeNull();
     expect(since(from, 'channels').map((r) => [r.ids, r.query.part])).toEqual([
       [['UCshownCHANNEL0000000000'], 'snippet,statistics'],
@@ -269,7 +344,10 @@ describe('channels', () => {
 describe('the fake answers as YouTube does', () => {
   const get = async (query: string) => {
     const res = await fetch(`${fake.url}/videos?${query}`);
-    return { status: res.status, body: (await res.json()) as { error?: { errors: { reason: string }[]; status: string } } };
+    return {
+      status: res.status,
+      body: (await res.json()) as { error?: { errors: { reason: string }[]; status: string } },
+    };
   };
 
   it('refuses more than 50 ids, a missing key, a missing or unknown part', async () => {

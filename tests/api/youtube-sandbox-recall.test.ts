@@ -22,7 +22,14 @@ describe('the sandbox after a restart', () => {
     const campaign = await createCampaign(api, creator);
     await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
     const videoId = newVideoId();
-    const { clip } = await api.ok('submitClip', { token: clipper.token, body: { campaignId: campaign._id, clipLink: `https://www.youtube.com/shorts/${videoId}` } }, 201);
+    const { clip } = await api.ok(
+      'submitClip',
+      {
+        token: clipper.token,
+        body: { campaignId: campaign._id, clipLink: `https://www.youtube.com/shorts/${videoId}` },
+      },
+      201,
+    );
     const reported = new Date('2026-06-01T10:00:00Z');
     await api.db.update(clips).set({ videoPublishedAt: reported }).where(eq(clips.id, clip._id));
 
@@ -31,6 +38,8 @@ describe('the sandbox after a restart', () => {
     const now = new Date('2026-06-02T10:00:00Z');
     const found = await restarted?.videos([videoId, 'neverSubmit'], now);
     expect(found?.get(videoId)?.publishedAt).toEqual(reported);
-    expect(found?.get('neverSubmit')?.publishedAt).toEqual(new Date(now.getTime() - SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS));
+    expect(found?.get('neverSubmit')?.publishedAt).toEqual(
+      new Date(now.getTime() - SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS),
+    );
   });
 });

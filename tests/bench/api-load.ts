@@ -74,12 +74,17 @@ async function readCacheMisses(server: AppServer): Promise<number | null> {
 /** Runs a child script with `node --import tsx`; resolves with its stdout once it exits 0. */
 function runNode(script: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${script} exited with ${code}:\n${err}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${script} exited with ${code}:\n${err}`)),
+    );
   });
 }
 
@@ -101,7 +106,10 @@ export type Yardstick = { url: string; stop(): void };
 
 /** The raw node:http server (tests/bench/raw-http.ts) in its own process, for the whole bench. */
 export async function startYardstick(): Promise<Yardstick> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/raw-http.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/raw-http.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`raw-http exited with ${code}`)));
@@ -110,7 +118,10 @@ export async function startYardstick(): Promise<Yardstick> {
 }
 
 /** The yardstick loaded like the app's reads (same connections), after a warm-up when given. */
-export async function measureYardstick(yardstick: Yardstick, options: { connections: number; seconds: number; warmupSeconds?: number }) {
+export async function measureYardstick(
+  yardstick: Yardstick,
+  options: { connections: number; seconds: number; warmupSeconds?: number },
+) {
   const spec = (name: string, seconds: number): CannonSpec => ({
     name,
     url: yardstick.url,
@@ -122,10 +133,19 @@ export async function measureYardstick(yardstick: Yardstick, options: { connecti
   return cannon(spec('raw node:http', options.seconds));
 }
 
-async function api<T>(server: AppServer, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+async function api<T>(
+  server: AppServer,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
@@ -156,7 +176,10 @@ export async function measureLoad(
   // Every read asks as the app's screens do: a browser sends Accept-Encoding with every call (the server keeps a
   // gzip copy of each cached answer of 1 KB or more). The list is also read without it, to show what the bytes cost.
   const browser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-  const get = (path: string, extra: Pick<Extract<CannonScenario, { kind: 'get' }>, 'tokens' | 'headers'> = {}): CannonScenario => ({
+  const get = (
+    path: string,
+    extra: Pick<Extract<CannonScenario, { kind: 'get' }>, 'tokens' | 'headers'> = {},
+  ): CannonScenario => ({
     kind: 'get',
     path,
     ...extra,
@@ -164,20 +187,51 @@ export async function measureLoad(
   });
   const readScenarios: { name: string; path: string; scenario: CannonScenario; expectedStatus?: number }[] = [
     { name: 'GET /api/campaigns', path: '/api/campaigns', scenario: get('/api/campaigns') },
-    { name: 'GET /api/campaigns (no Accept-Encoding)', path: '/api/campaigns', scenario: { kind: 'get', path: '/api/campaigns' } },
+    {
+      name: 'GET /api/campaigns (no Accept-Encoding)',
+      path: '/api/campaigns',
+      scenario: { kind: 'get', path: '/api/campaigns' },
+    },
     ...(etag
-      ? [{ name: 'GET /api/campaigns (If-None-Match: 304)', path: '/api/campaigns', scenario: get('/api/campaigns', { headers: { 'if-none-match': etag } }), expectedStatus: 304 }]
+      ? [
+          {
+            name: 'GET /api/campaigns (If-None-Match: 304)',
+            path: '/api/campaigns',
+            scenario: get('/api/campaigns', { headers: { 'if-none-match': etag } }),
+            expectedStatus: 304,
+          },
+        ]
       : []),
     {
       name: `GET /api/campaigns/:id (${seeded.bigCampaignParticipantsCount.toLocaleString('en-IN')} participants)`,
       path: '/api/campaigns/:id',
       scenario: get(`/api/campaigns/${seeded.bigCampaignId}`),
     },
-    { name: 'GET /api/user/dashboard', path: '/api/user/dashboard', scenario: get('/api/user/dashboard', { tokens: clipperTokens }) },
-    { name: 'GET /api/clips/my-clips', path: '/api/clips/my-clips', scenario: get('/api/clips/my-clips', { tokens: clipperTokens }) },
-    { name: 'GET /api/creator/dashboard', path: '/api/creator/dashboard', scenario: get('/api/creator/dashboard', { tokens: creatorTokens }) },
-    { name: 'GET /api/wallet/clipper', path: '/api/wallet/clipper', scenario: get('/api/wallet/clipper', { tokens: clipperTokens }) },
-    { name: 'GET /api/wallet/creator', path: '/api/wallet/creator', scenario: get('/api/wallet/creator', { tokens: creatorTokens }) },
+    {
+      name: 'GET /api/user/dashboard',
+      path: '/api/user/dashboard',
+      scenario: get('/api/user/dashboard', { tokens: clipperTokens }),
+    },
+    {
+      name: 'GET /api/clips/my-clips',
+      path: '/api/clips/my-clips',
+      scenario: get('/api/clips/my-clips', { tokens: clipperTokens }),
+    },
+    {
+      name: 'GET /api/creator/dashboard',
+      path: '/api/creator/dashboard',
+      scenario: get('/api/creator/dashboard', { tokens: creatorTokens }),
+    },
+    {
+      name: 'GET /api/wallet/clipper',
+      path: '/api/wallet/clipper',
+      scenario: get('/api/wallet/clipper', { tokens: clipperTokens }),
+    },
+    {
+      name: 'GET /api/wallet/creator',
+      path: '/api/wallet/creator',
+      scenario: get('/api/wallet/creator', { tokens: creatorTokens }),
+    },
   ];
   const reads: ReadFigures[] = [];
   for (const { name, path, scenario, expectedStatus = 200 } of readScenarios) {
@@ -185,9 +239,24 @@ export async function measureLoad(
     let firstVisits: ReadFigures['firstVisits'];
     if (people > 0) {
       // Autocannon refuses fewer requests than connections; each person is asked once (the rotation's order).
-      const cold = await cannon({ ...base, connections: Math.min(base.connections, people), name: `${name} first visits`, duration: options.seconds, amount: people, scenario });
-      firstVisits = { requests: cold.requests, rps: cold.rps, p50Ms: cold.p50Ms, p99Ms: cold.p99Ms, non2xx: cold.non2xx };
-      console.log(`    ${name} first visits of ${people} people: p50 ${cold.p50Ms} ms, p99 ${cold.p99Ms} ms, non-2xx ${cold.non2xx}`);
+      const cold = await cannon({
+        ...base,
+        connections: Math.min(base.connections, people),
+        name: `${name} first visits`,
+        duration: options.seconds,
+        amount: people,
+        scenario,
+      });
+      firstVisits = {
+        requests: cold.requests,
+        rps: cold.rps,
+        p50Ms: cold.p50Ms,
+        p99Ms: cold.p99Ms,
+        non2xx: cold.non2xx,
+      };
+      console.log(
+        `    ${name} first visits of ${people} people: p50 ${cold.p50Ms} ms, p99 ${cold.p99Ms} ms, non-2xx ${cold.non2xx}`,
+      );
     }
     // Warm-ups on fresh connections until one has no read-cache miss (at least one per API process, at most
     // MAX_WARMUPS). Every process keeps its own read cache, and a connection stays with the process that took it:
@@ -202,7 +271,11 @@ export async function measureLoad(
       missed = misses === null || now === null || now > misses;
       misses = now;
     }
-    const yardstickRun = () => measureYardstick(options.yardstick, { connections: options.connections, seconds: Math.max(2, options.seconds / 2) });
+    const yardstickRun = () =>
+      measureYardstick(options.yardstick, {
+        connections: options.connections,
+        seconds: Math.max(2, options.seconds / 2),
+      });
     // A read with a ratio target runs RATIO_ROUNDS times between yardstick runs (each yardstick run sits between
     // two rounds); the row is the round with the median ratio.
     const roundCount = readTarget(name).ratio === undefined ? 1 : RATIO_ROUNDS;
@@ -217,8 +290,17 @@ export async function measureLoad(
       const cacheMisses = missesBefore !== null && missesAfter !== null ? missesAfter - missesBefore : null;
       const unexpected = figures.requests - (figures.statusCodes[String(expectedStatus)] ?? 0);
       const ratio = figures.rps / rawRps;
-      rounds.push({ figures, rawRps, rawRpsBeforeAfter: [rawBefore.rps, rawAfter.rps], ratio, cacheMisses, unexpected });
-      console.log(`    ${name}${roundCount > 1 ? ` (round ${round + 1} of ${roundCount})` : ''}: ${figures.bytesPerAnswer} bytes per answer, ${figures.rps} req/s (raw ${rawBefore.rps} before, ${rawAfter.rps} after, ratio ${ratio.toFixed(3)}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, not ${expectedStatus}: ${unexpected}, cache misses ${cacheMisses} after ${warmups} warm-ups`);
+      rounds.push({
+        figures,
+        rawRps,
+        rawRpsBeforeAfter: [rawBefore.rps, rawAfter.rps],
+        ratio,
+        cacheMisses,
+        unexpected,
+      });
+      console.log(
+        `    ${name}${roundCount > 1 ? ` (round ${round + 1} of ${roundCount})` : ''}: ${figures.bytesPerAnswer} bytes per answer, ${figures.rps} req/s (raw ${rawBefore.rps} before, ${rawAfter.rps} after, ratio ${ratio.toFixed(3)}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, not ${expectedStatus}: ${unexpected}, cache misses ${cacheMisses} after ${warmups} warm-ups`,
+      );
       rawBefore = rawAfter;
     }
     const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
@@ -226,7 +308,9 @@ export async function measureLoad(
     // Errors, statuses and misses of every round count, not only the median's.
     const total = (values: number[]) => values.reduce((a, b) => a + b, 0);
     const statusCodes: Record<string, number> = {};
-    for (const round of rounds) for (const [code, count] of Object.entries(round.figures.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+    for (const round of rounds)
+      for (const [code, count] of Object.entries(round.figures.statusCodes))
+        statusCodes[code] = (statusCodes[code] ?? 0) + count;
     reads.push({
       ...median.figures,
       errors: total(rounds.map((round) => round.figures.errors)),
@@ -238,7 +322,9 @@ export async function measureLoad(
       rawRpsBeforeAfter: median.rawRpsBeforeAfter,
       ratio: median.ratio,
       ...(rounds.length > 1 ? { roundRatios: rounds.map((round) => round.ratio) } : {}),
-      cacheMisses: rounds.some((round) => round.cacheMisses === null) ? null : total(rounds.map((round) => round.cacheMisses ?? 0)),
+      cacheMisses: rounds.some((round) => round.cacheMisses === null)
+        ? null
+        : total(rounds.map((round) => round.cacheMisses ?? 0)),
       warmups,
       ...(firstVisits ? { firstVisits } : {}),
     });
@@ -263,9 +349,12 @@ export async function measureLoad(
   const writes: WriteFigures[] = [];
   const write = async (name: string, note: string, spec: Omit<CannonSpec, 'url' | 'connections' | 'name'>) => {
     // autocannon refuses fewer requests than connections.
-    const connections = spec.amount === undefined ? base.connections : Math.max(1, Math.min(base.connections, spec.amount));
+    const connections =
+      spec.amount === undefined ? base.connections : Math.max(1, Math.min(base.connections, spec.amount));
     const figures = await cannon({ ...base, connections, name, ...spec });
-    console.log(`    ${name}: ${figures.rps} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, statuses ${JSON.stringify(figures.statusCodes)}`);
+    console.log(
+      `    ${name}: ${figures.rps} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, statuses ${JSON.stringify(figures.statusCodes)}`,
+    );
     writes.push({ ...figures, note });
     return figures;
   };

@@ -68,7 +68,8 @@ export async function startAppServer(options: {
   /** Keeps the server's output in tests/bench/results/tmp/<logName>.log (otherwise in a temporary file, removed at stop). */
   logName?: string;
 }): Promise<AppServer> {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html is missing: run `vite build` first');
+  if (!existsSync(join(ROOT, 'dist', 'index.html')))
+    throw new Error('dist/index.html is missing: run `vite build` first');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const ownDataDir = options.dataDir ? null : await mkdtemp(join(tmpdir(), 'clipmandi-bench-'));
@@ -76,7 +77,9 @@ export async function startAppServer(options: {
   // The server's output goes straight to a file, as a platform's log collector takes it. Piped into this
   // process, its request log (a line per request, megabytes per load row) was read and kept here on the same 2
   // cores: measured, that cost the app a quarter to a third of its throughput against the yardstick.
-  const logDir = options.logName ? join(ROOT, 'tests/bench/results/tmp') : await mkdtemp(join(tmpdir(), 'clipmandi-bench-log-'));
+  const logDir = options.logName
+    ? join(ROOT, 'tests/bench/results/tmp')
+    : await mkdtemp(join(tmpdir(), 'clipmandi-bench-log-'));
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, `${options.logName ?? 'server'}.log`);
   const logFd = openSync(logFile, 'w');

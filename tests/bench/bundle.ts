@@ -66,7 +66,7 @@ export async function measureRouteBundles(
       // Not 'networkidle': a signed-in page keeps its live-update stream (GET /api/events) open. Done when no new
       // script or stylesheet was asked for in the last second.
       const settle = async () => {
-        for (let seen = -1; seen !== files.size; ) {
+        for (let seen = -1; seen !== files.size;) {
           seen = files.size;
           await page.waitForTimeout(1000);
         }
@@ -78,9 +78,18 @@ export async function measureRouteBundles(
         await settle();
       }
       await context.close();
-      const list = [...files].map((file) => ({ file, gzipBytes: sizeOf(file) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+      const list = [...files]
+        .map((file) => ({ file, gzipBytes: sizeOf(file) }))
+        .sort((a, b) => b.gzipBytes - a.gzipBytes);
       const sum = (ext: string) => list.filter((f) => f.file.endsWith(ext)).reduce((s, f) => s + f.gzipBytes, 0);
-      figures.push({ route, as: as?.label ?? null, touched: touch, jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css'), files: list });
+      figures.push({
+        route,
+        as: as?.label ?? null,
+        touched: touch,
+        jsGzipBytes: sum('.js'),
+        cssGzipBytes: sum('.css'),
+        files: list,
+      });
     }
   } finally {
     await browser.close();

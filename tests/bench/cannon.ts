@@ -73,7 +73,10 @@ function requestsFor(scenario: CannonScenario, clipIds: string[]): Req[] {
           method: 'GET',
           path,
           headers: headers ?? {},
-          setupRequest: (req) => ({ ...req, headers: { ...headers, ...(tokens?.length ? bearer(pick(tokens, i++)) : {}) } }),
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...headers, ...(tokens?.length ? bearer(pick(tokens, i++)) : {}) },
+          }),
         },
       ];
     }
@@ -84,7 +87,11 @@ function requestsFor(scenario: CannonScenario, clipIds: string[]): Req[] {
           method: 'POST',
           setupRequest: (req) => {
             const n = i++;
-            return { ...req, path: `/api/campaigns/${pick(campaignIds, Math.floor(n / tokens.length))}/join`, headers: bearer(pick(tokens, n)) };
+            return {
+              ...req,
+              path: `/api/campaigns/${pick(campaignIds, Math.floor(n / tokens.length))}/join`,
+              headers: bearer(pick(tokens, n)),
+            };
           },
         },
       ];
@@ -98,7 +105,12 @@ function requestsFor(scenario: CannonScenario, clipIds: string[]): Req[] {
           setupRequest: (req) => {
             const n = i++;
             const videoId = `${videoPrefix}${n.toString(36).padStart(11 - videoPrefix.length, '0')}`;
-            const body = { campaignId, clipLink: `https://youtube.com/shorts/${videoId}`, viewCount: 1000, notes: 'Bench clip' };
+            const body = {
+              campaignId,
+              clipLink: `https://youtube.com/shorts/${videoId}`,
+              viewCount: 1000,
+              notes: 'Bench clip',
+            };
             return { ...req, headers: json(pick(tokens, n)), body: JSON.stringify(body) };
           },
           onResponse: (status, body) => {
@@ -117,7 +129,12 @@ function requestsFor(scenario: CannonScenario, clipIds: string[]): Req[] {
           setupRequest: (req) => {
             const n = i++;
             // Past the list (a duration run outlasting it): re-approving answers 4xx and is counted as such.
-            return { ...req, path: `/api/clips/${pick(targets, n)}/approve`, headers: json(token), body: JSON.stringify({ viewCount: 1000 }) };
+            return {
+              ...req,
+              path: `/api/clips/${pick(targets, n)}/approve`,
+              headers: json(token),
+              body: JSON.stringify({ viewCount: 1000 }),
+            };
           },
         },
       ];
@@ -134,7 +151,8 @@ function requestsFor(scenario: CannonScenario, clipIds: string[]): Req[] {
             return { ...req, headers: json(token), body: JSON.stringify({ amount: 100 }) };
           },
           onResponse: (status, body, context) => {
-            (context as Context).orderId = status >= 200 && status < 300 ? (JSON.parse(body) as { order?: { id?: string } }).order?.id : 'none';
+            (context as Context).orderId =
+              status >= 200 && status < 300 ? (JSON.parse(body) as { order?: { id?: string } }).order?.id : 'none';
           },
         },
         {
@@ -142,7 +160,11 @@ function requestsFor(scenario: CannonScenario, clipIds: string[]): Req[] {
           path: '/api/payments/sandbox/pay',
           setupRequest: (req, context) => {
             const { token, orderId } = context as Context;
-            return { ...req, headers: json(String(token)), body: JSON.stringify({ order_id: String(orderId ?? 'none') }) };
+            return {
+              ...req,
+              headers: json(String(token)),
+              body: JSON.stringify({ order_id: String(orderId ?? 'none') }),
+            };
           },
           onResponse: (status, body, context) => {
             (context as Context).paid = status >= 200 && status < 300 ? body : '{}';

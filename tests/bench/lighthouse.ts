@@ -55,7 +55,11 @@ export async function measureLighthouse(
   options: { runs: number; formFactors?: FormFactor[]; onResult?: (figures: LighthouseFigures) => void },
 ): Promise<LighthouseFigures[]> {
   const campaignId = paths.some((p) => p.includes(':id')) ? await firstCampaignId(baseUrl) : '';
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
   const figures: LighthouseFigures[] = [];
   try {
     for (const formFactor of options.formFactors ?? (['mobile', 'desktop'] as const)) {
@@ -65,7 +69,7 @@ export async function measureLighthouse(
         const runs: Omit<LighthouseFigures, 'path' | 'formFactor' | 'runs' | 'scores'>[] = [];
         const errors: string[] = [];
         // A run that fails to record (Lighthouse's NO_NAVSTART and the like, rare on a busy machine) is retried.
-        for (let i = 0; i < options.runs && errors.length < options.runs + 2; ) {
+        for (let i = 0; i < options.runs && errors.length < options.runs + 2;) {
           const result = await lighthouse(
             `${baseUrl}${path}`,
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -115,7 +119,11 @@ async function main() {
   const args = process.argv.slice(2);
   const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const paths = args.filter((a) => a.startsWith('/'));
-  const formFactors: FormFactor[] = args.includes('--mobile') ? ['mobile'] : args.includes('--desktop') ? ['desktop'] : ['mobile', 'desktop'];
+  const formFactors: FormFactor[] = args.includes('--mobile')
+    ? ['mobile']
+    : args.includes('--desktop')
+      ? ['desktop']
+      : ['mobile', 'desktop'];
   const url = flag('url');
   const server = url ? null : await startAppServer({ seedDemo: true });
   try {

@@ -49,7 +49,9 @@ function run(args: string[], url: string): Promise<string> {
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`pgbench ${args.join(' ')} exited with ${code}:\n${out}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`pgbench ${args.join(' ')} exited with ${code}:\n${out}`)),
+    );
   });
 }
 
@@ -59,8 +61,15 @@ export async function pgbenchInit(url: string, scale: number): Promise<void> {
 }
 
 /** The builtin TPC-B-like script, `clients` clients on `threads` threads for `seconds`. */
-export async function pgbenchRun(url: string, scale: number, options: { clients: number; threads: number; seconds: number }): Promise<PgbenchFigures> {
-  const out = await run(['-c', String(options.clients), '-j', String(options.threads), '-T', String(options.seconds)], url);
+export async function pgbenchRun(
+  url: string,
+  scale: number,
+  options: { clients: number; threads: number; seconds: number },
+): Promise<PgbenchFigures> {
+  const out = await run(
+    ['-c', String(options.clients), '-j', String(options.threads), '-T', String(options.seconds)],
+    url,
+  );
   const number = (pattern: RegExp) => {
     const match = pattern.exec(out);
     return match?.[1] === undefined ? Number.NaN : Number(match[1]);
@@ -75,6 +84,8 @@ export async function pgbenchRun(url: string, scale: number, options: { clients:
     transactions: number(/number of transactions actually processed: (\d+)/),
     tps: Math.round(tps),
     latencyAvgMs: number(/latency average = ([\d.]+) ms/),
-    failed: Number.isFinite(number(/number of failed transactions: (\d+)/)) ? number(/number of failed transactions: (\d+)/) : 0,
+    failed: Number.isFinite(number(/number of failed transactions: (\d+)/))
+      ? number(/number of failed transactions: (\d+)/)
+      : 0,
   };
 }

@@ -55,7 +55,10 @@ async function measure(seconds: number, clients: number, accounts: number): Prom
           await tx.query('select abalance from pgbench_accounts where aid = $1', [aid]);
           await tx.query('update pgbench_tellers set tbalance = tbalance + $1 where tid = $2', [delta, tid]);
           await tx.query('update pgbench_branches set bbalance = bbalance + $1 where bid = $2', [delta, 1]);
-          await tx.query('insert into pgbench_history (tid, bid, aid, delta, mtime) values ($1, $2, $3, $4, current_timestamp)', [tid, 1, aid, delta]);
+          await tx.query(
+            'insert into pgbench_history (tid, bid, aid, delta, mtime) values ($1, $2, $3, $4, current_timestamp)',
+            [tid, 1, aid, delta],
+          );
         });
         transactions++;
       }
@@ -73,10 +76,14 @@ async function measure(seconds: number, clients: number, accounts: number): Prom
 export function runPgliteTpcb(seconds: number, clients = 50, accounts = TPCB_ACCOUNTS): Promise<PgliteTpcbFigures> {
   const root = resolve(import.meta.dirname, '../..');
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/pglite-tpcb.ts', String(seconds), String(clients), String(accounts)], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/bench/pglite-tpcb.ts', String(seconds), String(clients), String(accounts)],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

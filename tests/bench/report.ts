@@ -62,12 +62,14 @@ const n = (value: number) => value.toLocaleString('en-IN');
 /** Reads with a throughput target (ratio to raw node:http) or a p99 target. */
 export function readTarget(name: string): { ratio?: number; p99Ms?: number } {
   if (name === 'GET /api/campaigns' || name.startsWith('GET /api/campaigns/:id')) return { ratio: TARGETS.readRatio };
-  if (name === 'GET /api/user/dashboard' || name === 'GET /api/creator/dashboard') return { p99Ms: TARGETS.dashboardP99Ms };
+  if (name === 'GET /api/user/dashboard' || name === 'GET /api/creator/dashboard')
+    return { p99Ms: TARGETS.dashboardP99Ms };
   return {};
 }
 
 /** The scale calls the issue sets the p50 target on (the admin lists are context). */
-const scaleTargeted = (name: string) => !name.startsWith('GET /api/admin/transactions') && !name.startsWith('GET /api/admin/users');
+const scaleTargeted = (name: string) =>
+  !name.startsWith('GET /api/admin/transactions') && !name.startsWith('GET /api/admin/users');
 
 export function renderMarkdown(r: BenchResults): string {
   const lines: string[] = [];
@@ -111,8 +113,13 @@ export function renderMarkdown(r: BenchResults): string {
   );
   for (const f of r.lighthouse) {
     const target = f.formFactor === 'mobile' ? `>= ${TARGETS.lighthouseMobile}` : `${TARGETS.lighthouseDesktop}, CLS 0`;
-    const met = f.formFactor === 'mobile' ? f.score >= TARGETS.lighthouseMobile : f.score >= TARGETS.lighthouseDesktop && f.cls <= TARGETS.desktopCls;
-    push(`| ${f.path} | ${f.formFactor} | ${f.score} (${f.scores.join(', ')}) | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.fcpMs} | ${target} | ${yes(met)} |`);
+    const met =
+      f.formFactor === 'mobile'
+        ? f.score >= TARGETS.lighthouseMobile
+        : f.score >= TARGETS.lighthouseDesktop && f.cls <= TARGETS.desktopCls;
+    push(
+      `| ${f.path} | ${f.formFactor} | ${f.score} (${f.scores.join(', ')}) | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.fcpMs} | ${target} | ${yes(met)} |`,
+    );
   }
 
   const y = r.load.yardstick;
@@ -123,7 +130,7 @@ export function renderMarkdown(r: BenchResults): string {
     `autocannon ${r.tools.autocannon} with ${r.load.connections} connections, ${r.load.seconds} s per row after ${r.load.warmupSeconds} s warm-ups of the same requests, each on fresh connections, until one had no read-cache miss (at least one per API process, at most six; column "warm-ups") (private reads: after every rotated person's first visit, reported below each table); autocannon, the server and (on PostgreSQL) the database each in their own processes on the same ${r.machine.cpus} cores. ` +
       `Private reads rotate over ${n(r.load.rotateUsers)} signed-in users (a session token per request). Database: the load seed (${r.load.seedLabel}). ` +
       `Yardstick: a raw node:http server answering a small JSON body, in its own process: ${n(y.before.rps)} req/s before the app runs and ${n(y.after.rps)} req/s after. ` +
-      'Every read sends Accept-Encoding as a browser does (the app\'s calls go through the browser), so answers of 1 KB or more come gzip; the list is also read without it. ' +
+      "Every read sends Accept-Encoding as a browser does (the app's calls go through the browser), so answers of 1 KB or more come gzip; the list is also read without it. " +
       'Because the machine is shared and its load varies within seconds, each read is also preceded and followed by a short yardstick run, and its ratio is read req/s / the mean of those two runs\' req/s (column "raw req/s": the mean, with before / after). ' +
       'A read with a ratio target is measured in three rounds, yardstick runs between them, and its row is the round with the median ratio (column "ratio to raw": the median, with the three rounds in the order run; errors, unexpected statuses and read-cache misses are those of all three).',
   );
@@ -138,11 +145,20 @@ export function renderMarkdown(r: BenchResults): string {
     );
     for (const f of run.reads) {
       const t = readTarget(f.name);
-      const target = t.ratio !== undefined ? `ratio >= ${t.ratio}` : t.p99Ms !== undefined ? `p99 <= ${t.p99Ms} ms` : '-';
+      const target =
+        t.ratio !== undefined ? `ratio >= ${t.ratio}` : t.p99Ms !== undefined ? `p99 <= ${t.p99Ms} ms` : '-';
       const ok = f.errors === 0 && f.unexpected === 0;
-      const met = t.ratio !== undefined ? ok && f.ratio >= t.ratio : t.p99Ms !== undefined ? ok && f.p99Ms <= t.p99Ms : null;
-      const unexpected = f.unexpected === 0 ? '0' : `${n(f.unexpected)} (${Object.entries(f.statusCodes).map(([code, count]) => `${code}: ${n(count)}`).join(', ')})`;
-      push(`| ${f.name} | ${n(f.bytesPerAnswer)} | ${n(f.rps)} | ${n(f.rawRps)} (${f.rawRpsBeforeAfter.map(n).join(' / ')}) | ${f.ratio.toFixed(3)}${f.roundRatios ? ` (${f.roundRatios.map((ratio) => ratio.toFixed(3)).join(' / ')})` : ''} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${unexpected} | ${f.warmups} | ${f.cacheMisses === null ? '-' : n(f.cacheMisses)} | ${target} | ${met === null ? '-' : yes(met)} |`);
+      const met =
+        t.ratio !== undefined ? ok && f.ratio >= t.ratio : t.p99Ms !== undefined ? ok && f.p99Ms <= t.p99Ms : null;
+      const unexpected =
+        f.unexpected === 0
+          ? '0'
+          : `${n(f.unexpected)} (${Object.entries(f.statusCodes)
+              .map(([code, count]) => `${code}: ${n(count)}`)
+              .join(', ')})`;
+      push(
+        `| ${f.name} | ${n(f.bytesPerAnswer)} | ${n(f.rps)} | ${n(f.rawRps)} (${f.rawRpsBeforeAfter.map(n).join(' / ')}) | ${f.ratio.toFixed(3)}${f.roundRatios ? ` (${f.roundRatios.map((ratio) => ratio.toFixed(3)).join(' / ')})` : ''} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${unexpected} | ${f.warmups} | ${f.cacheMisses === null ? '-' : n(f.cacheMisses)} | ${target} | ${met === null ? '-' : yes(met)} |`,
+      );
     }
     const firsts = run.reads.filter((f) => f.firstVisits);
     if (firsts.length > 0) {
@@ -157,9 +173,15 @@ export function renderMarkdown(r: BenchResults): string {
         if (v) push(`| ${name} | ${n(v.requests)} | ${n(v.rps)} | ${v.p50Ms} | ${v.p99Ms} | ${v.non2xx} |`);
       }
     }
-    push('', '| write | requests | req/s | p50 ms | p99 ms | errors | non-2xx | what |', '|---|---|---|---|---|---|---|---|');
+    push(
+      '',
+      '| write | requests | req/s | p50 ms | p99 ms | errors | non-2xx | what |',
+      '|---|---|---|---|---|---|---|---|',
+    );
     for (const f of run.writes) {
-      push(`| ${f.name} | ${n(f.requests)} | ${n(f.rps)} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${f.non2xx} | ${f.note} |`);
+      push(
+        `| ${f.name} | ${n(f.requests)} | ${n(f.rps)} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${f.non2xx} | ${f.note} |`,
+      );
     }
   }
 
@@ -195,7 +217,9 @@ export function renderMarkdown(r: BenchResults): string {
       const targeted = scaleTargeted(call.name);
       const met = call.uncached.p50Ms <= TARGETS.scaleP50Ms && (growth === null || growth < 10);
       if (call.error) {
-        push(`| ${call.name} | failed: ${call.error} | | | | ${small ? '| | ' : ''}${targeted ? `p50 <= ${TARGETS.scaleP50Ms} ms` : '-'} | ${targeted ? yes(false) : '-'} |`);
+        push(
+          `| ${call.name} | failed: ${call.error} | | | | ${small ? '| | ' : ''}${targeted ? `p50 <= ${TARGETS.scaleP50Ms} ms` : '-'} | ${targeted ? yes(false) : '-'} |`,
+        );
         return;
       }
       push(
@@ -210,7 +234,8 @@ export function renderMarkdown(r: BenchResults): string {
 }
 
 /** What the landing page's target is measured on: / once the app has started (older results: the only / row). */
-const landingBundle = (r: BenchResults) => r.bundle.find((b) => b.route === '/' && b.touched) ?? r.bundle.find((b) => b.route === '/');
+const landingBundle = (r: BenchResults) =>
+  r.bundle.find((b) => b.route === '/' && b.touched) ?? r.bundle.find((b) => b.route === '/');
 
 /** The issue's table: one row per target, the figure measured and whether it is met (README quotes it). */
 export function renderSummary(r: BenchResults): string {
@@ -219,8 +244,18 @@ export function renderSummary(r: BenchResults): string {
     rows.push(`| ${what} | ${target} | ${measured} | ${met === null ? '-' : yes(met)} |`);
   const landing = landingBundle(r);
   if (landing) {
-    row('JS gzip loaded by /', `<= ${kb(TARGETS.landingJsBytes)} KB`, `${kb(landing.jsGzipBytes)} KB`, landing.jsGzipBytes <= TARGETS.landingJsBytes);
-    row('CSS gzip loaded by /', `<= ${kb(TARGETS.landingCssBytes)} KB`, `${kb(landing.cssGzipBytes)} KB`, landing.cssGzipBytes <= TARGETS.landingCssBytes);
+    row(
+      'JS gzip loaded by /',
+      `<= ${kb(TARGETS.landingJsBytes)} KB`,
+      `${kb(landing.jsGzipBytes)} KB`,
+      landing.jsGzipBytes <= TARGETS.landingJsBytes,
+    );
+    row(
+      'CSS gzip loaded by /',
+      `<= ${kb(TARGETS.landingCssBytes)} KB`,
+      `${kb(landing.cssGzipBytes)} KB`,
+      landing.cssGzipBytes <= TARGETS.landingCssBytes,
+    );
   }
   for (const formFactor of ['mobile', 'desktop'] as const) {
     const figures = r.lighthouse.filter((f) => f.formFactor === formFactor);
@@ -228,9 +263,19 @@ export function renderSummary(r: BenchResults): string {
     const scores = figures.map((f) => `${f.path} ${f.score}`).join(', ');
     const worstCls = Math.max(...figures.map((f) => f.cls));
     if (formFactor === 'mobile') {
-      row('Lighthouse mobile', `>= ${TARGETS.lighthouseMobile}`, scores, figures.every((f) => f.score >= TARGETS.lighthouseMobile));
+      row(
+        'Lighthouse mobile',
+        `>= ${TARGETS.lighthouseMobile}`,
+        scores,
+        figures.every((f) => f.score >= TARGETS.lighthouseMobile),
+      );
     } else {
-      row('Lighthouse desktop', `${TARGETS.lighthouseDesktop}, CLS 0`, `${scores}; worst CLS ${worstCls}`, figures.every((f) => f.score >= TARGETS.lighthouseDesktop && f.cls <= TARGETS.desktopCls));
+      row(
+        'Lighthouse desktop',
+        `${TARGETS.lighthouseDesktop}, CLS 0`,
+        `${scores}; worst CLS ${worstCls}`,
+        figures.every((f) => f.score >= TARGETS.lighthouseDesktop && f.cls <= TARGETS.desktopCls),
+      );
     }
   }
   const readRows = (match: (name: string) => boolean) =>
@@ -253,7 +298,12 @@ export function renderSummary(r: BenchResults): string {
     row(
       `${path} p99, ${n(r.load.rotateUsers)} users`,
       `<= ${TARGETS.dashboardP99Ms} ms`,
-      found.map(({ run, f }) => `${run.label}: ${f.p99Ms} ms${f.firstVisits ? ` (first visits: ${f.firstVisits.p99Ms} ms)` : ''}`).join('; '),
+      found
+        .map(
+          ({ run, f }) =>
+            `${run.label}: ${f.p99Ms} ms${f.firstVisits ? ` (first visits: ${f.firstVisits.p99Ms} ms)` : ''}`,
+        )
+        .join('; '),
       found.every(({ f }) => f.p99Ms <= TARGETS.dashboardP99Ms && f.unexpected === 0 && f.errors === 0),
     );
   }
@@ -263,20 +313,35 @@ export function renderSummary(r: BenchResults): string {
     const targeted = big.calls.filter((c) => scaleTargeted(c.name));
     const failed = targeted.filter((c) => c.error);
     if (failed.length > 0) {
-      row(`Scale, ${database}: calls that failed`, 'none', failed.map((c) => `${c.name}: ${c.error}`).join('; '), false);
+      row(
+        `Scale, ${database}: calls that failed`,
+        'none',
+        failed.map((c) => `${c.name}: ${c.error}`).join('; '),
+        false,
+      );
     }
     const measured = targeted.filter((c) => !c.error);
     if (measured.length === 0) continue;
     const worst = measured.reduce((a, c) => (c.uncached.p50Ms > a.uncached.p50Ms ? c : a));
     const label = database === 'pglite' ? 'PGlite' : 'PostgreSQL';
-    row(`Scale, ${label}, full seed: slowest uncached p50`, `<= ${TARGETS.scaleP50Ms} ms`, `${worst.uncached.p50Ms} ms (${worst.name})`, worst.uncached.p50Ms <= TARGETS.scaleP50Ms);
+    row(
+      `Scale, ${label}, full seed: slowest uncached p50`,
+      `<= ${TARGETS.scaleP50Ms} ms`,
+      `${worst.uncached.p50Ms} ms (${worst.name})`,
+      worst.uncached.p50Ms <= TARGETS.scaleP50Ms,
+    );
     if (small) {
       const growths = measured.map((c) => {
         const other = small.calls.find((s) => s.name.split(' (')[0] === c.name.split(' (')[0]);
         return other && other.uncached.p50Ms > 0 ? c.uncached.p50Ms / other.uncached.p50Ms : 0;
       });
       const most = Math.max(...growths);
-      row(`Scale, ${label}: growth from a 10x smaller seed`, 'sublinear (< x10)', `at most x${most.toFixed(2)}`, most < 10);
+      row(
+        `Scale, ${label}: growth from a 10x smaller seed`,
+        'sublinear (< x10)',
+        `at most x${most.toFixed(2)}`,
+        most < 10,
+      );
     }
   }
   return rows.join('\n');

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { startPostgres, type PostgresServer } from '../support/postgres';
-import { measureLoad, measureYardstick, sessionToken, startYardstick, type LoadOptions, type Yardstick } from './api-load';
+import {
+  measureLoad,
+  measureYardstick,
+  sessionToken,
+  startYardstick,
+  type LoadOptions,
+  type Yardstick,
+} from './api-load';
 import { ROOT, startAppServer, type AppServer } from './app-server';
 import { measureRouteBundles, type StoredLogin } from './bundle';
 import type { CannonFigures } from './cannon';
@@ -94,7 +101,12 @@ async function measureAll(yardstick: Yardstick) {
     try {
       const data = await seeded(db, bigSeed, 'PGlite full');
       say('scale: PGlite full');
-      scaleRuns.push({ database: 'pglite', label: 'full', seed: data, calls: await measureScale(db, data, scaleSamples) });
+      scaleRuns.push({
+        database: 'pglite',
+        label: 'full',
+        seed: data,
+        calls: await measureScale(db, data, scaleSamples),
+      });
     } finally {
       await db.close();
     }
@@ -106,7 +118,12 @@ async function measureAll(yardstick: Yardstick) {
     try {
       data = await seeded(db, smallSeed, 'PGlite 10x smaller');
       say('scale: PGlite 10x smaller');
-      scaleRuns.push({ database: 'pglite', label: '10x smaller', seed: data, calls: await measureScale(db, data, scaleSamples) });
+      scaleRuns.push({
+        database: 'pglite',
+        label: '10x smaller',
+        seed: data,
+        calls: await measureScale(db, data, scaleSamples),
+      });
     } finally {
       await db.close();
     }
@@ -126,10 +143,24 @@ async function measureAll(yardstick: Yardstick) {
         { route: '/creator', as: { label: 'creator', login: creator } },
         { route: '/admin', as: { label: 'admin', login: admin } },
       ]);
-      for (const b of bundle) say(`  ${b.route}${b.touched ? ' (touched)' : ''}: JS ${(b.jsGzipBytes / 1024).toFixed(1)} KiB, CSS ${(b.cssGzipBytes / 1024).toFixed(1)} KiB gzip`);
+      for (const b of bundle)
+        say(
+          `  ${b.route}${b.touched ? ' (touched)' : ''}: JS ${(b.jsGzipBytes / 1024).toFixed(1)} KiB, CSS ${(b.cssGzipBytes / 1024).toFixed(1)} KiB gzip`,
+        );
       say('lighthouse');
-      lighthouse = await measureLighthouse(server.baseUrl, LIGHTHOUSE_PATHS, { runs: quick ? 1 : 3, onResult: (f) => say(`  ${formatLighthouse(f)}`) });
-      loadRuns.push(await loadRun(server, data, { label: 'PGlite, 1 process', database: 'pglite', processesRequested: 1 }, 0, yardstick));
+      lighthouse = await measureLighthouse(server.baseUrl, LIGHTHOUSE_PATHS, {
+        runs: quick ? 1 : 3,
+        onResult: (f) => say(`  ${formatLighthouse(f)}`),
+      });
+      loadRuns.push(
+        await loadRun(
+          server,
+          data,
+          { label: 'PGlite, 1 process', database: 'pglite', processesRequested: 1 },
+          0,
+          yardstick,
+        ),
+      );
     } finally {
       await server.stop();
     }
@@ -153,7 +184,12 @@ async function measureAll(yardstick: Yardstick) {
     try {
       const data = await seeded(full, bigSeed, 'PostgreSQL full');
       say('scale: PostgreSQL full');
-      scaleRuns.push({ database: 'postgres', label: 'full', seed: data, calls: await measureScale(full, data, { ...scaleSamples, databaseUrl: fullUrl }) });
+      scaleRuns.push({
+        database: 'postgres',
+        label: 'full',
+        seed: data,
+        calls: await measureScale(full, data, { ...scaleSamples, databaseUrl: fullUrl }),
+      });
     } finally {
       await full.close();
     }
@@ -164,15 +200,30 @@ async function measureAll(yardstick: Yardstick) {
     try {
       data = await seeded(small, smallSeed, 'PostgreSQL 10x smaller');
       say('scale: PostgreSQL 10x smaller');
-      scaleRuns.push({ database: 'postgres', label: '10x smaller', seed: data, calls: await measureScale(small, data, { ...scaleSamples, databaseUrl: smallUrl }) });
+      scaleRuns.push({
+        database: 'postgres',
+        label: '10x smaller',
+        seed: data,
+        calls: await measureScale(small, data, { ...scaleSamples, databaseUrl: smallUrl }),
+      });
     } finally {
       await small.close();
     }
     for (const [run, processes] of [1, 2].entries()) {
-      const server = await startAppServer({ databaseUrl: smallUrl, webConcurrency: processes, logName: `server-postgres-${processes}` });
+      const server = await startAppServer({
+        databaseUrl: smallUrl,
+        webConcurrency: processes,
+        logName: `server-postgres-${processes}`,
+      });
       try {
         loadRuns.push(
-          await loadRun(server, data, { label: `PostgreSQL, WEB_CONCURRENCY=${processes}`, database: 'postgres', processesRequested: processes }, run + 1, yardstick),
+          await loadRun(
+            server,
+            data,
+            { label: `PostgreSQL, WEB_CONCURRENCY=${processes}`, database: 'postgres', processesRequested: processes },
+            run + 1,
+            yardstick,
+          ),
         );
       } finally {
         await server.stop();
@@ -197,13 +248,20 @@ async function measureAll(yardstick: Yardstick) {
       os: `${type()} ${release()}`,
     },
     tools: {
-      lighthouse: (JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version,
-      autocannon: (JSON.parse(readFileSync(join(ROOT, 'node_modules/autocannon/package.json'), 'utf8')) as { version: string }).version,
+      lighthouse: (
+        JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+      ).version,
+      autocannon: (
+        JSON.parse(readFileSync(join(ROOT, 'node_modules/autocannon/package.json'), 'utf8')) as { version: string }
+      ).version,
     },
     bundle,
     lighthouse,
     load: { ...load, seedLabel: describeSize(smallSeed), yardstick: { before, after }, runs: loadRuns },
-    scale: scaleRuns.map((s) => ({ ...s, seed: { size: s.seed.size, counts: s.seed.counts, seconds: s.seed.seconds } })),
+    scale: scaleRuns.map((s) => ({
+      ...s,
+      seed: { size: s.seed.size, counts: s.seed.counts, seconds: s.seed.seconds },
+    })),
   };
   const dir = join(ROOT, 'tests/bench/results');
   mkdirSync(dir, { recursive: true });

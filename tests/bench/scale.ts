@@ -28,7 +28,13 @@ export async function measureScale(
   const config = testConfig({ jwtSecret: BENCH_JWT_SECRET, jwtExpiresInSeconds: 24 * 3600 });
   const readPath = await openReadPath(database.db, options.databaseUrl);
   // Reads only: no YouTube is asked (config youtube off).
-  const deps: Deps = { db: database.db, config, gateway: createSandboxGateway(BENCH_SANDBOX_SECRET), youtube: null, ...readPath };
+  const deps: Deps = {
+    db: database.db,
+    config,
+    gateway: createSandboxGateway(BENCH_SANDBOX_SECRET),
+    youtube: null,
+    ...readPath,
+  };
   const app = createApp(deps);
   const admin = await sessionToken(seeded.admin);
   const clipper = await sessionToken(seeded.bigClipper);
@@ -36,7 +42,9 @@ export async function measureScale(
 
   const request = async (path: string, token: string | null) => {
     const start = performance.now();
-    const res = await app.request(path, { headers: { 'Accept-Encoding': 'gzip', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+    const res = await app.request(path, {
+      headers: { 'Accept-Encoding': 'gzip', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
     await res.arrayBuffer();
     const ms = performance.now() - start;
     if (res.status !== 200) throw new CallFailed(`GET ${path} answered ${res.status}`);
@@ -71,7 +79,9 @@ export async function measureScale(
       cached = timing(samples);
     }
     const call = { name, uncached: timing(uncached), cached };
-    console.log(`    ${name}: uncached p50 ${call.uncached.p50Ms} ms p99 ${call.uncached.p99Ms} ms; cached p50 ${cached?.p50Ms ?? '-'} ms`);
+    console.log(
+      `    ${name}: uncached p50 ${call.uncached.p50Ms} ms p99 ${call.uncached.p99Ms} ms; cached p50 ${cached?.p50Ms ?? '-'} ms`,
+    );
     return call;
   };
 
@@ -79,11 +89,31 @@ export async function measureScale(
   try {
     return [
       await measure('GET /api/campaigns (discover, first page)', '/api/campaigns', null, true),
-      await measure(`GET /api/campaigns/:id (${n(seeded.bigCampaignParticipantsCount)} participants)`, `/api/campaigns/${seeded.bigCampaignId}`, null, true),
-      await measure(`GET /api/user/dashboard (clipper with ${n(seeded.bigClipperClipsCount)} clips)`, '/api/user/dashboard', clipper, true),
+      await measure(
+        `GET /api/campaigns/:id (${n(seeded.bigCampaignParticipantsCount)} participants)`,
+        `/api/campaigns/${seeded.bigCampaignId}`,
+        null,
+        true,
+      ),
+      await measure(
+        `GET /api/user/dashboard (clipper with ${n(seeded.bigClipperClipsCount)} clips)`,
+        '/api/user/dashboard',
+        clipper,
+        true,
+      ),
       await measure('GET /api/clips/my-clips (same clipper, first page)', '/api/clips/my-clips', clipper, true),
-      await measure(`GET /api/creator/dashboard (creator with ${n(seeded.bigCreatorCampaignsCount)} campaigns)`, '/api/creator/dashboard', creator, true),
-      await measure('GET /api/creator/pending-clips (same creator, first page)', '/api/creator/pending-clips', creator, true),
+      await measure(
+        `GET /api/creator/dashboard (creator with ${n(seeded.bigCreatorCampaignsCount)} campaigns)`,
+        '/api/creator/dashboard',
+        creator,
+        true,
+      ),
+      await measure(
+        'GET /api/creator/pending-clips (same creator, first page)',
+        '/api/creator/pending-clips',
+        creator,
+        true,
+      ),
       await measure('GET /api/admin/stats', '/api/admin/stats', admin, true),
       await measure('GET /api/admin/transactions (first page)', '/api/admin/transactions?limit=50', admin, false),
       await measure('GET /api/admin/users?q=bench4242', '/api/admin/users?q=bench4242&limit=50', admin, false),

@@ -80,7 +80,11 @@ const accountId = (key: SQL) => sql`md5('bench-account-' || ${key})::uuid`;
  * estimates and joined counts) from one aggregate each. Runs the ledger audit at the end and throws on any
  * problem. Expects a freshly migrated, empty database.
  */
-export async function seedScale(db: Db, size: SeedSize, log: (line: string) => void = () => undefined): Promise<SeededData> {
+export async function seedScale(
+  db: Db,
+  size: SeedSize,
+  log: (line: string) => void = () => undefined,
+): Promise<SeededData> {
   const started = performance.now();
   const U = size.users;
   const creatorsCount = Math.floor(U / 2);
@@ -90,7 +94,8 @@ export async function seedScale(db: Db, size: SeedSize, log: (line: string) => v
   const B = size.bigCreatorCampaigns;
   const P = size.bigClipperClips;
   const Q = size.bigCampaignParticipants;
-  if (creatorsCount < 3 || clippersCount <= Q || N <= B + 1 || K <= P + Q) throw new Error(`Seed size too small: ${JSON.stringify(size)}`);
+  if (creatorsCount < 3 || clippersCount <= Q || N <= B + 1 || K <= P + Q)
+    throw new Error(`Seed size too small: ${JSON.stringify(size)}`);
   const passwordHash = await hashPassword(BENCH_PASSWORD);
 
   // Statements run on `exec`: the seed's one DB transaction while it loads, the database afterwards.
@@ -115,18 +120,23 @@ export async function seedScale(db: Db, size: SeedSize, log: (line: string) => v
     await tx.execute(sql`set local session_replication_role = replica`);
 
     // Users: 1..creatorsCount are creators, the rest clippers; user 0 is an admin (for admin stats).
-    await step('users', sql`
+    await step(
+      'users',
+      sql`
       insert into users (id, name, email, password_hash, role, created_at)
       select ${userId(sql`g`)},
              case when g = 0 then 'Bench Admin' when g <= ${int(creatorsCount)} then 'Bench Creator ' || g else 'Bench Clipper ' || g end,
              'bench' || g || '@bench.clipmandi.test', ${passwordHash},
              case when g = 0 then 'admin' when g <= ${int(creatorsCount)} then 'creator' else 'user' end,
              now() - interval '400 days' + g * interval '1 minute'
-      from generate_series(0, ${int(U)}) g`);
+      from generate_series(0, ${int(U)}) g`,
+    );
 
     // Campaigns: 1..B belong to creator 1; campaign B+1 (creator 2) is the one with many participants.
     // Budgets are set after the clips, from what they spent.
-    await step('campaigns', sql`
+    await step(
+      'campaigns',
+      sql`
       insert into campaigns (id, creator_id, title, description, requirements, youtube_link, payout_rate, total_budget,
                              amount_spent, status, paused_by_admin, created_at)
       select ${campaignId(sql`g`)},
@@ -139,12 +149,16 @@ export async function seedScale(db: Db, size: SeedSize, log: (line: string) => v
              case when g = ${int(B + 1)} then 'active' when g % 10 = 0 then 'paused' when g % 10 = 5 then 'completed' else 'active' end,
              g <> ${int(B + 1)} and g % 10 = 0,
              now() - interval '300 days' + g * (interval '290 days' / ${int(N)})
-      from generate_series(1, ${int(N)}) g`);
+      from generate_series(1, ${int(N)}) g`,
+    );
 
     // Clips 1..P: the big clipper (clipper index 0), spread over many campaigns; P+1..P+Q: one clip each of
     // Q distinct clippers in the big campaign; the rest: ordinary clippers, each within 20 campaigns.
     // 40% approved (paid), 20% rejected, 40% pending.
-    await sliced('clips', K, (from, to) => sql`
+    await sliced(
+      'clips',
+      K,
+      (from, to) => sql`
       insert into clips (id, campaign_id, user_id, creator_id, youtube_link, video_id, notes, payout_rate, claimed_views,
                          confirmed_views, status, gross_paid, fee_paid, net_paid, created_at, reviewed_at)
       select x.id, c.id, x.user_id, c.creator_id, 'https://youtube.com/shorts/' || x.video_id, x.video_id, '', c.payout_rate,
@@ -171,22 +185,31 @@ export async function seedScale(db: Db, size: SeedSize, log: (line: string) => v
                       else 1 + ((1 + k % ${int(clippersCount - 1)}) * 104729 + (k / ${int(clippersCount - 1)}) % 20 * 7907) % ${int(N)} end as campaign
           from generate_series(${from}, ${to}) k
         ) picked
-      ) x join campaigns c on c.id = x.campaign_id`);
+      ) x join campaigns c on c.id = x.campaign_id`,
+    );
 
     // Everyone who submitted to a campaign joined it first.
-    await step('participants', sql`
+    await step(
+      'participants',
+      sql`
       insert into campaign_participants (campaign_id, user_id, joined_at)
-      select campaign_id, user_id, min(created_at) from clips group by campaign_id, user_id`);
+      select campaign_id, user_id, min(created_at) from clips group by campaign_id, user_id`,
+    );
 
     // Each campaign's budget covers what it paid plus a remainder, so its escrow holds remaining = budget - spent.
-    await step('campaign budgets', sql`
+    await step(
+      'campaign budgets',
+      sql`
       update campaigns set amount_spent = s.spent, total_budget = s.spent + 100000 + (payout_rate / 500) * 20000
       from (select c.id, coalesce(sum(k.gross_paid), 0) as spent
             from campaigns c left join clips k on k.campaign_id = c.id and k.status = 'approved' group by c.id) s
-      where campaigns.id = s.id`);
+      where campaigns.id = s.id`,
+    );
 
     // Accounts: a wallet per user, an escrow per campaign, the platform's fee and provider clearing accounts.
-    await step('accounts', sql`
+    await step(
+      'accounts',
+      sql`
       insert into accounts (id, key, kind, user_id, campaign_id, balance, allow_negative)
       select ${accountId(sql`'wallet:' || id::text`)}, 'wallet:' || id::text, 'wallet', id, null, 0, false from users where role <> 'admin'
       union all
@@ -194,43 +217,62 @@ export async function seedScale(db: Db, size: SeedSize, log: (line: string) => v
       union all
       select ${accountId(sql`'platform_fees'`)}, 'platform_fees', 'platform_fees', null, null, 0, false
       union all
-      select ${accountId(sql`'provider_clearing'`)}, 'provider_clearing', 'provider_clearing', null, null, 0, true`);
+      select ${accountId(sql`'provider_clearing'`)}, 'provider_clearing', 'provider_clearing', null, null, 0, true`,
+    );
 
     // A paid top-up per creator: their campaigns' budgets plus ₹1,000 left in the wallet, ₹50,000 for the
     // last 20 creators (the load run's writes fund fresh campaigns from them). Modest amounts keep the
     // platform's totals within what the API's money fields carry (₹100 crore).
-    await step('payment orders', sql`
+    await step(
+      'payment orders',
+      sql`
       insert into payment_orders (id, user_id, amount, currency, status, provider_payment_id, created_at, paid_at)
       select 'order_bench' || u.n, u.id, coalesce(b.budget, 0) + (case when u.n > ${int(creatorsCount - 20)} then 5000000 else 100000 end),
              'INR', 'paid', 'pay_bench' || u.n,
              u.created_at + interval '1 minute', u.created_at + interval '2 minutes'
       from (select id, created_at, row_number() over (order by created_at) as n from users where role = 'creator') u
-      left join (select creator_id, sum(total_budget) as budget from campaigns group by creator_id) b on b.creator_id = u.id`);
-    await step('top-up postings', sql`
+      left join (select creator_id, sum(total_budget) as budget from campaigns group by creator_id) b on b.creator_id = u.id`,
+    );
+    await step(
+      'top-up postings',
+      sql`
       insert into ledger_transactions (id, type, user_id, amount, description, idempotency_key, created_at)
       select md5('bench-topup-' || id)::uuid, 'topup', user_id, amount, 'Wallet top-up (payment ' || provider_payment_id || ')',
              'payment:' || provider_payment_id, paid_at
-      from payment_orders`);
-    await step('top-up entries', sql`
+      from payment_orders`,
+    );
+    await step(
+      'top-up entries',
+      sql`
       insert into ledger_entries (transaction_id, account_id, amount, created_at)
       select md5('bench-topup-' || id)::uuid, ${accountId(sql`'provider_clearing'`)}, -amount, paid_at from payment_orders
       union all
-      select md5('bench-topup-' || id)::uuid, ${accountId(sql`'wallet:' || user_id::text`)}, amount, paid_at from payment_orders`);
+      select md5('bench-topup-' || id)::uuid, ${accountId(sql`'wallet:' || user_id::text`)}, amount, paid_at from payment_orders`,
+    );
 
     // A funding posting per campaign: wallet -> escrow, the whole budget.
-    await step('funding postings', sql`
+    await step(
+      'funding postings',
+      sql`
       insert into ledger_transactions (id, type, user_id, campaign_id, amount, description, created_at)
       select md5('bench-funding-' || id)::uuid, 'campaign_funding', creator_id, id, total_budget,
              'Budget reserved for campaign "' || title || '"', created_at
-      from campaigns`);
-    await step('funding entries', sql`
+      from campaigns`,
+    );
+    await step(
+      'funding entries',
+      sql`
       insert into ledger_entries (transaction_id, account_id, amount, created_at)
       select md5('bench-funding-' || id)::uuid, ${accountId(sql`'wallet:' || creator_id::text`)}, -total_budget, created_at from campaigns
       union all
-      select md5('bench-funding-' || id)::uuid, ${accountId(sql`'escrow:' || id::text`)}, total_budget, created_at from campaigns`);
+      select md5('bench-funding-' || id)::uuid, ${accountId(sql`'escrow:' || id::text`)}, total_budget, created_at from campaigns`,
+    );
 
     // A payout per approved clip: escrow -> clipper (88%) and platform fees (12%).
-    await sliced('payout postings', K, (from, to) => sql`
+    await sliced(
+      'payout postings',
+      K,
+      (from, to) => sql`
       insert into ledger_transactions (id, type, user_id, campaign_id, clip_id, amount, description, idempotency_key, created_at)
       select md5('bench-payout-' || k.id)::uuid, 'payout', k.user_id, k.campaign_id, k.id, k.gross_paid,
              'Payout for clip on "' || c.title || '": gross ' || k.gross_paid || ' paise, ' || k.net_paid || ' to the clipper, '
@@ -239,8 +281,12 @@ export async function seedScale(db: Db, size: SeedSize, log: (line: string) => v
       from generate_series(${from}, ${to}) g
       join clips k on k.id = md5('bench-clip-' || g)::uuid
       join campaigns c on c.id = k.campaign_id
-      where k.status = 'approved'`);
-    await sliced('payout entries', K, (from, to) => sql`
+      where k.status = 'approved'`,
+    );
+    await sliced(
+      'payout entries',
+      K,
+      (from, to) => sql`
       insert into ledger_entries (transaction_id, account_id, amount, created_at)
       select md5('bench-payout-' || k.id)::uuid, e.account_id, e.amount, k.reviewed_at
       from generate_series(${from}, ${to}) g
@@ -249,13 +295,17 @@ export async function seedScale(db: Db, size: SeedSize, log: (line: string) => v
         (${accountId(sql`'escrow:' || k.campaign_id::text`)}, -k.gross_paid),
         (${accountId(sql`'wallet:' || k.user_id::text`)}, k.net_paid),
         (${accountId(sql`'platform_fees'`)}, k.fee_paid)) e(account_id, amount)
-      where k.status = 'approved'`);
+      where k.status = 'approved'`,
+    );
 
     // The cached balances, from one aggregate over the entries.
-    await step('balances', sql`
+    await step(
+      'balances',
+      sql`
       update accounts set balance = s.total
       from (select account_id, sum(amount) as total from ledger_entries group by account_id) s
-      where accounts.id = s.account_id`);
+      where accounts.id = s.account_id`,
+    );
   });
   exec = db;
 
@@ -269,20 +319,28 @@ export async function seedScale(db: Db, size: SeedSize, log: (line: string) => v
   const problems = await auditLedger(db);
   log(`  ledger audit: ${round1((performance.now() - a) / 1000)} s, ${problems.length} problems`);
   if (problems.length > 0) {
-    throw new Error(`The bench seed fails the ledger audit (${problems.length} problems):\n${problems.slice(0, 20).join('\n')}`);
+    throw new Error(
+      `The bench seed fails the ledger audit (${problems.length} problems):\n${problems.slice(0, 20).join('\n')}`,
+    );
   }
   return describeSeed(db, size, round1((performance.now() - started) / 1000), creatorsCount);
 }
 
 async function describeSeed(db: Db, size: SeedSize, seconds: number, creatorsCount: number): Promise<SeededData> {
-  const [counts] = await queryRows<Record<string, string>>(db, sql`
+  const [counts] = await queryRows<Record<string, string>>(
+    db,
+    sql`
     select (select count(*) from users)::text as users, (select count(*) from campaigns)::text as campaigns,
            (select count(*) from clips)::text as clips, (select count(*) from campaign_participants)::text as participants,
            (select count(*) from ledger_transactions)::text as "ledgerTransactions",
-           (select count(*) from ledger_entries)::text as "ledgerEntries", (select count(*) from accounts)::text as accounts`);
-  const users = await queryRows<{ id: string; role: BenchUser['role']; email: string; n: number }>(db, sql`
+           (select count(*) from ledger_entries)::text as "ledgerEntries", (select count(*) from accounts)::text as accounts`,
+  );
+  const users = await queryRows<{ id: string; role: BenchUser['role']; email: string; n: number }>(
+    db,
+    sql`
     select id, role, email, substring(email from '^bench([0-9]+)@')::int as n from users
-    where email like '%@bench.clipmandi.test' order by n`);
+    where email like '%@bench.clipmandi.test' order by n`,
+  );
   const byN = (n: number) => {
     const user = users.find((u) => u.n === n);
     if (!user) throw new Error(`Bench user ${n} is missing`);
@@ -290,10 +348,19 @@ async function describeSeed(db: Db, size: SeedSize, seconds: number, creatorsCou
   };
   const bigCreator = byN(1);
   const bigClipper = byN(creatorsCount + 1);
-  const [big] = await queryRows<{ id: string; participants: number }>(db, sql`
-    select id, participants_count as participants from campaigns where title = ${`Bench campaign ${size.bigCreatorCampaigns + 1}`}`);
-  const [clipper] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from clips where user_id = ${bigClipper.id}`);
-  const [creator] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from campaigns where creator_id = ${bigCreator.id}`);
+  const [big] = await queryRows<{ id: string; participants: number }>(
+    db,
+    sql`
+    select id, participants_count as participants from campaigns where title = ${`Bench campaign ${size.bigCreatorCampaigns + 1}`}`,
+  );
+  const [clipper] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from clips where user_id = ${bigClipper.id}`,
+  );
+  const [creator] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from campaigns where creator_id = ${bigCreator.id}`,
+  );
   if (!big) throw new Error('The big campaign is missing');
   return {
     size,

@@ -43,7 +43,12 @@ function requestFor(scenario: WriteScenario): autocannon.Request {
           const n = i++;
           // 11 characters, as YouTube's ids: a prefix unique to the row, then the request's number.
           const videoId = `${videoPrefix}${n.toString(36).padStart(11 - videoPrefix.length, '0')}`;
-          const body = { campaignId: at(campaignIds, n), clipLink: `https://youtube.com/shorts/${videoId}`, viewCount: 1000, notes: 'Bench clip' };
+          const body = {
+            campaignId: at(campaignIds, n),
+            clipLink: `https://youtube.com/shorts/${videoId}`,
+            viewCount: 1000,
+            notes: 'Bench clip',
+          };
           return { ...req, headers: json(at(tokens, n)), body: JSON.stringify(body) };
         },
       };
@@ -54,7 +59,12 @@ function requestFor(scenario: WriteScenario): autocannon.Request {
         method: 'PATCH',
         setupRequest: (req) => {
           const item = at(items, i++);
-          return { ...req, path: `/api/clips/${item.clipId}/approve`, headers: json(item.token), body: JSON.stringify({ viewCount: 1000 }) };
+          return {
+            ...req,
+            path: `/api/clips/${item.clipId}/approve`,
+            headers: json(item.token),
+            body: JSON.stringify({ viewCount: 1000 }),
+          };
         },
       };
     }
@@ -63,7 +73,11 @@ function requestFor(scenario: WriteScenario): autocannon.Request {
       return {
         method: 'POST',
         path: '/api/wallet/withdraw',
-        setupRequest: (req) => ({ ...req, headers: json(at(tokens, i++)), body: JSON.stringify({ amount: 1, upiId: 'bench@okbank' }) }),
+        setupRequest: (req) => ({
+          ...req,
+          headers: json(at(tokens, i++)),
+          body: JSON.stringify({ amount: 1, upiId: 'bench@okbank' }),
+        }),
       };
     }
   }
@@ -108,7 +122,9 @@ export async function writeCannon(spec: WriteSpec): Promise<CannonFigures> {
       let stderr = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.once('exit', (code) => (code === 0 ? done(stdout) : fail(new Error(`writes-cannon exited with ${code}:\n${stderr}`))));
+      child.once('exit', (code) =>
+        code === 0 ? done(stdout) : fail(new Error(`writes-cannon exited with ${code}:\n${stderr}`)),
+      );
     });
     return JSON.parse(out.trim().split('\n').at(-1) ?? '') as CannonFigures;
   } finally {

@@ -38,7 +38,11 @@ export async function rebuildRunningFigures(db: Db): Promise<string[]> {
   return ['rebuildRunningTotals', 'rebuildJoinedCounts'];
 }
 
-export async function prepareWrites(db: Db, groups: WriteGroup[], log: (line: string) => void): Promise<PreparedGroup[]> {
+export async function prepareWrites(
+  db: Db,
+  groups: WriteGroup[],
+  log: (line: string) => void,
+): Promise<PreparedGroup[]> {
   const started = performance.now();
   // Campaign n (1-based over all groups) belongs to seeded creator 200 + n; its budget covers its queue at
   // 1,000 views each, plus room for the clips the submission rows add if they are approved later.
@@ -50,7 +54,10 @@ export async function prepareWrites(db: Db, groups: WriteGroup[], log: (line: st
     }
   }
   const values = sql.join(
-    plan.map((p) => sql`(${int(p.n)}, ${int(p.budget)}, ${int(p.queued)}, ${p.group.joinAll ? sql.raw('true') : sql.raw('false')})`),
+    plan.map(
+      (p) =>
+        sql`(${int(p.n)}, ${int(p.budget)}, ${int(p.queued)}, ${p.group.joinAll ? sql.raw('true') : sql.raw('false')})`,
+    ),
     sql`, `,
   );
   const planned = sql`(select n, budget::bigint as budget, queued, join_all, md5('bench-write-campaign-' || n)::uuid as campaign_id,
@@ -66,54 +73,83 @@ export async function prepareWrites(db: Db, groups: WriteGroup[], log: (line: st
       await tx.execute(query);
       log(`  ${name}: ${Math.round(performance.now() - t)} ms`);
     };
-    await run('campaigns', sql`
+    await run(
+      'campaigns',
+      sql`
       insert into campaigns (id, creator_id, title, description, requirements, youtube_link, payout_rate, total_budget,
                              amount_spent, status, paused_by_admin, created_at)
       select campaign_id, creator_id, 'Write bench campaign ' || n, 'Queued clips for the write benchmark.', 'Any Short.',
              'https://www.youtube.com/watch?v=dQw4w9WgXcQ', ${int(PAYOUT_RATE)}, budget, 0, 'active', false, now() - interval '2 days'
-      from ${planned} p`);
-    await run('escrow accounts', sql`
+      from ${planned} p`,
+    );
+    await run(
+      'escrow accounts',
+      sql`
       insert into accounts (id, key, kind, user_id, campaign_id, balance, allow_negative)
       select md5('bench-account-escrow:' || campaign_id::text)::uuid, 'escrow:' || campaign_id::text, 'escrow', null, campaign_id, 0, false
-      from ${planned} p`);
+      from ${planned} p`,
+    );
     // The budget arrives as a paid top-up (the audit pairs every paid order with its posting), then funds the escrow.
-    await run('payment orders', sql`
+    await run(
+      'payment orders',
+      sql`
       insert into payment_orders (id, user_id, amount, currency, status, provider_payment_id, created_at, paid_at)
       select 'order_bw' || n, creator_id, budget, 'INR', 'paid', 'pay_bw' || n, now() - interval '3 days', now() - interval '3 days'
-      from ${planned} p`);
-    await run('top-up postings', sql`
+      from ${planned} p`,
+    );
+    await run(
+      'top-up postings',
+      sql`
       insert into ledger_transactions (id, type, user_id, amount, description, idempotency_key, created_at)
       select md5('bench-write-topup-' || n)::uuid, 'topup', creator_id, budget, 'Wallet top-up (payment pay_bw' || n || ')',
              'payment:pay_bw' || n, now() - interval '3 days'
-      from ${planned} p`);
-    await run('top-up entries', sql`
+      from ${planned} p`,
+    );
+    await run(
+      'top-up entries',
+      sql`
       insert into ledger_entries (transaction_id, account_id, amount, created_at)
       select md5('bench-write-topup-' || n)::uuid, (select id from accounts where key = 'provider_clearing'), -budget, now() - interval '3 days' from ${planned} p
       union all
-      select md5('bench-write-topup-' || n)::uuid, (select id from accounts where key = 'wallet:' || p.creator_id::text), budget, now() - interval '3 days' from ${planned} p`);
-    await run('funding postings', sql`
+      select md5('bench-write-topup-' || n)::uuid, (select id from accounts where key = 'wallet:' || p.creator_id::text), budget, now() - interval '3 days' from ${planned} p`,
+    );
+    await run(
+      'funding postings',
+      sql`
       insert into ledger_transactions (id, type, user_id, campaign_id, amount, description, created_at)
       select md5('bench-write-funding-' || n)::uuid, 'campaign_funding', creator_id, campaign_id, budget,
              'Budget reserved for campaign "Write bench campaign ' || n || '"', now() - interval '2 days'
-      from ${planned} p`);
-    await run('funding entries', sql`
+      from ${planned} p`,
+    );
+    await run(
+      'funding entries',
+      sql`
       insert into ledger_entries (transaction_id, account_id, amount, created_at)
       select md5('bench-write-funding-' || n)::uuid, (select id from accounts where key = 'wallet:' || p.creator_id::text), -budget, now() - interval '2 days' from ${planned} p
       union all
-      select md5('bench-write-funding-' || n)::uuid, (select id from accounts where key = 'escrow:' || p.campaign_id::text), budget, now() - interval '2 days' from ${planned} p`);
-    await run('balances', sql`
+      select md5('bench-write-funding-' || n)::uuid, (select id from accounts where key = 'escrow:' || p.campaign_id::text), budget, now() - interval '2 days' from ${planned} p`,
+    );
+    await run(
+      'balances',
+      sql`
       update accounts set balance = accounts.balance + s.total
       from (select e.account_id, sum(e.amount) as total from ledger_entries e
             join ledger_transactions t on t.id = e.transaction_id
             where t.id in (select md5('bench-write-topup-' || n)::uuid from ${planned} p
                            union all select md5('bench-write-funding-' || n)::uuid from ${planned} p)
             group by e.account_id) s
-      where accounts.id = s.account_id`);
-    await run('participants', sql`
+      where accounts.id = s.account_id`,
+    );
+    await run(
+      'participants',
+      sql`
       insert into campaign_participants (campaign_id, user_id, joined_at)
-      select p.campaign_id, u.id, now() - interval '1 day' from ${planned} p join users u on u.role = 'user' where p.join_all`);
+      select p.campaign_id, u.id, now() - interval '1 day' from ${planned} p join users u on u.role = 'user' where p.join_all`,
+    );
     // Clip k of a campaign: clipper k mod (clippers), a video id of 11 characters unique to the campaign and k.
-    await run('queued clips', sql`
+    await run(
+      'queued clips',
+      sql`
       insert into clips (campaign_id, user_id, creator_id, youtube_link, video_id, notes, payout_rate, claimed_views, status, created_at)
       select p.campaign_id, u.id, p.creator_id, 'https://youtube.com/shorts/w' || lpad((p.n * 100000 + k)::text, 10, '0'),
              'w' || lpad((p.n * 100000 + k)::text, 10, '0'), '', ${int(PAYOUT_RATE)}, 1000, 'pending',
@@ -121,29 +157,39 @@ export async function prepareWrites(db: Db, groups: WriteGroup[], log: (line: st
       from ${planned} p
       cross join lateral generate_series(1, p.queued) k
       join (select id, (row_number() over (order by id)) - 1 as rn from users where role = 'user') u
-        on u.rn = k % (select count(*) from users where role = 'user')`);
+        on u.rn = k % (select count(*) from users where role = 'user')`,
+    );
   });
   const t = performance.now();
   const rebuilt = await rebuildRunningFigures(db);
   log(`  rebuilt (${rebuilt.join(', ')}): ${Math.round(performance.now() - t)} ms`);
   await step('analyze', sql`analyze`);
   const problems = await auditLedger(db);
-  if (problems.length > 0) throw new Error(`The write rows' queue fails the ledger audit (${problems.length}):\n${problems.slice(0, 20).join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(
+      `The write rows' queue fails the ledger audit (${problems.length}):\n${problems.slice(0, 20).join('\n')}`,
+    );
   log(`  queued and audited in ${Math.round(performance.now() - started)} ms`);
 
   const prepared: PreparedGroup[] = [];
   for (const group of groups) {
     const mine = plan.filter((p) => p.group === group).map((p) => p.n);
     const ns = sql.join(mine.map(int), sql`, `);
-    const campaigns = await queryRows<{ id: string; creator_id: string }>(db, sql`
+    const campaigns = await queryRows<{ id: string; creator_id: string }>(
+      db,
+      sql`
       select id, creator_id from campaigns where id in (select md5('bench-write-campaign-' || n)::uuid from unnest(array[${ns}]::int[]) n)
-      order by title`);
-    const queue = await queryRows<{ id: string; creator_id: string }>(db, sql`
+      order by title`,
+    );
+    const queue = await queryRows<{ id: string; creator_id: string }>(
+      db,
+      sql`
       select id, creator_id from (
         select id, creator_id, campaign_id, row_number() over (partition by campaign_id order by created_at, id) as rank
         from clips where status = 'pending' and campaign_id in (select id from campaigns where id in
           (select md5('bench-write-campaign-' || n)::uuid from unnest(array[${ns}]::int[]) n))) q
-      order by rank, campaign_id`);
+      order by rank, campaign_id`,
+    );
     prepared.push({
       ...group,
       campaignIds: campaigns.map((c) => c.id),

@@ -21,7 +21,10 @@ export type WriteRow = CannonFigures & {
   auditProblems: string[];
 };
 
-export type ColdRow = Pick<CannonFigures, 'requests' | 'rps' | 'p50Ms' | 'p99Ms' | 'maxMs' | 'errors' | 'timeouts' | 'non2xx' | 'statusCodes'> & {
+export type ColdRow = Pick<
+  CannonFigures,
+  'requests' | 'rps' | 'p50Ms' | 'p99Ms' | 'maxMs' | 'errors' | 'timeouts' | 'non2xx' | 'statusCodes'
+> & {
   name: string;
   connections: number;
   /** Read-cache misses during the row (GET /metrics, all API processes); null without an answer. */
@@ -78,7 +81,11 @@ export function writeTarget(row: WriteRow): { text: string; met: boolean } {
 
 export function coldTarget(row: ColdRow): { text: string; met: boolean } {
   const clean = row.errors + row.timeouts === 0 && row.non2xx === 0;
-  if (row.target === 'first') return { text: `p99 <= ${WRITE_TARGETS.coldP99Ms} ms, 0 failed`, met: clean && row.p99Ms <= WRITE_TARGETS.coldP99Ms };
+  if (row.target === 'first')
+    return {
+      text: `p99 <= ${WRITE_TARGETS.coldP99Ms} ms, 0 failed`,
+      met: clean && row.p99Ms <= WRITE_TARGETS.coldP99Ms,
+    };
   return {
     text: `misses = ${row.processes} (one per process), p99 <= ${WRITE_TARGETS.invalidatedP99Ms} ms`,
     met: clean && row.cacheMisses === row.processes && row.p99Ms <= WRITE_TARGETS.invalidatedP99Ms,
@@ -86,8 +93,13 @@ export function coldTarget(row: ColdRow): { text: string; met: boolean } {
 }
 
 /** Approvals with the big queue over approvals with the small one, per shape. */
-export function approvalsGrowth(d: DatabaseWrites, shape: 'one' | 'spread'): { small?: WriteRow; big?: WriteRow; ratio: number | null } {
-  const approvals = d.rows.filter((r) => r.kind === 'approve' && r.shape === shape).sort((a, b) => (a.queued ?? 0) - (b.queued ?? 0));
+export function approvalsGrowth(
+  d: DatabaseWrites,
+  shape: 'one' | 'spread',
+): { small?: WriteRow; big?: WriteRow; ratio: number | null } {
+  const approvals = d.rows
+    .filter((r) => r.kind === 'approve' && r.shape === shape)
+    .sort((a, b) => (a.queued ?? 0) - (b.queued ?? 0));
   const small = approvals[0];
   const big = approvals.at(-1);
   return { small, big, ratio: small && big && small !== big && small.rps > 0 ? big.rps / small.rps : null };
@@ -107,7 +119,7 @@ export function renderWrites(r: WritesResults): string {
     '',
     `Seed: ${r.settings.seed}. Every row: autocannon with ${r.settings.connections} connections for ${r.settings.seconds} s (approvals end ` +
       'earlier if they use up the queue), the server as in production (`NODE_ENV=production node --import tsx src/server/main.ts`, one API process), ' +
-      'no warm-up. On PGlite the server is stopped after every row for the ledger audit (PGlite\'s data dir is one process\'s) and started again ' +
+      "no warm-up. On PGlite the server is stopped after every row for the ledger audit (PGlite's data dir is one process's) and started again " +
       'before the next, so each PGlite row starts on a fresh process; on PostgreSQL one server runs every row and the audit reads the database between rows.',
     '',
     '## Yardsticks',
@@ -129,7 +141,13 @@ export function renderWrites(r: WritesResults): string {
     );
   }
   for (const d of r.databases) {
-    push('', `## ${d.label}`, '', `Running figures rebuilt after the bulk queue by: ${d.rebuilt.join(', ') || 'none'}.`, '');
+    push(
+      '',
+      `## ${d.label}`,
+      '',
+      `Running figures rebuilt after the bulk queue by: ${d.rebuilt.join(', ') || 'none'}.`,
+      '',
+    );
     push(
       '| write | queued | requests | req/s | yardstick | ratio | p50 ms | p99 ms | non-2xx | failed (5xx, errors, timeouts) | audit | target | met | what |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',

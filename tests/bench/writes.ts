@@ -15,7 +15,14 @@ import { runPgliteTpcb, type PgliteTpcbFigures } from './pglite-tpcb';
 import { seedScale, type BenchUser, type SeedSize, type SeededData } from './seed-scale';
 import { writeCannon, type WriteScenario } from './writes-cannon';
 import { prepareWrites, type PreparedGroup, type WriteGroup } from './writes-prep';
-import { renderWrites, type ColdRow, type DatabaseWrites, type WriteRow, type WriteRowKind, type WritesResults } from './writes-report';
+import {
+  renderWrites,
+  type ColdRow,
+  type DatabaseWrites,
+  type WriteRow,
+  type WriteRowKind,
+  type WritesResults,
+} from './writes-report';
 
 /**
  * `npm run bench -- --writes [--quick]`: the write rows (submissions and approvals on one campaign and over 50
@@ -66,14 +73,37 @@ async function measureCold(server: AppServer, clippers: BenchUser[]): Promise<Co
     const after = await readCacheMisses(server);
     const cacheMisses = before === null || after === null ? null : after - before;
     const { requests, rps, p50Ms, p99Ms, maxMs, errors, timeouts, non2xx, statusCodes } = f;
-    rows.push({ name, connections: spec.connections, requests, rps, p50Ms, p99Ms, maxMs, errors, timeouts, non2xx, statusCodes, cacheMisses, processes, target, note });
-    say(`  cold ${name}: p50 ${p50Ms} ms, p99 ${p99Ms} ms, misses ${cacheMisses}, non-2xx ${non2xx}, errors ${errors + timeouts}`);
+    rows.push({
+      name,
+      connections: spec.connections,
+      requests,
+      rps,
+      p50Ms,
+      p99Ms,
+      maxMs,
+      errors,
+      timeouts,
+      non2xx,
+      statusCodes,
+      cacheMisses,
+      processes,
+      target,
+      note,
+    });
+    say(
+      `  cold ${name}: p50 ${p50Ms} ms, p99 ${p99Ms} ms, misses ${cacheMisses}, non-2xx ${non2xx}, errors ${errors + timeouts}`,
+    );
   };
   const people = tokens.length;
   for (const path of ['/api/user/dashboard', '/api/wallet/clipper']) {
     await row(
       `GET ${path}, ${people.toLocaleString('en-IN')} clippers' first read`,
-      { connections: CONNECTIONS, duration: 60, amount: people, scenario: { kind: 'get', path, tokens, headers: BROWSER } },
+      {
+        connections: CONNECTIONS,
+        duration: 60,
+        amount: people,
+        scenario: { kind: 'get', path, tokens, headers: BROWSER },
+      },
       'first',
       'each clipper once, 50 at a time',
     );
@@ -88,7 +118,12 @@ async function measureCold(server: AppServer, clippers: BenchUser[]): Promise<Co
   await write.arrayBuffer();
   await row(
     "GET /api/user/dashboard, 100 concurrent reads of one clipper's just-invalidated dashboard",
-    { connections: 100, duration: 30, amount: 100, scenario: { kind: 'get', path: '/api/user/dashboard', tokens: [one], headers: BROWSER } },
+    {
+      connections: 100,
+      duration: 30,
+      amount: 100,
+      scenario: { kind: 'get', path: '/api/user/dashboard', tokens: [one], headers: BROWSER },
+    },
     'invalidated',
     `invalidated by that clipper's ₹1 withdrawal request (answered ${write.status})`,
   );
@@ -102,7 +137,10 @@ async function measureCold(server: AppServer, clippers: BenchUser[]): Promise<Co
  */
 async function auditSnapshot(database: Database): Promise<string[]> {
   await new Promise((done) => setTimeout(done, 2000));
-  return database.db.transaction((tx) => auditLedger(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return database.db.transaction((tx) => auditLedger(tx), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
 }
 
 type RowDef = {
@@ -138,7 +176,12 @@ async function rowDefs(plan: Plan, data: SeededData, groups: PreparedGroup[], da
       queued: group.queued,
       scale50: shape === 'spread',
       note: `fresh videos from the ${clipperTokens.length.toLocaleString('en-IN')} clippers in turn${shape === 'spread' ? ', the campaigns in turn' : ''}`,
-      run: write('submit', { kind: 'submit', tokens: clipperTokens, campaignIds: group.campaignIds, videoPrefix: prefix }),
+      run: write('submit', {
+        kind: 'submit',
+        tokens: clipperTokens,
+        campaignIds: group.campaignIds,
+        videoPrefix: prefix,
+      }),
     });
     defs.push({
       name: `PATCH /api/clips/:id/approve, ${where}, ${queued} queued`,
@@ -147,7 +190,10 @@ async function rowDefs(plan: Plan, data: SeededData, groups: PreparedGroup[], da
       queued: group.queued,
       scale50: shape === 'spread',
       note: `the queued clips oldest first${shape === 'spread' ? ', the campaigns in turn, each by its own creator' : ', by its creator'}; the submissions above queued behind them`,
-      run: write('approve', { kind: 'approve', items: group.queue.map((q) => ({ clipId: q.clipId, token: creatorToken.get(q.creatorId) ?? '' })) }),
+      run: write('approve', {
+        kind: 'approve',
+        items: group.queue.map((q) => ({ clipId: q.clipId, token: creatorToken.get(q.creatorId) ?? '' })),
+      }),
     });
   }
   const joinGroup = groups.find((g) => g.key === 'join');
@@ -160,7 +206,13 @@ async function rowDefs(plan: Plan, data: SeededData, groups: PreparedGroup[], da
       scale50: false,
       note: `distinct clipper and campaign pairs (${clipperTokens.length.toLocaleString('en-IN')} clippers x ${joinGroup.campaigns} fresh campaigns)`,
       run: (server) =>
-        cannon({ name: 'join', url: server.baseUrl, connections: CONNECTIONS, duration: plan.seconds, scenario: { kind: 'join', tokens: clipperTokens, campaignIds: joinGroup.campaignIds } }),
+        cannon({
+          name: 'join',
+          url: server.baseUrl,
+          connections: CONNECTIONS,
+          duration: plan.seconds,
+          scenario: { kind: 'join', tokens: clipperTokens, campaignIds: joinGroup.campaignIds },
+        }),
     });
   }
   defs.push({
@@ -170,7 +222,14 @@ async function rowDefs(plan: Plan, data: SeededData, groups: PreparedGroup[], da
     queued: null,
     scale50: false,
     note: 'requests of 3-step cycles (cycles/s = req/s / 3), creators in turn',
-    run: (server) => cannon({ name: 'topup', url: server.baseUrl, connections: CONNECTIONS, duration: plan.seconds, scenario: { kind: 'topup', tokens: creatorTokens } }),
+    run: (server) =>
+      cannon({
+        name: 'topup',
+        url: server.baseUrl,
+        connections: CONNECTIONS,
+        duration: plan.seconds,
+        scenario: { kind: 'topup', tokens: creatorTokens },
+      }),
   });
   defs.push({
     name: 'POST /api/wallet/withdraw',
@@ -196,7 +255,11 @@ function groupsOf(plan: Plan): WriteGroup[] {
   ];
 }
 
-async function seedAndQueue(database: Database, plan: Plan, label: string): Promise<{ data: SeededData; groups: PreparedGroup[]; rebuilt: string[] }> {
+async function seedAndQueue(
+  database: Database,
+  plan: Plan,
+  label: string,
+): Promise<{ data: SeededData; groups: PreparedGroup[]; rebuilt: string[] }> {
   say(`seeding ${label}`);
   const data = await seedScale(database.db, WRITE_SEED);
   say(`seeded ${label} in ${data.seconds} s; queueing`);
@@ -230,9 +293,13 @@ function toRow(def: RowDef, figures: CannonFigures, auditProblems: string[]): Wr
 }
 
 const logRow = (row: WriteRow) =>
-  say(`  ${row.name}: ${row.requests} requests, ${row.rps} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, statuses ${JSON.stringify(row.statusCodes)}, errors ${row.errors + row.timeouts}, audit ${row.auditProblems.length === 0 ? 'pass' : `FAIL ${row.auditProblems.length}`}`);
+  say(
+    `  ${row.name}: ${row.requests} requests, ${row.rps} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, statuses ${JSON.stringify(row.statusCodes)}, errors ${row.errors + row.timeouts}, audit ${row.auditProblems.length === 0 ? 'pass' : `FAIL ${row.auditProblems.length}`}`,
+  );
 
-async function measurePglite(plan: Plan): Promise<{ result: DatabaseWrites; yardstick: [PgliteTpcbFigures, PgliteTpcbFigures] }> {
+async function measurePglite(
+  plan: Plan,
+): Promise<{ result: DatabaseWrites; yardstick: [PgliteTpcbFigures, PgliteTpcbFigures] }> {
   say('PGlite TPC-B yardstick (before)');
   const before = await runPgliteTpcb(plan.seconds, CONNECTIONS);
   say(`  ${before.tps} tps (${before.transactions} transactions, init ${before.initSeconds} s)`);
@@ -278,13 +345,20 @@ async function measurePglite(plan: Plan): Promise<{ result: DatabaseWrites; yard
     say(`  ${after.tps} tps`);
     const tps = Math.round((before.tps + after.tps) / 2);
     for (const row of rows) Object.assign(row, { yardstick: 'PGlite TPC-B', yardstickTps: tps, ratio: row.rps / tps });
-    return { result: { database: 'pglite', label: 'PGlite, 1 process', rows, cold, rebuilt: prepared.rebuilt }, yardstick: [before, after] };
+    return {
+      result: { database: 'pglite', label: 'PGlite, 1 process', rows, cold, rebuilt: prepared.rebuilt },
+      yardstick: [before, after],
+    };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-async function measurePostgres(plan: Plan): Promise<{ result: DatabaseWrites; scale1: [PgbenchFigures, PgbenchFigures]; scale50: [PgbenchFigures, PgbenchFigures] }> {
+async function measurePostgres(plan: Plan): Promise<{
+  result: DatabaseWrites;
+  scale1: [PgbenchFigures, PgbenchFigures];
+  scale50: [PgbenchFigures, PgbenchFigures];
+}> {
   let postgres: PostgresServer | undefined;
   try {
     postgres = await startPostgres();
@@ -336,7 +410,11 @@ async function measurePostgres(plan: Plan): Promise<{ result: DatabaseWrites; sc
     for (const row of rows) {
       const scale50 = row.shape === 'spread';
       const tps = scale50 ? s50 : s1;
-      Object.assign(row, { yardstick: scale50 ? 'pgbench scale 50' : 'pgbench scale 1', yardstickTps: tps, ratio: row.rps / tps });
+      Object.assign(row, {
+        yardstick: scale50 ? 'pgbench scale 50' : 'pgbench scale 1',
+        yardstickTps: tps,
+        ratio: row.rps / tps,
+      });
     }
     return {
       result: { database: 'postgres', label: 'PostgreSQL, WEB_CONCURRENCY=1', rows, cold, rebuilt },
@@ -349,8 +427,12 @@ async function measurePostgres(plan: Plan): Promise<{ result: DatabaseWrites; sc
 }
 
 export async function benchWrites(quick: boolean): Promise<void> {
-  const plan: Plan = quick ? { quick, seconds: 4, queues: [300, 3_000] } : { quick, seconds: 10, queues: [3_000, 30_000] };
-  say(`writes and cold reads${quick ? ' (--quick)' : ''}: rows of ${plan.seconds} s, queues of ${plan.queues.join(' and ')} clips`);
+  const plan: Plan = quick
+    ? { quick, seconds: 4, queues: [300, 3_000] }
+    : { quick, seconds: 10, queues: [3_000, 30_000] };
+  say(
+    `writes and cold reads${quick ? ' (--quick)' : ''}: rows of ${plan.seconds} s, queues of ${plan.queues.join(' and ')} clips`,
+  );
   const pglite = await measurePglite(plan);
   const postgres = await measurePostgres(plan);
   const cpu = cpus();
@@ -364,7 +446,14 @@ export async function benchWrites(quick: boolean): Promise<void> {
     date: new Date().toISOString(),
     quick,
     commit,
-    machine: { cpus: cpu.length, cpuModel: cpu[0]?.model.trim() ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, os: `${type()} ${release()}`, loadAtStart },
+    machine: {
+      cpus: cpu.length,
+      cpuModel: cpu[0]?.model.trim() ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      os: `${type()} ${release()}`,
+      loadAtStart,
+    },
     settings: {
       connections: CONNECTIONS,
       seconds: plan.seconds,

@@ -34,10 +34,17 @@ it("approvals on several campaigns and the admin paying a withdrawal, all of one
   for (const campaign of campaigns) await two.joinAll(campaign._id, [clipper]);
   // Something to withdraw: one approved clip (1,000 views at ₹50 per 1K: ₹50 gross, ₹44 net).
   const [first] = await two.pendingClips(campaigns[0]?._id ?? '', [clipper], 1, 1000);
-  await two.attempt(two.via(0), 'approveClip', { token: creators[0]?.token, params: { id: first ?? '' }, body: { viewCount: 1000 } });
+  await two.attempt(two.via(0), 'approveClip', {
+    token: creators[0]?.token,
+    params: { id: first ?? '' },
+    body: { viewCount: 1000 },
+  });
 
   for (let round = 0; round < ROUNDS; round++) {
-    const requested = await two.attempt(two.via(round), 'withdraw', { token: clipper.token, body: { amount: 1, upiId: 'racer@upi' } });
+    const requested = await two.attempt(two.via(round), 'withdraw', {
+      token: clipper.token,
+      body: { amount: 1, upiId: 'racer@upi' },
+    });
     expect(requested.status, requested.text).toBe(201);
     const withdrawalId = (JSON.parse(requested.text) as { withdrawal: { _id: string } }).withdrawal._id;
     const clipIds = [];
@@ -45,10 +52,21 @@ it("approvals on several campaigns and the admin paying a withdrawal, all of one
 
     const attempts = await Promise.all([
       ...clipIds.map((id, i) =>
-        two.attempt(two.via(i), 'approveClip', { token: creators[i]?.token, params: { id }, body: { viewCount: 1000 } }),
+        two.attempt(two.via(i), 'approveClip', {
+          token: creators[i]?.token,
+          params: { id },
+          body: { viewCount: 1000 },
+        }),
       ),
-      two.attempt(two.via(round + 1), 'payWithdrawal', { token: admin.token, params: { id: withdrawalId }, body: { reference: `UTR${round}` } }),
+      two.attempt(two.via(round + 1), 'payWithdrawal', {
+        token: admin.token,
+        params: { id: withdrawalId },
+        body: { reference: `UTR${round}` },
+      }),
     ]);
-    expect(attempts.map((a) => a.status), `round ${round}: ${summary(attempts)}`).toEqual([200, 200, 200, 200]);
+    expect(
+      attempts.map((a) => a.status),
+      `round ${round}: ${summary(attempts)}`,
+    ).toEqual([200, 200, 200, 200]);
   }
 });

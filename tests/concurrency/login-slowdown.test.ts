@@ -42,11 +42,16 @@ describe('login slowdown shared by two API processes', () => {
     const [row] = await queryRows<{ email: string }>(two.db, sql`select email from users where id = ${id}`);
     const email = row?.email ?? '';
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => two.attempt(two.via(i), 'login', { body: { email, password: `guess-${i}` } })),
+      Array.from({ length: 12 }, (_, i) =>
+        two.attempt(two.via(i), 'login', { body: { email, password: `guess-${i}` } }),
+      ),
     );
     const statuses = results.map((res) => res.status).sort();
     expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
-    const [count] = await queryRows<{ count: number }>(two.db, sql`select count from rate_limits where key = ${`login:account:${email}`}`);
+    const [count] = await queryRows<{ count: number }>(
+      two.db,
+      sql`select count from rate_limits where key = ${`login:account:${email}`}`,
+    );
     expect(count?.count).toBe(5);
   });
 });

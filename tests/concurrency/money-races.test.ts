@@ -50,7 +50,9 @@ describe('approvals racing to exhaust a campaign budget', () => {
       const before = await walletsOf(clippers);
 
       const approvals = await Promise.all(
-        clipIds.map((id, i) => two.attempt(two.via(i), 'approveClip', { token: creator.token, params: { id }, body: { viewCount: 1000 } })),
+        clipIds.map((id, i) =>
+          two.attempt(two.via(i), 'approveClip', { token: creator.token, params: { id }, body: { viewCount: 1000 } }),
+        ),
       );
 
       const approved = approvals.filter((a) => a.status === 200);
@@ -59,12 +61,20 @@ describe('approvals racing to exhaust a campaign budget', () => {
         expect(refused.status).toBe(422);
         expect(messageOf(refused)).toBe(NO_BUDGET_LEFT);
       }
-      const [spent] = await queryRows<{ spent: string; status: string; gross: string; paid: number }>(two.db, sql`
+      const [spent] = await queryRows<{ spent: string; status: string; gross: string; paid: number }>(
+        two.db,
+        sql`
         select c.amount_spent::text as spent, c.status,
                (select coalesce(sum(gross_paid), 0)::text from clips where campaign_id = c.id) as gross,
                (select count(*)::int from ledger_transactions where type = 'payout' and campaign_id = c.id) as paid
-        from campaigns c where c.id = ${campaign._id}`);
-      expect(spent).toEqual({ spent: String(budgetRupees * 100), status: 'completed', gross: String(budgetRupees * 100), paid: fullPayouts + 1 });
+        from campaigns c where c.id = ${campaign._id}`,
+      );
+      expect(spent).toEqual({
+        spent: String(budgetRupees * 100),
+        status: 'completed',
+        gross: String(budgetRupees * 100),
+        paid: fullPayouts + 1,
+      });
       expect(await two.balance(accountKeys.escrow(campaign._id))).toBe(0);
       // What the clippers received is the budget less the platform's 12%.
       const after = await walletsOf(clippers);
@@ -85,7 +95,11 @@ describe('approve racing reject on the same clip', () => {
       // Each clip gets an approve and a reject at once, on different processes, which one first alternating.
       const races = await Promise.all(
         clipIds.map(async (id, i) => {
-          const approve = two.attempt(two.via(i + round), 'approveClip', { token: creator.token, params: { id }, body: { viewCount: 2000 } });
+          const approve = two.attempt(two.via(i + round), 'approveClip', {
+            token: creator.token,
+            params: { id },
+            body: { viewCount: 2000 },
+          });
           const reject = two.attempt(two.via(i + round + 1), 'rejectClip', { token: creator.token, params: { id } });
           const [approved, rejected] = await Promise.all([approve, reject]);
           return { id, approved, rejected };
@@ -96,10 +110,15 @@ describe('approve racing reject on the same clip', () => {
         expect([approved.status, rejected.status].sort(), `clip ${id}`).toEqual([200, 409]);
         const loser = approved.status === 200 ? rejected : approved;
         expect(messageOf(loser)).toBe(ALREADY_REVIEWED);
-        const [row] = await queryRows<{ status: string; payouts: number }>(two.db, sql`
+        const [row] = await queryRows<{ status: string; payouts: number }>(
+          two.db,
+          sql`
           select c.status, (select count(*)::int from ledger_transactions t where t.type = 'payout' and t.clip_id = c.id) as payouts
-          from clips c where c.id = ${id}`);
-        expect(row).toEqual(approved.status === 200 ? { status: 'approved', payouts: 1 } : { status: 'rejected', payouts: 0 });
+          from clips c where c.id = ${id}`,
+        );
+        expect(row).toEqual(
+          approved.status === 200 ? { status: 'approved', payouts: 1 } : { status: 'rejected', payouts: 0 },
+        );
         if (approved.status === 200) approvals += 1;
       }
       // 2,000 views at ₹10 per 1K: ₹20 gross, ₹17.60 to the clipper, per approved clip.
@@ -128,7 +147,10 @@ describe('concurrent withdrawals by one clipper', () => {
       const amountPaise = Math.max(100, Math.floor((balance * 3) / 10 / 100) * 100 + round * 7);
       const attempts = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          two.attempt(two.via(i), 'withdraw', { token: clipper.token, body: { amount: amountPaise / 100, upiId: 'racer@upi' } }),
+          two.attempt(two.via(i), 'withdraw', {
+            token: clipper.token,
+            body: { amount: amountPaise / 100, upiId: 'racer@upi' },
+          }),
         ),
       );
       const granted = attempts.filter((a) => a.status === 201 || a.status === 200).length;
@@ -163,8 +185,11 @@ describe('one payment verified through both processes and the webhook at once', 
       ]);
       for (const answer of [verifyA, verifyB, hookA, hookB]) expect(answer?.status, answer?.text).toBe(200);
       expect(await two.balance(accountKeys.wallet(creator.id))).toBe(before + rupees * 100);
-      const [postings] = await queryRows<{ n: number }>(two.db, sql`
-        select count(*)::int as n from ledger_transactions where type = 'topup' and user_id = ${creator.id}`);
+      const [postings] = await queryRows<{ n: number }>(
+        two.db,
+        sql`
+        select count(*)::int as n from ledger_transactions where type = 'topup' and user_id = ${creator.id}`,
+      );
       expect(postings?.n).toBe(round + 1);
     }
   });

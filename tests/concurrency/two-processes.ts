@@ -31,7 +31,12 @@ export async function startTwoProcesses() {
     // Copied from the migrated template, so the two processes do not race to migrate an empty database.
     created = await createTestDatabase(serverUrl, inject('postgresTemplate'));
     database = await openDatabase({ url: created.url });
-    const env = { DATABASE_URL: created.url, PAYMENTS_SANDBOX_SECRET: SANDBOX_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+    const env = {
+      DATABASE_URL: created.url,
+      PAYMENTS_SANDBOX_SECRET: SANDBOX_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
     servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   } catch (error) {
     await Promise.all(servers.map((server) => server.stop()));
@@ -65,11 +70,19 @@ export async function startTwoProcesses() {
     const rawBody = JSON.stringify({
       entity: 'event',
       event: 'payment.captured',
-      payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: amountPaise, currency: 'INR', status: 'captured' } } },
+      payload: {
+        payment: {
+          entity: { id: paymentId, order_id: orderId, amount: amountPaise, currency: 'INR', status: 'captured' },
+        },
+      },
     });
     const res = await fetch(`${base}${routes.paymentWebhook.path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': hmacHex(SANDBOX_SECRET, rawBody), Connection: 'close' },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Razorpay-Signature': hmacHex(SANDBOX_SECRET, rawBody),
+        Connection: 'close',
+      },
       body: rawBody,
     });
     return { status: res.status, text: await res.text() };
@@ -97,20 +110,34 @@ export async function startTwoProcesses() {
   /** A campaign funded with exactly `budget` rupees, by a creator with nothing left in their wallet. */
   async function fundedCampaign(creator: { token: string }, budget: number, payoutPer1000Views: number) {
     await topUp(creator.token, budget);
-    const { campaign } = await callOver(via(0), 'createCampaign', {
-      token: creator.token,
-      body: campaignBody({ totalBudget: budget, payoutPer1000Views }),
-    }, 201);
+    const { campaign } = await callOver(
+      via(0),
+      'createCampaign',
+      {
+        token: creator.token,
+        body: campaignBody({ totalBudget: budget, payoutPer1000Views }),
+      },
+      201,
+    );
     return campaign;
   }
 
   /** Each clipper joins the campaign. */
   async function joinAll(campaignId: string, clippers: { token: string }[]) {
-    await Promise.all(clippers.map((clipper, i) => callOver(via(i), 'joinCampaign', { token: clipper.token, params: { id: campaignId } })));
+    await Promise.all(
+      clippers.map((clipper, i) =>
+        callOver(via(i), 'joinCampaign', { token: clipper.token, params: { id: campaignId } }),
+      ),
+    );
   }
 
   /** Each clipper (joined already) submits `perClipper` pending clips of `viewCount` views; their ids. */
-  async function pendingClips(campaignId: string, clippers: { token: string }[], perClipper: number, viewCount: number) {
+  async function pendingClips(
+    campaignId: string,
+    clippers: { token: string }[],
+    perClipper: number,
+    viewCount: number,
+  ) {
     const perPerson = await Promise.all(
       clippers.map(async (clipper, i) => {
         const ids: string[] = [];
@@ -126,7 +153,10 @@ export async function startTwoProcesses() {
 
   /** A balance in paise straight from the ledger. */
   async function balance(key: string): Promise<number> {
-    const rows = await queryRows<{ balance: string }>(db, sql`select balance::text as balance from accounts where key = ${key}`);
+    const rows = await queryRows<{ balance: string }>(
+      db,
+      sql`select balance::text as balance from accounts where key = ${key}`,
+    );
     return Number(rows[0]?.balance ?? 0);
   }
 
@@ -136,7 +166,9 @@ export async function startTwoProcesses() {
    */
   async function expectNothingPaidTwice() {
     expect(await auditLedger(db)).toEqual([]);
-    const twice = await queryRows<{ what: string; n: number }>(db, sql`
+    const twice = await queryRows<{ what: string; n: number }>(
+      db,
+      sql`
       select 'payout of clip ' || clip_id as what, count(*)::int as n from ledger_transactions
         where type = 'payout' group by clip_id having count(*) > 1
       union all
@@ -145,7 +177,8 @@ export async function startTwoProcesses() {
       union all
       select 'hold of ' || w.id, count(*)::int from withdrawals w
         join ledger_transactions t on t.type = 'withdrawal_request' and t.idempotency_key like 'withdrawal:' || w.id || ':%'
-        group by w.id having count(*) > 1`);
+        group by w.id having count(*) > 1`,
+    );
     expect(twice).toEqual([]);
   }
 

@@ -14,7 +14,12 @@ const SIZES = [
 ] as const;
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
+type Violation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+};
 
 let e2e: E2e;
 let admin: AuthResponse;
@@ -36,8 +41,15 @@ beforeAll(async () => {
   // A creator with a funded campaign, a clipper with one approved clip (money to withdraw), one pending clip and
   // one withdrawal waiting in the admin's queue: every list and badge has something in it.
   creator = await e2e.signup('creator', 'Meera Creator');
-  const { order } = (await api(creator.token, 'POST', '/api/wallet/topup', { amount: 5000 }, 201)) as { order: { id: string } };
-  await api(creator.token, 'POST', '/api/wallet/verify', await api(null, 'POST', '/api/payments/sandbox/pay', { order_id: order.id }));
+  const { order } = (await api(creator.token, 'POST', '/api/wallet/topup', { amount: 5000 }, 201)) as {
+    order: { id: string };
+  };
+  await api(
+    creator.token,
+    'POST',
+    '/api/wallet/verify',
+    await api(null, 'POST', '/api/payments/sandbox/pay', { order_id: order.id }),
+  );
   const campaign = {
     title: 'Cricket Highlights',
     description: 'Cut the best overs into Shorts.',
@@ -46,12 +58,16 @@ beforeAll(async () => {
     payoutPer1000Views: 20,
     totalBudget: 1000,
   };
-  campaignId = ((await api(creator.token, 'POST', '/api/campaigns', campaign, 201)) as { campaign: { _id: string } }).campaign._id;
+  campaignId = ((await api(creator.token, 'POST', '/api/campaigns', campaign, 201)) as { campaign: { _id: string } })
+    .campaign._id;
   // One campaign for each size's clipper to join on /discover.
-  for (const size of SIZES) await api(creator.token, 'POST', '/api/campaigns', { ...campaign, title: `Join at ${size.name} size` }, 201);
+  for (const size of SIZES)
+    await api(creator.token, 'POST', '/api/campaigns', { ...campaign, title: `Join at ${size.name} size` }, 201);
   clipper = await e2e.signup('user', 'Kiran Clipper');
   await api(clipper.token, 'POST', `/api/campaigns/${campaignId}/join`);
-  await api(creator.token, 'PATCH', `/api/clips/${await submitClip(clipper.token, 'a11yClip001')}/approve`, { viewCount: 10000 });
+  await api(creator.token, 'PATCH', `/api/clips/${await submitClip(clipper.token, 'a11yClip001')}/approve`, {
+    viewCount: 10000,
+  });
   await submitClip(clipper.token, 'a11yClip002');
   await api(clipper.token, 'POST', '/api/wallet/withdraw', { amount: 50, upiId: 'kiran@upi' }, 201);
 });
@@ -71,7 +87,11 @@ async function expectNoSeriousViolations(page: Page, state: string) {
   });
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) at ${JSON.stringify(node.target)}: ${v.help}. ${node.failureSummary ?? ''}`));
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) => `${v.id} (${v.impact}) at ${JSON.stringify(node.target)}: ${v.help}. ${node.failureSummary ?? ''}`,
+      ),
+    );
   expect.soft(serious, `axe on ${state}:\n${serious.join('\n')}`).toEqual([]);
 }
 
@@ -83,7 +103,9 @@ async function visit(page: Page, path: string, ready: string) {
     .first()
     .waitFor()
     .catch(async (error: unknown) => {
-      throw new Error(`${path} never showed '${ready}': ${String(error)}\nBrowser errors: ${e2e.browserErrors(page).join('\n')}\nPage: ${await page.locator('body').innerText()}`);
+      throw new Error(
+        `${path} never showed '${ready}': ${String(error)}\nBrowser errors: ${e2e.browserErrors(page).join('\n')}\nPage: ${await page.locator('body').innerText()}`,
+      );
     });
 }
 
@@ -157,7 +179,13 @@ describe.each(SIZES)('axe finds no serious or critical violation at $width x $he
     await openModal(page, 'Create New Campaign', 'Create New Campaign', state);
     await tab(page, 'My Campaigns', 'Join at phone size', `${state}, My Campaigns`);
     await tab(page, /Pending Reviews/, 'Pending Review', `${state}, Pending Reviews`);
-    await openModal(page, 'Approve', 'Approve clip', `${state}, Pending Reviews`, page.getByRole('row', { name: /Kiran Clipper/ }));
+    await openModal(
+      page,
+      'Approve',
+      'Approve clip',
+      `${state}, Pending Reviews`,
+      page.getByRole('row', { name: /Kiran Clipper/ }),
+    );
 
     await visit(page, '/creator/wallet', 'Transaction History');
     await expectNoSeriousViolations(page, `/creator/wallet (${size.name})`);
@@ -208,7 +236,11 @@ describe('in the dark colour scheme', () => {
   const bodyColour = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
   it('a server-rendered page paints dark before any script runs', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, colorScheme: 'dark', javaScriptEnabled: false });
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.baseUrl,
+      colorScheme: 'dark',
+      javaScriptEnabled: false,
+    });
     try {
       const page = await context.newPage();
       await page.goto(`/campaign/${campaignId}`);
@@ -221,8 +253,21 @@ describe('in the dark colour scheme', () => {
 
   it('public pages and dashboards render dark with no serious violation', async () => {
     for (const [auth, screens] of [
-      [null, [['/', 'Discover Campaigns'], [`/campaign/${campaignId}`, 'Cricket Highlights'], ['/discover', 'Cricket Highlights']]],
-      [clipper, [['/clipper/wallet', 'Withdraw Earnings'], ['/dashboard', 'Welcome back, Kiran Clipper!']]],
+      [
+        null,
+        [
+          ['/', 'Discover Campaigns'],
+          [`/campaign/${campaignId}`, 'Cricket Highlights'],
+          ['/discover', 'Cricket Highlights'],
+        ],
+      ],
+      [
+        clipper,
+        [
+          ['/clipper/wallet', 'Withdraw Earnings'],
+          ['/dashboard', 'Welcome back, Kiran Clipper!'],
+        ],
+      ],
       [creator, [['/creator', 'Create New Campaign']]],
       [admin, [['/admin', 'Recent Activity']]],
     ] as const) {

@@ -15,7 +15,9 @@ const api = (token: string | null, method: string, path: string, body?: unknown,
 
 /** A verified sandbox top-up, as the checkout's Pay button does it. */
 async function topUp(token: string, rupees: number) {
-  const { order } = (await api(token, 'POST', '/api/wallet/topup', { amount: rupees }, 201)) as { order: { id: string } };
+  const { order } = (await api(token, 'POST', '/api/wallet/topup', { amount: rupees }, 201)) as {
+    order: { id: string };
+  };
   const payment = await api(null, 'POST', '/api/payments/sandbox/pay', { order_id: order.id });
   await api(token, 'POST', '/api/wallet/verify', payment);
 }
@@ -28,22 +30,34 @@ beforeAll(async () => {
   // 10,000 views at ₹20 per 1000 (gross ₹200: ₹176 to the clipper, ₹24 admin fee).
   creator = await e2e.signup('creator', 'Kavya Creator');
   await topUp(creator.token, 2000);
-  const created = (await api(creator.token, 'POST', '/api/campaigns', {
-    title: 'Podcast Shorts',
-    description: 'Cut the best moments into Shorts.',
-    requirements: 'Vertical, under 60 seconds.',
-    youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    payoutPer1000Views: 20,
-    totalBudget: 1000,
-  }, 201)) as { campaign: { _id: string } };
+  const created = (await api(
+    creator.token,
+    'POST',
+    '/api/campaigns',
+    {
+      title: 'Podcast Shorts',
+      description: 'Cut the best moments into Shorts.',
+      requirements: 'Vertical, under 60 seconds.',
+      youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      payoutPer1000Views: 20,
+      totalBudget: 1000,
+    },
+    201,
+  )) as { campaign: { _id: string } };
   campaignId = created.campaign._id;
   const clipper = await e2e.signup('user', 'Arjun Clipper');
   await api(clipper.token, 'POST', `/api/campaigns/${campaignId}/join`);
-  const { clip } = (await api(clipper.token, 'POST', '/api/clip-submissions', {
-    campaignId,
-    clipLink: 'https://youtube.com/shorts/abcdefghijk',
-    viewCount: 10000,
-  }, 201)) as { clip: { _id: string } };
+  const { clip } = (await api(
+    clipper.token,
+    'POST',
+    '/api/clip-submissions',
+    {
+      campaignId,
+      clipLink: 'https://youtube.com/shorts/abcdefghijk',
+      viewCount: 10000,
+    },
+    201,
+  )) as { clip: { _id: string } };
   await api(creator.token, 'PATCH', `/api/clips/${clip._id}/approve`, { viewCount: 10000 });
 });
 afterAll(async () => {
@@ -61,7 +75,9 @@ describe('the admin screens in a real browser', () => {
     expect(await card('Campaigns').getByText('1', { exact: true }).count()).toBe(1);
     await card('Payouts Out').getByText('₹176.00', { exact: true }).waitFor();
     await card('Admin Balance').getByText('₹24.00', { exact: true }).waitFor();
-    await card('Admin Balance').getByText('Fees not yet withdrawn: ₹24.00 earned in 12% fees, ₹0.00 withdrawn').waitFor();
+    await card('Admin Balance')
+      .getByText('Fees not yet withdrawn: ₹24.00 earned in 12% fees, ₹0.00 withdrawn')
+      .waitFor();
 
     const recentUsers = page.getByRole('region', { name: 'Recent Users' });
     await recentUsers.getByText('Arjun Clipper').waitFor();
@@ -72,9 +88,17 @@ describe('the admin screens in a real browser', () => {
 
     await page.getByRole('tab', { name: 'Recent Activity' }).click();
     const activity = page.getByRole('table');
-    await activity.getByRole('row', { name: /Payout/ }).getByText('₹200.00', { exact: true }).waitFor();
-    await activity.getByRole('row', { name: /Top-up/ }).getByText('₹2,000.00', { exact: true }).waitFor();
-    await page.getByText("A payout's amount is its gross: the clipper receives 88% and the platform keeps the 12% admin fee.").waitFor();
+    await activity
+      .getByRole('row', { name: /Payout/ })
+      .getByText('₹200.00', { exact: true })
+      .waitFor();
+    await activity
+      .getByRole('row', { name: /Top-up/ })
+      .getByText('₹2,000.00', { exact: true })
+      .waitFor();
+    await page
+      .getByText("A payout's amount is its gross: the clipper receives 88% and the platform keeps the 12% admin fee.")
+      .waitFor();
 
     await page.getByRole('navigation', { name: 'Admin quick links' }).getByRole('link', { name: 'Creators' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/users' && url.search === '?role=creator');
@@ -86,11 +110,17 @@ describe('the admin screens in a real browser', () => {
     const page = await e2e.newPageAs(admin);
     await page.goto('/admin/users?role=creator');
     // ₹2,000 topped up, ₹1,000 reserved for the campaign.
-    await page.getByRole('row', { name: /Kavya Creator/ }).getByText('₹1,000.00', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Kavya Creator/ })
+      .getByText('₹1,000.00', { exact: true })
+      .waitFor();
     expect(await page.getByRole('row', { name: /Arjun Clipper/ }).count()).toBe(0);
 
     await page.getByLabel('Role').selectOption('user');
-    await page.getByRole('row', { name: /Arjun Clipper/ }).getByText('₹176.00', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Arjun Clipper/ })
+      .getByText('₹176.00', { exact: true })
+      .waitFor();
 
     await page.getByLabel('Role').selectOption('');
     await page.getByLabel('Search').fill('KAVYA');
@@ -125,10 +155,16 @@ describe('the admin screens in a real browser', () => {
   it('transactions: filter by type and date, export CSV', async () => {
     const page = await e2e.newPageAs(admin);
     await page.goto('/admin/transactions');
-    await page.getByRole('row', { name: /Kavya Creator/ }).first().waitFor();
+    await page
+      .getByRole('row', { name: /Kavya Creator/ })
+      .first()
+      .waitFor();
     await page.getByLabel('Type').selectOption('payout');
     await page.waitForURL((url) => url.searchParams.get('type') === 'payout');
-    await page.getByRole('row', { name: /Arjun Clipper/ }).getByText('₹200.00', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Arjun Clipper/ })
+      .getByText('₹200.00', { exact: true })
+      .waitFor();
     await page.getByText('Showing 1 transaction (all)').waitFor();
 
     // A range in the past holds nothing.
@@ -138,7 +174,10 @@ describe('the admin screens in a real browser', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByRole('row', { name: /Top-up/ }).waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trimEnd().split('\r\n');

@@ -47,7 +47,14 @@ export type E2e = {
  * A call to the real API at `baseUrl` as `token`, in the wire format (rupees), for a test's set-up; fails loudly
  * on any status other than `status`.
  */
-export async function wireCall(baseUrl: string, token: string | null, method: string, path: string, body?: unknown, status = 200): Promise<unknown> {
+export async function wireCall(
+  baseUrl: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  status = 200,
+): Promise<unknown> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -162,7 +169,8 @@ export async function startE2e(options: { env?: Record<string, string> } = {}): 
     page.on('pageerror', (error) => seen.push(error.message));
     page.on('console', (message) => {
       // The tests have no network: YouTube's thumbnails fail to load, as meant (a placeholder stands in).
-      if (message.type() === 'error' && !message.location().url.startsWith('https://i.ytimg.com/')) seen.push(message.text());
+      if (message.type() === 'error' && !message.location().url.startsWith('https://i.ytimg.com/'))
+        seen.push(message.text());
     });
     return page;
   }

@@ -15,16 +15,29 @@ beforeAll(async () => {
   e2e = await startE2e();
   // A funded campaign to join (the creator's own top-up by keyboard comes later in the journey).
   creator = await e2e.signup('creator', 'Tara Creator');
-  const { order } = (await api(creator.token, 'POST', '/api/wallet/topup', { amount: 1000 }, 201)) as { order: { id: string } };
-  await api(creator.token, 'POST', '/api/wallet/verify', await api(null, 'POST', '/api/payments/sandbox/pay', { order_id: order.id }));
-  await api(creator.token, 'POST', '/api/campaigns', {
-    title: 'Keyboard Cuts',
-    description: 'Cut the best moments into Shorts.',
-    requirements: 'Vertical, under 60 seconds.',
-    youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    payoutPer1000Views: 20,
-    totalBudget: 500,
-  }, 201);
+  const { order } = (await api(creator.token, 'POST', '/api/wallet/topup', { amount: 1000 }, 201)) as {
+    order: { id: string };
+  };
+  await api(
+    creator.token,
+    'POST',
+    '/api/wallet/verify',
+    await api(null, 'POST', '/api/payments/sandbox/pay', { order_id: order.id }),
+  );
+  await api(
+    creator.token,
+    'POST',
+    '/api/campaigns',
+    {
+      title: 'Keyboard Cuts',
+      description: 'Cut the best moments into Shorts.',
+      requirements: 'Vertical, under 60 seconds.',
+      youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      payoutPer1000Views: 20,
+      totalBudget: 500,
+    },
+    201,
+  );
 });
 afterAll(async () => {
   await e2e?.stop();
@@ -74,7 +87,9 @@ describe('a keyboard-only person', () => {
     await owner.keyboard.press('Space');
     await owner.getByText('Top-up successful!').waitFor();
     // Focus comes back to the Top Up button, not to the top of the page.
-    await expect.poll(() => isFocused(owner.getByRole('button', { name: 'Top Up Wallet' }).first()), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => isFocused(owner.getByRole('button', { name: 'Top Up Wallet' }).first()), { timeout: 5000 })
+      .toBe(true);
     const wallet = (await api(creator.token, 'GET', '/api/wallet/creator')) as { data: { availableBalance: number } };
     // ₹1,000 topped up before, less the campaign's ₹500 budget, plus this ₹250.
     expect(wallet.data.availableBalance).toBe(750);

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('live dashboards in a real browser', () => {
-  it("shows a clipper the money of an approval on the open dashboard, without a reload, and rings the bell", async () => {
+  it('shows a clipper the money of an approval on the open dashboard, without a reload, and rings the bell', async () => {
     const creator = await e2e.signup('creator', 'Live Creator');
     const clipper = await e2e.signup('user', 'Live Clipper');
     // The creator works from another device: straight through the API.
@@ -39,7 +39,10 @@ describe('live dashboards in a real browser', () => {
     const { clip } = await callOver(
       e2e.baseUrl,
       'submitClip',
-      { token: clipper.token, body: { campaignId: campaign._id, clipLink: 'https://www.youtube.com/shorts/liveE2Eclip', viewCount: 1000 } },
+      {
+        token: clipper.token,
+        body: { campaignId: campaign._id, clipLink: 'https://www.youtube.com/shorts/liveE2Eclip', viewCount: 1000 },
+      },
       201,
     );
 
@@ -53,11 +56,18 @@ describe('live dashboards in a real browser', () => {
     // A mark on this document: a reload would start a new one without it.
     await page.evaluate(() => document.documentElement.setAttribute('data-live-test', 'same-document'));
 
-    const approved = await callOver(e2e.baseUrl, 'approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 1000 } });
+    const approved = await callOver(e2e.baseUrl, 'approveClip', {
+      token: creator.token,
+      params: { id: clip._id },
+      body: { viewCount: 1000 },
+    });
     const money = formatRupees(approved.clip.earnings);
     await balance.getByText(money).waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
-    await page.getByRole('region', { name: 'Notifications' }).getByText(`Your clip on “Live Podcast Cuts” was approved: ${money}`).waitFor();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(`Your clip on “Live Podcast Cuts” was approved: ${money}`)
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-live-test'))).toBe('same-document');
     expect(e2e.browserErrors(page)).toEqual([]);
   });

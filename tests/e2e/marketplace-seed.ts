@@ -38,15 +38,32 @@ export async function seedMarketplace(e2e: E2e): Promise<Seeded> {
   const payment = await callOver(base, 'sandboxPay', { body: { order_id: order.id } });
   await callOver(base, 'verifyPayment', { token: creator.token, body: payment });
   const campaignTitle = 'Cricket Highlights';
-  const created = await callOver(base, 'createCampaign', { token: creator.token, body: { ...CAMPAIGN, title: campaignTitle } }, 201);
+  const created = await callOver(
+    base,
+    'createCampaign',
+    { token: creator.token, body: { ...CAMPAIGN, title: campaignTitle } },
+    201,
+  );
   const campaignId = created.campaign._id;
   const longTitle = 'Weekly Tamil-language cooking show: every recipe cut into its own sixty-second short';
-  await callOver(base, 'createCampaign', { token: creator.token, body: { ...CAMPAIGN, title: longTitle, payoutPer1000Views: 35.5 } }, 201);
+  await callOver(
+    base,
+    'createCampaign',
+    { token: creator.token, body: { ...CAMPAIGN, title: longTitle, payoutPer1000Views: 35.5 } },
+    201,
+  );
 
   const clipper = await e2e.signup('user', 'Kiran Clipper');
   await callOver(base, 'joinCampaign', { token: clipper.token, params: { id: campaignId } });
   const submit = async (video: string, viewCount: number) =>
-    (await callOver(base, 'submitClip', { token: clipper.token, body: { campaignId, clipLink: `https://youtube.com/shorts/${video}`, viewCount } }, 201)).clip._id;
+    (
+      await callOver(
+        base,
+        'submitClip',
+        { token: clipper.token, body: { campaignId, clipLink: `https://youtube.com/shorts/${video}`, viewCount } },
+        201,
+      )
+    ).clip._id;
   const approved = await submit('tourClip001', 12_345);
   await callOver(base, 'approveClip', { token: creator.token, params: { id: approved }, body: { viewCount: 12_345 } });
   await callOver(base, 'rejectClip', { token: creator.token, params: { id: await submit('tourClip002', 800) } });

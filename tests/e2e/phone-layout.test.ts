@@ -38,8 +38,15 @@ async function setUp() {
   admin = (await api(null, 'POST', '/api/auth/admin/login', ADMIN)) as AuthResponse;
   // Six-figure amounts, a long title, an approved clip (money to withdraw), a pending clip, a waiting withdrawal.
   creator = await e2e.signup('creator', 'Meera Creator');
-  const { order } = (await api(creator.token, 'POST', '/api/wallet/topup', { amount: 150000 }, 201)) as { order: { id: string } };
-  await api(creator.token, 'POST', '/api/wallet/verify', await api(null, 'POST', '/api/payments/sandbox/pay', { order_id: order.id }));
+  const { order } = (await api(creator.token, 'POST', '/api/wallet/topup', { amount: 150000 }, 201)) as {
+    order: { id: string };
+  };
+  await api(
+    creator.token,
+    'POST',
+    '/api/wallet/verify',
+    await api(null, 'POST', '/api/payments/sandbox/pay', { order_id: order.id }),
+  );
   const campaign = {
     title: LONG_TITLE,
     description: 'Cut the best overs into Shorts.',
@@ -48,18 +55,34 @@ async function setUp() {
     payoutPer1000Views: 20,
     totalBudget: 120000,
   };
-  campaignId = ((await api(creator.token, 'POST', '/api/campaigns', campaign, 201)) as { campaign: { _id: string } }).campaign._id;
+  campaignId = ((await api(creator.token, 'POST', '/api/campaigns', campaign, 201)) as { campaign: { _id: string } })
+    .campaign._id;
   clipper = await e2e.signup('user', 'Kiran Clipper');
   await api(clipper.token, 'POST', `/api/campaigns/${campaignId}/join`);
-  await api(creator.token, 'PATCH', `/api/clips/${await submitClip(clipper.token, 'phoneClip01')}/approve`, { viewCount: 52800 });
+  await api(creator.token, 'PATCH', `/api/clips/${await submitClip(clipper.token, 'phoneClip01')}/approve`, {
+    viewCount: 52800,
+  });
   await submitClip(clipper.token, 'phoneClip02');
-  await api(clipper.token, 'POST', '/api/wallet/withdraw', { amount: 50, upiId: 'kiran.clipper.long.upi.handle@okhdfcbank' }, 201);
+  await api(
+    clipper.token,
+    'POST',
+    '/api/wallet/withdraw',
+    { amount: 50, upiId: 'kiran.clipper.long.upi.handle@okhdfcbank' },
+    201,
+  );
 }
 afterAll(async () => {
   await e2e?.stop();
 });
 
-type Fit = { width: number; scrollWidth: number; outside: string[]; cutBadges: string[]; brokenUnits: string[]; navHeight: number };
+type Fit = {
+  width: number;
+  scrollWidth: number;
+  outside: string[];
+  cutBadges: string[];
+  brokenUnits: string[];
+  navHeight: number;
+};
 
 /** What sticks out of the viewport sideways, which badge is cut short, which amount or date breaks over lines. */
 function measure(page: Page): Promise<Fit> {
@@ -79,7 +102,11 @@ function measure(page: Page): Promise<Fit> {
       const box = el.getBoundingClientRect();
       return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== 'hidden' && !clipped(el);
     };
-    const outside = [...document.querySelectorAll('nav a, nav button, main a, main button, main td, main h1, main h2, main h3, main .mantine-Badge-root')]
+    const outside = [
+      ...document.querySelectorAll(
+        'nav a, nav button, main a, main button, main td, main h1, main h2, main h3, main .mantine-Badge-root',
+      ),
+    ]
       .filter(shown)
       .filter((el) => {
         const box = el.getBoundingClientRect();
@@ -131,7 +158,8 @@ async function expectInView(page: Page, state: string, texts: (string | RegExp)[
     const target = page.getByText(text).first();
     const box = await target.boundingBox();
     expect.soft(box, `${state}: '${String(text)}' is shown`).not.toBeNull();
-    if (box) expect.soft(box.x + box.width, `${state}: '${String(text)}' ends within the screen`).toBeLessThanOrEqual(width);
+    if (box)
+      expect.soft(box.x + box.width, `${state}: '${String(text)}' ends within the screen`).toBeLessThanOrEqual(width);
   }
 }
 
@@ -142,7 +170,9 @@ async function visit(page: Page, path: string, ready: string) {
     .first()
     .waitFor()
     .catch(async (error: unknown) => {
-      throw new Error(`${path} never showed '${ready}': ${String(error)}\nPage: ${await page.locator('body').innerText()}`);
+      throw new Error(
+        `${path} never showed '${ready}': ${String(error)}\nPage: ${await page.locator('body').innerText()}`,
+      );
     });
 }
 
@@ -203,7 +233,9 @@ describe.each(SIZES)('at $width x $height every screen fits', (size) => {
     const row = page.getByRole('row', { name: /Kiran Clipper/ });
     for (const button of ['Approve', 'Reject']) {
       const box = await row.getByRole('button', { name: button }).boundingBox();
-      expect.soft(box && box.x + box.width, state(`Pending Reviews: ${button} within the screen`)).toBeLessThanOrEqual(size.width);
+      expect
+        .soft(box && box.x + box.width, state(`Pending Reviews: ${button} within the screen`))
+        .toBeLessThanOrEqual(size.width);
     }
     await visit(page, '/creator/wallet', 'Transaction History');
     await expectFits(page, state('/creator/wallet'));
@@ -235,7 +267,9 @@ describe.each(SIZES)('at $width x $height every screen fits', (size) => {
     const row = page.getByRole('row', { name: /Kiran Clipper/ });
     for (const button of ['Mark paid', 'Reject']) {
       const box = await row.getByRole('button', { name: button }).boundingBox();
-      expect.soft(box && box.x + box.width, state(`withdrawal queue: ${button} within the screen`)).toBeLessThanOrEqual(size.width);
+      expect
+        .soft(box && box.x + box.width, state(`withdrawal queue: ${button} within the screen`))
+        .toBeLessThanOrEqual(size.width);
     }
     await expectInView(page, state('/admin/withdrawals'), ['₹50.00', 'Requested']);
   });
@@ -261,7 +295,8 @@ describe.each(SIZES)('at $width x $height every screen fits', (size) => {
     expect(await wallet.getAttribute('href')).toBe('/clipper/wallet');
     expect(await links.getByRole('link', { name: 'Clipper Dashboard' }).getAttribute('aria-current')).toBeNull();
     // Marked for the eye too: the current link's background differs from another's.
-    const background = (name: string) => links.getByRole('link', { name }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = (name: string) =>
+      links.getByRole('link', { name }).evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await background('Wallet')).not.toBe(await background('Clipper Dashboard'));
     for (const name of ['Discover Campaigns', 'Clipper Dashboard', 'Wallet']) {
       const box = await links.getByRole('link', { name }).boundingBox();
@@ -270,6 +305,11 @@ describe.each(SIZES)('at $width x $height every screen fits', (size) => {
     await expect.poll(() => links.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
     await links.getByRole('link', { name: 'Clipper Dashboard' }).click();
     await page.getByText('Welcome back, Kiran Clipper!').waitFor();
-    expect(await nav.getByRole('button', { name: /notifications/i }).first().isVisible()).toBe(true);
+    expect(
+      await nav
+        .getByRole('button', { name: /notifications/i })
+        .first()
+        .isVisible(),
+    ).toBe(true);
   });
 });

@@ -80,7 +80,10 @@ async function laptopPageAs(seededUser: Seeded['clipper']) {
 }
 
 const figure = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
-const noSkeleton = (page: Page) => page.waitForFunction(() => !document.querySelector('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [aria-busy="true"]'));
+const noSkeleton = (page: Page) =>
+  page.waitForFunction(
+    () => !document.querySelector('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [aria-busy="true"]'),
+  );
 
 describe('requests, counted in a real browser', () => {
   it('renders a screen visited before from the cache: its heading and figures stand before any of its calls answers', async () => {
@@ -111,8 +114,20 @@ describe('requests, counted in a real browser', () => {
 
     // Back to each, in the app, with every answer held: the screen stands from the cache alone.
     const returns = [
-      { link: 'Clipper Dashboard', heading: 'Clipper Dashboard', label: 'Wallet Balance', value: balance, refreshes: ['GET /api/user/dashboard', 'GET /api/user/dashboard/series', 'GET /api/clipper/channel'] },
-      { link: 'Wallet', heading: 'Clipper Wallet', label: 'Available to Withdraw', value: available, refreshes: ['GET /api/wallet/clipper'] },
+      {
+        link: 'Clipper Dashboard',
+        heading: 'Clipper Dashboard',
+        label: 'Wallet Balance',
+        value: balance,
+        refreshes: ['GET /api/user/dashboard', 'GET /api/user/dashboard/series', 'GET /api/clipper/channel'],
+      },
+      {
+        link: 'Wallet',
+        heading: 'Clipper Wallet',
+        label: 'Available to Withdraw',
+        value: available,
+        refreshes: ['GET /api/wallet/clipper'],
+      },
     ];
     for (const back of returns) {
       const release = answers.hold();
@@ -120,7 +135,10 @@ describe('requests, counted in a real browser', () => {
       await link(back.link).click();
       await page.getByRole('heading', { level: 1, name: back.heading, exact: true }).waitFor({ timeout: 10_000 });
       await figure(page, back.label).getByText(back.value).waitFor({ timeout: 10_000 });
-      expect(await page.locator('.mantine-Skeleton-root[data-visible], .mantine-Loader-root').count(), `${back.heading}: no skeleton or loader`).toBe(0);
+      expect(
+        await page.locator('.mantine-Skeleton-root[data-visible], .mantine-Loader-root').count(),
+        `${back.heading}: no skeleton or loader`,
+      ).toBe(0);
       // At most a background refresh of the screen's own reads follows, once each.
       const asked = api.countsSince(mark);
       for (const [call, times] of Object.entries(asked)) {
@@ -164,7 +182,11 @@ describe('requests, counted in a real browser', () => {
     // The creator approves the pending clip from elsewhere: the approval's event names the clipper (user:), the
     // clip and its campaign (src/web/lib/live-keys.ts). Of what those name, the open Overview shows the dashboard,
     // its chart series and the YouTube channel card: each is asked for once, and nothing else.
-    await callOver(e2e.baseUrl, 'approveClip', { token: creator.token, params: { id: pendingClipId }, body: { viewCount: 10_000 } });
+    await callOver(e2e.baseUrl, 'approveClip', {
+      token: creator.token,
+      params: { id: pendingClipId },
+      body: { viewCount: 10_000 },
+    });
     const after = await callOver(e2e.baseUrl, 'userDashboard', { token: clipper.token });
     expect(after.data.user.wallet.balance).toBeGreaterThan(before.data.user.wallet.balance);
     await balance.getByText(formatRupees(after.data.user.wallet.balance)).waitFor({ timeout: 10_000 });
@@ -175,7 +197,9 @@ describe('requests, counted in a real browser', () => {
       'GET /api/clipper/channel': 1,
     });
     expect(loads()).toBe(loadsBefore);
-    expect(await page.evaluate(() => document.documentElement.getAttribute('data-request-counts'))).toBe('same-document');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-request-counts'))).toBe(
+      'same-document',
+    );
     expect(e2e.browserErrors(page)).toEqual([]);
   });
 
@@ -198,7 +222,12 @@ describe('requests, counted in a real browser', () => {
     const loadsBefore = loads();
     const mark = api.mark();
 
-    await callOver(e2e.baseUrl, 'submitClip', { token: clipper.token, body: { campaignId, clipLink, viewCount: 4000 } }, 201);
+    await callOver(
+      e2e.baseUrl,
+      'submitClip',
+      { token: clipper.token, body: { campaignId, clipLink, viewCount: 4000 } },
+      201,
+    );
     await panel.getByText(clipLink).waitFor({ timeout: 10_000 });
     await api.settled();
     // The submission's event names the clip and its campaign: of the reads those name, the open tab shows the
@@ -206,7 +235,9 @@ describe('requests, counted in a real browser', () => {
     // read its own list, that list would be the one call.)
     const asked = api.countsSince(mark);
     expect(Object.values(asked), JSON.stringify(asked)).toEqual([1]);
-    expect(['GET /api/creator/dashboard', 'GET /api/creator/pending-clips'], JSON.stringify(asked)).toContain(Object.keys(asked)[0]);
+    expect(['GET /api/creator/dashboard', 'GET /api/creator/pending-clips'], JSON.stringify(asked)).toContain(
+      Object.keys(asked)[0],
+    );
     expect(loads()).toBe(loadsBefore);
     expect(e2e.browserErrors(page)).toEqual([]);
   });

@@ -21,14 +21,17 @@ let seeded: Seeded;
 beforeAll(async () => {
   e2e = await startE2e({ env: SEED_ADMIN_ENV });
   seeded = await seedMarketplace(e2e);
-  await Promise.all(SIZES.map((size) => rm(join(SHOTS, `${size.width}x${size.height}`), { recursive: true, force: true })));
+  await Promise.all(
+    SIZES.map((size) => rm(join(SHOTS, `${size.width}x${size.height}`), { recursive: true, force: true })),
+  );
 });
 afterAll(async () => {
   await e2e?.stop();
 });
 
 /** What the browser reported, but for the refused requests to hosts the tour keeps offline (route.abort()). */
-const pageErrors = (page: Page) => e2e.browserErrors(page).filter((error) => error !== 'Failed to load resource: net::ERR_FAILED');
+const pageErrors = (page: Page) =>
+  e2e.browserErrors(page).filter((error) => error !== 'Failed to load resource: net::ERR_FAILED');
 
 /**
  * The page as it will stay: web fonts loaded, every image loaded or failed (lazy ones asked for now, since a
@@ -42,10 +45,17 @@ async function settle(page: Page) {
     await Promise.all(
       images
         .filter((image) => !image.complete)
-        .map((image) => new Promise((done) => ['load', 'error'].forEach((type) => image.addEventListener(type, done, { once: true })))),
+        .map(
+          (image) =>
+            new Promise((done) =>
+              ['load', 'error'].forEach((type) => image.addEventListener(type, done, { once: true })),
+            ),
+        ),
     );
   });
-  await page.waitForFunction(() => !document.querySelector('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [aria-busy="true"]'));
+  await page.waitForFunction(
+    () => !document.querySelector('.mantine-Skeleton-root[data-visible], .mantine-Loader-root, [aria-busy="true"]'),
+  );
   await page.evaluate(() =>
     Promise.allSettled(
       document
@@ -64,7 +74,10 @@ describe.each(SIZES)('the screen tour at $width x $height', (size: Size) => {
     await page.setViewportSize(size);
     // Nothing leaves the machine: YouTube's thumbnails fail at once and show their placeholder, as offline.
     const origin = new URL(e2e.baseUrl).origin;
-    await page.context().route((url) => url.origin !== origin, (route) => route.abort());
+    await page.context().route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
     return page;
   }
 
@@ -74,7 +87,9 @@ describe.each(SIZES)('the screen tour at $width x $height', (size: Size) => {
    */
   async function shoot(page: Page, name: string, ready: Locator, fullPage = true) {
     await ready.waitFor().catch(async (error: unknown) => {
-      throw new Error(`${name}: ${String(error)}\nBrowser errors: ${pageErrors(page).join('\n')}\nPage: ${await page.locator('body').innerText()}`);
+      throw new Error(
+        `${name}: ${String(error)}\nBrowser errors: ${pageErrors(page).join('\n')}\nPage: ${await page.locator('body').innerText()}`,
+      );
     });
     await settle(page);
     expect(await ready.isVisible(), `${name} shows ${ready.toString()}`).toBe(true);
@@ -98,7 +113,13 @@ describe.each(SIZES)('the screen tour at $width x $height', (size: Size) => {
   }
 
   /** Opens a modal from `button` (inside `scope`), shoots it open, and closes it with Escape. */
-  async function modal(page: Page, name: string, button: string, dialog: string, scope: Locator = page.locator('body')) {
+  async function modal(
+    page: Page,
+    name: string,
+    button: string,
+    dialog: string,
+    scope: Locator = page.locator('body'),
+  ) {
     await scope.getByRole('button', { name: button, exact: true }).first().click();
     const open = page.getByRole('dialog', { name: dialog });
     await shoot(page, name, open, false);
@@ -141,7 +162,13 @@ describe.each(SIZES)('the screen tour at $width x $height', (size: Size) => {
     await modal(page, 'creator-create-campaign', 'Create New Campaign', 'Create New Campaign');
     await tab(page, 'creator-dashboard-my-campaigns', 'My Campaigns', seeded.campaignTitle);
     await tab(page, 'creator-dashboard-pending-reviews', /Pending Reviews/, 'Kiran Clipper');
-    await modal(page, 'creator-approve-clip', 'Approve', 'Approve clip', page.getByRole('row', { name: /Kiran Clipper/ }));
+    await modal(
+      page,
+      'creator-approve-clip',
+      'Approve',
+      'Approve clip',
+      page.getByRole('row', { name: /Kiran Clipper/ }),
+    );
     await screen(page, 'creator-wallet', '/creator/wallet', 'Creator Wallet');
     await modal(page, 'creator-top-up', 'Top-Up Wallet', 'Top Up Wallet');
     expect(pageErrors(page)).toEqual([]);

@@ -66,7 +66,10 @@ describe('the public pages arrive with their content in the HTML', () => {
     expect(root).toContain(campaign.title);
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data ?? 'null')).toEqual([
-      expect.objectContaining({ queryKey: ['campaigns', 'list', {}], data: expect.objectContaining({ pageParams: [null] }) }),
+      expect.objectContaining({
+        queryKey: ['campaigns', 'list', {}],
+        data: expect.objectContaining({ pageParams: [null] }),
+      }),
     ]);
     // The strict CSP runs no inline script: every executable script is a file.
     expect(html.match(/<script(?![^>]*(type="application\/json"|src=))/g)).toBeNull();
@@ -77,7 +80,9 @@ describe('the public pages arrive with their content in the HTML', () => {
     const { html, root } = await rootMarkup(`/discover?q=${encodeURIComponent(q)}&sort=payout`);
     expect(root).toContain(campaign.title);
     expect(root).toContain(`value="${q}"`);
-    const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+    const data = JSON.parse(
+      /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+    ) as unknown;
     expect(data).toEqual([expect.objectContaining({ queryKey: ['campaigns', 'list', { q, sort: 'payout' }] })]);
     const none = await rootMarkup('/discover?q=no-such-campaign-anywhere');
     expect(none.root).toContain('No campaigns match “no-such-campaign-anywhere”');
@@ -107,34 +112,45 @@ describe('the public pages arrive with their content in the HTML', () => {
   });
 
   it("runs the boot script in place of the app's entry, and names that entry for it", async () => {
-    const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec((await rootMarkup('/settings')).html)?.[1];
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(
+      (await rootMarkup('/settings')).html,
+    )?.[1];
     expect(entry).toBeDefined();
     for (const path of ['/', '/discover', '/login']) {
       const { html } = await rootMarkup(path);
       const scripts = [...html.matchAll(/<script type="module"[^>]*>/g)].map((match) => match[0]);
-      expect(scripts).toEqual([expect.stringMatching(new RegExp(`src="/assets/boot-[\\w-]+\\.js" data-app-entry="${entry}"`))]);
+      expect(scripts).toEqual([
+        expect.stringMatching(new RegExp(`src="/assets/boot-[\\w-]+\\.js" data-app-entry="${entry}"`)),
+      ]);
     }
   });
 });
 
 describe('a visitor who only reads runs the boot script alone', () => {
-  it.each(['/', '/discover', '/campaign/:id', '/login'])('%s fetches no other script and calls no API', async (pattern) => {
-    const tab = await e2e.newPage();
-    const scripts: string[] = [];
-    tab.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    const { page, apiCalls } = await open(pattern.replace(':id', campaign._id), tab);
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
-    expect(apiCalls).toEqual([]);
-    expect(await page.locator('html[data-app]').count()).toBe(0);
-    // Its links work as they are: the next page comes from the server, drawn too.
-    if (pattern === '/discover') {
-      await page.getByRole('article', { name: campaign.title }).first().getByRole('link', { name: 'View Details' }).click();
-      await page.getByRole('heading', { level: 1, name: campaign.title }).waitFor();
-    }
-    expect(e2e.browserErrors(page)).toEqual([]);
-  });
+  it.each(['/', '/discover', '/campaign/:id', '/login'])(
+    '%s fetches no other script and calls no API',
+    async (pattern) => {
+      const tab = await e2e.newPage();
+      const scripts: string[] = [];
+      tab.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const { page, apiCalls } = await open(pattern.replace(':id', campaign._id), tab);
+      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+      expect(apiCalls).toEqual([]);
+      expect(await page.locator('html[data-app]').count()).toBe(0);
+      // Its links work as they are: the next page comes from the server, drawn too.
+      if (pattern === '/discover') {
+        await page
+          .getByRole('article', { name: campaign.title })
+          .first()
+          .getByRole('link', { name: 'View Details' })
+          .click();
+        await page.getByRole('heading', { level: 1, name: campaign.title }).waitFor();
+      }
+      expect(e2e.browserErrors(page)).toEqual([]);
+    },
+  );
 });
 
 describe('the browser takes the pages over on the first touch', () => {
@@ -189,7 +205,9 @@ describe('the browser takes the pages over on the first touch', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === q);
     await page.getByRole('article', { name: campaign.title }).first().waitFor();
     // The search's list, asked for once (the first page came with the HTML).
-    await expect.poll(() => apiCalls.filter((call) => call.startsWith('GET /api/campaigns'))).toEqual(['GET /api/campaigns']);
+    await expect
+      .poll(() => apiCalls.filter((call) => call.startsWith('GET /api/campaigns')))
+      .toEqual(['GET /api/campaigns']);
     expect(e2e.browserErrors(page)).toEqual([]);
   });
 
@@ -215,7 +233,11 @@ describe('the browser takes the pages over on the first touch', () => {
   it('/discover shows its campaigns without asking the API, and its links work', async () => {
     const { page, apiCalls } = await open('/discover');
     expect(apiCalls.filter((call) => call.startsWith('GET /api/campaigns'))).toEqual([]);
-    await page.getByRole('article', { name: campaign.title }).first().getByRole('link', { name: 'View Details' }).click();
+    await page
+      .getByRole('article', { name: campaign.title })
+      .first()
+      .getByRole('link', { name: 'View Details' })
+      .click();
     await page.getByRole('heading', { level: 1, name: campaign.title }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/campaign/${campaign._id}`);
     expect(e2e.browserErrors(page)).toEqual([]);

@@ -79,14 +79,20 @@ describe('trust in a real browser: channel, measured views, held payout', () => 
     const [clip] = (await api('myClips', clipper.token)).clips;
     if (!clip) throw new Error('the submitted clip is not in My Clips');
     expect(clip.measuredViews).toBeGreaterThan(0);
-    await page.getByText(`${(clip.measuredViews ?? 0).toLocaleString('en-IN')} measured by YouTube`).first().waitFor();
+    await page
+      .getByText(`${(clip.measuredViews ?? 0).toLocaleString('en-IN')} measured by YouTube`)
+      .first()
+      .waitFor();
 
     // 4. The creator approves; the clipper's wallet shows it held, not withdrawable.
     await api('approveClip', creator.token, { id: clip._id, body: { viewCount: 100 } });
     await page.goto('/clipper/wallet');
     await page.getByRole('group', { name: 'Held Earnings' }).getByText('₹4.40').waitFor();
     await page.getByRole('group', { name: 'Available to Withdraw' }).getByText('₹0.00').waitFor();
-    await page.getByText(/held until \d{1,2} [A-Z][a-z]{2} \d{4}/).first().waitFor();
+    await page
+      .getByText(/held until \d{1,2} [A-Z][a-z]{2} \d{4}/)
+      .first()
+      .waitFor();
     expect(e2e.browserErrors(page)).toEqual([]);
   });
 });

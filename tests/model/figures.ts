@@ -21,7 +21,11 @@ function same(what: string, actual: unknown, expected: unknown): void {
 function creatorFigures(model: Model, person: Person) {
   const stats = model.creatorStats(person.id);
   return {
-    wallet: { availableBalance: model.wallet(person.id), totalSpent: stats.totalSpent, pendingPayouts: model.pendingPayouts(person.id) },
+    wallet: {
+      availableBalance: model.wallet(person.id),
+      totalSpent: stats.totalSpent,
+      pendingPayouts: model.pendingPayouts(person.id),
+    },
     stats,
   };
 }
@@ -39,7 +43,12 @@ function clipperFigures(model: Model, person: Person) {
       heldEarnings: model.heldOf(person.id),
     },
     withdrawals,
-    dashboard: { balance: model.wallet(person.id), totalEarned: model.totalEarned(person.id), held: model.heldOf(person.id), pendingAmount: model.pendingEarnings(person.id) },
+    dashboard: {
+      balance: model.wallet(person.id),
+      totalEarned: model.totalEarned(person.id),
+      held: model.heldOf(person.id),
+      pendingAmount: model.pendingEarnings(person.id),
+    },
     clipCounts: model.clipCounts(person.id),
     clips: clipsOf(model, person),
   };
@@ -100,7 +109,15 @@ export async function checkPerson(api: TestApi, model: Model, person: Person): P
   if (person.role === 'creator') {
     const expected = creatorFigures(model, person);
     const wallet = (await read(api, 'creatorWallet', { token })).data;
-    same(`${who}'s creator wallet`, { availableBalance: wallet.availableBalance, totalSpent: wallet.totalSpent, pendingPayouts: wallet.pendingPayouts }, expected.wallet);
+    same(
+      `${who}'s creator wallet`,
+      {
+        availableBalance: wallet.availableBalance,
+        totalSpent: wallet.totalSpent,
+        pendingPayouts: wallet.pendingPayouts,
+      },
+      expected.wallet,
+    );
     const dashboard = (await read(api, 'creatorDashboard', { token })).data;
     same(`${who}'s creator dashboard stats`, dashboard.stats, expected.stats);
     return 2;
@@ -110,10 +127,17 @@ export async function checkPerson(api: TestApi, model: Model, person: Person): P
     const wallet = (await read(api, 'clipperWallet', { token })).data;
     same(
       `${who}'s clipper wallet`,
-      { totalEarnings: wallet.totalEarnings, pendingEarnings: wallet.pendingEarnings, availableToWithdraw: wallet.availableToWithdraw, heldEarnings: wallet.heldEarnings },
+      {
+        totalEarnings: wallet.totalEarnings,
+        pendingEarnings: wallet.pendingEarnings,
+        availableToWithdraw: wallet.availableToWithdraw,
+        heldEarnings: wallet.heldEarnings,
+      },
       expected.wallet,
     );
-    const shown = wallet.withdrawals.map((w) => ({ id: w._id, amount: w.amount, status: w.status })).sort((a, b) => a.id.localeCompare(b.id));
+    const shown = wallet.withdrawals
+      .map((w) => ({ id: w._id, amount: w.amount, status: w.status }))
+      .sort((a, b) => a.id.localeCompare(b.id));
     // The wallet lists the latest WALLET_HISTORY_LIMIT requests; longer runs compare what fits.
     if (expected.withdrawals.length <= WALLET_HISTORY_LIMIT) same(`${who}'s withdrawals`, shown, expected.withdrawals);
     const { data } = await read(api, 'userDashboard', { token });

@@ -37,7 +37,13 @@ export type ClipMeasurement = {
 export function firstMeasurement(views: number, at: number): ClipMeasurement {
   const measureUntil = at + MEASURE_FOR;
   const next = at + MEASURE_EVERY;
-  return { measuredViews: views, available: true, history: [{ at, views }], nextMeasureAt: next < measureUntil ? next : null, measureUntil };
+  return {
+    measuredViews: views,
+    available: true,
+    history: [{ at, views }],
+    nextMeasureAt: next < measureUntil ? next : null,
+    measureUntil,
+  };
 }
 
 /** A refresh at `at`: YouTube's count now (null: missing), and the next time if still within the clip's days. */
@@ -73,7 +79,9 @@ export function flagsOf(claimed: number, m: ClipMeasurement): string[] {
     .map(({ a, b }) => ({ gain: b.views - a.views, hours: (b.at - a.at) / HOUR }))
     .filter((x) => x.hours > 0)
     .map((x) => ({ ...x, rate: Math.max(0, x.gain) / x.hours }));
-  const spike = intervals.some((now, i) => i >= 3 && now.gain >= 2_000 && now.rate > median(intervals.slice(0, i).map((x) => x.rate)) * 5);
+  const spike = intervals.some(
+    (now, i) => i >= 3 && now.gain >= 2_000 && now.rate > median(intervals.slice(0, i).map((x) => x.rate)) * 5,
+  );
   if (spike) flags.push('view_spike');
   return flags;
 }

@@ -3,7 +3,14 @@
  * what the API should hold after every operation, written apart from the server's code so the two can disagree.
  * Money is integer paise throughout.
  */
-import { approvalPayout, feeFor, grossFor, pendingNetOn, type CampaignTerms, type ClipTerms } from '../../schemas/payout-math';
+import {
+  approvalPayout,
+  feeFor,
+  grossFor,
+  pendingNetOn,
+  type CampaignTerms,
+  type ClipTerms,
+} from '../../schemas/payout-math';
 import type { ClipMeasurement, VideoOnYouTube } from './measurement';
 
 export type Role = 'user' | 'creator' | 'admin';
@@ -85,7 +92,11 @@ export function feeOf(gross: number): number {
 }
 
 /** A campaign's rules and remaining escrow, as the payout arithmetic takes them. */
-export const termsOf = (model: Model, campaign: CampaignModel, remaining = model.remaining(campaign)): CampaignTerms => ({
+export const termsOf = (
+  model: Model,
+  campaign: CampaignModel,
+  remaining = model.remaining(campaign),
+): CampaignTerms => ({
   remaining,
   maxPayoutPerClip: campaign.maxPerClip,
   minPaidViews: campaign.minViews,
@@ -145,7 +156,9 @@ export class Model {
 
   /** Fees the admin may withdraw: those of payouts still held stay, as a lowered payout takes its share back. */
   freeFees(): number {
-    const held = this.clips.filter((c) => c.status === 'approved' && c.heldUntil !== null && !c.released).reduce((sum, c) => sum + c.fee, 0);
+    const held = this.clips
+      .filter((c) => c.status === 'approved' && c.heldUntil !== null && !c.released)
+      .reduce((sum, c) => sum + c.fee, 0);
     return this.platformFees - held;
   }
 
@@ -172,8 +185,24 @@ export class Model {
     return this.campaigns.filter((c) => !c.deleted);
   }
 
-  addClip(clip: Omit<ClipModel, 'seq' | 'status' | 'net' | 'escalated' | 'fee' | 'heldUntil' | 'released' | 'paidViews' | 'gross'>): void {
-    this.clips.push({ ...clip, status: 'pending', net: 0, fee: 0, gross: 0, paidViews: 0, escalated: false, heldUntil: null, released: false, seq: ++this.clipSeq });
+  addClip(
+    clip: Omit<
+      ClipModel,
+      'seq' | 'status' | 'net' | 'escalated' | 'fee' | 'heldUntil' | 'released' | 'paidViews' | 'gross'
+    >,
+  ): void {
+    this.clips.push({
+      ...clip,
+      status: 'pending',
+      net: 0,
+      fee: 0,
+      gross: 0,
+      paidViews: 0,
+      escalated: false,
+      heldUntil: null,
+      released: false,
+      seq: ++this.clipSeq,
+    });
   }
 
   /** YouTube's count for a video changes (null: private or deleted), for the fake to serve from the next call. */
@@ -188,7 +217,9 @@ export class Model {
   }
 
   pendingOn(campaignId: string): ClipModel[] {
-    return this.clips.filter((c) => c.campaignId === campaignId && c.status === 'pending').sort((a, b) => a.seq - b.seq);
+    return this.clips
+      .filter((c) => c.campaignId === campaignId && c.status === 'pending')
+      .sort((a, b) => a.seq - b.seq);
   }
 
   /**
@@ -199,7 +230,10 @@ export class Model {
     let total = 0;
     for (const campaign of this.live().filter((c) => c.creatorId === creatorId)) {
       const unlimited = termsOf(this, campaign, Number.MAX_SAFE_INTEGER);
-      const wanted = this.pendingOn(campaign.id).reduce((sum, clip) => sum + approvalPayout(clip.claimedViews, clipTermsOf(clip), unlimited).gross, 0);
+      const wanted = this.pendingOn(campaign.id).reduce(
+        (sum, clip) => sum + approvalPayout(clip.claimedViews, clipTermsOf(clip), unlimited).gross,
+        0,
+      );
       total += Math.min(Math.max(this.remaining(campaign), 0), wanted);
     }
     return total;
@@ -233,7 +267,9 @@ export class Model {
   }
 
   totalEarned(clipperId: string): number {
-    return this.clips.filter((c) => c.userId === clipperId && c.status === 'approved').reduce((sum, c) => sum + c.net, 0);
+    return this.clips
+      .filter((c) => c.userId === clipperId && c.status === 'approved')
+      .reduce((sum, c) => sum + c.net, 0);
   }
 
   creatorStats(creatorId: string) {
@@ -245,7 +281,9 @@ export class Model {
       // Deleted campaigns count: that money was paid and those views were bought.
       totalSpent: own.reduce((sum, c) => sum + c.spent, 0),
       totalViews: own.reduce((sum, c) => sum + c.approvedViews, 0),
-      pendingClipsCount: this.clips.filter((clip) => clip.status === 'pending' && liveOwn.some((c) => c.id === clip.campaignId)).length,
+      pendingClipsCount: this.clips.filter(
+        (clip) => clip.status === 'pending' && liveOwn.some((c) => c.id === clip.campaignId),
+      ).length,
       availableBalance: this.wallet(creatorId),
     };
   }

@@ -28,7 +28,8 @@ export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 export const MALFORMED_ID = 'not-an-id';
 
 export const rupees = (paise: number) => paise / 100;
-export const pick = <T>(items: readonly T[], n: number): T | undefined => (items.length === 0 ? undefined : items[n % items.length]);
+export const pick = <T>(items: readonly T[], n: number): T | undefined =>
+  items.length === 0 ? undefined : items[n % items.length];
 
 export type Counter = { next(): number };
 
@@ -49,7 +50,8 @@ export function refusalOf(caller: Person | null, roles: Role[]): number | null {
   return roles.includes(caller.role) ? null : 403;
 }
 
-export const who = (caller: Person | null) => (caller ? `${caller.label}${caller.token ? '' : ' (signed out)'}` : 'anonymous');
+export const who = (caller: Person | null) =>
+  caller ? `${caller.label}${caller.token ? '' : ' (signed out)'}` : 'anonymous';
 export const tokenOf = (caller: Person | null) => caller?.token ?? caller?.lastToken;
 
 /** Variants 8-11 send a malformed or unknown id, 12-15 a bad body (only when the caller may call the route). */

@@ -8,7 +8,14 @@ import { badBody, callerFor, idFor, pick, refusalOf, tokenOf, who, type Step } f
  * A payout as the model sees it: the gross at the clip's rate capped at what is left and at the campaign's
  * maximum per clip, 12% fee, and the net held until `heldUntil` (else straight to the wallet). Returns the net.
  */
-function pay(model: Model, clip: ClipModel, campaign: CampaignModel, views: number, remaining: number, heldUntil: number | null): number {
+function pay(
+  model: Model,
+  clip: ClipModel,
+  campaign: CampaignModel,
+  views: number,
+  remaining: number,
+  heldUntil: number | null,
+): number {
   const gross = grossOf(views, clip.rate, payoutCap(termsOf(model, campaign, remaining)));
   const fee = feeOf(gross);
   const net = gross - fee;
@@ -37,13 +44,24 @@ export function payableViews(clip: ClipModel, campaign: CampaignModel, confirmed
  * An approval (by the creator or, from the review queue, an admin) as its answer says: the model's net, held
  * until the time the answer gives when the holdback is on.
  */
-export function applyApproval(model: Model, clip: ClipModel, campaign: CampaignModel, views: number, remaining: number, json: unknown): void {
+export function applyApproval(
+  model: Model,
+  clip: ClipModel,
+  campaign: CampaignModel,
+  views: number,
+  remaining: number,
+  json: unknown,
+): void {
   const answered = (json as { clip: { earnings: number; views: number; heldUntil: string | null } }).clip;
   const heldUntil = answered.heldUntil === null ? null : Date.parse(answered.heldUntil);
   const net = pay(model, clip, campaign, views, remaining, model.holdbackDays > 0 ? heldUntil : null);
-  if (answered.earnings !== net || answered.views !== views) throw new Error(`approval paid ${answered.earnings} for ${answered.views} views, model ${net} for ${views} (gross ${clip.gross}, fee ${clip.fee})`);
+  if (answered.earnings !== net || answered.views !== views)
+    throw new Error(
+      `approval paid ${answered.earnings} for ${answered.views} views, model ${net} for ${views} (gross ${clip.gross}, fee ${clip.fee})`,
+    );
   const expectHeld = model.holdbackDays > 0 && net > 0;
-  if (expectHeld !== (heldUntil !== null)) throw new Error(`approval held until ${answered.heldUntil}; the model expects ${expectHeld ? 'a hold' : 'none'}`);
+  if (expectHeld !== (heldUntil !== null))
+    throw new Error(`approval held until ${answered.heldUntil}; the model expects ${expectHeld ? 'a hold' : 'none'}`);
 }
 
 /**
@@ -52,7 +70,14 @@ export function applyApproval(model: Model, clip: ClipModel, campaign: CampaignM
  * campaign was deleted), the net from the held account and the fee's share from the fees.
  */
 function lowerHeldPayout(model: Model, clip: ClipModel, views: number, at: number): void {
-  if (clip.status !== 'approved' || clip.heldUntil === null || clip.released || !(at < clip.heldUntil) || !(views < clip.paidViews)) return;
+  if (
+    clip.status !== 'approved' ||
+    clip.heldUntil === null ||
+    clip.released ||
+    !(at < clip.heldUntil) ||
+    !(views < clip.paidViews)
+  )
+    return;
   const campaign = model.campaigns.find((c) => c.id === clip.campaignId);
   if (!campaign) throw new Error(`model: no campaign ${clip.campaignId}`);
   const gross = grossOf(views, clip.rate, clip.gross);
@@ -110,7 +135,9 @@ export function planAdvanceClock(model: Model, intent: Intent): Step {
     expected: 200,
     apply: () => {
       model.clock = at;
-      const due = model.clips.filter((c) => c.status !== 'rejected' && c.measure.nextMeasureAt !== null && c.measure.nextMeasureAt <= at);
+      const due = model.clips.filter(
+        (c) => c.status !== 'rejected' && c.measure.nextMeasureAt !== null && c.measure.nextMeasureAt <= at,
+      );
       for (const clip of due) {
         const views = model.youtube.get(clip.videoId)?.views ?? null;
         lowerHeldPayout(model, clip, views ?? 0, at);
@@ -171,7 +198,8 @@ export function planAdminReview(model: Model, intent: Intent, approve: boolean):
   const base = { route, token: tokenOf(caller), params: { id }, body, describe };
   const refusal = refusalOf(caller, ['admin']);
   if (refusal) return { ...base, expected: refusal };
-  if (approve && badBody(intent)) return { ...base, describe: `${describe} (viewCount 0)`, body: { viewCount: 0 }, expected: 400 };
+  if (approve && badBody(intent))
+    return { ...base, describe: `${describe} (viewCount 0)`, body: { viewCount: 0 }, expected: 400 };
   if (!clip || !campaign || id !== clip.id) return { ...base, expected: 404 };
   // A clip the rule did not list, or no longer pending, is not in the queue.
   if (clip.status !== 'pending' || !clip.escalated) return { ...base, expected: 422 };

@@ -118,10 +118,21 @@ function planSignup(model: Model, intent: Intent, emails: Counter): Step {
     return { ...base, describe: `signup with ${existing.label}'s email`, body, expected: 409 };
   }
   if (intent.variant < 16) {
-    const body = intent.variant < 13
-      ? { name: 'Short Pass', email: `short.${emails.next()}@example.com`, password: 'short', role }
-      : { name: 'Would Be Admin', email: `admin.${emails.next()}@example.com`, password: 'password123', role: 'admin' };
-    return { ...base, describe: `signup refused (${body.password === 'short' ? 'short password' : 'admin role'})`, body, expected: 400 };
+    const body =
+      intent.variant < 13
+        ? { name: 'Short Pass', email: `short.${emails.next()}@example.com`, password: 'short', role }
+        : {
+            name: 'Would Be Admin',
+            email: `admin.${emails.next()}@example.com`,
+            password: 'password123',
+            role: 'admin',
+          };
+    return {
+      ...base,
+      describe: `signup refused (${body.password === 'short' ? 'short password' : 'admin role'})`,
+      body,
+      expected: 400,
+    };
   }
   const email = `model.${emails.next()}@example.com`;
   const label = `${role === 'user' ? 'clipper' : 'creator'} ${model.ofRole(role).length + 1}`;
@@ -132,7 +143,15 @@ function planSignup(model: Model, intent: Intent, emails: Counter): Step {
     expected: 201,
     apply: (json) => {
       const res = json as { token: string; user: { _id: string } };
-      model.people.push({ label, id: res.user._id, role, email, password: 'password123', token: res.token, lastToken: res.token });
+      model.people.push({
+        label,
+        id: res.user._id,
+        role,
+        email,
+        password: 'password123',
+        token: res.token,
+        lastToken: res.token,
+      });
     },
   };
 }
@@ -145,10 +164,22 @@ function planLogin(model: Model, intent: Intent): Step {
   const route = person.role === 'admin' ? 'adminLogin' : 'login';
   const base = { mayBeLimited: true };
   if (intent.variant < 5) {
-    return { ...base, route, describe: `login ${person.label} with a wrong password`, body: { email: person.email, password: 'wrong-password' }, expected: 401 };
+    return {
+      ...base,
+      route,
+      describe: `login ${person.label} with a wrong password`,
+      body: { email: person.email, password: 'wrong-password' },
+      expected: 401,
+    };
   }
   if (intent.variant < 8 && person.role !== 'admin') {
-    return { ...base, route: 'adminLogin', describe: `admin login as ${person.label}`, body: { email: person.email, password: person.password }, expected: 401 };
+    return {
+      ...base,
+      route: 'adminLogin',
+      describe: `admin login as ${person.label}`,
+      body: { email: person.email, password: person.password },
+      expected: 401,
+    };
   }
   return {
     ...base,
@@ -183,10 +214,21 @@ function planTopupOrder(model: Model, intent: Intent): Step {
   const base = { route: 'topup' as const, token: tokenOf(caller) };
   const refusal = refusalOf(caller, ['creator']);
   const amount = intent.scale < 3 ? 100 * (1 + (intent.amount % 5_000)) : 100 + (intent.amount % 100_000);
-  if (refusal) return { ...base, describe: `${who(caller)} creates a top-up order`, body: { amount: rupees(amount) }, expected: refusal };
+  if (refusal)
+    return {
+      ...base,
+      describe: `${who(caller)} creates a top-up order`,
+      body: { amount: rupees(amount) },
+      expected: refusal,
+    };
   if (badBody(intent)) {
     const bad = pick([0.5, 0, 12.345, 1_000_000.01, 'ten'], intent.amount);
-    return { ...base, describe: `${who(caller)} creates a top-up order of ${String(bad)}`, body: { amount: bad }, expected: 400 };
+    return {
+      ...base,
+      describe: `${who(caller)} creates a top-up order of ${String(bad)}`,
+      body: { amount: bad },
+      expected: 400,
+    };
   }
   return {
     ...base,
@@ -204,10 +246,15 @@ function planTopupOrder(model: Model, intent: Intent): Step {
 
 function planSandboxPay(model: Model, intent: Intent): Step {
   const unpaid = model.orders.filter((o) => !o.paidWith);
-  const order = intent.variant < 6 ? undefined : ((intent.own ? pick(unpaid, intent.target) : undefined) ?? pick(model.orders, intent.target));
+  const order =
+    intent.variant < 6
+      ? undefined
+      : ((intent.own ? pick(unpaid, intent.target) : undefined) ?? pick(model.orders, intent.target));
   const base = { route: 'sandboxPay' as const };
-  if (intent.variant >= 6 && intent.variant < 9) return { ...base, describe: 'sandbox pays an empty order id', body: { order_id: '' }, expected: 400 };
-  if (!order) return { ...base, describe: 'sandbox pays an unknown order', body: { order_id: 'order_unknown' }, expected: 404 };
+  if (intent.variant >= 6 && intent.variant < 9)
+    return { ...base, describe: 'sandbox pays an empty order id', body: { order_id: '' }, expected: 400 };
+  if (!order)
+    return { ...base, describe: 'sandbox pays an unknown order', body: { order_id: 'order_unknown' }, expected: 404 };
   return {
     ...base,
     describe: `sandbox pays order ${model.orders.indexOf(order)}`,
@@ -227,17 +274,33 @@ function planVerify(model: Model, intent: Intent): Step {
   const owner = order ? model.person(order.userId) : undefined;
   const caller = intent.own && owner && intent.variant >= 8 ? owner : callerFor(model, intent, ['creator']);
   const base = { route: 'verifyPayment' as const, token: tokenOf(caller) };
-  const body = payment ?? { razorpay_payment_id: 'pay_unknown', razorpay_order_id: 'order_unknown', razorpay_signature: 'f'.repeat(64) };
+  const body = payment ?? {
+    razorpay_payment_id: 'pay_unknown',
+    razorpay_order_id: 'order_unknown',
+    razorpay_signature: 'f'.repeat(64),
+  };
   const describe = `${who(caller)} verifies ${order ? `order ${model.orders.indexOf(order)}` : 'an unknown order'}`;
   const refusal = refusalOf(caller, ['creator']);
   if (refusal) return { ...base, describe, body, expected: refusal };
-  if (badBody(intent)) return { ...base, describe: `${describe} without a signature`, body: { ...body, razorpay_signature: '' }, expected: 400 };
+  if (badBody(intent))
+    return {
+      ...base,
+      describe: `${describe} without a signature`,
+      body: { ...body, razorpay_signature: '' },
+      expected: 400,
+    };
   if (!order || !payment || !caller) return { ...base, describe, body, expected: 404 };
   if (order.userId !== caller.id) return { ...base, describe, body, expected: 403 };
   if (intent.variant >= 16 && intent.variant < 22) {
-    return { ...base, describe: `${describe} with a forged signature`, body: { ...payment, razorpay_signature: '0'.repeat(64) }, expected: 400 };
+    return {
+      ...base,
+      describe: `${describe} with a forged signature`,
+      body: { ...payment, razorpay_signature: '0'.repeat(64) },
+      expected: 400,
+    };
   }
-  if (order.paidWith === payment.razorpay_payment_id) return { ...base, describe: `${describe} again (replay)`, body, expected: 200 };
+  if (order.paidWith === payment.razorpay_payment_id)
+    return { ...base, describe: `${describe} again (replay)`, body, expected: 200 };
   if (order.paidWith) return { ...base, describe: `${describe} with a second payment`, body, expected: 409 };
   return {
     ...base,
@@ -249,7 +312,8 @@ function planVerify(model: Model, intent: Intent): Step {
       model.move(caller.id, order.amount);
       model.moneyIn += order.amount;
       const { balance } = json as { balance: number };
-      if (balance !== model.wallet(caller.id)) throw new Error(`verify answered balance ${balance}, model ${model.wallet(caller.id)}`);
+      if (balance !== model.wallet(caller.id))
+        throw new Error(`verify answered balance ${balance}, model ${model.wallet(caller.id)}`);
     },
   };
 }
@@ -264,7 +328,12 @@ function planCreate(model: Model, intent: Intent): Step {
   if (refusal) return { ...base, describe, body: campaignBody(rate, budget), expected: refusal };
   if (badBody(intent)) {
     const bad = pick(BAD_CAMPAIGN_FIELDS, intent.amount) ?? {};
-    return { ...base, describe: `${describe} with ${JSON.stringify(bad)}`, body: campaignBody(rate, budget, bad), expected: 400 };
+    return {
+      ...base,
+      describe: `${describe} with ${JSON.stringify(bad)}`,
+      body: campaignBody(rate, budget, bad),
+      expected: 400,
+    };
   }
   if (!caller) throw new Error('unreachable: a creator calls');
   // Some campaigns carry the creator's rules: a cap per clip (in whole rupees) and a minimum of views.
@@ -305,12 +374,14 @@ function planCreate(model: Model, intent: Intent): Step {
 /** A campaign to act on: mostly the caller's own (when `own`), else anyone's; undefined when there is none. */
 function campaignFor(model: Model, intent: Intent, caller: Person | null): CampaignModel | undefined {
   if (intent.own && caller) {
-    const chosen = pick(model.campaigns.filter((c) => c.creatorId === caller.id), intent.target);
+    const chosen = pick(
+      model.campaigns.filter((c) => c.creatorId === caller.id),
+      intent.target,
+    );
     if (chosen) return chosen;
   }
   return pick(model.campaigns, intent.target);
 }
-
 
 function planUpdate(model: Model, intent: Intent): Step {
   const caller = callerFor(model, intent, ['creator']);
@@ -318,7 +389,14 @@ function planUpdate(model: Model, intent: Intent): Step {
   const id = idFor(intent, campaign?.id);
   const wallet = caller ? model.wallet(caller.id) : 0;
   const current = campaign ?? { total: 0, spent: 0, rate: 100 };
-  const totals = [0, current.total + 1 + (intent.amount % 10_000), Math.max(0, current.total - 1 - (intent.amount % 10_000)), current.spent - 1, current.total + wallet + 1, current.total];
+  const totals = [
+    0,
+    current.total + 1 + (intent.amount % 10_000),
+    Math.max(0, current.total - 1 - (intent.amount % 10_000)),
+    current.spent - 1,
+    current.total + wallet + 1,
+    current.total,
+  ];
   const total = Math.max(0, totals[intent.scale % totals.length] ?? 0);
   const requested = intent.amount % 5 === 0 ? (intent.amount % 10 === 0 ? 'active' : 'paused') : undefined;
   const rate = intent.scale === 7 ? Math.max(1, Math.floor(current.rate / 2)) : current.rate;
@@ -327,12 +405,19 @@ function planUpdate(model: Model, intent: Intent): Step {
   const base = { route: 'updateCampaign' as const, token: tokenOf(caller), params: { id } };
   const refusal = refusalOf(caller, ['creator']);
   if (refusal) return { ...base, describe, body, expected: refusal };
-  if (badBody(intent)) return { ...base, describe: `${describe} with a negative budget`, body: { ...body, totalBudget: -1 }, expected: 400 };
+  if (badBody(intent))
+    return {
+      ...base,
+      describe: `${describe} with a negative budget`,
+      body: { ...body, totalBudget: -1 },
+      expected: 400,
+    };
   if (!caller || !campaign || campaign.deleted || id !== campaign.id) return { ...base, describe, body, expected: 404 };
   if (campaign.creatorId !== caller.id) return { ...base, describe, body, expected: 403 };
   if (total < campaign.spent) return { ...base, describe, body, expected: 422 };
   const after = campaign.pausedByAdmin ? 'paused' : total - campaign.spent <= 0 ? 'completed' : 'active';
-  if (after !== 'completed' && requested !== undefined && requested !== after) return { ...base, describe, body, expected: 403 };
+  if (after !== 'completed' && requested !== undefined && requested !== after)
+    return { ...base, describe, body, expected: 403 };
   if (total - campaign.total > model.wallet(caller.id)) return { ...base, describe, body, expected: 422 };
   return {
     ...base,
@@ -398,7 +483,13 @@ export const STRANGER_CHANNEL = `UC${'s'.repeat(22)}`;
  * A new video goes on YouTube before it is submitted (variants 16-18 leave it private, 19-21 put it on a stranger's
  * channel); its count is sometimes far below the claim (then flagged), else at or above it.
  */
-function publishNew(model: Model, intent: Intent, videoId: string, channelId: string | null | undefined, claimed: number): void {
+function publishNew(
+  model: Model,
+  intent: Intent,
+  videoId: string,
+  channelId: string | null | undefined,
+  claimed: number,
+): void {
   if (intent.variant >= 16 && intent.variant < 19) return;
   const owner = intent.variant < 22 || !channelId ? STRANGER_CHANNEL : channelId;
   const views = intent.scale % 3 === 0 ? (intent.amount * 7) % 300_000 : claimed + (intent.amount % 1_000);
@@ -414,9 +505,21 @@ function planSubmit(model: Model, intent: Intent, videos: Counter): Step {
   const claimedViews = intent.scale === 9 ? undefined : (intent.amount * 13) % 400_000;
   if (!reused) publishNew(model, intent, videoId, caller?.channelId, claimedViews ?? 0);
   const video = model.youtube.get(videoId);
-  const campaignId = badId(intent) ? (intent.amount % 2 === 0 ? MALFORMED_ID : UNKNOWN_ID) : (campaign?.id ?? UNKNOWN_ID);
-  const body = { campaignId, clipLink: `https://youtube.com/shorts/${videoId}`, notes: 'model', ...(claimedViews === undefined ? {} : { viewCount: claimedViews }) };
-  const onYouTube = !video || video.views === null ? 'private' : `${video.views} views on ${video.channelId === caller?.channelId ? 'their channel' : 'another channel'}`;
+  const campaignId = badId(intent)
+    ? intent.amount % 2 === 0
+      ? MALFORMED_ID
+      : UNKNOWN_ID
+    : (campaign?.id ?? UNKNOWN_ID);
+  const body = {
+    campaignId,
+    clipLink: `https://youtube.com/shorts/${videoId}`,
+    notes: 'model',
+    ...(claimedViews === undefined ? {} : { viewCount: claimedViews }),
+  };
+  const onYouTube =
+    !video || video.views === null
+      ? 'private'
+      : `${video.views} views on ${video.channelId === caller?.channelId ? 'their channel' : 'another channel'}`;
   const describe = `${who(caller)} submits video ${videoId}${reused ? ' (again)' : ''} (${onYouTube}) to ${campaign && campaignId === campaign.id ? `campaign ${model.campaigns.indexOf(campaign)}` : campaignId} claiming ${claimedViews ?? 'no'} views`;
   const base = { route: 'submitClip' as const, token: tokenOf(caller) };
   const refusal = refusalOf(caller, ['user']);
@@ -425,11 +528,13 @@ function planSubmit(model: Model, intent: Intent, videos: Counter): Step {
     const bad = pick(BAD_CLIP_FIELDS, intent.amount) ?? {};
     return { ...base, describe: `${describe} with ${JSON.stringify(bad)}`, body: { ...body, ...bad }, expected: 400 };
   }
-  if (!caller || !campaign || campaign.deleted || campaignId !== campaign.id) return { ...base, describe, body, expected: 404 };
+  if (!caller || !campaign || campaign.deleted || campaignId !== campaign.id)
+    return { ...base, describe, body, expected: 404 };
   if (!campaign.participants.has(caller.id)) return { ...base, describe, body, expected: 403 };
   if (model.statusOf(campaign) !== 'active') return { ...base, describe, body, expected: 422 };
   // No verified channel; the video private or deleted; on another channel (docs/trust.md#channel-ownership).
-  if (!caller.channelId || !video || video.views === null || video.channelId !== caller.channelId) return { ...base, describe, body, expected: 422 };
+  if (!caller.channelId || !video || video.views === null || video.channelId !== caller.channelId)
+    return { ...base, describe, body, expected: 422 };
   if (model.videoTaken(videoId)) return { ...base, describe, body, expected: 409 };
   const measuredViews = video.views;
   return {
@@ -438,16 +543,38 @@ function planSubmit(model: Model, intent: Intent, videos: Counter): Step {
     body,
     expected: 201,
     apply: (json) => {
-      const { clip } = json as { clip: { _id: string; payoutPer1000Views: number; reviewDeadline: string; createdAt: string; measuredViews: number | null; flags: { code: string }[] } };
-      if (clip.payoutPer1000Views !== campaign.rate) throw new Error(`clip rate ${clip.payoutPer1000Views} != campaign rate ${campaign.rate}`);
+      const { clip } = json as {
+        clip: {
+          _id: string;
+          payoutPer1000Views: number;
+          reviewDeadline: string;
+          createdAt: string;
+          measuredViews: number | null;
+          flags: { code: string }[];
+        };
+      };
+      if (clip.payoutPer1000Views !== campaign.rate)
+        throw new Error(`clip rate ${clip.payoutPer1000Views} != campaign rate ${campaign.rate}`);
       const deadline = Date.parse(clip.reviewDeadline);
       // The model's campaigns keep the default review window.
-      if (deadline - Date.parse(clip.createdAt) !== 72 * 3600_000) throw new Error(`review deadline ${clip.reviewDeadline} is not 72 hours after ${clip.createdAt}`);
-      if (clip.measuredViews !== measuredViews) throw new Error(`submission measured ${clip.measuredViews} views, YouTube shows ${measuredViews}`);
+      if (deadline - Date.parse(clip.createdAt) !== 72 * 3600_000)
+        throw new Error(`review deadline ${clip.reviewDeadline} is not 72 hours after ${clip.createdAt}`);
+      if (clip.measuredViews !== measuredViews)
+        throw new Error(`submission measured ${clip.measuredViews} views, YouTube shows ${measuredViews}`);
       const measure = firstMeasurement(measuredViews, Date.parse(clip.createdAt));
       const flags = flagsOf(claimedViews ?? 0, measure);
-      if (clip.flags.map((f) => f.code).join() !== flags.join()) throw new Error(`submission flagged ${JSON.stringify(clip.flags)}, the model ${flags.join() || 'nothing'}`);
-      model.addClip({ id: clip._id, campaignId: campaign.id, userId: caller.id, videoId, rate: campaign.rate, claimedViews: claimedViews ?? 0, deadline, measure });
+      if (clip.flags.map((f) => f.code).join() !== flags.join())
+        throw new Error(`submission flagged ${JSON.stringify(clip.flags)}, the model ${flags.join() || 'nothing'}`);
+      model.addClip({
+        id: clip._id,
+        campaignId: campaign.id,
+        userId: caller.id,
+        videoId,
+        rate: campaign.rate,
+        claimedViews: claimedViews ?? 0,
+        deadline,
+        measure,
+      });
     },
   };
 }
@@ -455,7 +582,9 @@ function planSubmit(model: Model, intent: Intent, videos: Counter): Step {
 /** A clip to review: mostly a pending one on the caller's own campaign (when `own`), else any. */
 function clipFor(model: Model, intent: Intent, caller: Person | null): ClipModel | undefined {
   if (intent.own && caller) {
-    const mine = model.clips.filter((c) => c.status === 'pending' && model.campaigns.some((k) => k.id === c.campaignId && k.creatorId === caller.id));
+    const mine = model.clips.filter(
+      (c) => c.status === 'pending' && model.campaigns.some((k) => k.id === c.campaignId && k.creatorId === caller.id),
+    );
     const chosen = pick(mine, intent.target);
     if (chosen) return chosen;
   }
@@ -476,7 +605,12 @@ function planReview(model: Model, intent: Intent, approve: boolean): Step {
   if (refusal) return { ...base, expected: refusal };
   if (approve && badBody(intent)) {
     const bad = pick([0, -5, 2.5, '100'], intent.amount);
-    return { ...base, describe: `${describe} (viewCount ${JSON.stringify(bad)})`, body: { viewCount: bad }, expected: 400 };
+    return {
+      ...base,
+      describe: `${describe} (viewCount ${JSON.stringify(bad)})`,
+      body: { viewCount: bad },
+      expected: 400,
+    };
   }
   if (!caller || !clip || !campaign || id !== clip.id) return { ...base, expected: 404 };
   if (campaign.creatorId !== caller.id) return { ...base, expected: 403 };
@@ -499,10 +633,17 @@ function planAdminStatus(model: Model, intent: Intent): Step {
   const id = idFor(intent, campaign?.id);
   const status = intent.scale < 5 ? 'paused' : 'active';
   const describe = `${who(caller)} sets ${campaign && id === campaign.id ? `campaign ${model.campaigns.indexOf(campaign)}` : `campaign ${id}`} ${status}`;
-  const base = { route: 'adminCampaignStatus' as const, token: tokenOf(caller), params: { id }, body: { status }, describe };
+  const base = {
+    route: 'adminCampaignStatus' as const,
+    token: tokenOf(caller),
+    params: { id },
+    body: { status },
+    describe,
+  };
   const refusal = refusalOf(caller, ['admin']);
   if (refusal) return { ...base, expected: refusal };
-  if (badBody(intent)) return { ...base, describe: `${describe} (status completed)`, body: { status: 'completed' }, expected: 400 };
+  if (badBody(intent))
+    return { ...base, describe: `${describe} (status completed)`, body: { status: 'completed' }, expected: 400 };
   if (!campaign || campaign.deleted || id !== campaign.id) return { ...base, expected: 404 };
   if (model.statusOf(campaign) === 'completed') return { ...base, expected: 409 };
   return { ...base, expected: 200, apply: () => void (campaign.pausedByAdmin = status === 'paused') };
@@ -545,7 +686,13 @@ function planSettle(model: Model, intent: Intent, pay: boolean): Step {
   const base = { route, token: tokenOf(caller), params: { id }, body, describe };
   const refusal = refusalOf(caller, ['admin']);
   if (refusal) return { ...base, expected: refusal };
-  if (badBody(intent)) return { ...base, describe: `${describe} with a bad body`, body: pay ? { reference: '  ' } : { reason: 'x'.repeat(301) }, expected: 400 };
+  if (badBody(intent))
+    return {
+      ...base,
+      describe: `${describe} with a bad body`,
+      body: pay ? { reference: '  ' } : { reason: 'x'.repeat(301) },
+      expected: 400,
+    };
   if (!withdrawal || id !== withdrawal.id) return { ...base, expected: 404 };
   if (withdrawal.status !== 'requested') return { ...base, expected: 409 };
   return {
@@ -574,7 +721,8 @@ function planFeeWithdraw(model: Model, intent: Intent): Step {
       model.platformFees -= amount;
       model.feesWithdrawn += amount;
       const { data } = json as { data: { currentBalance: number } };
-      if (data.currentBalance !== model.platformFees) throw new Error(`fee wallet answered ${data.currentBalance}, model ${model.platformFees}`);
+      if (data.currentBalance !== model.platformFees)
+        throw new Error(`fee wallet answered ${data.currentBalance}, model ${model.platformFees}`);
     },
   };
 }

@@ -51,7 +51,11 @@ export async function runModel(options: RunOptions): Promise<RunFigures> {
   // time-out: a loaded machine must not turn a slow answer into "YouTube unavailable".
   const youtube = await startFakeYouTube();
   try {
-    const api = await startTestApi({ youtube: { ...youtube.settings, timeoutMs: 30_000 }, holdbackDays: HOLDBACK_DAYS, measurement: MEASUREMENT });
+    const api = await startTestApi({
+      youtube: { ...youtube.settings, timeoutMs: 30_000 },
+      holdbackDays: HOLDBACK_DAYS,
+      measurement: MEASUREMENT,
+    });
     try {
       return await drive(api, youtube, options);
     } finally {
@@ -77,7 +81,16 @@ function syncYouTube(model: Model, youtube: FakeYouTube): void {
     const video = model.youtube.get(id);
     if (!video || video.views === null) youtube.removeVideo(id);
     // Likes and comments hidden: the engagement signal stays out of the model (tests/model/measurement.ts).
-    else youtube.setVideo({ id, channelId: video.channelId, title: `Model video ${id}`, publishedAt: PUBLISHED_AT, views: video.views, likes: null, comments: null });
+    else
+      youtube.setVideo({
+        id,
+        channelId: video.channelId,
+        title: `Model video ${id}`,
+        publishedAt: PUBLISHED_AT,
+        views: video.views,
+        likes: null,
+        comments: null,
+      });
   }
   model.youtubeChanged.clear();
 }
@@ -87,23 +100,66 @@ async function linkChannel(api: TestApi, youtube: FakeYouTube, person: Person): 
   if (!person.token) return;
   const channelId = `UC${person.id.replace(/-/g, '').slice(0, 22)}`;
   const { channel } = await api.ok('clipperChannel', { token: person.token });
-  youtube.setChannel({ id: channelId, title: `${person.label}'s channel`, description: `Clips. ${channel.verificationCode}`, publishedAt: '2020-01-01T00:00:00Z', subscribers: 50_000, videoCount: 300 });
+  youtube.setChannel({
+    id: channelId,
+    title: `${person.label}'s channel`,
+    description: `Clips. ${channel.verificationCode}`,
+    publishedAt: '2020-01-01T00:00:00Z',
+    subscribers: 50_000,
+    videoCount: 300,
+  });
   await api.ok('linkChannel', { token: person.token, body: { channelId } }, 201);
   person.channelId = channelId;
 }
 
-async function drive(api: TestApi, youtube: FakeYouTube, { seed, steps, everyoneEvery }: RunOptions): Promise<RunFigures> {
+async function drive(
+  api: TestApi,
+  youtube: FakeYouTube,
+  { seed, steps, everyoneEvery }: RunOptions,
+): Promise<RunFigures> {
   const model = new Model(api.config.holdbackDays);
   const admin = await api.admin();
-  model.people.push({ label: 'admin', id: admin.user._id, role: 'admin', email: admin.email, password: 'admin-password-1', token: admin.token, lastToken: admin.token });
-  for (const [role, label] of [['user', 'clipper 1'], ['user', 'clipper 2'], ['creator', 'creator 1'], ['creator', 'creator 2']] as const) {
+  model.people.push({
+    label: 'admin',
+    id: admin.user._id,
+    role: 'admin',
+    email: admin.email,
+    password: 'admin-password-1',
+    token: admin.token,
+    lastToken: admin.token,
+  });
+  for (const [role, label] of [
+    ['user', 'clipper 1'],
+    ['user', 'clipper 2'],
+    ['creator', 'creator 1'],
+    ['creator', 'creator 2'],
+  ] as const) {
     const person = await api.signup(role, label);
-    model.people.push({ label, id: person.user._id, role, email: person.email, password: person.password, token: person.token, lastToken: person.token });
+    model.people.push({
+      label,
+      id: person.user._id,
+      role,
+      email: person.email,
+      password: person.password,
+      token: person.token,
+      lastToken: person.token,
+    });
   }
   // The opening clippers link their channels; clippers who sign up later have none, so their submissions are refused.
   for (const clipper of model.ofRole('user')) await linkChannel(api, youtube, clipper);
   await openingState(api, model);
-  const figures: RunFigures = { steps: 0, succeeded: 0, refused: 0, byStatus: {}, byOperation: {}, limited: 0, figureReads: 0, audits: 0, moneyMoved: 0, trust: model.trust };
+  const figures: RunFigures = {
+    steps: 0,
+    succeeded: 0,
+    refused: 0,
+    byStatus: {},
+    byOperation: {},
+    limited: 0,
+    figureReads: 0,
+    audits: 0,
+    moneyMoved: 0,
+    trust: model.trust,
+  };
   const ids = { email: counter(), video: counter() };
   const history: string[] = [];
   const digest: Digest = { current: null };
@@ -138,7 +194,9 @@ async function drive(api: TestApi, youtube: FakeYouTube, { seed, steps, everyone
       // After a change, the people and campaigns whose figures the model says moved (someone who just signed
       // in again too); every `everyoneEvery` steps everyone, which also catches a figure that moved unexpected.
       const now = snapshot(model);
-      const people = model.people.filter((p) => everyone || now.get(p.id) !== expected.get(p.id) || p.token !== tokens.get(p.id));
+      const people = model.people.filter(
+        (p) => everyone || now.get(p.id) !== expected.get(p.id) || p.token !== tokens.get(p.id),
+      );
       for (const person of people) figures.figureReads += await checkPerson(api, model, person);
       const campaigns = model.campaigns.filter((c) => everyone || now.get(c.id) !== expected.get(c.id));
       for (const campaign of campaigns) figures.figureReads += await checkCampaign(api, model, campaign.id);
@@ -173,9 +231,25 @@ async function openingState(api: TestApi, model: Model): Promise<void> {
     model.move(creator.id, balance);
     model.moneyIn += balance;
     const title = `Opening campaign of ${creator.label}`;
-    const { campaign } = await api.ok('createCampaign', { token: creator.token, body: openingCampaign(title, rules) }, 201);
+    const { campaign } = await api.ok(
+      'createCampaign',
+      { token: creator.token, body: openingCampaign(title, rules) },
+      201,
+    );
     model.move(creator.id, -1_000_00);
-    model.campaigns.push({ id: campaign._id, creatorId: creator.id, title, rate: 50_00, total: 1_000_00, spent: 0, pausedByAdmin: false, deleted: false, participants: new Set(), approvedViews: 0, ...rules });
+    model.campaigns.push({
+      id: campaign._id,
+      creatorId: creator.id,
+      title,
+      rate: 50_00,
+      total: 1_000_00,
+      spent: 0,
+      pausedByAdmin: false,
+      deleted: false,
+      participants: new Set(),
+      approvedViews: 0,
+      ...rules,
+    });
     for (const clipper of model.ofRole('user')) {
       if (!clipper.token) continue;
       await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
@@ -205,7 +279,14 @@ type Digest = { current: DbFingerprint | null };
 const WRITTEN_WHEN_REFUSED = ['rate_limits', 'youtube_quota'];
 
 /** Sends the step, checks its status and what it changed; returns whether the database may have changed. */
-async function runStep(api: TestApi, model: Model, step: Step, figures: RunFigures, digest: Digest, fail: (problem: string) => never) {
+async function runStep(
+  api: TestApi,
+  model: Model,
+  step: Step,
+  figures: RunFigures,
+  digest: Digest,
+  fail: (problem: string) => never,
+) {
   const fingerprint = () => dbFingerprint(api.db, { ignore: WRITTEN_WHEN_REFUSED });
   // Only a refusal needs the before picture: it must leave every table as it was.
   if (step.expected >= 400 || step.mayBeLimited) digest.current ??= await fingerprint();

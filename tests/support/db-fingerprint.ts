@@ -32,7 +32,10 @@ export async function dbFingerprint(db: Db, options: { ignore?: readonly string[
   const rows =
     perTable.length === 0
       ? []
-      : await queryRows<{ name: string; rows: number | string; md5: string | null }>(db, sql.join(perTable, sql` union all `));
+      : await queryRows<{ name: string; rows: number | string; md5: string | null }>(
+          db,
+          sql.join(perTable, sql` union all `),
+        );
   const tables: DbFingerprint['tables'] = {};
   for (const row of rows) tables[row.name] = { rows: Number(row.rows), md5: row.md5 ?? '' };
   const whole = Object.entries(tables)

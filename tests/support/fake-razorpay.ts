@@ -10,7 +10,20 @@ import type { AddressInfo } from 'node:net';
  * order (authorized or captured), capture, and build signed webhook bodies as Razorpay sends them.
  */
 export type FakePaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
-type Order = { id: string; entity: 'order'; amount: number; amount_paid: number; amount_due: number; currency: string; receipt: string | null; offer_id: null; status: 'created' | 'attempted' | 'paid'; attempts: number; notes: unknown[]; created_at: number };
+type Order = {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  offer_id: null;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: unknown[];
+  created_at: number;
+};
 type Payment = {
   id: string;
   entity: 'payment';
@@ -49,10 +62,31 @@ const now = () => Math.floor(Date.now() / 1000);
 const hmac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
 
 function errorBody(description: string, extra: Record<string, unknown> = {}) {
-  return { error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {}, ...extra } };
+  return {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description,
+      source: 'business',
+      step: 'payment_initiation',
+      reason: 'input_validation_failed',
+      metadata: {},
+      ...extra,
+    },
+  };
 }
-const AUTH_FAILED = { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } };
-const NOT_FOUND_URL = { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } };
+const AUTH_FAILED = {
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Authentication failed',
+    source: 'NA',
+    step: 'NA',
+    reason: 'NA',
+    metadata: {},
+  },
+};
+const NOT_FOUND_URL = {
+  error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
+};
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -83,17 +117,44 @@ export async function startFakeRazorpay(settings: { keyId: string; keySecret: st
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     calls.push(`${req.method} ${url.pathname}`);
-    if (outage !== null) return send(res, outage, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error. The incident has been reported to admins.', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } });
+    if (outage !== null)
+      return send(res, outage, {
+        error: {
+          code: 'SERVER_ERROR',
+          description: 'The server encountered an error. The incident has been reported to admins.',
+          source: 'NA',
+          step: 'NA',
+          reason: 'NA',
+          metadata: {},
+        },
+      });
     if (req.headers.authorization !== expectedAuth) return send(res, 401, AUTH_FAILED);
     const parts = url.pathname.split('/').filter(Boolean);
     if (req.method === 'POST' && url.pathname === '/v1/orders') {
       const body = await readJson(req);
-      if (typeof body !== 'object' || body === null) return send(res, 400, errorBody('The request body is not valid JSON'));
+      if (typeof body !== 'object' || body === null)
+        return send(res, 400, errorBody('The request body is not valid JSON'));
       const { amount, currency, receipt } = body as Record<string, unknown>;
-      if (typeof amount !== 'number' || !Number.isInteger(amount)) return send(res, 400, errorBody('The amount must be an integer.', { field: 'amount' }));
-      if (amount < 100) return send(res, 400, errorBody('Order amount less than minimum amount allowed', { field: 'amount' }));
-      if (currency !== 'INR') return send(res, 400, errorBody('The requested currency is not supported.', { field: 'currency' }));
-      const order: Order = { id: newId('order'), entity: 'order', amount, amount_paid: 0, amount_due: amount, currency, receipt: typeof receipt === 'string' ? receipt : null, offer_id: null, status: 'created', attempts: 0, notes: [], created_at: now() };
+      if (typeof amount !== 'number' || !Number.isInteger(amount))
+        return send(res, 400, errorBody('The amount must be an integer.', { field: 'amount' }));
+      if (amount < 100)
+        return send(res, 400, errorBody('Order amount less than minimum amount allowed', { field: 'amount' }));
+      if (currency !== 'INR')
+        return send(res, 400, errorBody('The requested currency is not supported.', { field: 'currency' }));
+      const order: Order = {
+        id: newId('order'),
+        entity: 'order',
+        amount,
+        amount_paid: 0,
+        amount_due: amount,
+        currency,
+        receipt: typeof receipt === 'string' ? receipt : null,
+        offer_id: null,
+        status: 'created',
+        attempts: 0,
+        notes: [],
+        created_at: now(),
+      };
       orders.set(order.id, order);
       return send(res, 200, order);
     }
@@ -117,7 +178,9 @@ export async function startFakeRazorpay(settings: { keyId: string; keySecret: st
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => send(res, 500, { error: { code: 'SERVER_ERROR', description: String(err) } }));
+    handle(req, res).catch((err: unknown) =>
+      send(res, 500, { error: { code: 'SERVER_ERROR', description: String(err) } }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -196,10 +259,21 @@ export async function startFakeRazorpay(settings: { keyId: string; keySecret: st
      */
     webhook(event: string, payload: Record<string, unknown>) {
       const contains = Object.keys(payload);
-      const body = JSON.stringify({ entity: 'event', account_id: 'acc_FakeAccount0001', event, contains, payload, created_at: now() });
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_FakeAccount0001',
+        event,
+        contains,
+        payload,
+        created_at: now(),
+      });
       return {
         rawBody: body,
-        headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': hmac(settings.webhookSecret, body), 'X-Razorpay-Event-Id': newId('evt').replace('evt_', '') },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Razorpay-Signature': hmac(settings.webhookSecret, body),
+          'X-Razorpay-Event-Id': newId('evt').replace('evt_', ''),
+        },
       };
     },
     /** The payment entity as a webhook payload carries it. */
@@ -215,11 +289,41 @@ export async function startFakeRazorpay(settings: { keyId: string; keySecret: st
       payment.amount_refunded += amount;
       payment.refund_status = payment.amount_refunded >= payment.amount ? 'full' : 'partial';
       if (payment.refund_status === 'full') payment.status = 'refunded';
-      return { entity: { id: newId('rfnd'), entity: 'refund', amount, currency: payment.currency, payment_id: paymentId, notes: [], receipt: null, acquirer_data: { arn: null }, created_at: now(), batch_id: null, status: 'processed', speed_processed: 'normal', speed_requested: 'normal' } };
+      return {
+        entity: {
+          id: newId('rfnd'),
+          entity: 'refund',
+          amount,
+          currency: payment.currency,
+          payment_id: paymentId,
+          notes: [],
+          receipt: null,
+          acquirer_data: { arn: null },
+          created_at: now(),
+          batch_id: null,
+          status: 'processed',
+          speed_processed: 'normal',
+          speed_requested: 'normal',
+        },
+      };
     },
     /** A dispute of `amount` paise of a payment (the dispute entity of payment.dispute.* events). */
     dispute(paymentId: string, amount: number) {
-      return { entity: { id: newId('disp'), entity: 'dispute', payment_id: paymentId, amount, currency: 'INR', amount_deducted: 0, reason_code: 'chargeback', respond_by: now() + 7 * 86400, status: 'open', phase: 'chargeback', created_at: now() } };
+      return {
+        entity: {
+          id: newId('disp'),
+          entity: 'dispute',
+          payment_id: paymentId,
+          amount,
+          currency: 'INR',
+          amount_deducted: 0,
+          reason_code: 'chargeback',
+          respond_by: now() + 7 * 86400,
+          status: 'open',
+          phase: 'chargeback',
+          created_at: now(),
+        },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -51,41 +51,115 @@ export type FakeYouTube = Awaited<ReturnType<typeof startFakeYouTube>>;
 /** The path YouTube serves v3 under, so `url` looks like the real base URL. */
 const BASE_PATH = '/youtube/v3';
 const MAX_IDS = 50;
-const VIDEO_PARTS = new Set(['contentDetails', 'fileDetails', 'id', 'liveStreamingDetails', 'localizations', 'player', 'processingDetails', 'recordingDetails', 'snippet', 'statistics', 'status', 'suggestions', 'topicDetails']);
-const CHANNEL_PARTS = new Set(['auditDetails', 'brandingSettings', 'contentDetails', 'contentOwnerDetails', 'id', 'localizations', 'snippet', 'statistics', 'status', 'topicDetails']);
+const VIDEO_PARTS = new Set([
+  'contentDetails',
+  'fileDetails',
+  'id',
+  'liveStreamingDetails',
+  'localizations',
+  'player',
+  'processingDetails',
+  'recordingDetails',
+  'snippet',
+  'statistics',
+  'status',
+  'suggestions',
+  'topicDetails',
+]);
+const CHANNEL_PARTS = new Set([
+  'auditDetails',
+  'brandingSettings',
+  'contentDetails',
+  'contentOwnerDetails',
+  'id',
+  'localizations',
+  'snippet',
+  'statistics',
+  'status',
+  'topicDetails',
+]);
 
 /** YouTube's timestamps: ISO 8601 in UTC without milliseconds. */
 const youtubeTime = (at: Date | string) => new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const etag = () => Math.random().toString(36).slice(2, 14);
 
 /** Google's error body: `{"error": {code, message, errors: [{message, domain, reason, ...}], status}}`. */
-function googleError(code: number, message: string, status: string, error: Record<string, string>, extra: Record<string, unknown> = {}) {
+function googleError(
+  code: number,
+  message: string,
+  status: string,
+  error: Record<string, string>,
+  extra: Record<string, unknown> = {},
+) {
   return { error: { code, message, errors: [{ message, ...error }], status, ...extra } };
 }
 
-const QUOTA_MESSAGE = 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.';
+const QUOTA_MESSAGE =
+  'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.';
 const KEY_INVALID_MESSAGE = 'API key not valid. Please pass a valid API key.';
 
 /** The body YouTube sends with `status` (and, for 403 and 400, `reason`). */
 function failureBody(status: number, reason?: string) {
   if (status === 403) {
-    if (reason === 'dailyLimitExceeded') return googleError(403, 'Daily Limit Exceeded. The quota will be reset at midnight Pacific Time (PT).', 'PERMISSION_DENIED', { domain: 'usageLimits', reason });
-    if (reason === 'rateLimitExceeded' || reason === 'userRateLimitExceeded') return googleError(403, 'Rate Limit Exceeded', 'PERMISSION_DENIED', { domain: 'usageLimits', reason });
-    if (reason === 'forbidden') return googleError(403, 'The request is missing a valid API key.', 'PERMISSION_DENIED', { domain: 'global', reason });
-    return googleError(403, QUOTA_MESSAGE, 'PERMISSION_DENIED', { domain: 'youtube.quota', reason: reason ?? 'quotaExceeded' });
+    if (reason === 'dailyLimitExceeded')
+      return googleError(
+        403,
+        'Daily Limit Exceeded. The quota will be reset at midnight Pacific Time (PT).',
+        'PERMISSION_DENIED',
+        { domain: 'usageLimits', reason },
+      );
+    if (reason === 'rateLimitExceeded' || reason === 'userRateLimitExceeded')
+      return googleError(403, 'Rate Limit Exceeded', 'PERMISSION_DENIED', { domain: 'usageLimits', reason });
+    if (reason === 'forbidden')
+      return googleError(403, 'The request is missing a valid API key.', 'PERMISSION_DENIED', {
+        domain: 'global',
+        reason,
+      });
+    return googleError(403, QUOTA_MESSAGE, 'PERMISSION_DENIED', {
+      domain: 'youtube.quota',
+      reason: reason ?? 'quotaExceeded',
+    });
   }
   if (status === 400) {
     if (reason === undefined || reason === 'keyInvalid') {
-      return googleError(400, KEY_INVALID_MESSAGE, 'INVALID_ARGUMENT', { domain: 'global', reason: 'badRequest' }, {
-        details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID', domain: 'googleapis.com', metadata: { service: 'youtube.googleapis.com' } }],
-      });
+      return googleError(
+        400,
+        KEY_INVALID_MESSAGE,
+        'INVALID_ARGUMENT',
+        { domain: 'global', reason: 'badRequest' },
+        {
+          details: [
+            {
+              '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+              reason: 'API_KEY_INVALID',
+              domain: 'googleapis.com',
+              metadata: { service: 'youtube.googleapis.com' },
+            },
+          ],
+        },
+      );
     }
     return googleError(400, 'Bad Request', 'INVALID_ARGUMENT', { domain: 'global', reason });
   }
-  if (status === 429) return googleError(429, 'Resource has been exhausted (e.g. check quota).', 'RESOURCE_EXHAUSTED', { domain: 'global', reason: reason ?? 'rateLimitExceeded' });
-  if (status === 503) return googleError(503, 'The service is currently unavailable.', 'UNAVAILABLE', { domain: 'global', reason: reason ?? 'backendError' });
-  if (status >= 500) return googleError(status, 'Internal error encountered.', 'INTERNAL', { domain: 'global', reason: reason ?? 'backendError' });
-  return googleError(status, 'Request failed', 'FAILED_PRECONDITION', { domain: 'global', reason: reason ?? 'failedPrecondition' });
+  if (status === 429)
+    return googleError(429, 'Resource has been exhausted (e.g. check quota).', 'RESOURCE_EXHAUSTED', {
+      domain: 'global',
+      reason: reason ?? 'rateLimitExceeded',
+    });
+  if (status === 503)
+    return googleError(503, 'The service is currently unavailable.', 'UNAVAILABLE', {
+      domain: 'global',
+      reason: reason ?? 'backendError',
+    });
+  if (status >= 500)
+    return googleError(status, 'Internal error encountered.', 'INTERNAL', {
+      domain: 'global',
+      reason: reason ?? 'backendError',
+    });
+  return googleError(status, 'Request failed', 'FAILED_PRECONDITION', {
+    domain: 'global',
+    reason: reason ?? 'failedPrecondition',
+  });
 }
 
 export async function startFakeYouTube(options: { key?: string } = {}) {
@@ -134,7 +208,12 @@ export async function startFakeYouTube(options: { key?: string } = {}) {
     const statistics =
       channel.subscribers === null
         ? { viewCount: '0', hiddenSubscriberCount: true, videoCount: String(channel.videoCount) }
-        : { viewCount: '0', subscriberCount: String(channel.subscribers), hiddenSubscriberCount: false, videoCount: String(channel.videoCount) };
+        : {
+            viewCount: '0',
+            subscriberCount: String(channel.subscribers),
+            hiddenSubscriberCount: false,
+            videoCount: String(channel.videoCount),
+          };
     return {
       kind: 'youtube#channel',
       etag: etag(),
@@ -178,16 +257,46 @@ export async function startFakeYouTube(options: { key?: string } = {}) {
     if (givenKey !== key) return send(res, entry, 400, failureBody(400, 'keyInvalid'));
     const part = url.searchParams.get('part');
     if (!part) {
-      return send(res, entry, 400, googleError(400, 'Required parameter: part', 'INVALID_ARGUMENT', { domain: 'global', reason: 'required', location: 'part', locationType: 'parameter' }));
+      return send(
+        res,
+        entry,
+        400,
+        googleError(400, 'Required parameter: part', 'INVALID_ARGUMENT', {
+          domain: 'global',
+          reason: 'required',
+          location: 'part',
+          locationType: 'parameter',
+        }),
+      );
     }
     const allowed = path === '/videos' ? VIDEO_PARTS : CHANNEL_PARTS;
     const parts = new Set(part.split(','));
     const unknown = [...parts].find((p) => !allowed.has(p));
     if (unknown !== undefined) {
-      return send(res, entry, 400, googleError(400, `'${unknown}'`, 'INVALID_ARGUMENT', { domain: 'youtube.part', reason: 'unknownPart', location: 'part', locationType: 'parameter' }));
+      return send(
+        res,
+        entry,
+        400,
+        googleError(400, `'${unknown}'`, 'INVALID_ARGUMENT', {
+          domain: 'youtube.part',
+          reason: 'unknownPart',
+          location: 'part',
+          locationType: 'parameter',
+        }),
+      );
     }
     if (ids.length > MAX_IDS) {
-      return send(res, entry, 400, googleError(400, 'The request specifies an invalid filter parameter.', 'INVALID_ARGUMENT', { domain: 'youtube.parameter', reason: 'invalidFilters', location: 'parameters.', locationType: 'other' }));
+      return send(
+        res,
+        entry,
+        400,
+        googleError(400, 'The request specifies an invalid filter parameter.', 'INVALID_ARGUMENT', {
+          domain: 'youtube.parameter',
+          reason: 'invalidFilters',
+          location: 'parameters.',
+          locationType: 'other',
+        }),
+      );
     }
     const items =
       path === '/videos'

@@ -51,7 +51,8 @@ export async function startPostgres(): Promise<PostgresServer> {
     const command = asRoot ? 'runuser' : join(bin, file);
     const argv = asRoot ? ['-u', 'postgres', '--', join(bin, file), ...args] : args;
     const result = spawnSync(command, argv, { encoding: 'utf8', cwd: root });
-    if (result.status !== 0) throw new Error(`${file} failed: ${result.error?.message ?? (result.stderr || result.stdout)}`);
+    if (result.status !== 0)
+      throw new Error(`${file} failed: ${result.error?.message ?? (result.stderr || result.stdout)}`);
   };
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale']);
   const port = await freePort();

@@ -27,7 +27,9 @@ export function databaseUrl(serverUrl: string, name: string): string {
 export async function createTestDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
   // Generated here, never taken from input: safe to splice into the statement.
   const name = `clipmandi_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  await onServer(serverUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   return {
     name,
     url: databaseUrl(serverUrl, name),

@@ -13,12 +13,16 @@ const who = (access: Access) =>
 /** The "who may call what" table of docs/product.md: `METHOD /path` -> who, for every call listed. */
 function documentedAccess(): Map<string, string[]> {
   const text = readFileSync(new URL('../../docs/product.md', import.meta.url), 'utf8');
-  const start = text.indexOf('| call | who | whose object |');
+  // Its header, however the formatter pads the cells.
+  const start = text.search(/^\|\s*call\s*\|\s*who\s*\|\s*whose object\s*\|/m);
   expect(start, 'docs/product.md has the access table').toBeGreaterThan(-1);
   const documented = new Map<string, string[]>();
   for (const line of text.slice(start).split('\n').slice(2)) {
     if (!line.startsWith('|')) break;
-    const [calls = '', role = ''] = line.split('|').slice(1).map((cell) => cell.trim());
+    const [calls = '', role = ''] = line
+      .split('|')
+      .slice(1)
+      .map((cell) => cell.trim());
     for (const call of calls.matchAll(/`([A-Z]+ [^`]+)`/g)) {
       const key = call[1] ?? '';
       documented.set(key, [...(documented.get(key) ?? []), role]);
@@ -30,7 +34,9 @@ function documentedAccess(): Map<string, string[]> {
 describe('docs/product.md says who may make each call, as the route table declares', () => {
   it('lists every route once, with its declared access, and nothing else', () => {
     const documented = documentedAccess();
-    const declared = new Map(Object.values(routes).map((route) => [`${route.method} ${route.path}`, [who(route.access)]]));
+    const declared = new Map(
+      Object.values(routes).map((route) => [`${route.method} ${route.path}`, [who(route.access)]]),
+    );
     expect(Object.fromEntries(documented)).toEqual(Object.fromEntries(declared));
   });
 });

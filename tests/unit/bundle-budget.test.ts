@@ -9,7 +9,14 @@ const KIB = 1024;
 /** What the landing page (/) may load before it paints, gzip. */
 const BUDGET = { js: 110 * KIB, css: 15 * KIB };
 
-type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 function readManifest(): Manifest {
@@ -39,8 +46,11 @@ const BOOT_ENTRY = 'src/web/boot.ts';
 
 /** The app's entry chunk and its static imports: what runs before the app's first render. */
 function entryClosure(manifest: Manifest) {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry).sort();
-  if (entries.join() !== [APP_ENTRY, BOOT_ENTRY].sort().join()) throw new Error(`expected the entries ${APP_ENTRY} and ${BOOT_ENTRY}, found ${entries.join(', ')}`);
+  const entries = Object.keys(manifest)
+    .filter((key) => manifest[key]?.isEntry)
+    .sort();
+  if (entries.join() !== [APP_ENTRY, BOOT_ENTRY].sort().join())
+    throw new Error(`expected the entries ${APP_ENTRY} and ${BOOT_ENTRY}, found ${entries.join(', ')}`);
   return closureOf(manifest, APP_ENTRY);
 }
 
@@ -79,7 +89,11 @@ describe('what the landing page (/) loads to start the app', () => {
     // The chunk names come from the code-splitting groups in vite.config.ts; they must exist for this to mean anything.
     const names = new Set(Object.values(manifest).map((chunk) => chunk.name));
     for (const name of ['api', 'query', 'forms']) expect(names.has(name), `a '${name}' chunk in the build`).toBe(true);
-    expect(closure.chunks.map((chunk) => chunk.name).filter((name) => names.has(name) && ['api', 'query', 'forms'].includes(name ?? ''))).toEqual([]);
+    expect(
+      closure.chunks
+        .map((chunk) => chunk.name)
+        .filter((name) => names.has(name) && ['api', 'query', 'forms'].includes(name ?? '')),
+    ).toEqual([]);
   });
 });
 
@@ -88,7 +102,7 @@ describe('what the sign-in page (/login) loads before it can be used', () => {
   const ROUTE_TABLE = 'schemas/routes.ts';
   const login = closureOf(manifest, 'src/web/features/auth/components/login-page.tsx');
 
-  it('leaves out the route table with every call\'s schemas: the API client loads it with the first call', () => {
+  it("leaves out the route table with every call's schemas: the API client loads it with the first call", () => {
     expect(manifest[ROUTE_TABLE], 'the route table is a chunk of its own').toBeDefined();
     const tableFile = manifest[ROUTE_TABLE]!.file;
     expect(login.js).not.toContain(tableFile);

@@ -32,7 +32,12 @@ describe('campaign list cursor', () => {
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
   });
   it('refuses anything it did not hand out with 400', () => {
-    for (const bad of ['', 'abc', Buffer.from('["x","y"]').toString('base64url'), Buffer.from('{}').toString('base64url')]) {
+    for (const bad of [
+      '',
+      'abc',
+      Buffer.from('["x","y"]').toString('base64url'),
+      Buffer.from('{}').toString('base64url'),
+    ]) {
       expect(() => decodeCursor(bad)).toThrowError('Invalid cursor');
     }
   });
@@ -40,8 +45,11 @@ describe('campaign list cursor', () => {
 
 describe('refusal wording', () => {
   it('says why a campaign refuses', () => {
-    expect(notActiveMessage('completed', 'participants')).toBe('This campaign is completed and no longer accepts new participants.');
-    expect(notActiveMessage('paused', 'clips')).toBe('This campaign is paused and does not accept clip submissions right now.');
+    expect(notActiveMessage('completed', 'participants')).toBe(
+      'This campaign is completed and no longer accepts new participants.',
+    );
+    expect(notActiveMessage('paused', 'clips')).toBe(
+      'This campaign is paused and does not accept clip submissions right now.',
+    );
   });
 });
-

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { base, refusal } from './config-loading';
 
-const razorpay = { RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'key-secret', RAZORPAY_WEBHOOK_SECRET: 'hook-secret' };
+const razorpay = {
+  RAZORPAY_KEY_ID: 'rzp_test_abc',
+  RAZORPAY_KEY_SECRET: 'key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+};
 
 describe('configuration: payments', () => {
   it('uses the sandbox when no Razorpay variable is set (empty counts as unset)', () => {
     expect(loadConfig(base).razorpay).toBeUndefined();
-    expect(loadConfig({ ...base, RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '', RAZORPAY_WEBHOOK_SECRET: '' }).razorpay).toBeUndefined();
+    expect(
+      loadConfig({ ...base, RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '', RAZORPAY_WEBHOOK_SECRET: '' }).razorpay,
+    ).toBeUndefined();
   });
 
   it('uses Razorpay when all three are set', () => {
@@ -19,10 +25,16 @@ describe('configuration: payments', () => {
   });
 
   it("calls Razorpay's API at RAZORPAY_API_URL when set (empty is unset), an http(s) URL only", () => {
-    expect(loadConfig({ ...base, ...razorpay, RAZORPAY_API_URL: 'http://127.0.0.1:9000/v1' }).razorpay?.apiBaseUrl).toBe('http://127.0.0.1:9000/v1');
+    expect(
+      loadConfig({ ...base, ...razorpay, RAZORPAY_API_URL: 'http://127.0.0.1:9000/v1' }).razorpay?.apiBaseUrl,
+    ).toBe('http://127.0.0.1:9000/v1');
     expect(loadConfig({ ...base, ...razorpay, RAZORPAY_API_URL: '' }).razorpay?.apiBaseUrl).toBeUndefined();
-    expect(refusal({ ...razorpay, RAZORPAY_API_URL: 'ftp://example.com' })).toContain('RAZORPAY_API_URL must be an http(s) URL');
-    expect(refusal({ ...razorpay, RAZORPAY_API_URL: 'not a url' })).toContain('RAZORPAY_API_URL must be an http(s) URL');
+    expect(refusal({ ...razorpay, RAZORPAY_API_URL: 'ftp://example.com' })).toContain(
+      'RAZORPAY_API_URL must be an http(s) URL',
+    );
+    expect(refusal({ ...razorpay, RAZORPAY_API_URL: 'not a url' })).toContain(
+      'RAZORPAY_API_URL must be an http(s) URL',
+    );
   });
 
   it('refuses to start with only some Razorpay variables, naming the missing ones', () => {
@@ -42,7 +54,9 @@ describe('configuration: production (NODE_ENV=production)', () => {
     expect(refusal(production)).toBe(
       'NODE_ENV=production takes real payments: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, or PAYMENTS_MODE=sandbox for the payment sandbox (anyone can pay any order with it)',
     );
-    expect(refusal({ ...production, RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '', RAZORPAY_WEBHOOK_SECRET: '' })).toMatch(/^NODE_ENV=production takes real payments/);
+    expect(
+      refusal({ ...production, RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '', RAZORPAY_WEBHOOK_SECRET: '' }),
+    ).toMatch(/^NODE_ENV=production takes real payments/);
     expect(loadConfig({ ...base, ...production, PAYMENTS_MODE: 'sandbox' }).razorpay).toBeUndefined();
     expect(loadConfig({ ...base, ...production, ...razorpay }).razorpay?.keyId).toBe('rzp_test_abc');
   });
@@ -77,7 +91,11 @@ describe('configuration: production (NODE_ENV=production)', () => {
 describe('configuration: password hashing', () => {
   it('hashes new passwords with scrypt N=2^17, r=8, p=1 (tests use a cheaper cost through testConfig)', () => {
     expect(loadConfig(base).passwordCost).toEqual({ N: 2 ** 17, r: 8, p: 1 });
-    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' }).passwordCost).toEqual({ N: 131072, r: 8, p: 1 });
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' }).passwordCost).toEqual({
+      N: 131072,
+      r: 8,
+      p: 1,
+    });
   });
 });
 
@@ -91,8 +109,12 @@ describe('configuration: admin', () => {
   });
 
   it('refuses one admin variable without the other', () => {
-    expect(refusal({ ADMIN_EMAIL: 'boss@example.com' })).toBe('ADMIN_EMAIL is set without ADMIN_PASSWORD: set both or neither');
-    expect(refusal({ ADMIN_PASSWORD: 'secret-password' })).toBe('ADMIN_PASSWORD is set without ADMIN_EMAIL: set both or neither');
+    expect(refusal({ ADMIN_EMAIL: 'boss@example.com' })).toBe(
+      'ADMIN_EMAIL is set without ADMIN_PASSWORD: set both or neither',
+    );
+    expect(refusal({ ADMIN_PASSWORD: 'secret-password' })).toBe(
+      'ADMIN_PASSWORD is set without ADMIN_EMAIL: set both or neither',
+    );
   });
 
   it('refuses an admin the login would refuse', () => {
@@ -107,9 +129,14 @@ describe('configuration: admin', () => {
 
 describe('configuration: several problems', () => {
   it('names them all in one refusal', () => {
-    expect(refusal({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'a', RAZORPAY_WEBHOOK_SECRET: 'b', ADMIN_EMAIL: 'x@example.com' })).toBe(
-      'ADMIN_EMAIL is set without ADMIN_PASSWORD: set both or neither',
-    );
+    expect(
+      refusal({
+        RAZORPAY_KEY_ID: 'rzp_live_abc',
+        RAZORPAY_KEY_SECRET: 'a',
+        RAZORPAY_WEBHOOK_SECRET: 'b',
+        ADMIN_EMAIL: 'x@example.com',
+      }),
+    ).toBe('ADMIN_EMAIL is set without ADMIN_PASSWORD: set both or neither');
     expect(refusal({ RAZORPAY_KEY_ID: 'rzp_live_abc', ADMIN_EMAIL: 'x@example.com' })).toBe(
       'Razorpay is partly configured: set RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET as well, or unset all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET to use the sandbox; ADMIN_EMAIL is set without ADMIN_PASSWORD: set both or neither',
     );
@@ -147,7 +174,12 @@ describe('configuration: contact details', () => {
     expect(loadConfig(base).contact).toEqual({});
     expect(loadConfig({ ...base, CONTACT_EMAIL: '', CONTACT_PHONE: '  ', CONTACT_ADDRESS: '' }).contact).toEqual({});
     expect(
-      loadConfig({ ...base, CONTACT_EMAIL: 'hello@clipmandi.example', CONTACT_PHONE: ' +91 80 4000 1234 ', CONTACT_ADDRESS: '12 MG Road, Bengaluru' }).contact,
+      loadConfig({
+        ...base,
+        CONTACT_EMAIL: 'hello@clipmandi.example',
+        CONTACT_PHONE: ' +91 80 4000 1234 ',
+        CONTACT_ADDRESS: '12 MG Road, Bengaluru',
+      }).contact,
     ).toEqual({ email: 'hello@clipmandi.example', phone: '+91 80 4000 1234', address: '12 MG Road, Bengaluru' });
   });
 

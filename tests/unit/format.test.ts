@@ -23,8 +23,12 @@ describe('formatDate and formatDateTime', () => {
 
   it("write the day and time in the reader's time zone", () => {
     expect(formatDate(LATE_EVENING_UTC, { locale: 'en-IN', timeZone: 'America/New_York' })).toBe('22 Nov 2024');
-    expect(formatDateTime(LATE_EVENING_UTC, { locale: 'en-IN', timeZone: 'Asia/Kolkata' })).toBe('23 Nov 2024, 2:00 am');
-    expect(formatDateTime(LATE_EVENING_UTC, { locale: 'en-US', timeZone: 'America/New_York' })).toBe('Nov 22, 2024, 3:30 PM');
+    expect(formatDateTime(LATE_EVENING_UTC, { locale: 'en-IN', timeZone: 'Asia/Kolkata' })).toBe(
+      '23 Nov 2024, 2:00 am',
+    );
+    expect(formatDateTime(LATE_EVENING_UTC, { locale: 'en-US', timeZone: 'America/New_York' })).toBe(
+      'Nov 22, 2024, 3:30 PM',
+    );
   });
 });
 
@@ -46,7 +50,7 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(before(400 * 86_400_000), now, en)).toBe('last year');
   });
 
-  it('says how far ahead a future moment is, in the reader\'s language', () => {
+  it("says how far ahead a future moment is, in the reader's language", () => {
     expect(formatRelativeTime(new Date(now + 3 * 86_400_000).toISOString(), now, en)).toBe('in 3 days');
     expect(formatRelativeTime(before(2 * 3_600_000), now, { locale: 'hi-IN' })).toBe('2 घंटे पहले');
   });

@@ -10,7 +10,9 @@ const LOGGER = resolve(import.meta.dirname, '../../src/server/ops/logger.ts');
  */
 function runLogging(script: string): Promise<{ stdoutAtReady: string | null; stdout: string }> {
   const source = `import { logger } from ${JSON.stringify(LOGGER)};\n${script}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stdoutAtReady: string | null = null;
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

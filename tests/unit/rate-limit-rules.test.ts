@@ -46,14 +46,34 @@ describe('waitText', () => {
 
 describe('rate limit settings', () => {
   it('defaults to 50 signups per address, 30 top-ups per creator and 60 clips per clipper an hour', () => {
-    expect(loadConfig(base).limits).toEqual({ signupsPerAddressPerHour: 50, topUpsPerCreatorPerHour: 30, clipsPerClipperPerHour: 60 });
-    expect(loadConfig({ ...base, SIGNUPS_PER_ADDRESS_PER_HOUR: '', CLIPS_PER_CLIPPER_PER_HOUR: '' }).limits.clipsPerClipperPerHour).toBe(60);
+    expect(loadConfig(base).limits).toEqual({
+      signupsPerAddressPerHour: 50,
+      topUpsPerCreatorPerHour: 30,
+      clipsPerClipperPerHour: 60,
+    });
+    expect(
+      loadConfig({ ...base, SIGNUPS_PER_ADDRESS_PER_HOUR: '', CLIPS_PER_CLIPPER_PER_HOUR: '' }).limits
+        .clipsPerClipperPerHour,
+    ).toBe(60);
   });
 
   it('takes each limit from its variable and names a bad one', () => {
-    const config = loadConfig({ ...base, SIGNUPS_PER_ADDRESS_PER_HOUR: '5', TOP_UPS_PER_CREATOR_PER_HOUR: '6', CLIPS_PER_CLIPPER_PER_HOUR: '7' });
-    expect(config.limits).toEqual({ signupsPerAddressPerHour: 5, topUpsPerCreatorPerHour: 6, clipsPerClipperPerHour: 7 });
-    expect(() => loadConfig({ ...base, CLIPS_PER_CLIPPER_PER_HOUR: '0' })).toThrow('CLIPS_PER_CLIPPER_PER_HOUR must be a whole number of at least 1');
-    expect(() => loadConfig({ ...base, TOP_UPS_PER_CREATOR_PER_HOUR: 'many' })).toThrow('TOP_UPS_PER_CREATOR_PER_HOUR must be a whole number of at least 1');
+    const config = loadConfig({
+      ...base,
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '5',
+      TOP_UPS_PER_CREATOR_PER_HOUR: '6',
+      CLIPS_PER_CLIPPER_PER_HOUR: '7',
+    });
+    expect(config.limits).toEqual({
+      signupsPerAddressPerHour: 5,
+      topUpsPerCreatorPerHour: 6,
+      clipsPerClipperPerHour: 7,
+    });
+    expect(() => loadConfig({ ...base, CLIPS_PER_CLIPPER_PER_HOUR: '0' })).toThrow(
+      'CLIPS_PER_CLIPPER_PER_HOUR must be a whole number of at least 1',
+    );
+    expect(() => loadConfig({ ...base, TOP_UPS_PER_CREATOR_PER_HOUR: 'many' })).toThrow(
+      'TOP_UPS_PER_CREATOR_PER_HOUR must be a whole number of at least 1',
+    );
   });
 });

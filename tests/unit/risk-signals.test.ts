@@ -22,7 +22,12 @@ const T0 = Date.UTC(2026, 10, 1);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 type Measurement = RiskInput['measurements'][number];
-const m = (hour: number, views: number | null, likes: number | null = null, comments: number | null = null): Measurement => ({
+const m = (
+  hour: number,
+  views: number | null,
+  likes: number | null = null,
+  comments: number | null = null,
+): Measurement => ({
   at: new Date(T0 + hour * HOUR),
   views,
   likes,
@@ -31,7 +36,13 @@ const m = (hour: number, views: number | null, likes: number | null = null, comm
 /** Views at 0 h, every h hours. */
 const series = (h: number, views: (number | null)[]): Measurement[] => views.map((v, i) => m(i * h, v));
 const run = (over: Partial<RiskInput>) =>
-  assessRisk({ claimedViews: 0, measurements: [], peers: { likesPerView: [], commentsPerView: [] }, channel: null, ...over });
+  assessRisk({
+    claimedViews: 0,
+    measurements: [],
+    peers: { likesPerView: [], commentsPerView: [] },
+    channel: null,
+    ...over,
+  });
 const codes = (over: Partial<RiskInput>) => run(over).flags.map((f) => f.code);
 const reasonOf = (over: Partial<RiskInput>, code: string) => run(over).flags.find((f) => f.code === code)?.reason;
 
@@ -113,16 +124,18 @@ describe('risk signals: views falling', () => {
   });
 });
 
-describe('risk signals: spike above the clip\'s own trend', () => {
+describe("risk signals: spike above the clip's own trend", () => {
   it('flags an interval far faster than the median of the intervals before it', () => {
     const measurements = series(6, [1_000, 2_000, 3_000, 4_000, 54_000]);
     expect(run({ claimedViews: 1_000, measurements })).toEqual({
       riskScore: 25,
-      flags: [{ code: 'view_spike', reason: 'Gained 50,000 views in 6 hours (8,333 an hour) against its usual 167 an hour' }],
+      flags: [
+        { code: 'view_spike', reason: 'Gained 50,000 views in 6 hours (8,333 an hour) against its usual 167 an hour' },
+      ],
     });
   });
 
-  it('does not flag a short\'s natural decay, nor a long gap at the usual rate', () => {
+  it("does not flag a short's natural decay, nor a long gap at the usual rate", () => {
     expect(codes({ measurements: series(6, [0, 40_000, 60_000, 70_000, 75_000, 77_500]) })).toEqual([]);
     expect(codes({ measurements: [...series(4, [0, 1_000, 2_000, 3_000]), m(36, 9_000)] })).toEqual([]);
   });
@@ -147,7 +160,7 @@ describe('risk signals: spike above the clip\'s own trend', () => {
   });
 });
 
-describe('risk signals: engagement outside the campaign\'s other clips', () => {
+describe("risk signals: engagement outside the campaign's other clips", () => {
   const likesPeers = { likesPerView: [0.04, 0.05, 0.03, 0.045, 0.035], commentsPerView: [] };
 
   it('flags likes per view far below the campaign median, with the figures', () => {
@@ -166,7 +179,9 @@ describe('risk signals: engagement outside the campaign\'s other clips', () => {
     expect(codes({ measurements: [m(0, 100_000, null)], peers: likesPeers })).toEqual([]);
     const fourPeers = { likesPerView: likesPeers.likesPerView.slice(0, 4), commentsPerView: [] };
     expect(codes({ measurements: [m(0, 100_000, 0)], peers: fourPeers })).toEqual([]);
-    expect(codes({ measurements: [m(0, 100_000, 0, 500)], peers: { likesPerView: [], commentsPerView: [0, 0, 0, 0, 0] } })).toEqual([]);
+    expect(
+      codes({ measurements: [m(0, 100_000, 0, 500)], peers: { likesPerView: [], commentsPerView: [0, 0, 0, 0, 0] } }),
+    ).toEqual([]);
   });
 
   it('needs 20 likes expected at the median before zero likes means anything', () => {
@@ -205,7 +220,12 @@ describe('risk signals: channel newer or smaller than plausible', () => {
   it('flags a days-old channel with a big clip, its age taken at the latest measurement', () => {
     expect(run({ claimedViews: 250_000, measurements: big, channel: channel(3, 5_000) })).toEqual({
       riskScore: 15,
-      flags: [{ code: 'channel_implausible', reason: 'The channel is 3 days old (2 videos) but this clip has 2,50,000 views' }],
+      flags: [
+        {
+          code: 'channel_implausible',
+          reason: 'The channel is 3 days old (2 videos) but this clip has 2,50,000 views',
+        },
+      ],
     });
   });
 

@@ -8,7 +8,10 @@ import { darkSchemeVariables, theme } from '../../src/web/theme';
  */
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const resolved = defaultCssVariablesResolver(merged);
-const palette: Record<string, string> = { '--mantine-color-white': merged.white, '--mantine-color-black': merged.black };
+const palette: Record<string, string> = {
+  '--mantine-color-white': merged.white,
+  '--mantine-color-black': merged.black,
+};
 for (const [name, shades] of Object.entries(merged.colors)) {
   shades.forEach((shade, index) => (palette[`--mantine-color-${name}-${index}`] = shade));
 }
@@ -42,7 +45,12 @@ function parse(colour: string): Rgba {
 }
 
 /** A translucent colour as it shows over an opaque one. */
-const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
+const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [
+  r * a + br * (1 - a),
+  g * a + bg * (1 - a),
+  b * a + bb * (1 - a),
+  1,
+];
 
 function luminance([r, g, b]: Rgba): number {
   const channel = (c: number) => {
@@ -73,23 +81,32 @@ describe.each(['light', 'dark'] as const)('the %s scheme', (scheme) => {
   it.each(['--mantine-color-text', '--mantine-color-dimmed', '--mantine-color-anchor', '--mantine-color-error'])(
     '%s reaches 4.5:1 on every surface',
     (text) => {
-      for (const surface of surfaces[scheme]) expect(contrast(scheme, text, surface), `${text} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+      for (const surface of surfaces[scheme])
+        expect(contrast(scheme, text, surface), `${text} on ${surface}`).toBeGreaterThanOrEqual(4.5);
     },
   );
 
   it.each(used)('%s: coloured text, light badges and filled badges and buttons reach 4.5:1', (colour) => {
     // Yellow is only ever a badge (filled with dark text, or light): bright yellow text on white cannot reach AA.
-    if (colour !== 'yellow') expect(contrast(scheme, `--mantine-color-${colour}-text`, '--mantine-color-body')).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(scheme, `--mantine-color-${colour}-light-color`, `--mantine-color-${colour}-light`)).toBeGreaterThanOrEqual(4.5);
+    if (colour !== 'yellow')
+      expect(contrast(scheme, `--mantine-color-${colour}-text`, '--mantine-color-body')).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(scheme, `--mantine-color-${colour}-light-color`, `--mantine-color-${colour}-light`),
+    ).toBeGreaterThanOrEqual(4.5);
     // autoContrast writes black or white on a filled colour, whichever contrasts more.
     const filled = `--mantine-color-${colour}-filled`;
-    const onFilled = Math.max(contrast(scheme, '--mantine-color-white', filled), contrast(scheme, '--mantine-color-black', filled));
+    const onFilled = Math.max(
+      contrast(scheme, '--mantine-color-white', filled),
+      contrast(scheme, '--mantine-color-black', filled),
+    );
     expect(onFilled).toBeGreaterThanOrEqual(4.5);
   });
 
   it('the primary (orange) filled button with white text reaches 4.5:1, also when hovered', () => {
     expect(contrast(scheme, '--mantine-color-white', '--mantine-primary-color-filled')).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(scheme, '--mantine-color-white', '--mantine-primary-color-filled-hover')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(scheme, '--mantine-color-white', '--mantine-primary-color-filled-hover')).toBeGreaterThanOrEqual(
+      4.5,
+    );
   });
 });
 

@@ -26,7 +26,12 @@ describe('configuration: where measured views come from (YOUTUBE_MODE)', () => {
 
   it('uses the offline sandbox without a key outside production (npm start, development, test)', () => {
     for (const NODE_ENV of [undefined, '', 'development', 'test']) {
-      expect(youtubeOf({ NODE_ENV }), String(NODE_ENV)).toEqual({ mode: 'sandbox', apiUrl: GOOGLE, dailyQuota: 10_000, timeoutMs: 5_000 });
+      expect(youtubeOf({ NODE_ENV }), String(NODE_ENV)).toEqual({
+        mode: 'sandbox',
+        apiUrl: GOOGLE,
+        dailyQuota: 10_000,
+        timeoutMs: 5_000,
+      });
     }
   });
 
@@ -38,7 +43,9 @@ describe('configuration: where measured views come from (YOUTUBE_MODE)', () => {
 
   it('refuses settings that contradict each other, naming the variable to change', () => {
     expect(refusal({ YOUTUBE_MODE: 'api' })).toBe('YOUTUBE_MODE=api needs YOUTUBE_API_KEY set');
-    expect(refusal({ ...production, YOUTUBE_MODE: 'api', YOUTUBE_API_KEY: '' })).toBe('YOUTUBE_MODE=api needs YOUTUBE_API_KEY set');
+    expect(refusal({ ...production, YOUTUBE_MODE: 'api', YOUTUBE_API_KEY: '' })).toBe(
+      'YOUTUBE_MODE=api needs YOUTUBE_API_KEY set',
+    );
     expect(refusal({ YOUTUBE_MODE: 'sandbox', YOUTUBE_API_KEY: KEY })).toBe(
       'YOUTUBE_MODE=sandbox takes no YOUTUBE_API_KEY: unset it, or set YOUTUBE_MODE=api',
     );
@@ -52,11 +59,24 @@ describe('configuration: where measured views come from (YOUTUBE_MODE)', () => {
 describe('configuration: the YouTube API, the quota and the refresh cadence', () => {
   it('defaults to Google at 10,000 units a day, 5-second calls, and re-measuring every 6 hours for 14 days', () => {
     const config = loadConfig(base);
-    expect(config.youtube).toMatchObject({ apiUrl: 'https://www.googleapis.com/youtube/v3', dailyQuota: 10000, timeoutMs: 5000 });
+    expect(config.youtube).toMatchObject({
+      apiUrl: 'https://www.googleapis.com/youtube/v3',
+      dailyQuota: 10000,
+      timeoutMs: 5000,
+    });
     expect(config.measurement).toEqual({ everyHours: 6, forDays: 14 });
     expect(config.schedulerIntervalSeconds).toBe(60);
-    const empty = { YOUTUBE_API_URL: '', YOUTUBE_DAILY_QUOTA: '', YOUTUBE_TIMEOUT_MS: ' ', MEASURE_EVERY_HOURS: '', MEASURE_FOR_DAYS: '' };
-    expect(loadConfig({ ...base, ...empty })).toMatchObject({ youtube: config.youtube, measurement: config.measurement });
+    const empty = {
+      YOUTUBE_API_URL: '',
+      YOUTUBE_DAILY_QUOTA: '',
+      YOUTUBE_TIMEOUT_MS: ' ',
+      MEASURE_EVERY_HOURS: '',
+      MEASURE_FOR_DAYS: '',
+    };
+    expect(loadConfig({ ...base, ...empty })).toMatchObject({
+      youtube: config.youtube,
+      measurement: config.measurement,
+    });
   });
 
   it('takes each setting as given', () => {
@@ -70,7 +90,13 @@ describe('configuration: the YouTube API, the quota and the refresh cadence', ()
       MEASURE_FOR_DAYS: '30',
       SCHEDULER_INTERVAL_SECONDS: '15',
     });
-    expect(config.youtube).toEqual({ mode: 'api', apiKey: KEY, apiUrl: 'http://127.0.0.1:4010/youtube/v3', dailyQuota: 250000, timeoutMs: 2500 });
+    expect(config.youtube).toEqual({
+      mode: 'api',
+      apiKey: KEY,
+      apiUrl: 'http://127.0.0.1:4010/youtube/v3',
+      dailyQuota: 250000,
+      timeoutMs: 2500,
+    });
     expect(config.measurement).toEqual({ everyHours: 12, forDays: 30 });
     expect(config.schedulerIntervalSeconds).toBe(15);
   });

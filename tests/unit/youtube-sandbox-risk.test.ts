@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { assessRisk } from '../../src/server/clips/risk-signals';
-import { sandboxChannelOfVideo, sandboxVideoIdFor, type SandboxVideoBehaviour } from '../../schemas/youtube-sandbox-ids';
+import {
+  sandboxChannelOfVideo,
+  sandboxVideoIdFor,
+  type SandboxVideoBehaviour,
+} from '../../schemas/youtube-sandbox-ids';
 import { createYouTubeSandbox } from '../../src/server/youtube/youtube-sandbox';
 
 /**
@@ -9,7 +13,14 @@ import { createYouTubeSandbox } from '../../src/server/youtube/youtube-sandbox';
  */
 const HOUR = 3600_000;
 const start = new Date('2026-05-01T09:00:00Z');
-const CODES = ['clipmandi-aaaa1111', 'clipmandi-bbbb2222', 'clipmandi-cccc3333', 'clipmandi-dddd4444', 'clipmandi-eeee5555', 'clipmandi-ffff6666'];
+const CODES = [
+  'clipmandi-aaaa1111',
+  'clipmandi-bbbb2222',
+  'clipmandi-cccc3333',
+  'clipmandi-dddd4444',
+  'clipmandi-eeee5555',
+  'clipmandi-ffff6666',
+];
 
 async function measure(behaviour: SandboxVideoBehaviour, code = 'clipmandi-zzzz9999', refreshes = 8) {
   const sandbox = createYouTubeSandbox({ dailyQuota: 10 });
@@ -18,7 +29,12 @@ async function measure(behaviour: SandboxVideoBehaviour, code = 'clipmandi-zzzz9
   for (let i = 0; i <= refreshes; i++) {
     const at = new Date(start.getTime() + i * 6 * HOUR);
     const stats = (await sandbox.videos([id], at)).get(id);
-    measurements.push({ at, views: stats?.views ?? null, likes: stats?.likes ?? null, comments: stats?.comments ?? null });
+    measurements.push({
+      at,
+      views: stats?.views ?? null,
+      likes: stats?.likes ?? null,
+      comments: stats?.comments ?? null,
+    });
   }
   const channel = await sandbox.channel(sandboxChannelOfVideo(id), start);
   return { measurements, channel, claimedViews: measurements[0]?.views ?? 0 };
@@ -60,7 +76,7 @@ describe('sandbox patterns against the risk signals', () => {
     expect(await flagsOf('oddEngagement')).toEqual(['engagement_outlier']);
   });
 
-  it("tny raises channel_implausible (a days-old channel of 37 subscribers)", async () => {
+  it('tny raises channel_implausible (a days-old channel of 37 subscribers)', async () => {
     expect(await flagsOf('tinyChannel')).toEqual(['channel_implausible']);
   });
 

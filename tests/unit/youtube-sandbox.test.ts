@@ -7,7 +7,12 @@ import {
   sandboxChannelOfVideo,
   sandboxVideoIdFor,
 } from '../../schemas/youtube-sandbox-ids';
-import { createYouTubeSandbox, SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS, SANDBOX_VIEWS_HEAD_START_HOURS, sandboxViews } from '../../src/server/youtube/youtube-sandbox';
+import {
+  createYouTubeSandbox,
+  SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS,
+  SANDBOX_VIEWS_HEAD_START_HOURS,
+  sandboxViews,
+} from '../../src/server/youtube/youtube-sandbox';
 import { quotaDay } from '../../src/server/youtube/youtube-quota';
 
 const HOUR = 3600_000;
@@ -72,8 +77,12 @@ describe('sandbox videos', () => {
     });
     const found = await sandbox.videos(['k3x9q2abstd', 'k3x9q2abdrp', 'not a video'], start);
     expect(found.get('k3x9q2abstd')?.publishedAt).toEqual(earlier);
-    expect(found.get('k3x9q2abstd')?.views).toBe(sandboxViews('k3x9q2abstd', (start.getTime() - earlier.getTime()) / HOUR + SANDBOX_VIEWS_HEAD_START_HOURS));
-    expect(found.get('k3x9q2abdrp')?.publishedAt).toEqual(new Date(start.getTime() - SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS));
+    expect(found.get('k3x9q2abstd')?.views).toBe(
+      sandboxViews('k3x9q2abstd', (start.getTime() - earlier.getTime()) / HOUR + SANDBOX_VIEWS_HEAD_START_HOURS),
+    );
+    expect(found.get('k3x9q2abdrp')?.publishedAt).toEqual(
+      new Date(start.getTime() - SANDBOX_PUBLISHED_BEFORE_FIRST_ASKED_MS),
+    );
     await sandbox.videos(['k3x9q2abstd', 'k3x9q2abdrp'], at(6));
     expect(asked).toEqual([['k3x9q2abstd', 'k3x9q2abdrp']]);
   });
@@ -90,7 +99,10 @@ describe('sandbox videos', () => {
 
   it('prv: absent from every answer; ids that are not video ids too', async () => {
     const sandbox = createYouTubeSandbox({ dailyQuota: 100 });
-    const found = await sandbox.videos([sandboxVideoIdFor(CODE, 'private'), 'not a video', 'tooShort', 'k3x9q2abstd'], start);
+    const found = await sandbox.videos(
+      [sandboxVideoIdFor(CODE, 'private'), 'not a video', 'tooShort', 'k3x9q2abstd'],
+      start,
+    );
     expect([...found.keys()]).toEqual(['k3x9q2abstd']);
   });
 
@@ -150,7 +162,11 @@ describe('sandbox channels', () => {
   it('a tiny channel has 37 subscribers, 3 videos, and is 4 days old when first asked about', async () => {
     const sandbox = createYouTubeSandbox({ dailyQuota: 100 });
     const channel = await sandbox.channel(sandboxChannelIdFor(CODE, 'tiny'), start);
-    expect(channel).toMatchObject({ subscriberCount: 37, videoCount: 3, publishedAt: new Date(start.getTime() - 96 * HOUR) });
+    expect(channel).toMatchObject({
+      subscriberCount: 37,
+      videoCount: 3,
+      publishedAt: new Date(start.getTime() - 96 * HOUR),
+    });
     expect(channel?.description).toContain(CODE);
   });
 

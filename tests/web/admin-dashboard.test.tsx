@@ -11,7 +11,9 @@ const campaigns = ['Podcast Shorts', 'Recipe Reels', 'Cricket Cuts', 'Tech Tips'
   wireCampaign(t, `Creator ${i + 1}`, { status: i === 1 ? 'paused' : 'active' }),
 );
 const transactions = Array.from({ length: 10 }, (_, i) =>
-  i === 0 ? wireTransaction('fee_withdrawal', 50, null) : wireTransaction(i % 2 ? 'topup' : 'payout', 100 * i + 0.5, `Person ${i}`),
+  i === 0
+    ? wireTransaction('fee_withdrawal', 50, null)
+    : wireTransaction(i % 2 ? 'topup' : 'payout', 100 * i + 0.5, `Person ${i}`),
 );
 
 function adminApi(overrides: Record<string, Handler> = {}) {
@@ -36,7 +38,9 @@ describe('admin dashboard', () => {
     await screen.findByRole('group', { name: 'Creators' });
     expect(within(card('Creators')).getByText('12')).toBeTruthy();
     expect(within(card('Clippers')).getByText('345')).toBeTruthy();
-    expect(within(card('Clippers')).getByText('Clippers signed up (they join campaigns and submit clips)')).toBeTruthy();
+    expect(
+      within(card('Clippers')).getByText('Clippers signed up (they join campaigns and submit clips)'),
+    ).toBeTruthy();
     expect(within(card('Creators')).getByText('Campaign creators signed up')).toBeTruthy();
     expect(within(card('Campaigns')).getByText('27')).toBeTruthy();
     expect(within(card('Money In')).getByText('₹1,50,000.50')).toBeTruthy();
@@ -44,7 +48,9 @@ describe('admin dashboard', () => {
     expect(within(card('Admin Balance')).getByText('₹5,137.25')).toBeTruthy();
     // What the platform earned stays readable after the admin withdraws fees.
     expect(
-      within(card('Admin Balance')).getByText('Fees not yet withdrawn: ₹10,137.25 earned in 12% fees, ₹5,000.00 withdrawn'),
+      within(card('Admin Balance')).getByText(
+        'Fees not yet withdrawn: ₹10,137.25 earned in 12% fees, ₹5,000.00 withdrawn',
+      ),
     ).toBeTruthy();
 
     const links = within(screen.getByRole('navigation', { name: 'Admin quick links' }));
@@ -68,14 +74,20 @@ describe('admin dashboard', () => {
 
     // Five users, five campaigns, ten transactions: the server is asked for exactly that many.
     const limitOf = (path: string) => api.calls.find((c) => c.path === path)?.search.get('limit');
-    expect([limitOf('/api/admin/users'), limitOf('/api/admin/campaigns'), limitOf('/api/admin/transactions')]).toEqual(['5', '5', '10']);
+    expect([limitOf('/api/admin/users'), limitOf('/api/admin/campaigns'), limitOf('/api/admin/transactions')]).toEqual([
+      '5',
+      '5',
+      '10',
+    ]);
   });
 
   it('lists the ten latest transactions under Recent Activity', async () => {
     adminApi();
     const { user } = renderApp('/admin/dashboard');
     await user.click(await screen.findByRole('tab', { name: 'Recent Activity' }));
-    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(10);
     expect(within(rows[0] as HTMLElement).getByText('Platform')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Admin fee withdrawal')).toBeTruthy();
@@ -92,7 +104,9 @@ describe('admin dashboard', () => {
     expect(within(rows[2] as HTMLElement).getByText('payout of 200.5')).toBeTruthy();
     expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Description' })).toBeTruthy();
     expect(
-      screen.getByText("A payout's amount is its gross: the clipper receives 88% and the platform keeps the 12% admin fee."),
+      screen.getByText(
+        "A payout's amount is its gross: the clipper receives 88% and the platform keeps the 12% admin fee.",
+      ),
     ).toBeTruthy();
   });
 
@@ -134,7 +148,9 @@ describe('admin dashboard: withdrawals waiting', () => {
     const { unmount } = renderApp('/admin');
     const alert = await screen.findByRole('alert', { name: 'Withdrawals' });
     expect(alert.textContent).toContain('3 withdrawals wait to be paid or rejected.');
-    expect(within(alert).getByRole('link', { name: 'Open the withdrawal queue' }).getAttribute('href')).toBe('/admin/withdrawals');
+    expect(within(alert).getByRole('link', { name: 'Open the withdrawal queue' }).getAttribute('href')).toBe(
+      '/admin/withdrawals',
+    );
     unmount();
 
     adminApi({ 'GET /api/admin/stats': { body: { data: { ...wireStats, pendingWithdrawalsCount: 0 } } } });

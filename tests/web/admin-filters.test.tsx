@@ -14,7 +14,9 @@ const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputEle
 describe('the admin list filters follow the address', () => {
   it('transactions: re-rendering with other search values moves every control, even over an unapplied range', async () => {
     const onChange = vi.fn();
-    const view = render(inMantine(<TransactionsFilters filters={{ type: 'payout', from: '2025-03-01' }} onChange={onChange} />));
+    const view = render(
+      inMantine(<TransactionsFilters filters={{ type: 'payout', from: '2025-03-01' }} onChange={onChange} />),
+    );
     expect([valueOf('Type'), valueOf('From'), valueOf('To')]).toEqual(['payout', '2025-03-01', '']);
 
     // A range that ends before it starts stays on screen, unapplied, while the address is unchanged.
@@ -23,7 +25,11 @@ describe('the admin list filters follow the address', () => {
     expect(screen.getByRole('alert').textContent).toBe('The From date must not be after the To date');
     expect(onChange).not.toHaveBeenCalled();
 
-    view.rerender(inMantine(<TransactionsFilters filters={{ type: 'topup', from: '2024-01-01', to: '2024-01-31' }} onChange={onChange} />));
+    view.rerender(
+      inMantine(
+        <TransactionsFilters filters={{ type: 'topup', from: '2024-01-01', to: '2024-01-31' }} onChange={onChange} />,
+      ),
+    );
     expect([valueOf('Type'), valueOf('From'), valueOf('To')]).toEqual(['topup', '2024-01-01', '2024-01-31']);
     expect(screen.queryByRole('alert')).toBeNull();
 

@@ -5,7 +5,14 @@ let n = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 
 export function wireUser(name: string, role: Role, walletBalance = 0) {
-  return { _id: nextId(), name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`, role, createdAt: '2025-03-01T10:00:00.000Z', walletBalance };
+  return {
+    _id: nextId(),
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    role,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    walletBalance,
+  };
 }
 
 export function wireCampaign(title: string, creatorName: string, overrides: Record<string, unknown> = {}) {
@@ -30,7 +37,12 @@ export function wireCampaign(title: string, creatorName: string, overrides: Reco
   };
 }
 
-export function wireTransaction(type: string, amount: number, userName: string | null, overrides: Record<string, unknown> = {}) {
+export function wireTransaction(
+  type: string,
+  amount: number,
+  userName: string | null,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     _id: nextId(),
     userId: userName === null ? null : { _id: nextId(), name: userName },

@@ -57,7 +57,9 @@ describe('/admin/users', () => {
     await user.type(screen.getByLabelText('Search'), 'meera');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ role: 'creator', q: 'meera' }));
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/admin/users' && c.search.get('q') === 'meera')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === '/api/admin/users' && c.search.get('q') === 'meera')).toBe(true),
+    );
     const last = api.calls.filter((c) => c.path === '/api/admin/users').at(-1);
     expect(last?.search.get('role')).toBe('creator');
 
@@ -76,7 +78,9 @@ describe('/admin/users', () => {
     let fail = true;
     adminApi({
       'GET /api/admin/users': () =>
-        fail ? { status: 400, body: { message: 'Invalid cursor' } } : { body: { data: { users: [meera], nextCursor: null } } },
+        fail
+          ? { status: 400, body: { message: 'Invalid cursor' } }
+          : { body: { data: { users: [meera], nextCursor: null } } },
     });
     const { user } = renderApp('/admin/users');
     // The route's error screen and the query cache's toast (query-client.ts) both give the server's message.
@@ -102,7 +106,9 @@ describe('/admin/campaigns', () => {
     const done = wireCampaign('Old Promo', 'Kavya Rao', { status: 'completed', remainingBudget: 0, amountSpent: 1000 });
     let status = 'active';
     const api = adminApi({
-      'GET /api/admin/campaigns': () => ({ body: { data: { campaigns: [{ ...podcast, status }, done], nextCursor: null } } }),
+      'GET /api/admin/campaigns': () => ({
+        body: { data: { campaigns: [{ ...podcast, status }, done], nextCursor: null } },
+      }),
       [`PATCH /api/admin/campaigns/${podcast._id}/status`]: (call) => {
         status = (call.body as { status: string }).status;
         const message = status === 'paused' ? 'Campaign paused successfully' : 'Campaign resumed successfully';
@@ -135,7 +141,10 @@ describe('/admin/campaigns', () => {
     const podcast = wireCampaign('Podcast Shorts', 'Kavya Rao');
     adminApi({
       'GET /api/admin/campaigns': { body: { data: { campaigns: [podcast], nextCursor: null } } },
-      [`PATCH /api/admin/campaigns/${podcast._id}/status`]: { status: 409, body: { message: 'This campaign is completed.' } },
+      [`PATCH /api/admin/campaigns/${podcast._id}/status`]: {
+        status: 409,
+        body: { message: 'This campaign is completed.' },
+      },
     });
     const { user } = renderApp('/admin/campaigns');
     await user.click(await screen.findByRole('button', { name: 'Pause Podcast Shorts' }));
@@ -149,7 +158,12 @@ describe('/admin/campaigns', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'paused');
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'paused' }));
     expect(await screen.findByText('No campaigns with this status.')).toBeTruthy();
-    expect(api.calls.filter((c) => c.path === '/api/admin/campaigns').at(-1)?.search.get('status')).toBe('paused');
+    expect(
+      api.calls
+        .filter((c) => c.path === '/api/admin/campaigns')
+        .at(-1)
+        ?.search.get('status'),
+    ).toBe('paused');
   });
 });
 
@@ -158,7 +172,9 @@ describe('/admin/transactions', () => {
   const fee = wireTransaction('fee_withdrawal', 50, null, { description: 'Admin fee withdrawal' });
 
   it('shows user, type, amount, date and description; filters by type and dates', async () => {
-    const api = adminApi({ 'GET /api/admin/transactions': { body: { data: { transactions: [topup, fee], nextCursor: null } } } });
+    const api = adminApi({
+      'GET /api/admin/transactions': { body: { data: { transactions: [topup, fee], nextCursor: null } } },
+    });
     const { user, router } = renderApp('/admin/transactions');
     await screen.findByText('Asha');
     const [first, second] = bodyRows();
@@ -170,13 +186,27 @@ describe('/admin/transactions', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'payout');
     await waitFor(() => expect(router.state.location.search).toEqual({ type: 'payout' }));
     await waitFor(() =>
-      expect(api.calls.filter((c) => c.path === '/api/admin/transactions').at(-1)?.search.get('type')).toBe('payout'),
+      expect(
+        api.calls
+          .filter((c) => c.path === '/api/admin/transactions')
+          .at(-1)
+          ?.search.get('type'),
+      ).toBe('payout'),
     );
 
     await user.type(screen.getByLabelText('From'), '2025-03-01');
     await user.type(screen.getByLabelText('To'), '2025-03-31');
-    await waitFor(() => expect(router.state.location.search).toEqual({ type: 'payout', from: '2025-03-01', to: '2025-03-31' }));
-    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/admin/transactions').at(-1)?.search.get('to')).toBe('2025-03-31'));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ type: 'payout', from: '2025-03-01', to: '2025-03-31' }),
+    );
+    await waitFor(() =>
+      expect(
+        api.calls
+          .filter((c) => c.path === '/api/admin/transactions')
+          .at(-1)
+          ?.search.get('to'),
+      ).toBe('2025-03-31'),
+    );
     const last = api.calls.filter((c) => c.path === '/api/admin/transactions').at(-1);
     expect(last?.search.get('from')).toBe('2025-03-01');
     expect(last?.search.get('tzOffset')).toBe(String(-new Date().getTimezoneOffset()));
@@ -241,9 +271,13 @@ describe('/admin/review-queue', () => {
 
   it('says the queue failed, with a toast, and Try Again reloads', async () => {
     let fail = true;
-    adminApi({ 'GET /api/admin/review-queue': () => (fail ? { status: 503 } : { body: { clips: [], nextCursor: null } }) });
+    adminApi({
+      'GET /api/admin/review-queue': () => (fail ? { status: 503 } : { body: { clips: [], nextCursor: null } }),
+    });
     const { user } = renderApp('/admin/review-queue');
-    await waitFor(() => expect(screen.getAllByText('Failed to load the review queue. Please try again.')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to load the review queue. Please try again.')).toHaveLength(2),
+    );
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No clips are waiting for an admin.')).toBeTruthy();

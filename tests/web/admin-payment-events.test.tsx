@@ -20,7 +20,11 @@ function wireEvent(kind: 'refund' | 'dispute', overrides: Record<string, unknown
     amount: 500,
     recovered: 500,
     unrecovered: 0,
-    creator: { _id: `00000000-0000-4000-9999-${String(n).padStart(12, '0')}`, name: `Creator ${n}`, email: `creator${n}@example.com` },
+    creator: {
+      _id: `00000000-0000-4000-9999-${String(n).padStart(12, '0')}`,
+      name: `Creator ${n}`,
+      email: `creator${n}@example.com`,
+    },
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
@@ -33,8 +37,12 @@ function adminApi(paymentEvents: Handler) {
     'GET /api/auth/me': { body: { user: admin } },
     'GET /api/admin/stats': { body: { data: wireStats } },
     'GET /api/admin/users': { body: { data: { users: [wireUser('Asha', 'user')], nextCursor: null } } },
-    'GET /api/admin/campaigns': { body: { data: { campaigns: [wireCampaign('Podcast Shorts', 'Chetan')], nextCursor: null } } },
-    'GET /api/admin/transactions': { body: { data: { transactions: [wireTransaction('topup', 100, 'Chetan')], nextCursor: null } } },
+    'GET /api/admin/campaigns': {
+      body: { data: { campaigns: [wireCampaign('Podcast Shorts', 'Chetan')], nextCursor: null } },
+    },
+    'GET /api/admin/transactions': {
+      body: { data: { transactions: [wireTransaction('topup', 100, 'Chetan')], nextCursor: null } },
+    },
     'GET /api/admin/payment-events': paymentEvents,
   });
 }
@@ -83,13 +91,24 @@ describe('admin dashboard: Refunds & Disputes', () => {
 
   it('filters by kind', async () => {
     const api = adminApi((call) => ({
-      body: { data: { events: call.search.get('kind') === 'dispute' ? [wireEvent('dispute')] : [wireEvent('refund'), wireEvent('dispute')], nextCursor: null } },
+      body: {
+        data: {
+          events:
+            call.search.get('kind') === 'dispute'
+              ? [wireEvent('dispute')]
+              : [wireEvent('refund'), wireEvent('dispute')],
+          nextCursor: null,
+        },
+      },
     }));
     const user = await openTab();
     await screen.findByRole('table', { name: 'Refunds and disputes' });
     await user.click(screen.getByRole('radio', { name: 'Disputes' }));
     await screen.findByText('Showing 1 event (all)');
-    expect(api.calls.filter((c) => c.path === '/api/admin/payment-events').map((c) => c.search.get('kind'))).toEqual([null, 'dispute']);
+    expect(api.calls.filter((c) => c.path === '/api/admin/payment-events').map((c) => c.search.get('kind'))).toEqual([
+      null,
+      'dispute',
+    ]);
   });
 
   it('says when there are none', async () => {
@@ -100,10 +119,14 @@ describe('admin dashboard: Refunds & Disputes', () => {
 
   it('shows the loading state, then the failure with Try Again', async () => {
     let fail = true;
-    adminApi(() => (fail ? { status: 503, delayMs: 50 } : { body: { data: { events: [wireEvent('refund')], nextCursor: null } } }));
+    adminApi(() =>
+      fail ? { status: 503, delayMs: 50 } : { body: { data: { events: [wireEvent('refund')], nextCursor: null } } },
+    );
     const user = await openTab();
     expect(await screen.findByText('Loading refunds and disputes...')).toBeTruthy();
-    expect(await screen.findByText('Failed to load refunds and disputes. Please try again.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to load refunds and disputes. Please try again.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('table', { name: 'Refunds and disputes' })).toBeTruthy();

@@ -27,11 +27,15 @@ describe('callApi', () => {
   });
 
   it('turns an error body into an ApiError with the status and the server message', async () => {
-    mockApi({ 'POST /api/campaigns/abc/join': { status: 409, body: { message: 'You have already joined this campaign' } } });
+    mockApi({
+      'POST /api/campaigns/abc/join': { status: 409, body: { message: 'You have already joined this campaign' } },
+    });
     const error = await callApi('joinCampaign', { params: { id: 'abc' } }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);
-    expect(errorMessage(error, 'Failed to join campaign. Please try again.')).toBe('You have already joined this campaign');
+    expect(errorMessage(error, 'Failed to join campaign. Please try again.')).toBe(
+      'You have already joined this campaign',
+    );
     expect(errorMessage(new Error('network'), 'Failed to join campaign. Please try again.')).toBe(
       'Failed to join campaign. Please try again.',
     );

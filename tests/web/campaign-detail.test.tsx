@@ -31,7 +31,9 @@ describe('/campaign/$id', () => {
       ['Remaining Budget', '₹1,500.00'],
       ['Amount Spent', '₹500.00'],
     ]) {
-      expect(within(screen.getByText(label as string).parentElement as HTMLElement).getByText(value as string)).toBeTruthy();
+      expect(
+        within(screen.getByText(label as string).parentElement as HTMLElement).getByText(value as string),
+      ).toBeTruthy();
     }
     expect(screen.getByText('Budget Progress')).toBeTruthy();
     expect(screen.getByText('25% used')).toBeTruthy();
@@ -47,7 +49,11 @@ describe('/campaign/$id', () => {
   });
 
   it('shows the count and the first page of participants, and loads more with the cursor until the last page', async () => {
-    const person = (n: number) => ({ _id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`, name: `Person ${n}`, email: `p${n}@example.com` });
+    const person = (n: number) => ({
+      _id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+      name: `Person ${n}`,
+      email: `p${n}@example.com`,
+    });
     const campaign = aCampaignDetail({
       participantsCount: 5,
       participants: [person(1), person(2)],
@@ -75,12 +81,19 @@ describe('/campaign/$id', () => {
     expect(await screen.findByText('Person 5')).toBeTruthy();
     expect(screen.getByText('Showing 5 participants (all)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(api.calls.filter((c) => c.path.endsWith('/participants')).map((c) => c.search.get('cursor'))).toEqual(['after-2', 'after-4']);
+    expect(api.calls.filter((c) => c.path.endsWith('/participants')).map((c) => c.search.get('cursor'))).toEqual([
+      'after-2',
+      'after-4',
+    ]);
   });
 
   it("shows the campaign's own creator the participants' emails from the private contacts, page after page", async () => {
     const creator = aUser('creator');
-    const person = (i: number, email: string | null) => ({ _id: `00000000-0000-4000-8000-0000000000p${i}`, name: `Person ${i}`, email });
+    const person = (i: number, email: string | null) => ({
+      _id: `00000000-0000-4000-8000-0000000000p${i}`,
+      name: `Person ${i}`,
+      email,
+    });
     const campaign = aCampaignDetail({
       creator: { _id: creator._id, name: creator.name },
       participantsCount: 3,
@@ -107,7 +120,10 @@ describe('/campaign/$id', () => {
 
   it('never asks for the contacts for anyone but its creator or an admin', async () => {
     const other = aUser('creator', { _id: '00000000-0000-4000-8000-0000000000f9' });
-    const campaign = aCampaignDetail({ participantsCount: 1, participants: [{ _id: '00000000-0000-4000-8000-0000000000p1', name: 'Asha', email: null }] });
+    const campaign = aCampaignDetail({
+      participantsCount: 1,
+      participants: [{ _id: '00000000-0000-4000-8000-0000000000p1', name: 'Asha', email: null }],
+    });
     storeSession(other);
     const api = mockApi({
       'GET /api/auth/me': { body: { user: other } },
@@ -132,7 +148,9 @@ describe('/campaign/$id', () => {
     expect(await screen.findByRole('heading', { name: 'Big One' })).toBeTruthy();
     const joined = await screen.findByRole('button', { name: 'Joined' });
     expect(joined.getAttribute('aria-disabled')).toBe('true');
-    expect(api.calls.filter((c) => c.path === '/api/campaigns/joined').map((c) => c.search.get('ids'))).toEqual([campaign._id]);
+    expect(api.calls.filter((c) => c.path === '/api/campaigns/joined').map((c) => c.search.get('ids'))).toEqual([
+      campaign._id,
+    ]);
     expect(api.calls.filter((c) => c.path === '/api/user/dashboard')).toHaveLength(0);
   });
 
@@ -153,7 +171,11 @@ describe('/campaign/$id', () => {
   it('knows a clipper in the first page of participants joined without asking', async () => {
     const clipper = aUser('user');
     storeSession(clipper);
-    const inFirst = aCampaignDetail({ title: 'In First Page', participantsCount: 1, participants: [{ _id: clipper._id, name: clipper.name, email: null }] });
+    const inFirst = aCampaignDetail({
+      title: 'In First Page',
+      participantsCount: 1,
+      participants: [{ _id: clipper._id, name: clipper.name, email: null }],
+    });
     const api = mockApi({
       'GET /api/auth/me': { body: { user: clipper } },
       [`GET /api/campaigns/${inFirst._id}`]: { body: { campaign: inFirst } },
@@ -167,7 +189,12 @@ describe('/campaign/$id', () => {
     const clipper = aUser('user');
     storeSession(clipper);
     const paused = aCampaignDetail({ title: 'Paused One', status: 'paused' });
-    const completed = aCampaignDetail({ title: 'Spent One', status: 'completed', participantsCount: 1, participants: [{ _id: clipper._id, name: clipper.name, email: null }] });
+    const completed = aCampaignDetail({
+      title: 'Spent One',
+      status: 'completed',
+      participantsCount: 1,
+      participants: [{ _id: clipper._id, name: clipper.name, email: null }],
+    });
     mockApi({
       'GET /api/auth/me': { body: { user: clipper } },
       [`GET /api/campaigns/${paused._id}`]: { body: { campaign: paused } },
@@ -269,7 +296,10 @@ describe('/campaign/$id', () => {
       const person = aUser(role);
       storeSession(person);
       const campaign = aCampaignDetail({ title: `For clippers ${role}` });
-      const api = mockApi({ 'GET /api/auth/me': { body: { user: person } }, [`GET /api/campaigns/${campaign._id}`]: { body: { campaign } } });
+      const api = mockApi({
+        'GET /api/auth/me': { body: { user: person } },
+        [`GET /api/campaigns/${campaign._id}`]: { body: { campaign } },
+      });
       const { user, unmount } = renderApp(`/campaign/${campaign._id}`);
       await screen.findByRole('heading', { name: `For clippers ${role}` });
       const button = screen.getByRole('button', { name: 'Join Campaign' });
@@ -285,7 +315,11 @@ describe('/campaign/$id', () => {
     const clipper = aUser('user');
     storeSession(clipper);
     const before = aCampaignDetail({ title: 'Join Me', participantsCount: 0 });
-    const after = { ...before, participantsCount: 1, participants: [{ _id: clipper._id, name: clipper.name, email: clipper.email }] };
+    const after = {
+      ...before,
+      participantsCount: 1,
+      participants: [{ _id: clipper._id, name: clipper.name, email: clipper.email }],
+    };
     let joined = false;
     const api = mockApi({
       'GET /api/auth/me': { body: { user: clipper } },

@@ -13,11 +13,17 @@ describe('the rules line', () => {
     expect(campaignRulesText({ minPaidViews: 10_000, maxPayoutPerClip: 500_00, reviewWindowHours: 72 })).toBe(
       'Min 10,000 views · Up to ₹500.00 per clip · Reviewed within 72 hours',
     );
-    expect(campaignRulesText({ minPaidViews: 0, maxPayoutPerClip: null, reviewWindowHours: 1 })).toBe('Reviewed within 1 hour');
+    expect(campaignRulesText({ minPaidViews: 0, maxPayoutPerClip: null, reviewWindowHours: 1 })).toBe(
+      'Reviewed within 1 hour',
+    );
   });
 
   it('shows on the discover cards', async () => {
-    mockApi({ 'GET /api/campaigns': { body: { campaigns: [aCampaign({ title: 'Ruled', ...ruled }), aCampaign({ title: 'Plain' })], nextCursor: null } } });
+    mockApi({
+      'GET /api/campaigns': {
+        body: { campaigns: [aCampaign({ title: 'Ruled', ...ruled }), aCampaign({ title: 'Plain' })], nextCursor: null },
+      },
+    });
     renderApp('/discover');
     const card = within(await screen.findByRole('article', { name: 'Ruled' }, { timeout: 10_000 }));
     expect(card.getByText('Min 10,000 views · Up to ₹500.00 per clip · Reviewed within 48 hours')).toBeTruthy();
@@ -29,7 +35,9 @@ describe('the rules line', () => {
     mockApi({ [`GET /api/campaigns/${campaign._id}`]: { body: { campaign } } });
     renderApp(`/campaign/${campaign._id}`);
     expect(await screen.findByLabelText('Campaign rules', undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByLabelText('Campaign rules').textContent).toBe('Min 10,000 views · Up to ₹500.00 per clip · Reviewed within 48 hours');
+    expect(screen.getByLabelText('Campaign rules').textContent).toBe(
+      'Min 10,000 views · Up to ₹500.00 per clip · Reviewed within 48 hours',
+    );
     expect(screen.getByText(/decided by rule: approved at the views YouTube measured/)).toBeTruthy();
   });
 });
@@ -56,7 +64,10 @@ describe('Create New Campaign: Rules', () => {
 
   it('explains each rule and sends the ones typed', async () => {
     const { api, user, dialog } = await openCreate({
-      'POST /api/campaigns': { status: 201, body: { message: 'Campaign created successfully!', campaign: aCampaignDetail(ruled) } },
+      'POST /api/campaigns': {
+        status: 201,
+        body: { message: 'Campaign created successfully!', campaign: aCampaignDetail(ruled) },
+      },
     });
     expect(dialog.getByText('A clip with fewer views is not paid. 0: every clip.')).toBeTruthy();
     expect(dialog.getByText('The most one clip can earn. Empty: no limit.')).toBeTruthy();
@@ -68,7 +79,11 @@ describe('Create New Campaign: Rules', () => {
     await user.type(dialog.getByLabelText('Review window (hours)'), '48');
     await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
     expect(await screen.findByText('Campaign created successfully!')).toBeTruthy();
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ minPaidViews: 10_000, maxPayoutPerClip: 500, reviewWindowHours: 48 });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      minPaidViews: 10_000,
+      maxPayoutPerClip: 500,
+      reviewWindowHours: 48,
+    });
   });
 
   it("names a rule out of range with the server's own message and sends nothing", async () => {

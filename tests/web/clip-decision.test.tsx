@@ -6,20 +6,35 @@ import { aClip, aCreatorDashboard, aUserDashboard } from './marketplace-fixtures
 import { mockApi } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
 
-const AUTO_REASON = 'Approved automatically at 4,210 views measured by YouTube: not reviewed within 72 hours and no risk signal.';
-const WAITING_REASON = 'Waiting for an admin: not reviewed within 72 hours and its views were never measured by YouTube.';
+const AUTO_REASON =
+  'Approved automatically at 4,210 views measured by YouTube: not reviewed within 72 hours and no risk signal.';
+const WAITING_REASON =
+  'Waiting for an admin: not reviewed within 72 hours and its views were never measured by YouTube.';
 const DEADLINE = '2025-03-09T10:00:00.000Z';
-const undecided = { status: 'pending', reviewDeadline: DEADLINE, decidedBy: null, decisionReason: null, escalatedAt: null } as const;
+const undecided = {
+  status: 'pending',
+  reviewDeadline: DEADLINE,
+  decidedBy: null,
+  decisionReason: null,
+  escalatedAt: null,
+} as const;
 
 describe('clipDecisionText', () => {
   it('says when a pending clip is due, why a listed one waits, and who decided with the reason', () => {
     expect(clipDecisionText(undecided)).toBe(`Review due by ${formatDateTime(DEADLINE)}; after that a rule decides.`);
-    expect(clipDecisionText({ ...undecided, escalatedAt: DEADLINE, decisionReason: WAITING_REASON })).toBe(WAITING_REASON);
+    expect(clipDecisionText({ ...undecided, escalatedAt: DEADLINE, decisionReason: WAITING_REASON })).toBe(
+      WAITING_REASON,
+    );
     expect(clipDecisionText({ ...undecided, status: 'approved', decidedBy: 'rule', decisionReason: AUTO_REASON })).toBe(
       `Decided automatically. ${AUTO_REASON}`,
     );
     expect(
-      clipDecisionText({ ...undecided, status: 'rejected', decidedBy: 'admin', decisionReason: 'Rejected by an admin from the review queue.' }),
+      clipDecisionText({
+        ...undecided,
+        status: 'rejected',
+        decidedBy: 'admin',
+        decisionReason: 'Rejected by an admin from the review queue.',
+      }),
     ).toBe('Decided by an admin. Rejected by an admin from the review queue.');
     // The creator's own decision needs no explanation.
     expect(clipDecisionText({ ...undecided, status: 'approved', decidedBy: 'creator' })).toBeNull();
@@ -31,17 +46,34 @@ describe('decisions shown to both sides', () => {
     const clipper = aUser('user');
     storeSession(clipper);
     const clips = [
-      aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Auto' }, status: 'approved', earnings: 185.24, decidedBy: 'rule', decisionReason: AUTO_REASON }),
-      aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Listed' }, escalatedAt: DEADLINE, decisionReason: WAITING_REASON }),
+      aClip({
+        campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Auto' },
+        status: 'approved',
+        earnings: 185.24,
+        decidedBy: 'rule',
+        decisionReason: AUTO_REASON,
+      }),
+      aClip({
+        campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Listed' },
+        escalatedAt: DEADLINE,
+        decisionReason: WAITING_REASON,
+      }),
       aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Fresh' } }),
     ];
     mockApi({
       'GET /api/auth/me': { body: { user: clipper } },
-      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { userClips: clips, clipCounts: { total: 3, pending: 2, approved: 1, rejected: 0 } }) },
+      'GET /api/user/dashboard': {
+        body: aUserDashboard(clipper, {
+          userClips: clips,
+          clipCounts: { total: 3, pending: 2, approved: 1, rejected: 0 },
+        }),
+      },
       'GET /api/clips/my-clips': { body: { clips, nextCursor: null } },
     });
     renderApp('/dashboard');
-    expect(await screen.findByText(`Decided automatically. ${AUTO_REASON}`, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(`Decided automatically. ${AUTO_REASON}`, undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByText(WAITING_REASON)).toBeTruthy();
     expect(screen.getByText(`Review due by ${formatDateTime(DEADLINE)}; after that a rule decides.`)).toBeTruthy();
   });
@@ -56,7 +88,14 @@ describe('decisions shown to both sides', () => {
       'GET /api/creator/dashboard': {
         body: aCreatorDashboard({
           pendingClips: [listed, fresh],
-          stats: { totalCampaigns: 0, activeCampaigns: 0, totalSpent: 0, totalViews: 0, pendingClipsCount: 2, availableBalance: 0 },
+          stats: {
+            totalCampaigns: 0,
+            activeCampaigns: 0,
+            totalSpent: 0,
+            totalViews: 0,
+            pendingClipsCount: 2,
+            availableBalance: 0,
+          },
         }),
       },
     });
@@ -64,6 +103,8 @@ describe('decisions shown to both sides', () => {
     await user.click(await screen.findByRole('tab', { name: /Pending Reviews/ }, { timeout: 10_000 }));
     const panel = within(await screen.findByRole('tabpanel'));
     expect(await panel.findByText(WAITING_REASON)).toBeTruthy();
-    expect(panel.getByText(`Review due by ${formatDateTime('2025-03-10T10:00:00.000Z')}; after that a rule decides.`)).toBeTruthy();
+    expect(
+      panel.getByText(`Review due by ${formatDateTime('2025-03-10T10:00:00.000Z')}; after that a rule decides.`),
+    ).toBeTruthy();
   });
 });

@@ -19,7 +19,12 @@ const SELECT_AND_LINK = 'Please select a campaign and enter a valid link';
 describe('clipper dashboard', () => {
   it('shows the wallet cards, the three latest clips and the tabs; My Clips pages with Load more', async () => {
     const clips = [
-      aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Newest' }, status: 'approved', earnings: 44, views: 1000 }),
+      aClip({
+        campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Newest' },
+        status: 'approved',
+        earnings: 44,
+        views: 1000,
+      }),
       aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Second' } }),
       aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Third' }, status: 'rejected' }),
       aClip({ campaign: { _id: '00000000-0000-4000-8000-0000000000c1', title: 'Oldest' } }),
@@ -30,7 +35,9 @@ describe('clipper dashboard', () => {
     ];
     const counts = { total: 4, pending: 2, approved: 1, rejected: 1 };
     const { api, user } = start({
-      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { userClips: clips.slice(0, 3), clipCounts: counts, joinedCampaignsCount: 21 }) },
+      'GET /api/user/dashboard': {
+        body: aUserDashboard(clipper, { userClips: clips.slice(0, 3), clipCounts: counts, joinedCampaignsCount: 21 }),
+      },
       // Pages of 20: the second is asked for with the first's cursor.
       'GET /api/campaigns/joined': joinedCampaignsHandler(() => joined),
       // Two pages of two: the second is asked for with the first's cursor.
@@ -43,7 +50,9 @@ describe('clipper dashboard', () => {
     expect(within(screen.getByLabelText('Wallet Balance')).getByText('₹88.00')).toBeTruthy();
     expect(within(screen.getByLabelText('Total Earned')).getByText('₹132.00')).toBeTruthy();
     expect(within(screen.getByLabelText('Pending Amount')).getByText('₹44.50')).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe('/clipper/wallet');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe(
+      '/clipper/wallet',
+    );
 
     expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
     expect(screen.getByText('Newest')).toBeTruthy();
@@ -65,7 +74,10 @@ describe('clipper dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: 'Joined 21' })).toBeTruthy();
     expect(screen.getByText('Showing 21 campaigns (all)')).toBeTruthy();
-    expect(api.calls.filter((c) => c.path === '/api/campaigns/joined').map((c) => c.search.get('cursor'))).toEqual([null, 'page-2']);
+    expect(api.calls.filter((c) => c.path === '/api/campaigns/joined').map((c) => c.search.get('cursor'))).toEqual([
+      null,
+      'page-2',
+    ]);
 
     await user.click(screen.getByRole('tab', { name: 'My Clips' }));
     expect(await screen.findByText('My Clips (4)')).toBeTruthy();
@@ -76,7 +88,10 @@ describe('clipper dashboard', () => {
     expect(await screen.findByText('Oldest')).toBeTruthy();
     expect(screen.getByText('Showing 4 clips (all)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(api.calls.filter((c) => c.path === '/api/clips/my-clips').map((c) => c.search.get('cursor'))).toEqual([null, 'page-2']);
+    expect(api.calls.filter((c) => c.path === '/api/clips/my-clips').map((c) => c.search.get('cursor'))).toEqual([
+      null,
+      'page-2',
+    ]);
   });
 
   it('shows the empty states', async () => {
@@ -88,7 +103,9 @@ describe('clipper dashboard', () => {
     expect(await screen.findByText('No clips submitted yet.')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Joined Campaigns' }));
     expect(await screen.findByText('You have not joined any campaigns yet.')).toBeTruthy();
-    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Discover Campaigns' }).getAttribute('href')).toBe('/discover');
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Discover Campaigns' }).getAttribute('href'),
+    ).toBe('/discover');
     await user.click(screen.getByRole('tab', { name: 'My Clips' }));
     expect(await screen.findByRole('button', { name: 'Submit Your First Clip' })).toBeTruthy();
   });
@@ -116,7 +133,10 @@ describe('Submit Clip', () => {
   const joinedHandler = { 'GET /api/campaigns/joined': joinedCampaignsHandler(() => [campaign]) };
 
   it("asks for a campaign and a link: 'Please select a campaign and enter a valid link'", async () => {
-    const { api, user } = start({ 'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaignsCount: 1 }) }, ...joinedHandler });
+    const { api, user } = start({
+      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaignsCount: 1 }) },
+      ...joinedHandler,
+    });
     await user.click(await enabledButton('Submit Clip'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
@@ -181,10 +201,15 @@ describe('Submit Clip', () => {
     let paused = false;
     const { api, user } = start({
       'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaignsCount: 1 }) },
-      'GET /api/campaigns/joined': joinedCampaignsHandler(() => [{ ...campaign, status: paused ? 'paused' : 'active' }]),
+      'GET /api/campaigns/joined': joinedCampaignsHandler(() => [
+        { ...campaign, status: paused ? 'paused' : 'active' },
+      ]),
       'POST /api/clip-submissions': () => {
         paused = true;
-        return { status: 422, body: { message: 'This campaign is paused and does not accept clip submissions right now.' } };
+        return {
+          status: 422,
+          body: { message: 'This campaign is paused and does not accept clip submissions right now.' },
+        };
       },
     });
     await user.click(await enabledButton('Submit Clip'));
@@ -192,14 +217,18 @@ describe('Submit Clip', () => {
     await pick(user, dialog, 'Podcast Shorts');
     await user.type(dialog.getByLabelText('Clip Link'), 'https://youtu.be/abcdefghijk');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('This campaign is paused and does not accept clip submissions right now.')).toBeTruthy();
+    expect(
+      await screen.findByText('This campaign is paused and does not accept clip submissions right now.'),
+    ).toBeTruthy();
     const picks = () => api.calls.filter((c) => c.path === '/api/campaigns/joined');
     await waitFor(() => expect(picks().length).toBeGreaterThanOrEqual(2));
     expect(picks().every((c) => c.search.get('status') === 'active')).toBe(true);
   }, 30_000);
 
   it('offers joined active campaigns only, searched on the server as the clipper types, more as they scroll', async () => {
-    const many = Array.from({ length: 25 }, (_, i) => aCampaign({ title: `Clip Drive ${i + 1}`, payoutPer1000Views: 100 }));
+    const many = Array.from({ length: 25 }, (_, i) =>
+      aCampaign({ title: `Clip Drive ${i + 1}`, payoutPer1000Views: 100 }),
+    );
     const cooking = aCampaign({ title: 'Cooking Cuts', payoutPer1000Views: 25 });
     const paused = aCampaign({ title: 'Cooking Paused', status: 'paused' });
     const { api, user } = start({

@@ -10,14 +10,20 @@ const contact = (details: Partial<Record<'email' | 'phone' | 'address', string>>
 describe('/contact details', () => {
   it('shows the configured address, email and phone as links', async () => {
     mockApi({
-      'GET /api/site/contact': contact({ email: 'hello@clipmandi.in', phone: '+91 80 4000 1234', address: '12 MG Road, Bengaluru 560001' }),
+      'GET /api/site/contact': contact({
+        email: 'hello@clipmandi.in',
+        phone: '+91 80 4000 1234',
+        address: '12 MG Road, Bengaluru 560001',
+      }),
     });
     renderApp('/contact');
     expect(await screen.findByRole('heading', { name: 'Address' })).toBeTruthy();
     const main = within(screen.getByRole('main'));
     expect(main.getByText('12 MG Road, Bengaluru 560001')).toBeTruthy();
     expect(main.getByRole('heading', { name: 'Contact Details' })).toBeTruthy();
-    expect(main.getByRole('link', { name: 'hello@clipmandi.in' }).getAttribute('href')).toBe('mailto:hello@clipmandi.in');
+    expect(main.getByRole('link', { name: 'hello@clipmandi.in' }).getAttribute('href')).toBe(
+      'mailto:hello@clipmandi.in',
+    );
     expect(main.getByRole('link', { name: '+91 80 4000 1234' }).getAttribute('href')).toBe('tel:+918040001234');
   });
 

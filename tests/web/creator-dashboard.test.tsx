@@ -34,7 +34,14 @@ describe('creator dashboard', () => {
       'GET /api/creator/dashboard': {
         body: aCreatorDashboard({
           campaigns,
-          stats: { totalCampaigns: 4, activeCampaigns: 3, totalSpent: 1234.5, totalViews: 123456, pendingClipsCount: 0, availableBalance: 99.5 },
+          stats: {
+            totalCampaigns: 4,
+            activeCampaigns: 3,
+            totalSpent: 1234.5,
+            totalViews: 123456,
+            pendingClipsCount: 0,
+            availableBalance: 99.5,
+          },
         }),
       },
     });
@@ -47,7 +54,9 @@ describe('creator dashboard', () => {
     expect(screen.getByRole('button', { name: 'Create New Campaign' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Top Up Wallet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Campaigns' }).getAttribute('href')).toBe('/discover');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe('/creator/wallet');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe(
+      '/creator/wallet',
+    );
 
     const overview = within(screen.getByRole('tabpanel'));
     expect(overview.getByText('Fourth')).toBeTruthy();
@@ -62,7 +71,9 @@ describe('creator dashboard', () => {
     expect(within(screen.getByRole('listitem', { name: 'Third' })).getByText('paused')).toBeTruthy();
     // A campaign that is not active says why; its creator is told how a completed one reopens.
     expect(within(screen.getByRole('listitem', { name: 'Third' })).getByText(PAUSED_NOTE)).toBeTruthy();
-    expect(within(screen.getByRole('listitem', { name: 'Second' })).getByText(`${COMPLETED_NOTE} ${REOPEN_HINT}`)).toBeTruthy();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Second' })).getByText(`${COMPLETED_NOTE} ${REOPEN_HINT}`),
+    ).toBeTruthy();
     expect(mine.queryByText(PAUSED_NOTE)).toBeNull();
     expect(mine.queryByText(COMPLETED_NOTE, { exact: false })).toBeNull();
   });
@@ -74,7 +85,14 @@ describe('creator dashboard', () => {
         body: aCreatorDashboard({
           campaigns: first,
           campaignsNextCursor: 'after-middle',
-          stats: { totalCampaigns: 3, activeCampaigns: 3, totalSpent: 0, totalViews: 0, pendingClipsCount: 42, availableBalance: 0 },
+          stats: {
+            totalCampaigns: 3,
+            activeCampaigns: 3,
+            totalSpent: 0,
+            totalViews: 0,
+            pendingClipsCount: 42,
+            availableBalance: 0,
+          },
         }),
       },
       'GET /api/creator/campaigns': (call) =>
@@ -89,9 +107,9 @@ describe('creator dashboard', () => {
     await started.user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('listitem', { name: 'Oldest' })).toBeTruthy();
     expect(screen.getByText('Showing 3 campaigns (all)')).toBeTruthy();
-    expect(started.api.calls.filter((c) => c.path === '/api/creator/campaigns').map((c) => c.search.get('cursor'))).toEqual([
-      'after-middle',
-    ]);
+    expect(
+      started.api.calls.filter((c) => c.path === '/api/creator/campaigns').map((c) => c.search.get('cursor')),
+    ).toEqual(['after-middle']);
   });
 
   it('shows the full-page load failure with Try Again', async () => {
@@ -142,7 +160,13 @@ describe('Create New Campaign', () => {
 
   it("sends rupees, toasts 'Campaign created successfully!' and refreshes the dashboard", async () => {
     const { api, user, dialog, dashboard } = await openCreate({
-      'POST /api/campaigns': { status: 201, body: { message: 'Campaign created successfully!', campaign: { ...aCampaign(), participants: [], participantsNextCursor: null } } },
+      'POST /api/campaigns': {
+        status: 201,
+        body: {
+          message: 'Campaign created successfully!',
+          campaign: { ...aCampaign(), participants: [], participantsNextCursor: null },
+        },
+      },
     });
     await fill(dialog, user);
     await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
@@ -165,7 +189,10 @@ describe('Create New Campaign', () => {
 
   it('shows the available balance under the budget and hints, without blocking, when the budget is above it', async () => {
     const { api, user, dialog } = await openCreate({
-      'POST /api/campaigns': { status: 422, body: { message: 'Insufficient wallet balance. Top up your wallet to fund this campaign.' } },
+      'POST /api/campaigns': {
+        status: 422,
+        body: { message: 'Insufficient wallet balance. Top up your wallet to fund this campaign.' },
+      },
     });
     expect(dialog.getByText('Available balance: ₹2,500.00')).toBeTruthy();
     await fill(dialog, user);
@@ -177,16 +204,23 @@ describe('Create New Campaign', () => {
     expect(dialog.queryAllByRole('alert')).toHaveLength(0);
     // The hint does not stop the request: the server decides.
     await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
-    expect(await screen.findByText('Insufficient wallet balance. Top up your wallet to fund this campaign.')).toBeTruthy();
+    expect(
+      await screen.findByText('Insufficient wallet balance. Top up your wallet to fund this campaign.'),
+    ).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ totalBudget: 2500.01 });
   });
 
   it("toasts the server's refusal (a short wallet), else 'Failed to create campaign'", async () => {
-    let reply = { status: 422, body: { message: 'Insufficient wallet balance. Top up your wallet to fund this campaign.' } as unknown };
+    let reply = {
+      status: 422,
+      body: { message: 'Insufficient wallet balance. Top up your wallet to fund this campaign.' } as unknown,
+    };
     const { user, dialog } = await openCreate({ 'POST /api/campaigns': () => reply });
     await fill(dialog, user);
     await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
-    expect(await screen.findByText('Insufficient wallet balance. Top up your wallet to fund this campaign.')).toBeTruthy();
+    expect(
+      await screen.findByText('Insufficient wallet balance. Top up your wallet to fund this campaign.'),
+    ).toBeTruthy();
     reply = { status: 500, body: {} };
     await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
     expect(await screen.findByText('Failed to create campaign')).toBeTruthy();
@@ -194,7 +228,14 @@ describe('Create New Campaign', () => {
 });
 
 describe('Edit and Delete', () => {
-  const campaign = aCampaign({ title: 'Editable', payoutPer1000Views: 12.5, totalBudget: 500, remainingBudget: 400, amountSpent: 100, status: 'paused' });
+  const campaign = aCampaign({
+    title: 'Editable',
+    payoutPer1000Views: 12.5,
+    totalBudget: 500,
+    remainingBudget: 400,
+    amountSpent: 100,
+    status: 'paused',
+  });
 
   async function openMine(handlers: Record<string, Handler>) {
     const dashboard = dashboardReply(aCreatorDashboard({ campaigns: [campaign] }));
@@ -206,7 +247,12 @@ describe('Edit and Delete', () => {
 
   it('prefills the Edit form, keeps the status and sends the change', async () => {
     const { api, user, card } = await openMine({
-      [`PATCH /api/campaigns/${campaign._id}`]: { body: { message: 'Campaign updated successfully', campaign: { ...campaign, participants: [], participantsNextCursor: null } } },
+      [`PATCH /api/campaigns/${campaign._id}`]: {
+        body: {
+          message: 'Campaign updated successfully',
+          campaign: { ...campaign, participants: [], participantsNextCursor: null },
+        },
+      },
     });
     await user.click(card.getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Campaign' }));
@@ -218,12 +264,22 @@ describe('Edit and Delete', () => {
     await user.type(dialog.getByLabelText('Total Budget (₹)'), '750.25');
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Campaign updated successfully')).toBeTruthy();
-    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ title: 'Editable', totalBudget: 750.25, payoutPer1000Views: 12.5, status: 'paused' });
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      title: 'Editable',
+      totalBudget: 750.25,
+      payoutPer1000Views: 12.5,
+      status: 'paused',
+    });
   });
 
   it('lets an edit set the total budget to 0 but keeps the payout above 0', async () => {
     const { api, user, card } = await openMine({
-      [`PATCH /api/campaigns/${campaign._id}`]: { body: { message: 'Campaign updated successfully', campaign: { ...campaign, participants: [], participantsNextCursor: null } } },
+      [`PATCH /api/campaigns/${campaign._id}`]: {
+        body: {
+          message: 'Campaign updated successfully',
+          campaign: { ...campaign, participants: [], participantsNextCursor: null },
+        },
+      },
     });
     await user.click(card.getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Campaign' }));
@@ -244,13 +300,21 @@ describe('Edit and Delete', () => {
     await user.type(dialog.getByLabelText('Total Budget (₹)'), '0');
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Campaign updated successfully')).toBeTruthy();
-    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ totalBudget: 0, payoutPer1000Views: 12.5 });
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      totalBudget: 0,
+      payoutPer1000Views: 12.5,
+    });
   });
 
   it('sends the status it found (only the admin pauses and resumes), and none for a completed campaign', async () => {
     const active = aCampaign({ title: 'Running', status: 'active' });
     const completed = aCampaign({ title: 'Spent', status: 'completed', remainingBudget: 0, amountSpent: 1000 });
-    const reply = (c: Record<string, unknown>) => ({ body: { message: 'Campaign updated successfully', campaign: { ...c, participants: [], participantsNextCursor: null } } });
+    const reply = (c: Record<string, unknown>) => ({
+      body: {
+        message: 'Campaign updated successfully',
+        campaign: { ...c, participants: [], participantsNextCursor: null },
+      },
+    });
     const { api, user } = start({
       'GET /api/creator/dashboard': { body: aCreatorDashboard({ campaigns: [active, completed] }) },
       [`PATCH /api/campaigns/${active._id}`]: reply(active),
@@ -258,7 +322,9 @@ describe('Edit and Delete', () => {
     });
     await user.click(await screen.findByRole('tab', { name: 'My Campaigns' }));
     for (const title of ['Running', 'Spent']) {
-      await user.click(within(await screen.findByRole('listitem', { name: title })).getByRole('button', { name: 'Edit' }));
+      await user.click(
+        within(await screen.findByRole('listitem', { name: title })).getByRole('button', { name: 'Edit' }),
+      );
       const dialog = within(await screen.findByRole('dialog', { name: 'Edit Campaign' }));
       await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Campaign' })).toBeNull());
@@ -269,7 +335,9 @@ describe('Edit and Delete', () => {
   });
 
   it("toasts 'Failed to update campaign' when the edit fails without a message", async () => {
-    const { user, card, dashboard } = await openMine({ [`PATCH /api/campaigns/${campaign._id}`]: { status: 500, body: {} } });
+    const { user, card, dashboard } = await openMine({
+      [`PATCH /api/campaigns/${campaign._id}`]: { status: 500, body: {} },
+    });
     await user.click(card.getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Campaign' }));
     const before = dashboard.counter.calls;
@@ -282,7 +350,8 @@ describe('Edit and Delete', () => {
   it("asks 'Delete campaign?' and deletes, or toasts the failure", async () => {
     let fail = false;
     const { api, user, card, dashboard } = await openMine({
-      [`DELETE /api/campaigns/${campaign._id}`]: () => (fail ? { status: 500, body: {} } : { body: { message: 'Campaign deleted successfully' } }),
+      [`DELETE /api/campaigns/${campaign._id}`]: () =>
+        fail ? { status: 500, body: {} } : { body: { message: 'Campaign deleted successfully' } },
     });
     await user.click(card.getByRole('button', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete campaign?' }));
@@ -291,7 +360,9 @@ describe('Edit and Delete', () => {
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
 
     await user.click(card.getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete campaign?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete campaign?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Campaign deleted successfully')).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
 
@@ -300,7 +371,9 @@ describe('Edit and Delete', () => {
     fail = true;
     const before = dashboard.counter.calls;
     await user.click(card.getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete campaign?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete campaign?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Failed to delete campaign')).toBeTruthy();
     await waitFor(() => expect(dashboard.counter.calls).toBe(before + 1));
   });
@@ -315,7 +388,9 @@ describe('deleting a campaign seen before', () => {
       'GET /api/auth/me': { body: { user: creator } },
       'GET /api/creator/dashboard': () => ({ body: aCreatorDashboard({ campaigns: deleted ? [] : [campaign] }) }),
       [`GET /api/campaigns/${campaign._id}`]: () =>
-        deleted ? { status: 404, body: { message: 'Campaign not found.' } } : { body: { campaign: { ...campaign, participants: [], participantsNextCursor: null } } },
+        deleted
+          ? { status: 404, body: { message: 'Campaign not found.' } }
+          : { body: { campaign: { ...campaign, participants: [], participantsNextCursor: null } } },
       [`DELETE /api/campaigns/${campaign._id}`]: () => {
         deleted = true;
         return { body: { message: 'Campaign deleted successfully' } };
@@ -325,8 +400,12 @@ describe('deleting a campaign seen before', () => {
     expect(await screen.findByRole('heading', { name: 'Short Lived' })).toBeTruthy();
     await router.navigate({ to: '/creator' });
     await user.click(await screen.findByRole('tab', { name: 'My Campaigns' }));
-    await user.click(within(await screen.findByRole('listitem', { name: 'Short Lived' })).getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete campaign?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Short Lived' })).getByRole('button', { name: 'Delete' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete campaign?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Campaign deleted successfully')).toBeTruthy();
     expect(queryClient.getQueryState(['campaigns', 'detail', campaign._id])).toBeUndefined();
 
@@ -340,7 +419,10 @@ describe('deleting a campaign seen before', () => {
 describe('Pending Reviews', () => {
   const longLink = 'https://www.youtube.com/shorts/abcdefghijk?feature=share&si=0123456789';
   const clip = aClip({ link: longLink, youtubeLink: longLink, claimedViews: 4321, views: 4321 });
-  const orphan = aClip({ user: { _id: '00000000-0000-4000-8000-0000000000u9', name: '', email: '' }, campaign: { _id: '00000000-0000-4000-8000-0000000000c9', title: '' } });
+  const orphan = aClip({
+    user: { _id: '00000000-0000-4000-8000-0000000000u9', name: '', email: '' },
+    campaign: { _id: '00000000-0000-4000-8000-0000000000c9', title: '' },
+  });
 
   async function openReviews(handlers: Record<string, Handler>) {
     const dashboard = dashboardReply(aCreatorDashboard({ pendingClips: [clip, orphan] }));
@@ -373,7 +455,9 @@ describe('Pending Reviews', () => {
     let fail = false;
     const { api, user, dashboard } = await openReviews({
       [`PATCH /api/clips/${clip._id}/approve`]: () =>
-        fail ? { status: 500, body: {} } : { body: { message: 'Clip approved successfully!', clip: { ...clip, status: 'approved' } } },
+        fail
+          ? { status: 500, body: {} }
+          : { body: { message: 'Clip approved successfully!', clip: { ...clip, status: 'approved' } } },
     });
     await user.click(within(screen.getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Approve' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Approve clip' }));
@@ -383,7 +467,9 @@ describe('Pending Reviews', () => {
       await user.clear(views);
       await user.type(views, bad);
       await user.click(dialog.getByRole('button', { name: 'Approve' }));
-      expect((await dialog.findByRole('alert')).textContent).toBe('Please enter a valid positive number for view count');
+      expect((await dialog.findByRole('alert')).textContent).toBe(
+        'Please enter a valid positive number for view count',
+      );
     }
     await user.clear(views);
     await user.click(dialog.getByRole('button', { name: 'Approve' }));
@@ -400,17 +486,28 @@ describe('Pending Reviews', () => {
     fail = true;
     const before = dashboard.counter.calls;
     await user.click(within(screen.getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Approve' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve clip' })).getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve clip' })).getByRole('button', { name: 'Approve' }),
+    );
     expect(await screen.findByText('Failed to approve clip')).toBeTruthy();
     await waitFor(() => expect(dashboard.counter.calls).toBe(before + 1));
   });
 
   it("shows the campaign's remaining budget and what the approval pays at the clip's rate: capped gross, 88% and the 12% fee", async () => {
     // The creator lowered the rate after the clip (₹50/1K) was submitted: the clip's rate is what is paid.
-    const owned = aCampaign({ _id: clip.campaign._id, title: 'Podcast Shorts', payoutPer1000Views: 0.01, remainingBudget: 100 });
-    const { user } = start({ 'GET /api/creator/dashboard': { body: aCreatorDashboard({ campaigns: [owned], pendingClips: [clip] }) } });
+    const owned = aCampaign({
+      _id: clip.campaign._id,
+      title: 'Podcast Shorts',
+      payoutPer1000Views: 0.01,
+      remainingBudget: 100,
+    });
+    const { user } = start({
+      'GET /api/creator/dashboard': { body: aCreatorDashboard({ campaigns: [owned], pendingClips: [clip] }) },
+    });
     await user.click(await screen.findByRole('tab', { name: /Pending Reviews/ }));
-    await user.click(within(await screen.findByRole('row', { name: /Asha Clipper/ })).getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: /Asha Clipper/ })).getByRole('button', { name: 'Approve' }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Approve clip' }));
     expect(dialog.getByText('Remaining budget: ₹100.00')).toBeTruthy();
     // 4,321 views at ₹50/1K would be ₹216.05; only ₹100 is left.
@@ -418,14 +515,26 @@ describe('Pending Reviews', () => {
     const views = dialog.getByLabelText('Confirmed views');
     await user.clear(views);
     await user.type(views, '1000');
-    expect(await dialog.findByText('This approval pays ₹50.00: ₹44.00 to the clipper and ₹6.00 platform fee.')).toBeTruthy();
+    expect(
+      await dialog.findByText('This approval pays ₹50.00: ₹44.00 to the clipper and ₹6.00 platform fee.'),
+    ).toBeTruthy();
   });
 
   it('says a campaign with no budget left cannot pay, and does not offer Approve', async () => {
-    const spent = aCampaign({ _id: clip.campaign._id, title: 'Podcast Shorts', remainingBudget: 0, amountSpent: 1000, status: 'completed' });
-    const { api, user } = start({ 'GET /api/creator/dashboard': { body: aCreatorDashboard({ campaigns: [spent], pendingClips: [clip] }) } });
+    const spent = aCampaign({
+      _id: clip.campaign._id,
+      title: 'Podcast Shorts',
+      remainingBudget: 0,
+      amountSpent: 1000,
+      status: 'completed',
+    });
+    const { api, user } = start({
+      'GET /api/creator/dashboard': { body: aCreatorDashboard({ campaigns: [spent], pendingClips: [clip] }) },
+    });
     await user.click(await screen.findByRole('tab', { name: /Pending Reviews/ }));
-    await user.click(within(await screen.findByRole('row', { name: /Asha Clipper/ })).getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: /Asha Clipper/ })).getByRole('button', { name: 'Approve' }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Approve clip' }));
     expect(dialog.getByText('Remaining budget: ₹0.00')).toBeTruthy();
     expect(dialog.getByText('This campaign has no budget left. Raise its budget or reject the clip.')).toBeTruthy();
@@ -434,10 +543,21 @@ describe('Pending Reviews', () => {
   });
 
   it('pages the review queue with Load more; a clip past the first page approves with its campaign fetched', async () => {
-    const later = aClip({ user: { _id: '00000000-0000-4000-8000-0000000000u7', name: 'Late Clipper', email: 'late@example.com' }, claimedViews: 1000, views: 1000 });
-    const detail = aCampaignDetail({ _id: later.campaign._id, title: 'Podcast Shorts', payoutPer1000Views: 50, remainingBudget: 20 });
+    const later = aClip({
+      user: { _id: '00000000-0000-4000-8000-0000000000u7', name: 'Late Clipper', email: 'late@example.com' },
+      claimedViews: 1000,
+      views: 1000,
+    });
+    const detail = aCampaignDetail({
+      _id: later.campaign._id,
+      title: 'Podcast Shorts',
+      payoutPer1000Views: 50,
+      remainingBudget: 20,
+    });
     const { api, user } = start({
-      'GET /api/creator/dashboard': { body: aCreatorDashboard({ pendingClips: [clip], pendingClipsNextCursor: 'after-first' }) },
+      'GET /api/creator/dashboard': {
+        body: aCreatorDashboard({ pendingClips: [clip], pendingClipsNextCursor: 'after-first' }),
+      },
       'GET /api/creator/pending-clips': (call) =>
         call.search.get('cursor') === 'after-first'
           ? { body: { clips: [later], nextCursor: null } }
@@ -454,21 +574,30 @@ describe('Pending Reviews', () => {
     // 1,000 views at ₹50/1K is ₹50; the campaign's detail says only ₹20 is left.
     expect(await dialog.findByText('Remaining budget: ₹20.00')).toBeTruthy();
     expect(dialog.getByText('This approval pays ₹20.00: ₹17.60 to the clipper and ₹2.40 platform fee.')).toBeTruthy();
-    expect(api.calls.filter((c) => c.path === '/api/creator/pending-clips').map((c) => c.search.get('cursor'))).toEqual(['after-first']);
+    expect(api.calls.filter((c) => c.path === '/api/creator/pending-clips').map((c) => c.search.get('cursor'))).toEqual(
+      ['after-first'],
+    );
   });
 
   it('cancels the approve prompt without a call', async () => {
     const { api, user } = await openReviews({});
     await user.click(within(screen.getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Approve' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve clip' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve clip' })).getByRole('button', { name: 'Cancel' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approve clip' })).toBeNull());
     expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
   });
 
   it("rejects with 'Clip rejected successfully!', or toasts the failure", async () => {
     const { api, user, dashboard } = await openReviews({
-      [`PATCH /api/clips/${clip._id}/reject`]: { body: { message: 'Clip rejected successfully!', clip: { ...clip, status: 'rejected' } } },
-      [`PATCH /api/clips/${orphan._id}/reject`]: { status: 409, body: { message: 'This clip has already been reviewed.' } },
+      [`PATCH /api/clips/${clip._id}/reject`]: {
+        body: { message: 'Clip rejected successfully!', clip: { ...clip, status: 'rejected' } },
+      },
+      [`PATCH /api/clips/${orphan._id}/reject`]: {
+        status: 409,
+        body: { message: 'This clip has already been reviewed.' },
+      },
     });
     await user.click(within(screen.getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Clip rejected successfully!')).toBeTruthy();

@@ -38,8 +38,20 @@ describe('clipper dashboard charts', () => {
             ...window,
             earnings: DAYS.map((day, i) => ({ day, net: i === 29 ? 362.08 : i === 20 ? 100.5 : 0 })),
             clipViews: [
-              { clipId: CLIP_ID, campaignTitle: 'Podcast Shorts', submittedAt: `${TODAY}T10:00:00.000Z`, views: 12345, source: 'measured' },
-              { clipId: CAMPAIGN_ID, campaignTitle: 'Recipe Reels', submittedAt: `${TODAY}T11:00:00.000Z`, views: 700, source: 'claimed' },
+              {
+                clipId: CLIP_ID,
+                campaignTitle: 'Podcast Shorts',
+                submittedAt: `${TODAY}T10:00:00.000Z`,
+                views: 12345,
+                source: 'measured',
+              },
+              {
+                clipId: CAMPAIGN_ID,
+                campaignTitle: 'Recipe Reels',
+                submittedAt: `${TODAY}T11:00:00.000Z`,
+                views: 700,
+                source: 'claimed',
+              },
             ],
             clipsInWindow: 3,
           },
@@ -48,7 +60,9 @@ describe('clipper dashboard charts', () => {
     });
     const earnings = await chart('Earnings per day');
     expect(
-      earnings.getByText(`₹462.58 earned after the 12% fee in the last 30 days, on 2 days; the most on ${formatDay(TODAY)}: ₹362.08.`),
+      earnings.getByText(
+        `₹462.58 earned after the 12% fee in the last 30 days, on 2 days; the most on ${formatDay(TODAY)}: ₹362.08.`,
+      ),
     ).toBeTruthy();
     const earned = within(earnings.getByRole('table', { name: 'Earnings per day' }));
     expect(earned.getAllByRole('row').map((row) => row.textContent)).toEqual([
@@ -64,7 +78,9 @@ describe('clipper dashboard charts', () => {
       ),
     ).toBeTruthy();
     const viewed = within(views.getByRole('table', { name: 'Views per clip' }));
-    expect(viewed.getByRole('row', { name: /Recipe Reels/ }).textContent).toBe(`Recipe Reels${formatDay(TODAY)}700 viewsyour claim (pending review)`);
+    expect(viewed.getByRole('row', { name: /Recipe Reels/ }).textContent).toBe(
+      `Recipe Reels${formatDay(TODAY)}700 viewsyour claim (pending review)`,
+    );
     expect(api.calls.find((c) => c.path === '/api/user/dashboard/series')?.search.get('days')).toBe('30');
   });
 
@@ -82,7 +98,8 @@ describe('clipper dashboard charts', () => {
 });
 
 describe('creator dashboard charts', () => {
-  const spentToday = (spent: number, views: number) => DAYS.map((day) => (day === TODAY ? { day, spent, views } : { day, spent: 0, views: 0 }));
+  const spentToday = (spent: number, views: number) =>
+    DAYS.map((day) => (day === TODAY ? { day, spent, views } : { day, spent: 0, views: 0 }));
 
   it('show the budget burn, spend and views per day and per campaign', async () => {
     start('creator', '/creator', {
@@ -93,7 +110,13 @@ describe('creator dashboard charts', () => {
             ...window,
             days: spentToday(411.45, 12345),
             campaigns: [
-              { campaignId: CAMPAIGN_ID, title: 'Podcast Shorts', spent: 411.45, views: 12345, days: [{ day: TODAY, spent: 411.45, views: 12345 }] },
+              {
+                campaignId: CAMPAIGN_ID,
+                title: 'Podcast Shorts',
+                spent: 411.45,
+                views: 12345,
+                days: [{ day: TODAY, spent: 411.45, views: 12345 }],
+              },
             ],
             burn: { totalBudget: 500, spent: 411.45, remaining: 88.55, dailyRate: 58.78, daysLeft: 1 },
           },
@@ -101,20 +124,34 @@ describe('creator dashboard charts', () => {
       },
     });
     const burn = await chart('Budget burn');
-    expect(burn.getByText('₹88.55 left of ₹500.00. At ₹58.78 a day (the average of the last 7 days) it lasts about 1 more day.')).toBeTruthy();
+    expect(
+      burn.getByText(
+        '₹88.55 left of ₹500.00. At ₹58.78 a day (the average of the last 7 days) it lasts about 1 more day.',
+      ),
+    ).toBeTruthy();
     expect(burn.getByRole('progressbar', { name: '82% of the budget used' })).toBeTruthy();
 
     const spend = await chart('Spend per day');
-    expect(spend.getByText('₹411.45 spent on approved clips with 12,345 views in the last 30 days, on 1 day.')).toBeTruthy();
+    expect(
+      spend.getByText('₹411.45 spent on approved clips with 12,345 views in the last 30 days, on 1 day.'),
+    ).toBeTruthy();
     expect(within(spend.getByRole('table', { name: 'Spend per day' })).getAllByRole('row')[1]?.textContent).toBe(
       `${formatDay(TODAY)}₹411.4512,345 views`,
     );
-    expect((await chart('Views per day')).getByText(`12,345 views bought in the last 30 days; the most on ${formatDay(TODAY)}: 12,345 views.`)).toBeTruthy();
+    expect(
+      (await chart('Views per day')).getByText(
+        `12,345 views bought in the last 30 days; the most on ${formatDay(TODAY)}: 12,345 views.`,
+      ),
+    ).toBeTruthy();
     const perCampaign = await chart('Spend per campaign');
-    expect(perCampaign.getByText('1 campaign spent in the last 30 days; the most, "Podcast Shorts", ₹411.45 for 12,345 views.')).toBeTruthy();
-    expect(within(perCampaign.getByRole('table', { name: 'Spend per campaign' })).getAllByRole('row')[1]?.textContent).toBe(
-      'Podcast Shorts₹411.4512,345 views1',
-    );
+    expect(
+      perCampaign.getByText(
+        '1 campaign spent in the last 30 days; the most, "Podcast Shorts", ₹411.45 for 12,345 views.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(perCampaign.getByRole('table', { name: 'Spend per campaign' })).getAllByRole('row')[1]?.textContent,
+    ).toBe('Podcast Shorts₹411.4512,345 views1');
   });
 
   it('say there is no current rate without spend in the last 7 days, and show the empty states', async () => {
@@ -136,7 +173,9 @@ describe('creator dashboard charts', () => {
         '₹500.00 left of ₹500.00. Nothing was spent in the last 7 days, so there is no current rate to run out at.',
       ),
     ).toBeTruthy();
-    expect((await chart('Spend per day')).getByText(/^No spend yet: what you pay for approved clips appears here/)).toBeTruthy();
+    expect(
+      (await chart('Spend per day')).getByText(/^No spend yet: what you pay for approved clips appears here/),
+    ).toBeTruthy();
     expect((await chart('Views per day')).getByText(/^No views bought yet/)).toBeTruthy();
     expect((await chart('Spend per campaign')).getByText(/^No campaign has spent yet/)).toBeTruthy();
   });
@@ -155,20 +194,34 @@ describe('admin dashboard chart', () => {
     start(
       'admin',
       '/admin',
-      adminHandlers(DAYS.map((day) => ({ day, moneyIn: day === TODAY ? 1000 : 0, payouts: day === TODAY ? 362.08 : 0, fees: day === TODAY ? 49.37 : 0 }))),
+      adminHandlers(
+        DAYS.map((day) => ({
+          day,
+          moneyIn: day === TODAY ? 1000 : 0,
+          payouts: day === TODAY ? 362.08 : 0,
+          fees: day === TODAY ? 49.37 : 0,
+        })),
+      ),
     );
     const money = await chart('Money per day');
-    expect(money.getByText('In the last 30 days: ₹1,000.00 in from top-ups, ₹362.08 paid out to clippers and ₹49.37 earned in fees.')).toBeTruthy();
-    expect(within(money.getByRole('table', { name: 'Money per day' })).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'DayMoney inPayoutsFees',
-      `${formatDay(TODAY)}₹1,000.00₹362.08₹49.37`,
-    ]);
+    expect(
+      money.getByText(
+        'In the last 30 days: ₹1,000.00 in from top-ups, ₹362.08 paid out to clippers and ₹49.37 earned in fees.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(money.getByRole('table', { name: 'Money per day' }))
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['DayMoney inPayoutsFees', `${formatDay(TODAY)}₹1,000.00₹362.08₹49.37`]);
   });
 
   it('says what will appear before money moves', async () => {
     start('admin', '/admin', adminHandlers(DAYS.map((day) => ({ day, moneyIn: 0, payouts: 0, fees: 0 }))));
     expect(
-      (await chart('Money per day')).getByText('No money has moved yet: top-ups, payouts and fees appear here, day by day, as they happen.'),
+      (await chart('Money per day')).getByText(
+        'No money has moved yet: top-ups, payouts and fees appear here, day by day, as they happen.',
+      ),
     ).toBeTruthy();
   });
 });

@@ -15,7 +15,11 @@ describe('/discover', () => {
         await answered;
         return list(
           aCampaign({ title: 'Gaming Highlights', payoutPer1000Views: 50, totalBudget: 1000, remainingBudget: 750 }),
-          aCampaign({ title: 'Nameless', creator: { _id: '00000000-0000-4000-8000-0000000000aa', name: '' }, participantsCount: 1 }),
+          aCampaign({
+            title: 'Nameless',
+            creator: { _id: '00000000-0000-4000-8000-0000000000aa', name: '' },
+            participantsCount: 1,
+          }),
         );
       },
     });
@@ -52,7 +56,9 @@ describe('/discover', () => {
 
   it('shows the error state under its heading with a toast, and Try Again loads the list', async () => {
     let fail = true;
-    mockApi({ 'GET /api/campaigns': () => (fail ? { status: 500, body: {} } : list(aCampaign({ title: 'Back Again' }))) });
+    mockApi({
+      'GET /api/campaigns': () => (fail ? { status: 500, body: {} } : list(aCampaign({ title: 'Back Again' }))),
+    });
     const { user } = renderApp('/discover');
     // The route's error screen and the query's toast (its meta), once each.
     await waitFor(() => expect(screen.getAllByText('Failed to load campaigns. Please try again.')).toHaveLength(2));
@@ -110,11 +116,15 @@ describe('/discover', () => {
       'GET /api/campaigns/joined': joinedCampaignsHandler(() => [second]),
     });
     const { user } = renderApp('/discover');
-    expect(await within(await screen.findByRole('article', { name: 'First Page' })).findByRole('button', { name: 'Join' })).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('article', { name: 'First Page' })).findByRole('button', { name: 'Join' }),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Load more campaigns' }));
     const secondCard = within(await screen.findByRole('article', { name: 'Second Page' }));
     expect(await secondCard.findByRole('button', { name: 'Joined' })).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'First Page' })).getByRole('button', { name: 'Join' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'First Page' })).getByRole('button', { name: 'Join' }),
+    ).toBeTruthy();
     const asked = api.calls.filter((c) => c.path === '/api/campaigns/joined').map((c) => c.search.get('ids'));
     expect(asked).toEqual([first._id, second._id]);
   });
@@ -128,7 +138,10 @@ describe('/discover', () => {
       'GET /api/campaigns': list(campaign),
       // The marks fail: ignored, the cards still show.
       'GET /api/campaigns/joined': { status: 500, body: { message: 'boom' } },
-      [`POST /api/campaigns/${campaign._id}/join`]: { status: 409, body: { message: 'You have already joined this campaign.' } },
+      [`POST /api/campaigns/${campaign._id}/join`]: {
+        status: 409,
+        body: { message: 'You have already joined this campaign.' },
+      },
     });
     const { user } = renderApp('/discover');
     const card = within(await screen.findByRole('article', { name: 'Twice' }));
@@ -147,7 +160,10 @@ describe('/discover', () => {
       'GET /api/auth/me': { body: { user: clipper } },
       'GET /api/campaigns': list(full, broken),
       'GET /api/campaigns/joined': joinedCampaignsHandler(() => []),
-      [`POST /api/campaigns/${full._id}/join`]: { status: 422, body: { message: 'This campaign is paused and does not accept new participants right now.' } },
+      [`POST /api/campaigns/${full._id}/join`]: {
+        status: 422,
+        body: { message: 'This campaign is paused and does not accept new participants right now.' },
+      },
       [`POST /api/campaigns/${broken._id}/join`]: { status: 500, body: {} },
     });
     const { user } = renderApp('/discover');
@@ -155,7 +171,9 @@ describe('/discover', () => {
     const listLoads = () => api.calls.filter((c) => c.path === '/api/campaigns').length;
     const before = listLoads();
     await user.click(card.getByRole('button', { name: 'Join' }));
-    expect(await screen.findByText('This campaign is paused and does not accept new participants right now.')).toBeTruthy();
+    expect(
+      await screen.findByText('This campaign is paused and does not accept new participants right now.'),
+    ).toBeTruthy();
     expect(card.getByRole('button', { name: 'Join' })).toBeTruthy();
     // The refusal proves the list is stale: it is loaded again.
     await waitFor(() => expect(listLoads()).toBe(before + 1));
@@ -174,19 +192,25 @@ describe('/discover', () => {
     expect(api.calls.filter((c) => c.path === '/api/campaigns/joined')).toHaveLength(0);
   });
 
-  it.each([['creator'], ['admin']] as const)('shows a signed-in %s a disabled Join with why, and sends nothing', async (role) => {
-    const person = aUser(role);
-    storeSession(person);
-    const api = mockApi({ 'GET /api/auth/me': { body: { user: person } }, 'GET /api/campaigns': list(aCampaign({ title: 'Clippers Only' })) });
-    const { user } = renderApp('/discover');
-    const card = within(await screen.findByRole('article', { name: 'Clippers Only' }));
-    const button = card.getByRole('button', { name: 'Join' });
-    expect(button.hasAttribute('disabled')).toBe(true);
-    expect(card.getByText('Only clippers can join')).toBeTruthy();
-    await user.click(button);
-    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    expect(api.calls.filter((c) => c.path === '/api/campaigns/joined')).toHaveLength(0);
-  });
+  it.each([['creator'], ['admin']] as const)(
+    'shows a signed-in %s a disabled Join with why, and sends nothing',
+    async (role) => {
+      const person = aUser(role);
+      storeSession(person);
+      const api = mockApi({
+        'GET /api/auth/me': { body: { user: person } },
+        'GET /api/campaigns': list(aCampaign({ title: 'Clippers Only' })),
+      });
+      const { user } = renderApp('/discover');
+      const card = within(await screen.findByRole('article', { name: 'Clippers Only' }));
+      const button = card.getByRole('button', { name: 'Join' });
+      expect(button.hasAttribute('disabled')).toBe(true);
+      expect(card.getByText('Only clippers can join')).toBeTruthy();
+      await user.click(button);
+      expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+      expect(api.calls.filter((c) => c.path === '/api/campaigns/joined')).toHaveLength(0);
+    },
+  );
 
   it('loads further pages with the cursor', async () => {
     const api = mockApi({

@@ -10,7 +10,13 @@ const campaign = (title: string) => ({ _id: '00000000-0000-4000-8000-0000000000c
 describe("a held payout on the clipper's dashboard", () => {
   it('shows Held beside the wallet balance, and each held clip "held until {date}", then "released"', async () => {
     const clips = [
-      aClip({ campaign: campaign('Held one'), status: 'approved', earnings: 362.08, decidedBy: 'creator', heldUntil: '2025-03-12T09:00:00.000Z' }),
+      aClip({
+        campaign: campaign('Held one'),
+        status: 'approved',
+        earnings: 362.08,
+        decidedBy: 'creator',
+        heldUntil: '2025-03-12T09:00:00.000Z',
+      }),
       aClip({
         campaign: campaign('Lowered one'),
         status: 'approved',
@@ -29,7 +35,10 @@ describe("a held payout on the clipper's dashboard", () => {
       }),
     ];
     storeSession(clipper);
-    const dashboard = aUserDashboard(clipper, { userClips: clips, clipCounts: { total: 3, pending: 0, approved: 3, rejected: 0 } });
+    const dashboard = aUserDashboard(clipper, {
+      userClips: clips,
+      clipCounts: { total: 3, pending: 0, approved: 3, rejected: 0 },
+    });
     dashboard.data.user.wallet = { balance: 44, totalEarned: 699.38, held: 655.38, pendingAmount: 0 };
     mockApi({ 'GET /api/auth/me': { body: { user: clipper } }, 'GET /api/user/dashboard': { body: dashboard } });
     renderApp('/dashboard');
@@ -42,7 +51,9 @@ describe("a held payout on the clipper's dashboard", () => {
       '₹293.30 held until 13 Mar 2025',
       '₹44.00 released',
     ]);
-    expect(screen.getByText("Lowered from 12,345 to 10,000 views: YouTube's count fell during the holdback.")).toBeTruthy();
+    expect(
+      screen.getByText("Lowered from 12,345 to 10,000 views: YouTube's count fell during the holdback."),
+    ).toBeTruthy();
   });
 
   it('shows no held amount for a payout lowered to nothing, only why: the video is gone from YouTube', async () => {

@@ -33,7 +33,11 @@ const change = (id: string, event: LiveEvent) => `id: ${id}\ndata: ${JSON.string
 
 describe('live events: the keys each event names', () => {
   it('maps each tag to the queries showing it, once each', () => {
-    const keys = keysOfEvent({ type: 'change', tags: [`user:${clipper._id}`, 'campaigns', `campaign:${CAMPAIGN}`, `clip:${CLIP}`], notices: [] });
+    const keys = keysOfEvent({
+      type: 'change',
+      tags: [`user:${clipper._id}`, 'campaigns', `campaign:${CAMPAIGN}`, `clip:${CLIP}`],
+      notices: [],
+    });
     expect(keys).toEqual([
       ['dashboard'],
       ['clips'],
@@ -53,18 +57,24 @@ describe('live events: the keys each event names', () => {
 });
 
 describe('live events on the clipper dashboard, and the bell', () => {
-  it("refreshes the wallet on an approval, lists its notice as unread, and resumes from the last id", async () => {
+  it('refreshes the wallet on an approval, lists its notice as unread, and resumes from the last id', async () => {
     storeSession(clipper);
     let balance = 88;
     const api = mockApi({
       'GET /api/auth/me': { body: { user: clipper } },
-      'GET /api/user/dashboard': () => ({ body: aUserDashboard(clipper, { user: { ...clipper, wallet: { balance, totalEarned: balance, held: 0, pendingAmount: 0 } } }) }),
+      'GET /api/user/dashboard': () => ({
+        body: aUserDashboard(clipper, {
+          user: { ...clipper, wallet: { balance, totalEarned: balance, held: 0, pendingAmount: 0 } },
+        }),
+      }),
     });
     const stream = fakeStream();
     const networkFetch = api.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
-      return new URL(request.url).pathname === '/api/events' ? Promise.resolve(stream.respond(request)) : networkFetch(input, init);
+      return new URL(request.url).pathname === '/api/events'
+        ? Promise.resolve(stream.respond(request))
+        : networkFetch(input, init);
     });
     const { user } = renderApp('/dashboard');
     expect(await screen.findByText('Welcome back, Asha Clipper!', {}, { timeout: 10_000 })).toBeTruthy();
@@ -80,7 +90,13 @@ describe('live events on the clipper dashboard, and the bell', () => {
       change('a1.7', {
         type: 'change',
         tags: [`user:${clipper._id}`, `clip:${CLIP}`],
-        notices: [{ key: `clip:${CLIP}:approved`, text: 'Your clip on “Podcast cuts” was approved: ₹12.30', at: new Date().toISOString() }],
+        notices: [
+          {
+            key: `clip:${CLIP}:approved`,
+            text: 'Your clip on “Podcast cuts” was approved: ₹12.30',
+            at: new Date().toISOString(),
+          },
+        ],
       }),
     );
     expect(await within(screen.getByLabelText('Wallet Balance')).findByText('₹100.30')).toBeTruthy();
@@ -92,10 +108,18 @@ describe('live events on the clipper dashboard, and the bell', () => {
     expect(screen.getByText('just now')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(`clipmandi.notices.${clipper._id}`) ?? '[]')).toMatchObject([{ key: `clip:${CLIP}:approved`, read: true }]);
+    expect(JSON.parse(localStorage.getItem(`clipmandi.notices.${clipper._id}`) ?? '[]')).toMatchObject([
+      { key: `clip:${CLIP}:approved`, read: true },
+    ]);
 
     // The same fact again (a replay) is not listed twice; a dropped stream reconnects with the last id.
-    stream.open()[0]?.push(change('a1.8', { type: 'change', tags: [`clip:${CLIP}`], notices: [{ key: `clip:${CLIP}:approved`, text: 'again', at: new Date().toISOString() }] }));
+    stream.open()[0]?.push(
+      change('a1.8', {
+        type: 'change',
+        tags: [`clip:${CLIP}`],
+        notices: [{ key: `clip:${CLIP}:approved`, text: 'again', at: new Date().toISOString() }],
+      }),
+    );
     stream.open()[0]?.end();
     await waitFor(() => expect(stream.open()).toHaveLength(2), { timeout: 5000 });
     expect(stream.open()[1]?.lastEventId).toBe('a1.8');

@@ -49,7 +49,9 @@ describe('public pages', () => {
     const started = Date.now();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeTruthy();
-    expect(await screen.findByText('Thank you for your message! We will get back to you soon.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Thank you for your message! We will get back to you soon.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     // The page reads its contact details; the form itself sends nothing.
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);

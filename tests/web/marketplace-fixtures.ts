@@ -84,7 +84,14 @@ export function aCreatorDashboard(overrides: Record<string, unknown> = {}) {
       campaignsNextCursor: null,
       pendingClips: [],
       pendingClipsNextCursor: null,
-      stats: { totalCampaigns: 0, activeCampaigns: 0, totalSpent: 0, totalViews: 0, pendingClipsCount: 0, availableBalance: 2500 },
+      stats: {
+        totalCampaigns: 0,
+        activeCampaigns: 0,
+        totalSpent: 0,
+        totalViews: 0,
+        pendingClipsCount: 0,
+        availableBalance: 2500,
+      },
       ...overrides,
     },
   };

@@ -4,7 +4,10 @@ import { mockApi } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
-const linkNames = () => within(nav()).getAllByRole('link').map((link) => link.textContent);
+const linkNames = () =>
+  within(nav())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('nav bar and footer (docs/product.md#screens-and-routes)', () => {
   it('offers Discover Campaigns, Login and Sign Up when signed out, and the three footer links', async () => {
@@ -13,11 +16,11 @@ describe('nav bar and footer (docs/product.md#screens-and-routes)', () => {
     await screen.findByRole('heading', { name: 'Welcome to ClipMandi' });
     expect(linkNames()).toEqual(['ClipMandi', 'Discover Campaigns', 'Login', 'Sign Up']);
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/privacy-policy',
-      '/terms-of-service',
-      '/contact',
-    ]);
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/privacy-policy', '/terms-of-service', '/contact']);
   });
 
   it.each([
@@ -68,11 +71,15 @@ describe('nav bar and footer (docs/product.md#screens-and-routes)', () => {
     storeSession(admin);
     mockApi({ 'GET /api/auth/me': { body: { user: admin } } });
     const { router } = renderApp('/admin/wallet');
-    await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Wallet' }).getAttribute('aria-current')).toBe('page'));
+    await waitFor(() =>
+      expect(within(nav()).getByRole('link', { name: 'Wallet' }).getAttribute('aria-current')).toBe('page'),
+    );
     expect(within(nav()).getByRole('link', { name: 'Admin Panel' }).getAttribute('aria-current')).toBeNull();
     expect(within(nav()).getByRole('link', { name: 'Admin Panel' }).hasAttribute('data-section')).toBe(false);
     await router.navigate({ to: '/admin/users' });
-    await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Admin Panel' }).hasAttribute('data-section')).toBe(true));
+    await waitFor(() =>
+      expect(within(nav()).getByRole('link', { name: 'Admin Panel' }).hasAttribute('data-section')).toBe(true),
+    );
     expect(within(nav()).getByRole('link', { name: 'Wallet' }).getAttribute('aria-current')).toBeNull();
   });
 
@@ -85,7 +92,11 @@ describe('nav bar and footer (docs/product.md#screens-and-routes)', () => {
     await user.click(within(nav()).getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const menu = within(drawer).getByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Discover Campaigns', 'Creator Hub', 'Wallet']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Discover Campaigns', 'Creator Hub', 'Wallet']);
     expect(within(menu).getByRole('link', { name: 'Discover Campaigns' }).getAttribute('aria-current')).toBe('page');
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: `Account menu, ${creator.name}` })).toBeTruthy();
@@ -100,7 +111,11 @@ describe('nav bar and footer (docs/product.md#screens-and-routes)', () => {
     await screen.findByRole('heading', { name: 'Welcome to ClipMandi' });
     await user.click(within(nav()).getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual(['Discover Campaigns', 'Login', 'Sign Up']);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Discover Campaigns', 'Login', 'Sign Up']);
   });
 
   it('shows a not-found page for an unknown address', async () => {

@@ -25,7 +25,14 @@ describe('the notification bell with the keyboard', () => {
   it('moves focus into its panel as it opens; Escape closes it and focus returns to the bell', async () => {
     localStorage.setItem(
       `clipmandi.notices.${clipper._id}`,
-      JSON.stringify([{ key: 'clip:c1:approved', text: 'Your clip on “Podcast cuts” was approved: ₹12.30', at: new Date().toISOString(), read: false }]),
+      JSON.stringify([
+        {
+          key: 'clip:c1:approved',
+          text: 'Your clip on “Podcast cuts” was approved: ₹12.30',
+          at: new Date().toISOString(),
+          read: false,
+        },
+      ]),
     );
     signedInClipper();
     const { user } = renderApp('/dashboard');

@@ -56,7 +56,11 @@ describe('toasts (docs/product.md#messages-and-constants)', () => {
     await renderHome();
     let ids: string[] = [];
     act(() => {
-      ids = [notify('Failed to load', 'error', 0), notify('Failed to load', 'error', 0), notify('Failed to load', 'warning', 0)];
+      ids = [
+        notify('Failed to load', 'error', 0),
+        notify('Failed to load', 'error', 0),
+        notify('Failed to load', 'warning', 0),
+      ];
     });
     await screen.findAllByText('Failed to load');
     expect(screen.getAllByText('Failed to load')).toHaveLength(2);

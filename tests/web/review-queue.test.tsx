@@ -56,7 +56,12 @@ describe('/admin/review-queue', () => {
       'GET /api/admin/review-queue': () => ({ body: { clips: listed, nextCursor: null } }),
       [`PATCH /api/admin/clips/${flagged._id}/approve`]: () => {
         listed = [unmeasured];
-        return { body: { message: 'Clip approved from the review queue.', clip: { ...flagged, status: 'approved', decidedBy: 'admin' } } };
+        return {
+          body: {
+            message: 'Clip approved from the review queue.',
+            clip: { ...flagged, status: 'approved', decidedBy: 'admin' },
+          },
+        };
       },
     });
     const { user } = renderApp('/admin/review-queue');
@@ -86,7 +91,11 @@ describe('/admin/review-queue', () => {
     const { user } = renderApp('/admin/review-queue');
     const row = within(await screen.findByRole('row', { name: 'Clip on Recipe Reels' }, { timeout: 10_000 }));
     await user.click(row.getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('This clip is not in the review queue: its creator reviews it until its review deadline.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'This clip is not in the review queue: its creator reviews it until its review deadline.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says when nothing waits', async () => {
@@ -111,10 +120,14 @@ describe('admin dashboard', () => {
     renderApp('/admin');
     const notice = within(await screen.findByRole('alert', { name: 'Review queue' }, { timeout: 10_000 }));
     expect(notice.getByText(/2 clips wait for an admin decision/)).toBeTruthy();
-    expect(notice.getByRole('link', { name: 'Open the review queue' }).getAttribute('href')).toBe('/admin/review-queue');
-    expect(screen.getByRole('navigation', { name: 'Admin quick links' })).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: 'Admin quick links' })).getByRole('link', { name: 'Review queue' }).getAttribute('href')).toBe(
+    expect(notice.getByRole('link', { name: 'Open the review queue' }).getAttribute('href')).toBe(
       '/admin/review-queue',
     );
+    expect(screen.getByRole('navigation', { name: 'Admin quick links' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Admin quick links' }))
+        .getByRole('link', { name: 'Review queue' })
+        .getAttribute('href'),
+    ).toBe('/admin/review-queue');
   });
 });

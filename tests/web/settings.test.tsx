@@ -39,7 +39,11 @@ describe('Settings (/settings)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
 
     const rejected = await screen.findByRole('switch', { name: 'My clip was rejected' }, { timeout: 5000 });
-    expect(screen.getAllByRole('switch').map((s) => [s.getAttribute('aria-label') ?? s.closest('label')?.textContent, (s as HTMLInputElement).checked])).toEqual([
+    expect(
+      screen
+        .getAllByRole('switch')
+        .map((s) => [s.getAttribute('aria-label') ?? s.closest('label')?.textContent, (s as HTMLInputElement).checked]),
+    ).toEqual([
       ['My clip was approved (with the amount)', true],
       ['My clip was rejected', true],
       ['My withdrawal was paid', false],
@@ -48,7 +52,9 @@ describe('Settings (/settings)', () => {
     expect(screen.queryByRole('switch', { name: 'A clip awaits my review' })).toBeNull();
 
     await user.click(rejected);
-    await waitFor(() => expect((screen.getByRole('switch', { name: 'My clip was rejected' }) as HTMLInputElement).checked).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: 'My clip was rejected' }) as HTMLInputElement).checked).toBe(false),
+    );
     const patches = api.calls.filter((call) => call.method === 'PATCH');
     expect(patches.map((call) => call.body)).toEqual([{ settings: [{ kind: 'clip_rejected', enabled: false }] }]);
   });
@@ -100,7 +106,9 @@ describe('Settings (/settings)', () => {
     expect(screen.getByText('My withdrawal was rejected')).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     loaded.open();
-    expect(await screen.findByRole('switch', { name: 'My clip was approved (with the amount)' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('switch', { name: 'My clip was approved (with the amount)' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.queryByText('Loading settings...')).toBeNull();
   });
 

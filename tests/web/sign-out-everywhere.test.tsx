@@ -26,7 +26,9 @@ describe('sign out everywhere (account menu)', () => {
     const { user, router } = renderApp('/contact');
 
     let dialog = await openDialog(user);
-    expect(within(dialog).getByText('Every session of your account ends, on every device and browser, this one included.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Every session of your account ends, on every device and browser, this one included.'),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.filter((call) => call.path === '/api/auth/logout-all')).toEqual([]);

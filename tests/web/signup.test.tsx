@@ -57,7 +57,9 @@ describe('/signup', () => {
   });
 
   it("shows the server's refusal as returned", async () => {
-    mockApi({ 'POST /api/auth/signup': { status: 409, body: { message: 'An account with this email already exists.' } } });
+    mockApi({
+      'POST /api/auth/signup': { status: 409, body: { message: 'An account with this email already exists.' } },
+    });
     const { user, router } = renderApp('/signup');
     await screen.findByRole('button', { name: 'Create Account' });
     await fillSignup(user, { name: 'Asha', email: 'asha@example.com', password: 'long-enough' });

@@ -23,7 +23,11 @@ describe('StackedTable: a table on a wide screen, cards of label and value on a 
   it('is a table named by its label, with a header per column and a row per item', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Withdrawal queue' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Clipper', 'Amount', 'Status', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Clipper', 'Amount', 'Status', 'Actions']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getAllByRole('cell')).toHaveLength(4);
     expect(within(second!).getByRole('button', { name: 'Mark paid for Meera Clipper' })).toBeTruthy();

@@ -18,7 +18,13 @@ describe('TimeAgo', () => {
     expect(time.getAttribute('dateTime')).toBe(SUBMITTED);
     // The reader's locale (en-IN in these tests) and the machine's time zone.
     expect(time.getAttribute('title')).toBe(
-      new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(SUBMITTED)),
+      new Intl.DateTimeFormat('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(new Date(SUBMITTED)),
     );
     await act(async () => vi.advanceTimersByTimeAsync(60 * 60_000));
     expect(screen.getByText('3 hours ago')).toBeTruthy();

@@ -12,7 +12,9 @@ describe('VideoThumbnail', () => {
   // happy-dom loads no image yet calls every one complete (as a browser does for a broken one); a browser says
   // false while a lazy image waits or loads.
   const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
-  beforeAll(() => Object.defineProperty(HTMLImageElement.prototype, 'complete', { get: () => false, configurable: true }));
+  beforeAll(() =>
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', { get: () => false, configurable: true }),
+  );
   afterAll(() => {
     if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
   });

@@ -9,8 +9,20 @@ const adminWallet = (balance: number, withdrawable = balance) => ({
   currentBalance: balance,
   withdrawableBalance: withdrawable,
   transactions: [
-    { _id: 'f3', type: 'withdrawal', amount: -5.5, description: 'Admin fee withdrawal', timestamp: '2025-03-06T09:00:00.000Z' },
-    { _id: 'f2', type: 'platform_fee', amount: 12, description: 'Admin fee (12%): Payout for 1,000 views on "Podcast"', timestamp: '2025-03-05T09:00:00.000Z' },
+    {
+      _id: 'f3',
+      type: 'withdrawal',
+      amount: -5.5,
+      description: 'Admin fee withdrawal',
+      timestamp: '2025-03-06T09:00:00.000Z',
+    },
+    {
+      _id: 'f2',
+      type: 'platform_fee',
+      amount: 12,
+      description: 'Admin fee (12%): Payout for 1,000 views on "Podcast"',
+      timestamp: '2025-03-05T09:00:00.000Z',
+    },
   ],
 });
 const withdrawal = (id: string, status: 'requested' | 'paid' | 'rejected', name: string) => ({
@@ -43,7 +55,15 @@ describe('admin wallet', () => {
     expect((balance.getByRole('button', { name: 'Withdraw Funds' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByRole('link', { name: 'Withdrawal requests' }).getAttribute('href')).toBe('/admin/withdrawals');
     const rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(rows.map((r) => within(r).queryAllByRole('columnheader').map((h) => h.textContent)).at(0)).toEqual(['Date', 'Type', 'Amount', 'Description']);
+    expect(
+      rows
+        .map((r) =>
+          within(r)
+            .queryAllByRole('columnheader')
+            .map((h) => h.textContent),
+        )
+        .at(0),
+    ).toEqual(['Date', 'Type', 'Amount', 'Description']);
     const cells = rows.slice(1).map((r) => cellTexts(r).slice(1));
     expect(cells).toEqual([
       ['Withdrawal', '-₹5.50', 'Admin fee withdrawal'],
@@ -82,7 +102,11 @@ describe('admin wallet', () => {
       description: `Admin fee ${i}`,
       timestamp: '2025-03-05T09:00:00.000Z',
     }));
-    adminApi({ 'GET /api/admin/wallet': { body: { data: { currentBalance: 100, withdrawableBalance: 100, transactions: full } } } });
+    adminApi({
+      'GET /api/admin/wallet': {
+        body: { data: { currentBalance: 100, withdrawableBalance: 100, transactions: full } },
+      },
+    });
     renderApp('/admin/wallet');
     expect(await screen.findByText(/Showing the latest 100 movements\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Transactions' }).getAttribute('href')).toBe('/admin/transactions');
@@ -96,7 +120,9 @@ describe('admin wallet', () => {
   });
 
   it('disables Withdraw Funds at a balance of 0', async () => {
-    adminApi({ 'GET /api/admin/wallet': { body: { data: { currentBalance: 0, withdrawableBalance: 0, transactions: [] } } } });
+    adminApi({
+      'GET /api/admin/wallet': { body: { data: { currentBalance: 0, withdrawableBalance: 0, transactions: [] } } },
+    });
     renderApp('/admin/wallet');
     const balance = within(await screen.findByRole('group', { name: 'Current Balance' }));
     expect((balance.getByRole('button', { name: 'Withdraw Funds' }) as HTMLButtonElement).disabled).toBe(true);
@@ -140,7 +166,9 @@ describe('admin wallet', () => {
     await user.click(dialog.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Withdrawal processed successfully.')).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/api/admin/wallet/withdraw')?.body).toEqual({ amount: 5 });
-    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Current Balance' })).getByText('₹1.50')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByRole('group', { name: 'Current Balance' })).getByText('₹1.50')).toBeTruthy(),
+    );
   });
 
   it("shows the server's refusal, or 'Failed to process withdrawal'", async () => {
@@ -159,13 +187,17 @@ describe('admin wallet', () => {
 
   it('a failed load shows the page message with Try Again and the toast', async () => {
     let fail = true;
-    adminApi({ 'GET /api/admin/wallet': () => (fail ? { status: 500, body: {} } : { body: { data: adminWallet(3) } }) });
+    adminApi({
+      'GET /api/admin/wallet': () => (fail ? { status: 500, body: {} } : { body: { data: adminWallet(3) } }),
+    });
     const { user } = renderApp('/admin/wallet');
     expect(await screen.findByText('Failed to load admin wallet. Please try again.')).toBeTruthy();
     expect(await screen.findByText('Failed to load wallet data.')).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Current Balance' })).getByText('₹3.00')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByRole('group', { name: 'Current Balance' })).getByText('₹3.00')).toBeTruthy(),
+    );
   });
 });
 
@@ -183,11 +215,13 @@ describe('admin wallet and withdrawal queue while loading', () => {
     expect(screen.queryByText('Loading admin wallet...')).toBeNull();
   });
 
-  it('a failed first page of the queue is the screen\'s message with Try Again and the toast', async () => {
+  it("a failed first page of the queue is the screen's message with Try Again and the toast", async () => {
     let fail = true;
     adminApi({
       'GET /api/admin/withdrawals': () =>
-        fail ? { status: 503 } : { body: { data: { withdrawals: [withdrawal('w1', 'requested', 'Asha')], nextCursor: null } } },
+        fail
+          ? { status: 503 }
+          : { body: { data: { withdrawals: [withdrawal('w1', 'requested', 'Asha')], nextCursor: null } } },
     });
     const { user } = renderApp('/admin/withdrawals');
     await waitFor(() => expect(screen.getAllByText('Failed to load withdrawals. Please try again.')).toHaveLength(2));
@@ -230,15 +264,28 @@ describe('withdrawal queue', () => {
     const queue = [withdrawal('w1', 'requested', 'Asha'), withdrawal('w2', 'requested', 'Bala')];
     const api = adminApi({
       'GET /api/admin/withdrawals': (call) => ({
-        body: { data: { withdrawals: queue.filter((w) => !call.search.get('status') || w.status === call.search.get('status')), nextCursor: null } },
+        body: {
+          data: {
+            withdrawals: queue.filter((w) => !call.search.get('status') || w.status === call.search.get('status')),
+            nextCursor: null,
+          },
+        },
       }),
       'POST /api/admin/withdrawals/w1/pay': (call) => {
-        Object.assign(queue[0] as object, { status: 'paid', reference: (call.body as { reference: string }).reference });
+        Object.assign(queue[0] as object, {
+          status: 'paid',
+          reference: (call.body as { reference: string }).reference,
+        });
         return { body: { message: 'Withdrawal marked as paid.', withdrawal: queue[0] } };
       },
       'POST /api/admin/withdrawals/w2/reject': () => {
         (queue[1] as { status: string }).status = 'rejected';
-        return { body: { message: "Withdrawal rejected. The amount was returned to the clipper's wallet.", withdrawal: queue[1] } };
+        return {
+          body: {
+            message: "Withdrawal rejected. The amount was returned to the clipper's wallet.",
+            withdrawal: queue[1],
+          },
+        };
       },
     });
     const { user } = renderApp('/admin/withdrawals');
@@ -258,11 +305,15 @@ describe('withdrawal queue', () => {
     expect(api.calls.find((c) => c.path === '/api/admin/withdrawals/w1/pay')?.body).toEqual({ reference: 'UTR123' });
     await waitFor(() => expect(screen.queryByText('Asha')).toBeNull());
 
-    await user.click(within(screen.getByText('Bala').closest('tr') as HTMLElement).getByRole('button', { name: 'Reject' }));
+    await user.click(
+      within(screen.getByText('Bala').closest('tr') as HTMLElement).getByRole('button', { name: 'Reject' }),
+    );
     const confirm = within(await screen.findByRole('dialog', { name: 'Reject withdrawal?' }));
     expect(confirm.getByText("₹60.00 goes back to Bala's wallet.")).toBeTruthy();
     await user.click(confirm.getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText("Withdrawal rejected. The amount was returned to the clipper's wallet.")).toBeTruthy();
+    expect(
+      await screen.findByText("Withdrawal rejected. The amount was returned to the clipper's wallet."),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.getByText('No withdrawal requests here.')).toBeTruthy());
 
     await user.click(screen.getByRole('radio', { name: 'All' }));

@@ -5,7 +5,12 @@ import { aUser, renderApp, storeSession } from './render-app';
 import { cellTexts } from './table-cells';
 
 const clipper = aUser('user');
-const withdrawal = (id: string, amount: number, status: 'requested' | 'paid' | 'rejected', reference: string | null = null) => ({
+const withdrawal = (
+  id: string,
+  amount: number,
+  status: 'requested' | 'paid' | 'rejected',
+  reference: string | null = null,
+) => ({
   _id: id,
   amount,
   upiId: 'asha@okbank',
@@ -15,14 +20,29 @@ const withdrawal = (id: string, amount: number, status: 'requested' | 'paid' | '
   createdAt: '2025-03-05T09:00:00.000Z',
   processedAt: status === 'requested' ? null : '2025-03-06T09:00:00.000Z',
 });
-const wallet = (available: number, held: { heldEarnings: number; holds: object[] } = { heldEarnings: 0, holds: [] }) => ({
+const wallet = (
+  available: number,
+  held: { heldEarnings: number; holds: object[] } = { heldEarnings: 0, holds: [] },
+) => ({
   data: {
     totalEarnings: 362.08,
     pendingEarnings: 29.53,
     availableToWithdraw: available,
     ...held,
-    withdrawals: [withdrawal('w3', 20, 'requested'), withdrawal('w2', 15, 'paid', 'UTR998'), withdrawal('w1', 5, 'rejected')],
-    transactions: [{ _id: 't1', type: 'payout', amount: 362.08, description: 'Payout for 12,345 views on "Podcast"', timestamp: '2025-03-04T09:00:00.000Z' }],
+    withdrawals: [
+      withdrawal('w3', 20, 'requested'),
+      withdrawal('w2', 15, 'paid', 'UTR998'),
+      withdrawal('w1', 5, 'rejected'),
+    ],
+    transactions: [
+      {
+        _id: 't1',
+        type: 'payout',
+        amount: 362.08,
+        description: 'Payout for 12,345 views on "Podcast"',
+        timestamp: '2025-03-04T09:00:00.000Z',
+      },
+    ],
   },
 });
 
@@ -97,7 +117,13 @@ describe('clipper wallet', () => {
       'GET /api/wallet/clipper': () => ({ body: wallet(available) }),
       'POST /api/wallet/withdraw': () => {
         available = 59.5;
-        return { status: 201, body: { message: 'Withdrawal requested. It will be processed shortly.', withdrawal: withdrawal('w4', 40.5, 'requested') } };
+        return {
+          status: 201,
+          body: {
+            message: 'Withdrawal requested. It will be processed shortly.',
+            withdrawal: withdrawal('w4', 40.5, 'requested'),
+          },
+        };
       },
     });
     const { user, form } = await openWallet();
@@ -105,7 +131,10 @@ describe('clipper wallet', () => {
     await user.type(form.getByLabelText('UPI ID'), 'asha@okbank');
     await user.click(form.getByRole('button', { name: 'Request Withdrawal' }));
     expect(await screen.findByText('Withdrawal requested. It will be processed shortly.')).toBeTruthy();
-    expect(api.calls.find((c) => c.path === '/api/wallet/withdraw')?.body).toEqual({ amount: 40.5, upiId: 'asha@okbank' });
+    expect(api.calls.find((c) => c.path === '/api/wallet/withdraw')?.body).toEqual({
+      amount: 40.5,
+      upiId: 'asha@okbank',
+    });
     await waitFor(() => expect(within(card('Available to Withdraw')).getByText('₹59.50')).toBeTruthy());
     expect((form.getByLabelText('Amount (₹)') as HTMLInputElement).value).toBe('');
   });
@@ -134,15 +163,28 @@ describe('clipper wallet', () => {
   });
   it('shows Held Earnings and each hold "held until {date}"; the withdraw form offers only released money', async () => {
     const holds = [
-      { clipId: '00000000-0000-4000-8000-0000000000a1', campaignTitle: 'Podcast', amount: 150.25, heldUntil: '2025-03-12T09:00:00.000Z' },
-      { clipId: '00000000-0000-4000-8000-0000000000a2', campaignTitle: 'Cooking', amount: 12, heldUntil: '2025-03-14T09:00:00.000Z' },
+      {
+        clipId: '00000000-0000-4000-8000-0000000000a1',
+        campaignTitle: 'Podcast',
+        amount: 150.25,
+        heldUntil: '2025-03-12T09:00:00.000Z',
+      },
+      {
+        clipId: '00000000-0000-4000-8000-0000000000a2',
+        campaignTitle: 'Cooking',
+        amount: 12,
+        heldUntil: '2025-03-14T09:00:00.000Z',
+      },
     ];
     const api = clipperApi({ 'GET /api/wallet/clipper': { body: wallet(100, { heldEarnings: 162.25, holds }) } });
     const { user, form } = await openWallet();
     expect(within(card('Held Earnings')).getByText('₹162.25')).toBeTruthy();
     expect(within(card('Available to Withdraw')).getByText('₹100.00')).toBeTruthy();
     const held = within(screen.getByRole('region', { name: 'Held Earnings' }));
-    const rows = held.getAllByRole('row').slice(1).map((r) => cellTexts(r));
+    const rows = held
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => cellTexts(r));
     expect(rows).toEqual([
       ['Podcast', '₹150.25', 'held until 12 Mar 2025'],
       ['Cooking', '₹12.00', 'held until 14 Mar 2025'],
@@ -160,6 +202,8 @@ describe('clipper wallet', () => {
     clipperApi();
     await openWallet();
     expect(within(card('Held Earnings')).getByText('₹0.00')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Held Earnings' })).getByText('Nothing held right now.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Held Earnings' })).getByText('Nothing held right now.'),
+    ).toBeTruthy();
   });
 });

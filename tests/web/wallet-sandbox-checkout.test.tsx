@@ -77,7 +77,9 @@ describe('sandbox checkout script', () => {
   });
 
   it("a refused payment stays open with the server's message and calls the payment.failed handlers", async () => {
-    mockApi({ 'POST /api/payments/sandbox/pay': { status: 409, body: { message: 'This order has already been paid.' } } });
+    mockApi({
+      'POST /api/payments/sandbox/pay': { status: 409, body: { message: 'This order has already been paid.' } },
+    });
     const opts = options();
     const failed = vi.fn();
     const checkout = new Checkout(opts);
@@ -87,7 +89,9 @@ describe('sandbox checkout script', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Wallet Top-up' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('This order has already been paid.');
     await waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
-    expect(failed.mock.calls[0]?.[0]).toMatchObject({ error: { description: 'This order has already been paid.', metadata: { order_id: 'order_1' } } });
+    expect(failed.mock.calls[0]?.[0]).toMatchObject({
+      error: { description: 'This order has already been paid.', metadata: { order_id: 'order_1' } },
+    });
     expect(opts.handler).not.toHaveBeenCalled();
     expect((dialog.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -5,15 +5,29 @@ import { mockApi, type Handler } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
 
 const creator = aUser('creator', { name: 'Ravi Creator', email: 'ravi@example.com' });
-const config = { payments: { mode: 'sandbox', keyId: 'rzp_sandbox_clipmandi', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' } };
+const config = {
+  payments: { mode: 'sandbox', keyId: 'rzp_sandbox_clipmandi', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' },
+};
 const wallet = (balance: number) => ({
   data: {
     availableBalance: balance,
     totalSpent: 411.45,
     pendingPayouts: 33.56,
     transactions: [
-      { _id: 't2', type: 'campaign_funding', amount: -1000, description: 'Budget reserved for campaign "Podcast"', timestamp: '2025-03-05T09:00:00.000Z' },
-      { _id: 't1', type: 'topup', amount: 2000, description: 'Wallet top-up (payment pay_1)', timestamp: '2025-03-04T09:00:00.000Z' },
+      {
+        _id: 't2',
+        type: 'campaign_funding',
+        amount: -1000,
+        description: 'Budget reserved for campaign "Podcast"',
+        timestamp: '2025-03-05T09:00:00.000Z',
+      },
+      {
+        _id: 't1',
+        type: 'topup',
+        amount: 2000,
+        description: 'Wallet top-up (payment pay_1)',
+        timestamp: '2025-03-04T09:00:00.000Z',
+      },
     ],
   },
 });

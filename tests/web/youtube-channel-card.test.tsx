@@ -24,7 +24,14 @@ function aChannel(overrides: Record<string, unknown> = {}) {
   };
 }
 const linked = (channelId = CHANNEL_ID, mode = 'api') =>
-  aChannel({ channelId, title: 'Clara Cuts', subscriberCount: 12_400, videoCount: 215, verifiedAt: '2026-04-01T10:00:00.000Z', mode });
+  aChannel({
+    channelId,
+    title: 'Clara Cuts',
+    subscriberCount: 12_400,
+    videoCount: 215,
+    verifiedAt: '2026-04-01T10:00:00.000Z',
+    mode,
+  });
 
 function start(handlers: Record<string, Handler>) {
   storeSession(clipper);
@@ -55,7 +62,9 @@ describe('the YouTube channel card', () => {
     // A malformed ID is refused before any call, with the request schema's message.
     await user.type(steps.getByLabelText('Channel ID', { exact: false }), 'my channel');
     await user.click(steps.getByRole('button', { name: 'Verify' }));
-    expect(await steps.findByText('Enter your YouTube channel ID: UC followed by 22 letters, digits, - or _')).toBeTruthy();
+    expect(
+      await steps.findByText('Enter your YouTube channel ID: UC followed by 22 letters, digits, - or _'),
+    ).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.clear(steps.getByLabelText('Channel ID', { exact: false }));
@@ -77,7 +86,10 @@ describe('the YouTube channel card', () => {
     const sandboxChannel = sandboxChannelIdFor(CODE);
     const { api, user } = start({
       'GET /api/clipper/channel': { body: { channel: aChannel({ mode: 'sandbox' }) } },
-      'POST /api/clipper/channel': { status: 201, body: { message: 'Your YouTube channel is verified and linked.', channel: linked(sandboxChannel, 'sandbox') } },
+      'POST /api/clipper/channel': {
+        status: 201,
+        body: { message: 'Your YouTube channel is verified and linked.', channel: linked(sandboxChannel, 'sandbox') },
+      },
     });
     const steps = await card();
     await user.click(steps.getByRole('button', { name: 'Use my sandbox channel' }));
@@ -98,7 +110,9 @@ describe('the YouTube channel card', () => {
   });
 
   it('is hidden where views are not measured (mode off)', async () => {
-    const { api } = start({ 'GET /api/clipper/channel': { body: { channel: aChannel({ required: false, mode: 'off' }) } } });
+    const { api } = start({
+      'GET /api/clipper/channel': { body: { channel: aChannel({ required: false, mode: 'off' }) } },
+    });
     expect(await screen.findByText('Welcome back, Asha Clipper!', {}, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/clipper/channel')).toBe(true));
     // Let the channel answer render.

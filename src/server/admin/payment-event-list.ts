@@ -35,7 +35,12 @@ export async function listPaymentEvents(
     })
     .from(paymentEvents)
     .leftJoin(users, eq(users.id, paymentEvents.userId))
-    .where(and(query.kind ? eq(paymentEvents.kind, query.kind) : undefined, afterCursor(paymentEvents.createdAt, paymentEvents.id, query.cursor)))
+    .where(
+      and(
+        query.kind ? eq(paymentEvents.kind, query.kind) : undefined,
+        afterCursor(paymentEvents.createdAt, paymentEvents.id, query.cursor),
+      ),
+    )
     .orderBy(...keysetOrder(paymentEvents.createdAt, paymentEvents.id))
     .limit(limit + 1);
   const { page, nextCursor } = toPage(rows, limit);

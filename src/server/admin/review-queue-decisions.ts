@@ -18,7 +18,10 @@ export type QueueDecision = { clip: Clip; creatorId: string };
  * other clip is its creator's to review (422), so an admin never overrides a creator within the window.
  */
 async function lockQueuedClip(tx: Tx, clipId: string): Promise<ClipUnderReview> {
-  const [found] = await tx.select({ status: clips.status, escalatedAt: clips.escalatedAt }).from(clips).where(eq(clips.id, clipId));
+  const [found] = await tx
+    .select({ status: clips.status, escalatedAt: clips.escalatedAt })
+    .from(clips)
+    .where(eq(clips.id, clipId));
   if (!found) throw notFound(CLIP_NOT_FOUND);
   if (found.status !== 'pending' || found.escalatedAt === null) throw unprocessable(NOT_IN_REVIEW_QUEUE);
   const review = await lockPendingClip(tx, clipId, () => undefined);
@@ -34,7 +37,13 @@ export async function adminApproveClip(
   options: { holdbackDays: number; now: Date },
 ): Promise<QueueDecision> {
   const review = await lockQueuedClip(tx, clipId);
-  await payClip(tx, review, viewCount, { by: 'admin', reason: ADMIN_APPROVAL_REASON, now: options.now }, options.holdbackDays);
+  await payClip(
+    tx,
+    review,
+    viewCount,
+    { by: 'admin', reason: ADMIN_APPROVAL_REASON, now: options.now },
+    options.holdbackDays,
+  );
   return { clip: await readClip(tx, clipId), creatorId: review.campaign.creatorId };
 }
 

@@ -19,7 +19,10 @@ export function adminReviewQueuePageQuery(db: Db | Tx, cursor: string | undefine
 }
 
 /** The admin's review queue: escalated pending clips, longest waiting first, a page at a time. */
-export async function listAdminReviewQueue(db: Db | Tx, page: Page): Promise<{ clips: Clip[]; nextCursor: string | null }> {
+export async function listAdminReviewQueue(
+  db: Db | Tx,
+  page: Page,
+): Promise<{ clips: Clip[]; nextCursor: string | null }> {
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
   const { page: rows, nextCursor } = toPage(await adminReviewQueuePageQuery(db, page.cursor, limit), limit);
   return { clips: rows.map(toClip), nextCursor };

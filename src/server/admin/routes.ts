@@ -36,7 +36,10 @@ export function adminRoutes(deps: Deps) {
   const { db } = deps;
   return routeTable(deps)
     .serve(routes.adminStats, async (c) => {
-      const data = await db.transaction((tx) => platformStats(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+      const data = await db.transaction((tx) => platformStats(tx), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      });
       return send(c, routes.adminStats, { data });
     })
     .serve(routes.adminUsers, async (c) => {
@@ -52,8 +55,10 @@ export function adminRoutes(deps: Deps) {
     .serve(routes.adminCampaignStatus, async (c, { params: { id } }) => {
       const body = await readBody(c, routes.adminCampaignStatus);
       // The creator's reads carry campaign:<id>.
-      const result = await commitChange(deps, (tx) => setCampaignStatus(tx, id, body.status), () =>
-        tagList(tag.campaign(id), tag.campaigns, tag.platform),
+      const result = await commitChange(
+        deps,
+        (tx) => setCampaignStatus(tx, id, body.status),
+        () => tagList(tag.campaign(id), tag.campaigns, tag.platform),
       );
       return send(c, routes.adminCampaignStatus, result);
     })

@@ -40,7 +40,12 @@ export function transactionPageQuery(db: Db | Tx, filters: TransactionPageQuery,
     })
     .from(ledgerTransactions)
     .leftJoin(users, eq(users.id, ledgerTransactions.userId))
-    .where(and(...transactionConditions(filters), afterCursor(ledgerTransactions.createdAt, ledgerTransactions.id, filters.cursor)))
+    .where(
+      and(
+        ...transactionConditions(filters),
+        afterCursor(ledgerTransactions.createdAt, ledgerTransactions.id, filters.cursor),
+      ),
+    )
     .orderBy(...keysetOrder(ledgerTransactions.createdAt, ledgerTransactions.id))
     .limit(limit + 1);
 }

@@ -1,5 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { ADMIN_TRANSACTIONS_CSV_HEADER, TRANSACTION_TYPE_LABELS, type AdminTransactionFilters } from '../../../schemas/admin';
+import {
+  ADMIN_TRANSACTIONS_CSV_HEADER,
+  TRANSACTION_TYPE_LABELS,
+  type AdminTransactionFilters,
+} from '../../../schemas/admin';
 import type { Db, Tx } from '../db/client';
 import { campaigns } from '../db/schema';
 import { transactionRows, type TransactionRow } from './transaction-list';
@@ -61,7 +65,10 @@ export function transactionCsvLine(t: TransactionRow, campaignTitle: string, tzO
 async function campaignTitles(tx: Db | Tx, rows: TransactionRow[]): Promise<Map<string, string>> {
   const ids = [...new Set(rows.flatMap((r) => (r.campaignId ? [r.campaignId] : [])))];
   if (ids.length === 0) return new Map();
-  const found = await tx.select({ id: campaigns.id, title: campaigns.title }).from(campaigns).where(inArray(campaigns.id, ids));
+  const found = await tx
+    .select({ id: campaigns.id, title: campaigns.title })
+    .from(campaigns)
+    .where(inArray(campaigns.id, ids));
   return new Map(found.map((c) => [c.id, c.title]));
 }
 

@@ -23,8 +23,10 @@ export function adminWalletRoutes(deps: Deps) {
     .serve(routes.adminWithdraw, async (c, { user }) => {
       const { amount } = await readBody(c, routes.adminWithdraw);
       const adminId = user.id;
-      const data = await commitChange(deps, (tx) => withdrawPlatformFees(tx, adminId, amount), () =>
-        tagList(tag.user(adminId), tag.platform),
+      const data = await commitChange(
+        deps,
+        (tx) => withdrawPlatformFees(tx, adminId, amount),
+        () => tagList(tag.user(adminId), tag.platform),
       );
       return send(c, routes.adminWithdraw, { message: FEE_WITHDRAWAL_DONE, data });
     })
@@ -35,12 +37,20 @@ export function adminWalletRoutes(deps: Deps) {
     })
     .serve(routes.payWithdrawal, async (c, { params: { id } }) => {
       const { reference } = await readBody(c, routes.payWithdrawal);
-      const withdrawal = await commitChange(deps, (tx) => settleWithdrawal(tx, id, { outcome: 'paid', reference }), settled);
+      const withdrawal = await commitChange(
+        deps,
+        (tx) => settleWithdrawal(tx, id, { outcome: 'paid', reference }),
+        settled,
+      );
       return send(c, routes.payWithdrawal, { message: WITHDRAWAL_PAID, withdrawal });
     })
     .serve(routes.rejectWithdrawal, async (c, { params: { id } }) => {
       const { reason } = await readBody(c, routes.rejectWithdrawal);
-      const withdrawal = await commitChange(deps, (tx) => settleWithdrawal(tx, id, { outcome: 'rejected', reason }), settled);
+      const withdrawal = await commitChange(
+        deps,
+        (tx) => settleWithdrawal(tx, id, { outcome: 'rejected', reason }),
+        settled,
+      );
       return send(c, routes.rejectWithdrawal, { message: WITHDRAWAL_REJECTED, withdrawal });
     }).app;
 }

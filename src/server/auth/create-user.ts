@@ -17,7 +17,12 @@ export type NewUser = { name: string; email: string; passwordHash: string; role:
 export async function createUser(tx: Tx, input: NewUser): Promise<SessionUser> {
   const [row] = await tx
     .insert(users)
-    .values({ name: input.name.trim(), email: normalizeEmail(input.email), passwordHash: input.passwordHash, role: input.role })
+    .values({
+      name: input.name.trim(),
+      email: normalizeEmail(input.email),
+      passwordHash: input.passwordHash,
+      role: input.role,
+    })
     // The unique index decides, so two signups racing for one email cannot both win.
     .onConflictDoNothing({ target: users.email })
     .returning(sessionUserColumns);

@@ -33,17 +33,32 @@ export async function checkCredentials(
   options: { adminOnly?: boolean } = {},
 ): Promise<SessionUser> {
   const cost = deps.config.passwordCost;
-  const [row] = await deps.db.select().from(users).where(eq(users.email, normalizeEmail(input.email)));
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(input.email)));
   const passwordMatches = await verifyPassword(input.password, row?.passwordHash ?? (await timingDummy(cost)));
-  if (!row || !passwordMatches || (options.adminOnly && row.role !== 'admin')) throw unauthorized(INVALID_LOGIN_MESSAGE);
+  if (!row || !passwordMatches || (options.adminOnly && row.role !== 'admin'))
+    throw unauthorized(INVALID_LOGIN_MESSAGE);
   if (needsRehash(row.passwordHash, cost)) {
     const passwordHash = await hashPassword(input.password, cost);
     // Only over the hash this login verified: a password set meanwhile is not overwritten with the old one.
     await commitChange(
       deps,
-      (tx) => tx.update(users).set({ passwordHash }).where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash))),
+      (tx) =>
+        tx
+          .update(users)
+          .set({ passwordHash })
+          .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash))),
       () => [changeTags.user(row.id)],
     );
   }
-  return { id: row.id, name: row.name, email: row.email, role: row.role, createdAt: row.createdAt, tokenVersion: row.tokenVersion };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt,
+    tokenVersion: row.tokenVersion,
+  };
 }

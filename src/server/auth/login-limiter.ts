@@ -9,7 +9,12 @@ const MINUTE = 60_000;
  * Guessing one account's password, from any number of addresses: 5 free failures, then 1 minute doubled per
  * further failure up to 15 minutes (about 100 guesses a day), remembered for a day after the last failure.
  */
-export const ACCOUNT_SLOWDOWN: SlowdownPolicy = { free: 5, baseMs: MINUTE, capMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE };
+export const ACCOUNT_SLOWDOWN: SlowdownPolicy = {
+  free: 5,
+  baseMs: MINUTE,
+  capMs: 15 * MINUTE,
+  forgetAfterMs: 24 * 60 * MINUTE,
+};
 
 /**
  * One address trying many accounts (one password sprayed across emails). The address may be a proxy or an
@@ -34,7 +39,13 @@ export function loginKeys(email: string, address: string | null) {
  * slip past; a success then clears the account's count and takes back only its own count on the address
  * (one's own login must not clear an address's guesses at other accounts).
  */
-export async function limitLogin<T>(db: Db, email: string, address: string | null, check: () => Promise<T>, now = new Date()): Promise<T> {
+export async function limitLogin<T>(
+  db: Db,
+  email: string,
+  address: string | null,
+  check: () => Promise<T>,
+  now = new Date(),
+): Promise<T> {
   const keys = loginKeys(email, address);
   const counted = keys.address ? [keys.account, keys.address] : [keys.account];
   const refused = await takeAttempt(db, counted, now);

@@ -34,7 +34,11 @@ export function authRoutes(deps: Deps) {
       await limitAction(deps, 'signup', clientAddress(c, deps.config.trustProxy));
       const passwordHash = await hashPassword(body.password, deps.config.passwordCost);
       // The admin's people list and counts.
-      const user = await commitChange(deps, (tx) => createUser(tx, { ...body, passwordHash }), () => tagList(tag.platform));
+      const user = await commitChange(
+        deps,
+        (tx) => createUser(tx, { ...body, passwordHash }),
+        () => tagList(tag.platform),
+      );
       return send(c, routes.signup, await session(user));
     })
     .serve(routes.login, async (c) => {

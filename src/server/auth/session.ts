@@ -47,4 +47,3 @@ async function readSessionRow(deps: Deps, userId: string): Promise<SessionUser |
   if (row && deps.feed.live) deps.sessions.set(userId, row, [changeTags.account(userId)], since);
   return row;
 }
-

@@ -4,7 +4,8 @@ import type { Deps } from '../deps';
 import { changeTags } from '../feed/change-tags';
 import { commitChange } from '../feed/commit-change';
 
-export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'Signed out everywhere. Every session of this account, this one included, has ended.';
+export const SIGNED_OUT_EVERYWHERE_MESSAGE =
+  'Signed out everywhere. Every session of this account, this one included, has ended.';
 
 /**
  * Retires every token of the user by bumping users.token_version. account:<id> drops the cached session row and user:<id>
@@ -13,7 +14,11 @@ export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'Signed out everywhere. Every sessi
 export async function signOutEverywhere(deps: Pick<Deps, 'db' | 'feed'>, userId: string): Promise<void> {
   await commitChange(
     deps,
-    (tx) => tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId)),
+    (tx) =>
+      tx
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId)),
     () => [changeTags.user(userId), changeTags.account(userId)],
   );
 }

@@ -9,7 +9,10 @@ import type { Config } from '../config';
 type TokenPayload = { sub: string; role: string; ver: number; jti: string; iat: number; exp: number };
 
 /** A user never bumped is at version 0 (the column's default). */
-export async function issueToken(config: Config, user: { id: string; role: string; tokenVersion?: number }): Promise<string> {
+export async function issueToken(
+  config: Config,
+  user: { id: string; role: string; tokenVersion?: number },
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const payload: TokenPayload = {
     sub: user.id,

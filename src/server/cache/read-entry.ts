@@ -25,7 +25,11 @@ export type ReadEntry = {
   bytes: number;
 };
 
-const variant = (headers: Record<string, string>, body: Buffer): Variant => ({ headers, rawHeaders: flat(headers), body });
+const variant = (headers: Record<string, string>, body: Buffer): Variant => ({
+  headers,
+  rawHeaders: flat(headers),
+  body,
+});
 
 async function plainBody(response: Response): Promise<Buffer> {
   const raw = Buffer.from(await response.arrayBuffer());

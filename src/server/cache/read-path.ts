@@ -27,7 +27,8 @@ export async function openReadPath(
   const feed = databaseUrl ? await createPostgresFeed(databaseUrl) : createLocalFeed();
   // 0 entries turns the read cache off (the bench measures the uncached reads with it).
   const readCache = new TaggedLru<ReadEntry>({
-    maxEntries: options.readCacheEntries ?? 5000,     maxBytes: 128 * 1024 * 1024,
+    maxEntries: options.readCacheEntries ?? 5000,
+    maxBytes: 128 * 1024 * 1024,
     maxAgeMs: 10 * 60_000,
   });
   const sessions = new TaggedLru<SessionUser>({ maxEntries: 20_000, maxAgeMs: 10 * 60_000 });

@@ -51,7 +51,8 @@ export function createReadTagger(db: Db): ReadTagger {
     if (user.role === 'creator' || OWN_ROWS_ONLY.has(read.route)) return [own];
     const campaignTags = (rows: { id: string }[]) => rows.map((row) => changeTags.campaign(row.id));
     if (WITH_ESTIMATES.has(read.route)) {
-      const onScreen = read.route === 'userDashboard' ? campaignTags(await firstJoined.execute({ userId: user.id })) : [];
+      const onScreen =
+        read.route === 'userDashboard' ? campaignTags(await firstJoined.execute({ userId: user.id })) : [];
       const escrows = (await pendingOn.execute({ userId: user.id })).map((row) => changeTags.escrow(row.id));
       return tagList(own, ...onScreen, ...escrows);
     }

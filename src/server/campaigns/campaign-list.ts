@@ -75,7 +75,9 @@ export async function listJoinedCampaigns(
 ): Promise<{ campaigns: Campaign[]; nextCursor: string | null }> {
   const limit = filter.limit ?? (filter.ids ? filter.ids.length : DEFAULT_PAGE_SIZE);
   const rows = await joinedCampaignPageQuery(db, userId, filter, limit);
-  const { page, nextCursor } = toPage(rows.map((row) => row.joined_campaign), limit);
+  const { page, nextCursor } = toPage(
+    rows.map((row) => row.joined_campaign),
+    limit,
+  );
   return { campaigns: page.map(toCampaign), nextCursor };
 }
-

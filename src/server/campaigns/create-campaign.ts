@@ -33,7 +33,12 @@ export async function createCampaign(
     })
     .returning({ id: campaigns.id });
   if (!created) throw new Error('Campaign insert returned no row');
-  await fundEscrow(tx, { creatorId, campaignId: created.id, title: input.title }, input.totalBudget, 'campaign_funding');
+  await fundEscrow(
+    tx,
+    { creatorId, campaignId: created.id, title: input.title },
+    input.totalBudget,
+    'campaign_funding',
+  );
   await addToPlatformTotals(tx, { campaignsCount: 1 });
   return readCampaignDetail(tx, created.id);
 }

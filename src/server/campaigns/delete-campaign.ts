@@ -24,12 +24,23 @@ export async function deleteCampaign(tx: Tx, creatorId: string, campaignId: stri
     campaign.totalBudget - campaign.amountSpent,
     'campaign_refund',
   );
-  await tx.update(campaigns).set({ deletedAt: sql`now()` }).where(eq(campaigns.id, campaignId));
+  await tx
+    .update(campaigns)
+    .set({ deletedAt: sql`now()` })
+    .where(eq(campaigns.id, campaignId));
   // Its participants' joined counts drop; their private reads are named, as the campaign no longer is theirs.
   const left = await tx
     .update(users)
     .set({ joinedCampaignsCount: sql`${users.joinedCampaignsCount} - 1` })
-    .where(inArray(users.id, tx.select({ id: campaignParticipants.userId }).from(campaignParticipants).where(eq(campaignParticipants.campaignId, campaignId))))
+    .where(
+      inArray(
+        users.id,
+        tx
+          .select({ id: campaignParticipants.userId })
+          .from(campaignParticipants)
+          .where(eq(campaignParticipants.campaignId, campaignId)),
+      ),
+    )
     .returning({ id: users.id });
   alsoChanged(left.map((row) => changeTags.user(row.id)));
   await addToPlatformTotals(tx, { campaignsCount: -1 });

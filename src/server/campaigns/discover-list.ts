@@ -44,7 +44,11 @@ export function discoverPageQuery(db: Db | Tx, query: CampaignListQuery, limit: 
   const sort = query.sort ?? 'newest';
   const rank = sort === 'newest' ? undefined : RANKS[sort];
   return db
-    .select({ ...campaignColumns, cursorAt: cursorAt(campaigns.createdAt), rank: sql<number>`${rank ?? sql`0`}`.mapWith(Number) })
+    .select({
+      ...campaignColumns,
+      cursorAt: cursorAt(campaigns.createdAt),
+      rank: sql<number>`${rank ?? sql`0`}`.mapWith(Number),
+    })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.creatorId))
     .where(
@@ -69,6 +73,7 @@ export async function listActiveCampaigns(db: Db | Tx, query: CampaignListQuery)
   }
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > limit && last ? encodeRankedCursor({ rank: last.rank, at: last.cursorAt, id: last.id }) : null;
+  const nextCursor =
+    rows.length > limit && last ? encodeRankedCursor({ rank: last.rank, at: last.cursorAt, id: last.id }) : null;
   return { campaigns: page.map(toCampaign), nextCursor };
 }

@@ -10,10 +10,13 @@ const liveJoins = sql`select p.user_id, count(*) as n from campaign_participants
  * live joined campaigns: none, when every write kept it. Tests run it after sequences of writes.
  */
 export async function joinedCountDrift(db: Db | Tx): Promise<{ id: string; stored: number; fresh: number }[]> {
-  const rows = await queryRows<{ id: string; stored: string; fresh: string }>(db, sql`
+  const rows = await queryRows<{ id: string; stored: string; fresh: string }>(
+    db,
+    sql`
     select u.id, u.joined_campaigns_count::text as stored, coalesce(j.n, 0)::text as fresh
     from users u left join (${liveJoins}) j on j.user_id = u.id
-    where u.joined_campaigns_count <> coalesce(j.n, 0)`);
+    where u.joined_campaigns_count <> coalesce(j.n, 0)`,
+  );
   return rows.map((row) => ({ id: row.id, stored: Number(row.stored), fresh: Number(row.fresh) }));
 }
 

@@ -20,7 +20,10 @@ export async function readClipperChannel(db: Db | Tx, secret: string, userId: st
 }
 
 /** The wire view: the code, the linked channel (nulls before linking), whether clips need it, and the YouTube mode. */
-export function toClipperChannel({ verificationCode, row }: ChannelState, deps: Pick<Deps, 'youtube' | 'config'>): ClipperChannel {
+export function toClipperChannel(
+  { verificationCode, row }: ChannelState,
+  deps: Pick<Deps, 'youtube' | 'config'>,
+): ClipperChannel {
   const linked = row !== undefined && row.verifiedAt !== null && row.channelId !== null;
   return {
     verificationCode,

@@ -35,7 +35,8 @@ export async function linkChannel(
   const { verificationCode } = await readClipperChannel(deps.db, deps.config.jwtSecret, userId);
   const channel = await askYouTube(() => youtube.channel(channelId, now));
   if (!channel) throw unprocessable(noSuchChannelMessage(channelId));
-  if (!channel.description.includes(verificationCode)) throw unprocessable(codeMissingMessage(verificationCode, channel.title));
+  if (!channel.description.includes(verificationCode))
+    throw unprocessable(codeMissingMessage(verificationCode, channel.title));
 
   const linked = await commitChange(
     deps,

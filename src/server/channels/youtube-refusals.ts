@@ -1,7 +1,8 @@
 import { HttpError } from '../http/errors';
 import { YouTubeUnavailable } from '../youtube/youtube-api';
 
-export const YOUTUBE_UNAVAILABLE = 'YouTube is not answering right now, so nothing was saved. Please try again in a few minutes.';
+export const YOUTUBE_UNAVAILABLE =
+  'YouTube is not answering right now, so nothing was saved. Please try again in a few minutes.';
 
 /**
  * What YouTube answers, or a 503 with YOUTUBE_UNAVAILABLE when it cannot answer now (quota spent, rate limited,

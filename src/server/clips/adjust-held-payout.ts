@@ -73,7 +73,11 @@ export async function adjustHeldPayout(
   if (clip.status !== 'approved' || !stillHeld || !(toViews < fromViews)) return null;
 
   const lowered = payoutFor(toViews, clip.payoutRate, clip.grossPaid);
-  const back = { gross: clip.grossPaid - lowered.gross, fee: clip.feePaid - lowered.fee, net: clip.netPaid - lowered.net };
+  const back = {
+    gross: clip.grossPaid - lowered.gross,
+    fee: clip.feePaid - lowered.fee,
+    net: clip.netPaid - lowered.net,
+  };
   // A deleted campaign's escrow went back to its creator, so its share of the difference goes there too.
   const refundTo = campaign.deletedAt ? accountKeys.wallet(campaign.creatorId) : accountKeys.escrow(campaign.id);
 

@@ -19,11 +19,17 @@ export async function readClipMeasurements(db: Db, clipId: string, viewer: Sessi
     .innerJoin(campaigns, eq(campaigns.id, clips.campaignId))
     .where(eq(clips.id, clipId));
   if (!clip) throw notFound(CLIP_NOT_FOUND);
-  if (viewer.role !== 'admin' && viewer.id !== clip.clipperId && viewer.id !== clip.creatorId) throw forbidden(NOT_YOUR_MEASUREMENTS);
+  if (viewer.role !== 'admin' && viewer.id !== clip.clipperId && viewer.id !== clip.creatorId)
+    throw forbidden(NOT_YOUR_MEASUREMENTS);
 
   // The latest ones, newest first by the index (clip_id, measured_at), then turned oldest first.
   const latest = await db
-    .select({ measuredAt: clipMeasurements.measuredAt, views: clipMeasurements.views, likes: clipMeasurements.likes, comments: clipMeasurements.comments })
+    .select({
+      measuredAt: clipMeasurements.measuredAt,
+      views: clipMeasurements.views,
+      likes: clipMeasurements.likes,
+      comments: clipMeasurements.comments,
+    })
     .from(clipMeasurements)
     .where(eq(clipMeasurements.clipId, clipId))
     .orderBy(desc(clipMeasurements.measuredAt), desc(clipMeasurements.id))

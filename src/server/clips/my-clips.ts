@@ -17,7 +17,11 @@ export function myClipsPageQuery(db: Db | Tx, userId: string, cursor: string | u
 }
 
 /** The clipper's clips, newest first, a page at a time (clips of deleted campaigns stay: they are history). */
-export async function listClipsOf(db: Db | Tx, userId: string, page: Page): Promise<{ clips: Clip[]; nextCursor: string | null }> {
+export async function listClipsOf(
+  db: Db | Tx,
+  userId: string,
+  page: Page,
+): Promise<{ clips: Clip[]; nextCursor: string | null }> {
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
   const { page: rows, nextCursor } = toPage(await myClipsPageQuery(db, userId, page.cursor, limit), limit);
   return { clips: rows.map(toClip), nextCursor };
@@ -47,7 +51,12 @@ export async function clipFiguresOf(
 ): Promise<{ counts: UserDashboard['clipCounts']; totalEarned: number }> {
   const [row] = await clipFiguresQuery(db, userId);
   return {
-    counts: { total: row?.total ?? 0, pending: row?.pending ?? 0, approved: row?.approved ?? 0, rejected: row?.rejected ?? 0 },
+    counts: {
+      total: row?.total ?? 0,
+      pending: row?.pending ?? 0,
+      approved: row?.approved ?? 0,
+      rejected: row?.rejected ?? 0,
+    },
     totalEarned: Number(row?.earned ?? 0),
   };
 }

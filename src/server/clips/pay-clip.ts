@@ -18,7 +18,8 @@ import { isUniqueViolation } from '../db/constraint-violation';
 export type ClipDecision = { by: ClipDecider; reason: string | null; now: Date };
 
 export const VIDEO_ALREADY_PAID = 'This video has already been paid on another clip.';
-export const VIDEO_UNAVAILABLE = 'YouTube no longer shows this video (it is private or deleted), so it cannot be paid. Reject it instead.';
+export const VIDEO_UNAVAILABLE =
+  'YouTube no longer shows this video (it is private or deleted), so it cannot be paid. Reject it instead.';
 
 const DAY_MS = 24 * 3600 * 1000;
 const count = (views: number) => views.toLocaleString('en-IN');
@@ -55,7 +56,11 @@ export async function payClip(
   const remaining = campaign.totalBudget - campaign.amountSpent;
   // Approving for nothing would still block the video platform-wide, so an empty escrow refuses instead.
   if (remaining <= 0) throw unprocessable(NO_BUDGET_LEFT);
-  const cap = payoutCap({ remaining, maxPayoutPerClip: campaign.maxPayoutPerClip, minPaidViews: campaign.minPaidViews });
+  const cap = payoutCap({
+    remaining,
+    maxPayoutPerClip: campaign.maxPayoutPerClip,
+    minPaidViews: campaign.minPaidViews,
+  });
   // At the rate fixed on the clip when it was submitted, not the campaign's rate now.
   const { gross, fee, net } = payoutFor(views, clip.payoutRate, cap);
   const heldUntil = holdbackDays > 0 ? new Date(decision.now.getTime() + holdbackDays * DAY_MS) : null;
@@ -122,11 +127,20 @@ export async function payClip(
 }
 
 /** Rejects a locked pending clip: no money moves, and its video may be submitted again. */
-export async function rejectLockedClip(tx: Tx, { clip, campaign }: ClipUnderReview, decision: ClipDecision): Promise<void> {
+export async function rejectLockedClip(
+  tx: Tx,
+  { clip, campaign }: ClipUnderReview,
+  decision: ClipDecision,
+): Promise<void> {
   const reject = tx
     .update(clips)
     .set({ status: 'rejected', reviewedAt: decision.now, decidedBy: decision.by, decisionReason: decision.reason })
     .where(eq(clips.id, clip.id));
-  const email = clipRejected({ id: clip.id, clipperId: clip.userId, campaignTitle: campaign.title, reason: decision.reason });
+  const email = clipRejected({
+    id: clip.id,
+    clipperId: clip.userId,
+    campaignTitle: campaign.title,
+    reason: decision.reason,
+  });
   await writeTogether(tx, [reject, emailInsert(tx, email)]);
 }

@@ -18,7 +18,11 @@ export const campaignTermsColumns = {
   termsMinPaidViews: campaigns.minPaidViews,
 };
 
-export type CampaignTermsRow = { termsRemaining: number; termsMaxPayoutPerClip: number | null; termsMinPaidViews: number };
+export type CampaignTermsRow = {
+  termsRemaining: number;
+  termsMaxPayoutPerClip: number | null;
+  termsMinPaidViews: number;
+};
 
 export const campaignTermsOf = (row: CampaignTermsRow): CampaignTerms => ({
   remaining: row.termsRemaining,
@@ -41,12 +45,15 @@ const cappedGross = sql`case when c.video_available is false or ${views} < k.min
  * aggregate over the creator's own pending clips (their queue's index).
  */
 export async function estimatedPendingPayouts(db: Db | Tx, creatorId: string): Promise<number> {
-  const [row] = await queryRows<{ total: string }>(db, sql`
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`
     select coalesce(sum(least(greatest(remaining, 0), wanted)), 0)::text as total from (
       select k.total_budget - k.amount_spent as remaining, sum(${cappedGross}) as wanted
       from clips c join campaigns k on k.id = c.campaign_id
       where c.creator_id = ${creatorId} and c.status = 'pending' and k.deleted_at is null
-      group by k.id) per_campaign`);
+      group by k.id) per_campaign`,
+  );
   return Number(row?.total ?? 0);
 }
 
@@ -57,12 +64,15 @@ export async function estimatedPendingPayouts(db: Db | Tx, creatorId: string): P
  * JavaScript because a clipper may have thousands of clips waiting (the bench's big clipper: 2,000).
  */
 export async function estimatedPendingEarnings(db: Db | Tx, clipperId: string): Promise<number> {
-  const [row] = await queryRows<{ total: string }>(db, sql`
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`
     select coalesce(sum(gross - floor((gross * ${ADMIN_FEE_PERCENT} + 50) / 100)), 0)::text as total from (
       select least(capped, greatest(remaining - coalesce(sum(capped) over (partition by campaign_id order by created_at, id
                rows between unbounded preceding and 1 preceding), 0), 0)) as gross
       from (select c.campaign_id, c.created_at, c.id, k.total_budget - k.amount_spent as remaining, ${cappedGross} as capped
             from clips c join campaigns k on k.id = c.campaign_id
-            where c.user_id = ${clipperId} and c.status = 'pending' and k.deleted_at is null) own) shared`);
+            where c.user_id = ${clipperId} and c.status = 'pending' and k.deleted_at is null) own) shared`,
+  );
   return Number(row?.total ?? 0);
 }

@@ -59,7 +59,12 @@ export async function recordMeasurement(
     .update(clips)
     .set({
       // measuredAt stays the time of measuredViews: a missing video keeps its last known counts and their time.
-      ...(video && { measuredViews: video.views, measuredLikes: video.likes, measuredComments: video.comments, measuredAt: now }),
+      ...(video && {
+        measuredViews: video.views,
+        measuredLikes: video.likes,
+        measuredComments: video.comments,
+        measuredAt: now,
+      }),
       videoAvailable: video !== null,
       measureUntil,
       nextMeasureAt,
@@ -75,7 +80,12 @@ export async function recordMeasurement(
 /** Every measurement of the clip, oldest first (the one just inserted included). */
 async function history(tx: Tx, clipId: string): Promise<RiskInput['measurements']> {
   const rows = await tx
-    .select({ at: clipMeasurements.measuredAt, views: clipMeasurements.views, likes: clipMeasurements.likes, comments: clipMeasurements.comments })
+    .select({
+      at: clipMeasurements.measuredAt,
+      views: clipMeasurements.views,
+      likes: clipMeasurements.likes,
+      comments: clipMeasurements.comments,
+    })
     .from(clipMeasurements)
     .where(eq(clipMeasurements.clipId, clipId))
     .orderBy(asc(clipMeasurements.measuredAt), asc(clipMeasurements.id));
@@ -90,7 +100,14 @@ async function peers(tx: Tx, clip: ClipRow): Promise<RiskInput['peers']> {
   const rows = await tx
     .select({ views: clips.measuredViews, likes: clips.measuredLikes, comments: clips.measuredComments })
     .from(clips)
-    .where(and(eq(clips.campaignId, clip.campaignId), ne(clips.id, clip.id), ne(clips.status, 'rejected'), gt(clips.measuredViews, 0)))
+    .where(
+      and(
+        eq(clips.campaignId, clip.campaignId),
+        ne(clips.id, clip.id),
+        ne(clips.status, 'rejected'),
+        gt(clips.measuredViews, 0),
+      ),
+    )
     .orderBy(sql`${clips.measuredAt} desc nulls last`)
     .limit(PEER_CLIPS);
   const likesPerView: number[] = [];

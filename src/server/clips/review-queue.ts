@@ -34,5 +34,8 @@ export async function listPendingClipsFor(
 
 /** How many clips wait for the creator's review, counted on the same partial index (a test EXPLAINs it). */
 export function pendingCountQuery(db: Db | Tx, creatorId: string) {
-  return db.select({ n: sql<number>`count(*)::int` }).from(clips).where(pendingOf(creatorId));
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(clips)
+    .where(pendingOf(creatorId));
 }

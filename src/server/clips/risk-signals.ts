@@ -60,7 +60,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const count = (n: number): string => Math.round(n).toLocaleString('en-IN');
 const percent = (share: number): string => `${(share * 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
-const hours = (h: number): string => `${h.toLocaleString('en-IN', { maximumFractionDigits: 1 })} ${h === 1 ? 'hour' : 'hours'}`;
+const hours = (h: number): string =>
+  `${h.toLocaleString('en-IN', { maximumFractionDigits: 1 })} ${h === 1 ? 'hour' : 'hours'}`;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -72,7 +73,8 @@ type Seen = { at: Date; views: number; likes: number | null; comments: number | 
 
 function claimedAboveMeasured(claimed: number, latestViews: number | null): string | null {
   const measured = latestViews ?? 0;
-  if (claimed <= measured * CLAIMED_OVER_MEASURED_RATIO || claimed - measured < CLAIMED_OVER_MEASURED_MIN_GAP) return null;
+  if (claimed <= measured * CLAIMED_OVER_MEASURED_RATIO || claimed - measured < CLAIMED_OVER_MEASURED_MIN_GAP)
+    return null;
   return latestViews === null
     ? `Claimed ${count(claimed)} views but the video is private or deleted on YouTube`
     : `Claimed ${count(claimed)} views but YouTube counts ${count(measured)}`;
@@ -84,11 +86,17 @@ function viewsFell(seen: Seen[]): string | null {
     const from = seen[i - 1]?.views ?? 0;
     const to = seen[i]?.views ?? 0;
     const drop = from - to;
-    if (drop > Math.max(VIEWS_FELL_NOISE_VIEWS, from * VIEWS_FELL_NOISE_SHARE) && (!worst || drop > worst.from - worst.to)) {
+    if (
+      drop > Math.max(VIEWS_FELL_NOISE_VIEWS, from * VIEWS_FELL_NOISE_SHARE) &&
+      (!worst || drop > worst.from - worst.to)
+    ) {
       worst = { from, to };
     }
   }
-  return worst && `Views fell from ${count(worst.from)} to ${count(worst.to)} between two refreshes (YouTube removes views it finds fake)`;
+  return (
+    worst &&
+    `Views fell from ${count(worst.from)} to ${count(worst.to)} between two refreshes (YouTube removes views it finds fake)`
+  );
 }
 
 function viewSpike(seen: Seen[]): string | null {
@@ -97,7 +105,8 @@ function viewSpike(seen: Seen[]): string | null {
     const a = seen[i - 1];
     const b = seen[i];
     const h = a && b ? (b.at.getTime() - a.at.getTime()) / HOUR_MS : 0;
-    if (a && b && h > 0) intervals.push({ gain: b.views - a.views, hours: h, rate: Math.max(0, b.views - a.views) / h });
+    if (a && b && h > 0)
+      intervals.push({ gain: b.views - a.views, hours: h, rate: Math.max(0, b.views - a.views) / h });
   }
   // Against the intervals before it, not after: a short's rate falls after its first day, so a later calm
   // would make its natural opening look like a spike.
@@ -105,7 +114,12 @@ function viewSpike(seen: Seen[]): string | null {
   for (let i = SPIKE_MIN_PRIOR_INTERVALS; i < intervals.length; i++) {
     const now = intervals[i];
     const usual = median(intervals.slice(0, i).map((x) => x.rate));
-    if (now && now.gain >= SPIKE_MIN_GAIN && now.rate > usual * SPIKE_RATE_MULTIPLE && (!worst || now.gain > worst.gain)) {
+    if (
+      now &&
+      now.gain >= SPIKE_MIN_GAIN &&
+      now.rate > usual * SPIKE_RATE_MULTIPLE &&
+      (!worst || now.gain > worst.gain)
+    ) {
       worst = { ...now, usual };
     }
   }
@@ -142,10 +156,14 @@ function channelImplausible(latest: Seen, at: Date, channel: RiskInput['channel'
   const ageDays = Math.max(0, Math.floor((at.getTime() - channel.publishedAt.getTime()) / DAY_MS));
   if (ageDays < CHANNEL_MIN_AGE_DAYS) {
     const videos = `${count(channel.videoCount)} ${channel.videoCount === 1 ? 'video' : 'videos'}`;
-    reasons.push(`The channel is ${ageDays} ${ageDays === 1 ? 'day' : 'days'} old (${videos}) but this clip has ${count(latest.views)} views`);
+    reasons.push(
+      `The channel is ${ageDays} ${ageDays === 1 ? 'day' : 'days'} old (${videos}) but this clip has ${count(latest.views)} views`,
+    );
   }
   if (channel.subscriberCount !== null && channel.subscriberCount < CHANNEL_MIN_SUBSCRIBERS) {
-    reasons.push(`The channel has ${count(channel.subscriberCount)} subscribers but this clip has ${count(latest.views)} views`);
+    reasons.push(
+      `The channel has ${count(channel.subscriberCount)} subscribers but this clip has ${count(latest.views)} views`,
+    );
   }
   return reasons.length ? reasons.join('; ') : null;
 }
@@ -164,6 +182,9 @@ export function assessRisk(input: RiskInput): RiskAssessment {
     ['channel_implausible', latestSeen ? channelImplausible(latestSeen, last.at, input.channel) : null],
   ];
   const flags = found.flatMap(([code, reason]) => (reason === null ? [] : [{ code, reason }]));
-  const riskScore = Math.min(100, flags.reduce((sum, flag) => sum + RISK_WEIGHTS[flag.code], 0));
+  const riskScore = Math.min(
+    100,
+    flags.reduce((sum, flag) => sum + RISK_WEIGHTS[flag.code], 0),
+  );
   return { riskScore, flags };
 }

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Clip, SubmitClipRequest } from '../../../schemas/clip';
 import { youtubeVideoId } from '../../../schemas/youtube';
-import { CAMPAIGN_NOT_FOUND, isUuid, lockCampaign, notActiveMessage, type CampaignRecord } from '../campaigns/campaign-record';
+import {
+  CAMPAIGN_NOT_FOUND,
+  isUuid,
+  lockCampaign,
+  notActiveMessage,
+  type CampaignRecord,
+} from '../campaigns/campaign-record';
 import { checkVideoOwnership, verifiedChannelOf, type VerifiedChannel } from '../channels/video-ownership';
 import { askYouTube } from '../channels/youtube-refusals';
 import type { Config } from '../config';
@@ -39,7 +45,12 @@ type Submitter = { campaign: CampaignRecord; joinedAt: Date; channel: VerifiedCh
  * measured, with a verified channel (422). Run once before asking YouTube (so those refusals spend no quota) and
  * again in the submission's transaction, with the campaign share-locked (a completion or deletion waits for it).
  */
-export async function checkSubmitter(tx: Tx, userId: string, campaignId: string, measured: boolean): Promise<Submitter> {
+export async function checkSubmitter(
+  tx: Tx,
+  userId: string,
+  campaignId: string,
+  measured: boolean,
+): Promise<Submitter> {
   if (!isUuid(campaignId)) throw notFound(CAMPAIGN_NOT_FOUND);
   const campaign = await lockCampaign(tx, campaignId, 'share');
   const [joined] = await tx
@@ -84,21 +95,28 @@ export async function submitClip(
   const insert = tx.insert(clips).values({
     id,
     campaignId: campaign.id,
-      userId,
-      creatorId: campaign.creatorId,
-      // The rate the clipper was shown is the rate they are paid, whatever the creator sets later.
-      payoutRate: campaign.payoutRate,
-      youtubeLink: input.clipLink,
-      videoId,
-      notes: input.notes?.trim() ?? '',
-      claimedViews: input.viewCount ?? 0,
-      channelId: video?.channelId ?? null,
-      videoPublishedAt: video?.publishedAt ?? null,
+    userId,
+    creatorId: campaign.creatorId,
+    // The rate the clipper was shown is the rate they are paid, whatever the creator sets later.
+    payoutRate: campaign.payoutRate,
+    youtubeLink: input.clipLink,
+    videoId,
+    notes: input.notes?.trim() ?? '',
+    claimedViews: input.viewCount ?? 0,
+    channelId: video?.channelId ?? null,
+    videoPublishedAt: video?.publishedAt ?? null,
     // From the same instant as its submission time, so the window is exactly the campaign's.
     createdAt: now,
     reviewDeadline,
   });
-  const email = clipAwaitingReview({ id, creatorId: campaign.creatorId, campaignTitle: campaign.title, clipperName: clipper.name, youtubeLink: input.clipLink, reviewDeadline });
+  const email = clipAwaitingReview({
+    id,
+    creatorId: campaign.creatorId,
+    campaignTitle: campaign.title,
+    clipperName: clipper.name,
+    youtubeLink: input.clipLink,
+    reviewDeadline,
+  });
   await writeTogether(tx, [insert, emailInsert(tx, email)]);
   if (video) await recordMeasurement(tx, id, video, now, submission.measurement);
   return readClip(tx, id);

@@ -16,7 +16,11 @@ import { estimatedPendingEarnings } from '../clips/pending-estimates';
  * (GET /api/campaigns/joined pages on from `joinedCampaignsNextCursor`), and
  * whether their channel is linked where clips need one (`channelRequired`: YouTube measures views).
  */
-export async function clipperDashboard(db: Db | Tx, user: SessionUser, channelRequired: boolean): Promise<UserDashboard> {
+export async function clipperDashboard(
+  db: Db | Tx,
+  user: SessionUser,
+  channelRequired: boolean,
+): Promise<UserDashboard> {
   // Few statements, each a round trip (on embedded PGlite its fixed cost is most of a small read's): both
   // balances in one, and the running figures with the channel in one.
   const walletKey = accountKeys.wallet(user.id);

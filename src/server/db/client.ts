@@ -18,7 +18,15 @@ import * as trustSchema from './trust-schema';
 import * as walletSchema from './wallet-schema';
 
 /** Every table, from the files that declare them (drizzle.config.ts lists the same files for migrations). */
-const schema = { ...coreSchema, ...paymentEventsSchema, ...platformTotalsSchema, ...rateLimitsSchema, ...trustSchema, ...mailSchema, ...walletSchema };
+const schema = {
+  ...coreSchema,
+  ...paymentEventsSchema,
+  ...platformTotalsSchema,
+  ...rateLimitsSchema,
+  ...trustSchema,
+  ...mailSchema,
+  ...walletSchema,
+};
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -47,7 +55,9 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection that breaks (the server restarted) is dropped and replaced by the pool; unheard, its
     // 'error' event would end the process.
-    pool.on('error', (error) => logger.warn({ err: error }, 'An idle database connection failed; the pool replaces it'));
+    pool.on('error', (error) =>
+      logger.warn({ err: error }, 'An idle database connection failed; the pool replaces it'),
+    );
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { emailKinds } from '../../../schemas/notifications';
 import { createdAt } from './columns';
 import { users } from './schema';
@@ -37,7 +47,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('email_outbox_event_unique').on(t.kind, t.eventKey, t.recipientId),
-    index('email_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

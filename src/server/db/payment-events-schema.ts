@@ -41,6 +41,9 @@ export const paymentEvents = pgTable(
   (t) => [
     uniqueIndex('payment_events_provider_ref_unique').on(t.kind, t.providerRef),
     index('payment_events_created_idx').on(t.createdAt, t.id),
-    check('payment_events_amounts', sql`${t.recovered} >= 0 AND ${t.unrecovered} >= 0 AND ${t.recovered} + ${t.unrecovered} <= ${t.amount}`),
+    check(
+      'payment_events_amounts',
+      sql`${t.recovered} >= 0 AND ${t.unrecovered} >= 0 AND ${t.recovered} + ${t.unrecovered} <= ${t.amount}`,
+    ),
   ],
 );

@@ -20,7 +20,9 @@ import { createdAt, paise } from './columns';
 // Ledger rows take the wall clock, not the DB transaction's start (now()), so movements posted in one
 // transaction (the demo seed, a delete that refunds) still list in the order they happened.
 const postedAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`);
+  timestamp('created_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`clock_timestamp()`);
 
 export const users = pgTable(
   'users',
@@ -57,7 +59,15 @@ export const accounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key').notNull(),
     kind: text('kind', {
-      enum: ['wallet', 'held', 'escrow', 'platform_fees', 'provider_clearing', 'payout_clearing', 'withdrawals_in_flight'],
+      enum: [
+        'wallet',
+        'held',
+        'escrow',
+        'platform_fees',
+        'provider_clearing',
+        'payout_clearing',
+        'withdrawals_in_flight',
+      ],
     }).notNull(),
     userId: uuid('user_id').references(() => users.id),
     campaignId: uuid('campaign_id'),
@@ -138,7 +148,9 @@ export const campaigns = pgTable(
     /** Gross paid out so far; remaining = totalBudget - amountSpent = the escrow balance. */
     amountSpent: paise('amount_spent').notNull().default(0),
     /** As shown: 'paused' exactly while the admin's pause holds, else 'completed' with no budget left, else 'active'. */
-    status: text('status', { enum: ['active', 'paused', 'completed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'paused', 'completed'] })
+      .notNull()
+      .default('active'),
     /** The admin's moderation: set by the admin's pause, cleared only by the admin's resume (no creator edit). */
     pausedByAdmin: boolean('paused_by_admin').notNull().default(false),
     /** Running count of campaign_participants rows, kept by join (the audit recounts it). */
@@ -212,7 +224,9 @@ export const clips = pgTable(
     payoutRate: paise('payout_rate').notNull(),
     claimedViews: bigint('claimed_views', { mode: 'number' }).notNull().default(0),
     confirmedViews: bigint('confirmed_views', { mode: 'number' }),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     grossPaid: paise('gross_paid').notNull().default(0),
     feePaid: paise('fee_paid').notNull().default(0),
     netPaid: paise('net_paid').notNull().default(0),
@@ -252,17 +266,31 @@ export const clips = pgTable(
   (t) => [
     // A video is paid at most once anywhere (docs/trust.md#video-reservation); a pending clip reserves its
     // video only until its review deadline, which submit-clip checks under a lock on the video id.
-    uniqueIndex('clips_paid_video_unique').on(t.videoId).where(sql`${t.status} = 'approved'`),
+    uniqueIndex('clips_paid_video_unique')
+      .on(t.videoId)
+      .where(sql`${t.status} = 'approved'`),
     index('clips_video_idx').on(t.videoId),
-    index('clips_next_measure_idx').on(t.nextMeasureAt).where(sql`${t.nextMeasureAt} is not null`),
+    index('clips_next_measure_idx')
+      .on(t.nextMeasureAt)
+      .where(sql`${t.nextMeasureAt} is not null`),
     // The deadline rule's walk: clips it has not listed for an admin yet (so the review queue's count keeps its index).
-    index('clips_pending_deadline_idx').on(t.reviewDeadline).where(sql`${t.status} = 'pending' and ${t.escalatedAt} is null`),
-    index('clips_escalated_idx').on(t.escalatedAt, t.id).where(sql`${t.status} = 'pending' and ${t.escalatedAt} is not null`),
-    index('clips_held_idx').on(t.heldUntil).where(sql`${t.heldUntil} is not null and ${t.releasedAt} is null`),
+    index('clips_pending_deadline_idx')
+      .on(t.reviewDeadline)
+      .where(sql`${t.status} = 'pending' and ${t.escalatedAt} is null`),
+    index('clips_escalated_idx')
+      .on(t.escalatedAt, t.id)
+      .where(sql`${t.status} = 'pending' and ${t.escalatedAt} is not null`),
+    index('clips_held_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.heldUntil} is not null and ${t.releasedAt} is null`),
     index('clips_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('clips_campaign_status_idx').on(t.campaignId, t.status),
-    index('clips_creator_pending_idx').on(t.creatorId, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('clips_creator_pending_idx')
+      .on(t.creatorId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
     // A clipper's pending clips in the order their estimates share a campaign's escrow (pending-estimates.ts).
-    index('clips_user_pending_idx').on(t.userId, t.campaignId, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('clips_user_pending_idx')
+      .on(t.userId, t.campaignId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

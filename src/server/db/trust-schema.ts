@@ -27,7 +27,9 @@ export const clipperChannels = pgTable(
   },
   (t) => [
     uniqueIndex('clipper_channels_code_unique').on(t.verificationCode),
-    uniqueIndex('clipper_channels_channel_unique').on(t.channelId).where(sql`${t.channelId} is not null`),
+    uniqueIndex('clipper_channels_channel_unique')
+      .on(t.channelId)
+      .where(sql`${t.channelId} is not null`),
   ],
 );
 

@@ -14,12 +14,17 @@ export const paymentOrders = pgTable(
       .references(() => users.id),
     amount: paise('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
-    status: text('status', { enum: ['created', 'paid'] }).notNull().default('created'),
+    status: text('status', { enum: ['created', 'paid'] })
+      .notNull()
+      .default('created'),
     providerPaymentId: text('provider_payment_id'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('payment_orders_payment_unique').on(t.providerPaymentId), index('payment_orders_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('payment_orders_payment_unique').on(t.providerPaymentId),
+    index('payment_orders_user_idx').on(t.userId),
+  ],
 );
 
 export const withdrawals = pgTable(
@@ -31,7 +36,9 @@ export const withdrawals = pgTable(
       .references(() => users.id),
     amount: paise('amount').notNull(),
     upiId: text('upi_id').notNull(),
-    status: text('status', { enum: ['requested', 'paid', 'rejected'] }).notNull().default('requested'),
+    status: text('status', { enum: ['requested', 'paid', 'rejected'] })
+      .notNull()
+      .default('requested'),
     reference: text('reference'),
     createdAt: createdAt(),
     processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),

@@ -16,9 +16,14 @@ export function clipNotice(personId: string, clip: ClipFacts, now: Date): LiveNo
   if (clip.clipperId === personId && clip.reviewedAt && recent(clip.reviewedAt, now)) {
     const at = clip.reviewedAt.toISOString();
     if (clip.status === 'approved') {
-      return { key: `clip:${clip.id}:approved`, text: `Your clip on ${on} was approved: ${formatRupees(clip.netPaid)}`, at };
+      return {
+        key: `clip:${clip.id}:approved`,
+        text: `Your clip on ${on} was approved: ${formatRupees(clip.netPaid)}`,
+        at,
+      };
     }
-    if (clip.status === 'rejected') return { key: `clip:${clip.id}:rejected`, text: `Your clip on ${on} was rejected.`, at };
+    if (clip.status === 'rejected')
+      return { key: `clip:${clip.id}:rejected`, text: `Your clip on ${on} was rejected.`, at };
   }
   if (clip.creatorId === personId && clip.status === 'pending' && recent(clip.createdAt, now)) {
     return { key: `clip:${clip.id}:submitted`, text: `New clip to review on ${on}.`, at: clip.createdAt.toISOString() };

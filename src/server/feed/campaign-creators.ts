@@ -21,9 +21,13 @@ export async function creatorTagsOf(tx: Tx, tags: readonly string[]): Promise<st
   if (ids.length === 0) return [];
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    const rows = await tx.select({ id: campaigns.id, creatorId: campaigns.creatorId }).from(campaigns).where(inArray(campaigns.id, unknown));
+    const rows = await tx
+      .select({ id: campaigns.id, creatorId: campaigns.creatorId })
+      .from(campaigns)
+      .where(inArray(campaigns.id, unknown));
     // Forget the oldest half when full: a bound on memory, at the cost of one statement per campaign met again.
-    if (known.size + rows.length > KNOWN_MAX) for (const key of [...known.keys()].slice(0, KNOWN_MAX / 2)) known.delete(key);
+    if (known.size + rows.length > KNOWN_MAX)
+      for (const key of [...known.keys()].slice(0, KNOWN_MAX / 2)) known.delete(key);
     for (const row of rows) known.set(row.id, row.creatorId);
   }
   return [...new Set(ids.flatMap((id) => known.get(id) ?? []))].map(changeTags.user);

@@ -34,7 +34,8 @@ type ChangePayload = z.infer<typeof changeSchema>;
 function parts(origin: string, change: StagedChange): string[] {
   const payloads: string[] = [];
   let tags: string[] = [];
-  const encode = (t: string[], last: boolean) => JSON.stringify({ o: origin, n: change.nonce, t, l: last } satisfies ChangePayload);
+  const encode = (t: string[], last: boolean) =>
+    JSON.stringify({ o: origin, n: change.nonce, t, l: last } satisfies ChangePayload);
   for (const tag of change.tags) {
     if (tags.length > 0 && Buffer.byteLength(encode([...tags, tag], false)) > MAX_PAYLOAD_BYTES) {
       payloads.push(encode(tags, false));
@@ -135,7 +136,10 @@ export async function createPostgresFeed(url: string): Promise<ChangeFeed> {
     await next.connect();
     await next.query(`listen ${CHANGES}`);
     await next.query(`listen ${ACKS}`);
-    await next.query('select pg_notify($1, $2)', [ACKS, JSON.stringify({ hello: origin } satisfies z.infer<typeof helloSchema>)]);
+    await next.query('select pg_notify($1, $2)', [
+      ACKS,
+      JSON.stringify({ hello: origin } satisfies z.infer<typeof helloSchema>),
+    ]);
     client = next;
     // Whatever changed while nobody was listening is unknown: start from empty caches.
     notifyAll(listeners, null);

@@ -16,7 +16,10 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<vo
  * map lookup rather than a trip through the framework. Everything else goes to `app`. Behind the request log it
  * also sends the request's id (X-Request-Id).
  */
-export function withReadCacheFastPath(deps: Pick<Deps, 'feed' | 'readCache' | 'config'>, app: Listener): IdentifiedListener {
+export function withReadCacheFastPath(
+  deps: Pick<Deps, 'feed' | 'readCache' | 'config'>,
+  app: Listener,
+): IdentifiedListener {
   return (req, res, requestId) => {
     if (req.method === 'GET' && deps.feed.live && req.url) {
       const { authorization, origin } = req.headers;
@@ -33,7 +36,10 @@ export function withReadCacheFastPath(deps: Pick<Deps, 'feed' | 'readCache' | 'c
         const answer = answerFrom(entry, { acceptEncoding: req.headers['accept-encoding'], ifNoneMatch });
         // One flat list, nothing set before it: node:http then writes it as given rather than copying and
         // checking each header into its own map first.
-        res.writeHead(answer.status, requestId ? [...answer.rawHeaders, REQUEST_ID, requestId] : [...answer.rawHeaders]);
+        res.writeHead(
+          answer.status,
+          requestId ? [...answer.rawHeaders, REQUEST_ID, requestId] : [...answer.rawHeaders],
+        );
         res.end(answer.body);
         return;
       }

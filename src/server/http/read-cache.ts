@@ -20,7 +20,11 @@ function tokenExpiry(authorization: string | undefined): number | null {
 }
 
 /** The entry for `key` when it may still be served; `countMiss` as for TaggedLru.get (the hit ratio in /metrics). */
-export function freshEntry(deps: Pick<Deps, 'feed' | 'readCache'>, key: string, options: { countMiss?: boolean } = {}): ReadEntry | undefined {
+export function freshEntry(
+  deps: Pick<Deps, 'feed' | 'readCache'>,
+  key: string,
+  options: { countMiss?: boolean } = {},
+): ReadEntry | undefined {
   const entry = deps.readCache.get(key, options);
   if (!entry) return undefined;
   if (entry.expiresAt <= Date.now()) {
@@ -54,7 +58,10 @@ export function readCache(deps: Deps) {
     const request = { acceptEncoding: c.req.header('Accept-Encoding'), ifNoneMatch: c.req.header('If-None-Match') };
     const respond = (entry: ReadEntry) => {
       const answer = answerFrom(entry, request);
-      return new Response(answer.body && new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
+      return new Response(answer.body && new Uint8Array(answer.body), {
+        status: answer.status,
+        headers: answer.headers,
+      });
     };
     const hit = freshEntry(deps, read.key, { countMiss: false });
     if (hit) return respond(hit);

@@ -9,7 +9,11 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<vo
  * A listener that sends `requestId` back as X-Request-Id itself (fast-path.ts writes it with the rest of its head);
  * without one (tests serving it alone) it sends none.
  */
-export type IdentifiedListener = (req: IncomingMessage, res: ServerResponse, requestId?: string) => void | Promise<void>;
+export type IdentifiedListener = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId?: string,
+) => void | Promise<void>;
 
 /** An incoming X-Request-Id is kept when it is a plain token (a proxy's or a client's id); anything else is replaced. */
 const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -35,7 +39,14 @@ export function withRequestLog(metrics: Metrics | undefined, next: IdentifiedLis
       const aborted = !res.writableFinished;
       const status = res.statusCode;
       metrics?.observeRequest({ method, route, status, seconds });
-      const line = { requestId, method, route, status, durationMs: Math.round(seconds * 1e4) / 10, ...(aborted ? { aborted } : {}) };
+      const line = {
+        requestId,
+        method,
+        route,
+        status,
+        durationMs: Math.round(seconds * 1e4) / 10,
+        ...(aborted ? { aborted } : {}),
+      };
       if (status >= 500) requestLineLogger.error(line, 'request');
       else requestLineLogger.info(line, 'request');
     });

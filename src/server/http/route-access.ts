@@ -8,7 +8,9 @@ import { forbidden, notFound, unauthorized } from './errors';
 type CallerOf<R extends RouteDef> = R['access'] extends 'anyone' ? null : SessionUser;
 
 /** The route's declared path parameters, each a lowercased UUID. */
-type ParamsOf<R extends RouteDef> = R extends { params: infer P } ? { readonly [K in keyof P]: string } : Record<never, string>;
+type ParamsOf<R extends RouteDef> = R extends { params: infer P }
+  ? { readonly [K in keyof P]: string }
+  : Record<never, string>;
 
 export type RouteCall<R extends RouteDef> = { user: CallerOf<R>; params: ParamsOf<R> };
 export type RouteHandler<R extends RouteDef> = (c: Context<AppEnv>, call: RouteCall<R>) => Response | Promise<Response>;
@@ -20,7 +22,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * read, so public calls cost no database round trip); 401 without a valid session; 403 with the route's
  * refusal for a role it does not list.
  */
-export async function checkAccess(deps: Deps, access: Access, authorization: string | undefined): Promise<SessionUser | null> {
+export async function checkAccess(
+  deps: Deps,
+  access: Access,
+  authorization: string | undefined,
+): Promise<SessionUser | null> {
   if (access === 'anyone') return null;
   const user = await readSession(deps, authorization);
   if (!user) throw unauthorized();

@@ -14,7 +14,10 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * proxy's X-Forwarded-Proto. Without TRUST_PROXY that header is the client's word and is ignored. HSTS sent
  * over plain http is meaningless (and a bad idea for a site that still serves http locally).
  */
-export function arrivedOverTls(request: { tlsSocket: boolean; forwardedProto: string | undefined }, trustProxy: boolean): boolean {
+export function arrivedOverTls(
+  request: { tlsSocket: boolean; forwardedProto: string | undefined },
+  trustProxy: boolean,
+): boolean {
   if (request.tlsSocket) return true;
   if (!trustProxy || !request.forwardedProto) return false;
   // Like X-Forwarded-For, the last value is the one our own proxy added.

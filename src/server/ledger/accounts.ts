@@ -25,7 +25,8 @@ export const accountKeys = {
 export const FEE_SLOTS = 16;
 
 /** The fee account's slot `slot` (0 is the account's own key, so the fees before slots were kept stay in it). */
-export const feeSlotKey = (slot: number) => (slot === 0 ? accountKeys.platformFees : `${accountKeys.platformFees}:${slot}`);
+export const feeSlotKey = (slot: number) =>
+  slot === 0 ? accountKeys.platformFees : `${accountKeys.platformFees}:${slot}`;
 
 type AccountSpec = { kind: AccountKind; userId?: string; campaignId?: string; allowNegative: boolean };
 
@@ -55,7 +56,13 @@ export async function ensureAccounts(tx: Tx, keys: string[]): Promise<void> {
   // In key order, like every lock a posting takes (the rows it creates are locked until commit).
   const values = [...keys].sort().map((key) => {
     const spec = describeAccount(key);
-    return { key, kind: spec.kind, userId: spec.userId, campaignId: spec.campaignId, allowNegative: spec.allowNegative };
+    return {
+      key,
+      kind: spec.kind,
+      userId: spec.userId,
+      campaignId: spec.campaignId,
+      allowNegative: spec.allowNegative,
+    };
   });
   await tx.insert(accounts).values(values).onConflictDoNothing({ target: accounts.key });
 }

@@ -18,33 +18,51 @@ import { readPlatformTotals, recomputePlatformTotals } from './platform-totals';
  */
 export async function auditLedger(db: Db | Tx): Promise<string[]> {
   const problems: string[] = [];
-  const unbalanced = await queryRows<{ transaction_id: string; total: string }>(db, sql`
-    select transaction_id, sum(amount)::text as total from ledger_entries group by transaction_id having sum(amount) <> 0`);
+  const unbalanced = await queryRows<{ transaction_id: string; total: string }>(
+    db,
+    sql`
+    select transaction_id, sum(amount)::text as total from ledger_entries group by transaction_id having sum(amount) <> 0`,
+  );
   for (const r of unbalanced) problems.push(`transaction ${r.transaction_id} sums to ${r.total}`);
 
-  const empty = await queryRows<{ id: string }>(db, sql`
+  const empty = await queryRows<{ id: string }>(
+    db,
+    sql`
     select t.id from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
-    where e.id is null`);
+    where e.id is null`,
+  );
   for (const r of empty) problems.push(`transaction ${r.id} has no entries`);
 
-  const drift = await queryRows<{ key: string; balance: string; total: string }>(db, sql`
+  const drift = await queryRows<{ key: string; balance: string; total: string }>(
+    db,
+    sql`
     select a.key, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as total
     from accounts a left join ledger_entries e on e.account_id = a.id
-    group by a.id having a.balance <> coalesce(sum(e.amount), 0)`);
+    group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
+  );
   for (const r of drift) problems.push(`account ${r.key} caches ${r.balance} but its entries sum to ${r.total}`);
 
-  const negative = await queryRows<{ key: string; balance: string }>(db, sql`
-    select key, balance::text as balance from accounts where not allow_negative and balance < 0`);
+  const negative = await queryRows<{ key: string; balance: string }>(
+    db,
+    sql`
+    select key, balance::text as balance from accounts where not allow_negative and balance < 0`,
+  );
   for (const r of negative) problems.push(`account ${r.key} is negative: ${r.balance}`);
 
-  const total = await queryRows<{ total: string }>(db, sql`select coalesce(sum(balance), 0)::text as total from accounts`);
+  const total = await queryRows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(balance), 0)::text as total from accounts`,
+  );
   if (total[0] && total[0].total !== '0') problems.push(`all balances sum to ${total[0].total}`);
 
-  const escrow = await queryRows<{ id: string; remaining: string; balance: string }>(db, sql`
+  const escrow = await queryRows<{ id: string; remaining: string; balance: string }>(
+    db,
+    sql`
     select c.id, (case when c.deleted_at is null then c.total_budget - c.amount_spent else 0 end)::text as remaining,
            coalesce(a.balance, 0)::text as balance
     from campaigns c left join accounts a on a.key = 'escrow:' || c.id::text
-    where coalesce(a.balance, 0) <> (case when c.deleted_at is null then c.total_budget - c.amount_spent else 0 end)`);
+    where coalesce(a.balance, 0) <> (case when c.deleted_at is null then c.total_budget - c.amount_spent else 0 end)`,
+  );
   for (const r of escrow) problems.push(`campaign ${r.id} escrow ${r.balance} != remaining ${r.remaining}`);
 
   problems.push(
@@ -59,9 +77,12 @@ export async function auditLedger(db: Db | Tx): Promise<string[]> {
 
 /** The in-flight account holds exactly the clipper withdrawals still 'requested'. */
 async function auditWithdrawalsInFlight(db: Db | Tx): Promise<string[]> {
-  const rows = await queryRows<{ balance: string; requested: string }>(db, sql`
+  const rows = await queryRows<{ balance: string; requested: string }>(
+    db,
+    sql`
     select coalesce((select balance from accounts where key = ${accountKeys.withdrawalsInFlight}), 0)::text as balance,
-           coalesce((select sum(amount) from withdrawals where status = 'requested'), 0)::text as requested`);
+           coalesce((select sum(amount) from withdrawals where status = 'requested'), 0)::text as requested`,
+  );
   const row = rows[0];
   if (!row || row.balance === row.requested) return [];
   return [`withdrawals in flight ${row.balance} != requested withdrawals ${row.requested}`];
@@ -73,22 +94,33 @@ async function auditWithdrawalsInFlight(db: Db | Tx): Promise<string[]> {
  */
 async function auditPaidOrders(db: Db | Tx): Promise<string[]> {
   const problems: string[] = [];
-  const unmatched = await queryRows<{ id: string; amount: string; posted: string | null; user_matches: boolean | null }>(db, sql`
+  const unmatched = await queryRows<{
+    id: string;
+    amount: string;
+    posted: string | null;
+    user_matches: boolean | null;
+  }>(
+    db,
+    sql`
     select o.id, o.amount::text as amount, t.amount::text as posted, (t.user_id = o.user_id) as user_matches
     from payment_orders o
     left join ledger_transactions t on t.type = 'topup' and t.idempotency_key = 'payment:' || o.provider_payment_id
     where o.status = 'paid'
-      and (t.id is null or t.amount <> o.amount or t.user_id is distinct from o.user_id)`);
+      and (t.id is null or t.amount <> o.amount or t.user_id is distinct from o.user_id)`,
+  );
   for (const r of unmatched) {
     if (r.posted === null) problems.push(`paid order ${r.id} has no top-up posting`);
     else if (r.posted !== r.amount) problems.push(`paid order ${r.id} of ${r.amount} was credited ${r.posted}`);
     else problems.push(`paid order ${r.id} was credited to another user`);
   }
 
-  const orphans = await queryRows<{ id: string; key: string }>(db, sql`
+  const orphans = await queryRows<{ id: string; key: string }>(
+    db,
+    sql`
     select t.id, t.idempotency_key as key from ledger_transactions t
     left join payment_orders o on o.status = 'paid' and t.idempotency_key = 'payment:' || o.provider_payment_id
-    where t.idempotency_key like 'payment:%' and o.id is null`);
+    where t.idempotency_key like 'payment:%' and o.id is null`,
+  );
   for (const r of orphans) problems.push(`top-up ${r.id} (${r.key}) has no paid order`);
   return problems;
 }
@@ -99,23 +131,33 @@ async function auditRunningTotals(db: Db | Tx): Promise<string[]> {
   const stored = await readPlatformTotals(db);
   const recomputed = await recomputePlatformTotals(db);
   for (const key of Object.keys(recomputed) as (keyof typeof recomputed)[]) {
-    if (stored[key] !== recomputed[key]) problems.push(`platform total ${key} is ${stored[key]} but recounts to ${recomputed[key]}`);
+    if (stored[key] !== recomputed[key])
+      problems.push(`platform total ${key} is ${stored[key]} but recounts to ${recomputed[key]}`);
   }
 
-  const counts = await queryRows<{ id: string; stored: number; counted: number }>(db, sql`
+  const counts = await queryRows<{ id: string; stored: number; counted: number }>(
+    db,
+    sql`
     select c.id, c.participants_count as stored, count(p.user_id)::int as counted
     from campaigns c left join campaign_participants p on p.campaign_id = c.id
-    group by c.id having c.participants_count <> count(p.user_id)`);
+    group by c.id having c.participants_count <> count(p.user_id)`,
+  );
   for (const r of counts) problems.push(`campaign ${r.id} participants_count ${r.stored} != ${r.counted} participants`);
 
-  const views = await queryRows<{ id: string; stored: string; counted: string }>(db, sql`
+  const views = await queryRows<{ id: string; stored: string; counted: string }>(
+    db,
+    sql`
     select c.id, c.approved_views::text as stored, coalesce(sum(k.confirmed_views), 0)::text as counted
     from campaigns c left join clips k on k.campaign_id = c.id and k.status = 'approved'
-    group by c.id having c.approved_views <> coalesce(sum(k.confirmed_views), 0)`);
+    group by c.id having c.approved_views <> coalesce(sum(k.confirmed_views), 0)`,
+  );
   for (const r of views) problems.push(`campaign ${r.id} approved_views ${r.stored} != ${r.counted} confirmed views`);
 
-  const creators = await queryRows<{ id: string }>(db, sql`
-    select k.id from clips k join campaigns c on c.id = k.campaign_id where k.creator_id <> c.creator_id`);
+  const creators = await queryRows<{ id: string }>(
+    db,
+    sql`
+    select k.id from clips k join campaigns c on c.id = k.campaign_id where k.creator_id <> c.creator_id`,
+  );
   for (const r of creators) problems.push(`clip ${r.id} names another creator than its campaign's`);
   problems.push(...(await auditPlatformDays(db)));
   return problems;

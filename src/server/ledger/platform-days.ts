@@ -9,9 +9,16 @@ export type PlatformDay = { day: string; moneyIn: number; payoutsOut: number; fe
 export async function readPlatformDays(db: Db | Tx, from?: string): Promise<PlatformDay[]> {
   const sum = (column: typeof platformDays.moneyIn) => sql<number>`sum(${column})`.mapWith(Number);
   const rows = db
-    .select({ day: platformDays.day, moneyIn: sum(platformDays.moneyIn), payoutsOut: sum(platformDays.payoutsOut), feesEarned: sum(platformDays.feesEarned) })
+    .select({
+      day: platformDays.day,
+      moneyIn: sum(platformDays.moneyIn),
+      payoutsOut: sum(platformDays.payoutsOut),
+      feesEarned: sum(platformDays.feesEarned),
+    })
     .from(platformDays);
-  return (from === undefined ? rows : rows.where(sql`${platformDays.day} >= ${from}`)).groupBy(platformDays.day).orderBy(platformDays.day);
+  return (from === undefined ? rows : rows.where(sql`${platformDays.day} >= ${from}`))
+    .groupBy(platformDays.day)
+    .orderBy(platformDays.day);
 }
 
 /**

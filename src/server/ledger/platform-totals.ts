@@ -89,7 +89,10 @@ export function postingTotals(posting: Pick<Posting, 'type' | 'entries'>): Platf
 /** The running totals as stored: the sum of the slots. */
 export async function readPlatformTotals(db: Db | Tx): Promise<PlatformTotals> {
   const sums = Object.fromEntries(
-    (Object.keys(ZERO) as (keyof PlatformTotals)[]).map((key) => [key, sql<string>`coalesce(sum(${platformTotals[key]}), 0)::text`]),
+    (Object.keys(ZERO) as (keyof PlatformTotals)[]).map((key) => [
+      key,
+      sql<string>`coalesce(sum(${platformTotals[key]}), 0)::text`,
+    ]),
   ) as Record<keyof PlatformTotals, SQL<string>>;
   const [row] = await db.select(sums).from(platformTotals);
   const totals = { ...ZERO };
@@ -128,8 +131,14 @@ export async function recomputePlatformTotals(db: Db | Tx): Promise<PlatformTota
  */
 export async function rebuildRunningTotals(db: Db | Tx): Promise<void> {
   const totals = await recomputePlatformTotals(db);
-  await db.update(platformTotals).set(ZERO).where(sql`${platformTotals.id} <> 1`);
-  await db.insert(platformTotals).values({ id: 1, ...totals }).onConflictDoUpdate({ target: platformTotals.id, set: totals });
+  await db
+    .update(platformTotals)
+    .set(ZERO)
+    .where(sql`${platformTotals.id} <> 1`);
+  await db
+    .insert(platformTotals)
+    .values({ id: 1, ...totals })
+    .onConflictDoUpdate({ target: platformTotals.id, set: totals });
   await rebuildPlatformDays(db);
   await db.execute(sql`update clips set creator_id = c.creator_id from campaigns c
     where c.id = clips.campaign_id and clips.creator_id is distinct from c.creator_id`);

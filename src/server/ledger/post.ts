@@ -42,7 +42,8 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
   if (entries.length < 2) throw new Error('A ledger transaction needs at least two non-zero entries');
   if (!entries.every((e) => Number.isSafeInteger(e.amount))) throw new Error('Ledger amounts must be integer paise');
   if (entries.reduce((sum, e) => sum + e.amount, 0) !== 0) throw new Error('Ledger entries must sum to zero');
-  if (!Number.isSafeInteger(posting.amount) || posting.amount < 0) throw new Error('Headline amount must be paise >= 0');
+  if (!Number.isSafeInteger(posting.amount) || posting.amount < 0)
+    throw new Error('Headline amount must be paise >= 0');
 
   const totals = postingTotals({ type: posting.type, entries });
   const change = new Map<string, number>();
@@ -50,12 +51,18 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
   const fees = change.get(accountKeys.platformFees);
   if (fees !== undefined) {
     change.delete(accountKeys.platformFees);
-    const slots = fees > 0 ? new Map([[feeSlotKey(randomInt(FEE_SLOTS)), fees]]) : await splitFeeDebit(tx, -fees, [...change.keys()], posting);
+    const slots =
+      fees > 0
+        ? new Map([[feeSlotKey(randomInt(FEE_SLOTS)), fees]])
+        : await splitFeeDebit(tx, -fees, [...change.keys()], posting);
     for (const [key, amount] of slots) change.set(key, amount);
   }
   const keys = [...change.keys()].sort();
   // The entries as posted: the fee account's lines are its slots' (one line per slot).
-  const posted = fees === undefined ? entries : [...change].map(([account, amount]) => ({ account, amount })).filter((e) => e.amount !== 0);
+  const posted =
+    fees === undefined
+      ? entries
+      : [...change].map(([account, amount]) => ({ account, amount })).filter((e) => e.amount !== 0);
   const statement = postingStatement(posting, posted, totals, change, keys);
   let row: { id: string | null; existing: number } | undefined;
   try {
@@ -67,7 +74,8 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
     }
   } catch (err) {
     // The table's check refuses a non-negative account below zero.
-    if (isCheckViolation(err, 'accounts_balance_non_negative')) throw unprocessable(posting.insufficientMessage ?? 'Insufficient balance');
+    if (isCheckViolation(err, 'accounts_balance_non_negative'))
+      throw unprocessable(posting.insufficientMessage ?? 'Insufficient balance');
     throw err;
   }
   if (!row || row.existing < keys.length) throw new Error(`Accounts ${keys.join(', ')} missing after ensureAccounts`);
@@ -140,7 +148,12 @@ function postingStatement(
  * posting's other accounts, in key order like every posting's locks (no deadlock with an approval crediting a
  * slot); the posting's statement then finds them locked already. 422 when the slots hold less than `amount`.
  */
-async function splitFeeDebit(tx: Tx, amount: number, otherKeys: string[], posting: Posting): Promise<Map<string, number>> {
+async function splitFeeDebit(
+  tx: Tx,
+  amount: number,
+  otherKeys: string[],
+  posting: Posting,
+): Promise<Map<string, number>> {
   // Created first, so that none is created after the locks below (out of key order).
   await ensureAccounts(tx, otherKeys);
   const rows = await tx

@@ -3,20 +3,37 @@ import { addressGroup } from './client-address';
 import { countInWindow } from './rate-limit-store';
 import { tooManyRequestsFor } from './try-again';
 
-export type ActionLimits = { signupsPerAddressPerHour: number; topUpsPerCreatorPerHour: number; clipsPerClipperPerHour: number };
+export type ActionLimits = {
+  signupsPerAddressPerHour: number;
+  topUpsPerCreatorPerHour: number;
+  clipsPerClipperPerHour: number;
+};
 
 /**
  * Far above what a person does in an hour, low enough that a script cannot flood the people list, the
  * payment provider's orders or a creator's review queue. Set per deployment (README, Configuration).
  */
-export const ACTION_LIMIT_DEFAULTS: ActionLimits = { signupsPerAddressPerHour: 50, topUpsPerCreatorPerHour: 30, clipsPerClipperPerHour: 60 };
+export const ACTION_LIMIT_DEFAULTS: ActionLimits = {
+  signupsPerAddressPerHour: 50,
+  topUpsPerCreatorPerHour: 30,
+  clipsPerClipperPerHour: 60,
+};
 
 const HOUR = 60 * 60 * 1000;
 
 const ACTIONS = {
-  signup: { limit: 'signupsPerAddressPerHour', message: (wait: string) => `Too many sign-ups from your network. Please try again in ${wait}.` },
-  topup: { limit: 'topUpsPerCreatorPerHour', message: (wait: string) => `Too many top-ups started. Please try again in ${wait}.` },
-  clip: { limit: 'clipsPerClipperPerHour', message: (wait: string) => `Too many clips submitted. Please try again in ${wait}.` },
+  signup: {
+    limit: 'signupsPerAddressPerHour',
+    message: (wait: string) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+  },
+  topup: {
+    limit: 'topUpsPerCreatorPerHour',
+    message: (wait: string) => `Too many top-ups started. Please try again in ${wait}.`,
+  },
+  clip: {
+    limit: 'clipsPerClipperPerHour',
+    message: (wait: string) => `Too many clips submitted. Please try again in ${wait}.`,
+  },
 } as const satisfies Record<string, { limit: keyof ActionLimits; message: (wait: string) => string }>;
 
 export type LimitedAction = keyof typeof ACTIONS;
@@ -30,6 +47,11 @@ export async function limitAction(deps: Deps, action: LimitedAction, subject: st
   if (subject === null) return;
   const { limit, message } = ACTIONS[action];
   const who = action === 'signup' ? `address:${addressGroup(subject)}` : `user:${subject}`;
-  const refused = await countInWindow(deps.db, `${action}:${who}`, { limit: deps.config.limits[limit], windowMs: HOUR }, now);
+  const refused = await countInWindow(
+    deps.db,
+    `${action}:${who}`,
+    { limit: deps.config.limits[limit], windowMs: HOUR },
+    now,
+  );
   if (refused) throw tooManyRequestsFor(refused.refusedForMs, message);
 }

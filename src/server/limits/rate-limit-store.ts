@@ -57,7 +57,8 @@ function countAttempt(key: string, policy: SlowdownPolicy, now: Date): SQL {
   const staleBefore = new Date(now.getTime() - policy.forgetAfterMs);
   const fresh = sql`rate_limits.last_at <= ${at(staleBefore)}`;
   const count = sql`(case when ${fresh} then 1 else rate_limits.count + 1 end)`;
-  const until = (n: SQL) => sql`case when ${delayAfter(n, policy)} > 0 then ${at(now)} + ${delayAfter(n, policy)} * interval '1 millisecond' end`;
+  const until = (n: SQL) =>
+    sql`case when ${delayAfter(n, policy)} > 0 then ${at(now)} + ${delayAfter(n, policy)} * interval '1 millisecond' end`;
   return sql`insert into rate_limits as rate_limits (key, count, window_started_at, last_at, blocked_until)
     values (${key}, 1, ${at(now)}, ${at(now)}, ${until(sql`1`)})
     on conflict (key) do update set
@@ -81,23 +82,36 @@ export async function takeAttempt(
   now: Date,
 ): Promise<{ refusedForMs: number } | null> {
   await maybePrune(db, now);
-  const counted = keys.map(({ key, policy }, i) => sql`${sql.raw(`counted_${i}`)} as (${countAttempt(key, policy, now)})`);
-  const takenUnion = sql.join(keys.map((_, i) => sql`select key from ${sql.raw(`counted_${i}`)}`), sql` union all `);
+  const counted = keys.map(
+    ({ key, policy }, i) => sql`${sql.raw(`counted_${i}`)} as (${countAttempt(key, policy, now)})`,
+  );
+  const takenUnion = sql.join(
+    keys.map((_, i) => sql`select key from ${sql.raw(`counted_${i}`)}`),
+    sql` union all `,
+  );
   // A statement's reads see the rows as they were before it: for a refusing key, its unchanged slowdown.
   const rows = await queryRows<{ key: string; taken: boolean; blocked_until: string | Date | null }>(
     db,
     sql`with ${sql.join(counted, sql`, `)}, taken as (${takenUnion})
       select k.key, k.key in (select key from taken) as taken, r.blocked_until
-      from unnest(${sql`array[${sql.join(keys.map(({ key }) => sql`${key}`), sql`, `)}]::text[]`}) as k(key)
+      from unnest(${sql`array[${sql.join(
+        keys.map(({ key }) => sql`${key}`),
+        sql`, `,
+      )}]::text[]`}) as k(key)
       left join rate_limits r on r.key = k.key`,
   );
   const refused = rows.filter((row) => !row.taken);
   if (refused.length === 0) return null;
   const refusedForMs = Math.max(
     1000,
-    ...refused.map((row) => (row.blocked_until ? new Date(row.blocked_until).getTime() : now.getTime()) - now.getTime()),
+    ...refused.map(
+      (row) => (row.blocked_until ? new Date(row.blocked_until).getTime() : now.getTime()) - now.getTime(),
+    ),
   );
-  await giveBack(db, keys.filter(({ key }) => rows.some((row) => row.key === key && row.taken)));
+  await giveBack(
+    db,
+    keys.filter(({ key }) => rows.some((row) => row.key === key && row.taken)),
+  );
   return { refusedForMs };
 }
 
@@ -124,7 +138,12 @@ export async function giveBack(db: Db, keys: { key: string; policy: SlowdownPoli
  * Counts one event in the key's fixed window. Returns null when within the limit, else how long until
  * the window ends (every event is counted, refused or not, so hammering does not open it sooner).
  */
-export async function countInWindow(db: Db, key: string, policy: WindowPolicy, now: Date): Promise<{ refusedForMs: number } | null> {
+export async function countInWindow(
+  db: Db,
+  key: string,
+  policy: WindowPolicy,
+  now: Date,
+): Promise<{ refusedForMs: number } | null> {
   await maybePrune(db, now);
   const windowStart = new Date(now.getTime() - policy.windowMs);
   const fresh = sql`rate_limits.window_started_at <= ${at(windowStart)}`;

@@ -56,7 +56,12 @@ export function clipApproved(clip: {
   };
 }
 
-export function clipRejected(clip: { id: string; clipperId: string; campaignTitle: string; reason: string | null }): Email {
+export function clipRejected(clip: {
+  id: string;
+  clipperId: string;
+  campaignTitle: string;
+  reason: string | null;
+}): Email {
   return {
     kind: 'clip_rejected',
     recipientId: clip.clipperId,
@@ -99,7 +104,12 @@ export function withdrawalRejected(withdrawal: SettledWithdrawal & { reason: str
 }
 
 /** To each admin; enqueueForAdmins sets the recipient. */
-export function withdrawalRequested(withdrawal: { id: string; clipperName: string; amount: number; upiId: string }): Omit<Email, 'recipientId'> {
+export function withdrawalRequested(withdrawal: {
+  id: string;
+  clipperName: string;
+  amount: number;
+  upiId: string;
+}): Omit<Email, 'recipientId'> {
   return {
     kind: 'withdrawal_requested',
     eventKey: withdrawal.id,

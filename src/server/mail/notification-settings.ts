@@ -15,13 +15,19 @@ export async function readNotificationSettings(db: Db | Tx, person: Person): Pro
 }
 
 /** Turns the named kinds on or off (400 for a kind the person's role never receives); returns every switch. */
-export async function updateNotificationSettings(tx: Tx, person: Person, changes: readonly NotificationSetting[]): Promise<NotificationSetting[]> {
+export async function updateNotificationSettings(
+  tx: Tx,
+  person: Person,
+  changes: readonly NotificationSetting[],
+): Promise<NotificationSetting[]> {
   const theirs: readonly string[] = emailKindsOf[person.role];
   const foreign = changes.find((change) => !theirs.includes(change.kind));
-  if (foreign) throw badRequest(`"${emailKindLabels[foreign.kind]}" (${foreign.kind}) is not an email your account receives.`);
+  if (foreign)
+    throw badRequest(`"${emailKindLabels[foreign.kind]}" (${foreign.kind}) is not an email your account receives.`);
   const on = changes.filter((change) => change.enabled).map((change) => change.kind);
   const off = changes.filter((change) => !change.enabled).map((change) => change.kind);
-  if (on.length > 0) await tx.delete(emailOptOuts).where(and(eq(emailOptOuts.userId, person.id), inArray(emailOptOuts.kind, on)));
+  if (on.length > 0)
+    await tx.delete(emailOptOuts).where(and(eq(emailOptOuts.userId, person.id), inArray(emailOptOuts.kind, on)));
   if (off.length > 0) {
     await tx
       .insert(emailOptOuts)

@@ -74,7 +74,11 @@ async function claimDue(tx: Tx, now: Date, sending: boolean): Promise<Claimed[]>
   if (ids.length > 0) {
     await tx
       .update(emailOutbox)
-      .set(sending ? { nextAttemptAt: later(now, CLAIM_MS), attempts: sql`${emailOutbox.attempts} + 1` } : { loggedAt: now })
+      .set(
+        sending
+          ? { nextAttemptAt: later(now, CLAIM_MS), attempts: sql`${emailOutbox.attempts} + 1` }
+          : { loggedAt: now },
+      )
       .where(inArray(emailOutbox.id, ids));
   }
   return claimed;
@@ -84,7 +88,11 @@ async function claimDue(tx: Tx, now: Date, sending: boolean): Promise<Claimed[]>
 const noTags = () => [];
 
 async function markSent(deps: Deps, id: number, now: Date): Promise<void> {
-  await commitChange(deps, (tx) => tx.update(emailOutbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(emailOutbox.id, id)), noTags);
+  await commitChange(
+    deps,
+    (tx) => tx.update(emailOutbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(emailOutbox.id, id)),
+    noTags,
+  );
 }
 
 /** A failed attempt: due again after the backoff, or failed for good after MAX_ATTEMPTS. */
@@ -108,7 +116,10 @@ async function markAttemptFailed(deps: Deps, row: Claimed, error: unknown, now: 
 
 /** Without SMTP_URL: each email is shown once in the log and stays pending, sent once SMTP is configured. */
 function logUnsent(row: Claimed): void {
-  logger.info({ emailId: row.id, to: row.to, subject: row.subject, body: row.body }, 'Email kept in the outbox (SMTP_URL is not set)');
+  logger.info(
+    { emailId: row.id, to: row.to, subject: row.subject, body: row.body },
+    'Email kept in the outbox (SMTP_URL is not set)',
+  );
 }
 
 /**

@@ -19,7 +19,11 @@ const BEARER = 'bearer';
  * number of rupees in both directions.
  */
 function wireSchema(schema: z.ZodType, where: string): JsonSchema {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'throw' });
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'draft-2020-12',
+    unrepresentable: 'throw',
+  });
   // Local `#/$defs/...` references would point at the document's root inside OpenAPI; none exist today.
   if (json.$defs) throw new Error(`${where}: a recursive schema needs a component of its own in the OpenAPI document`);
   return json;
@@ -61,13 +65,16 @@ const errorAnswer = (description: string): Responses[string] => ({
 function refusals(route: RouteDef): Responses {
   const answers: Responses = {};
   if (route.request || route.query) {
-    answers['400'] = errorAnswer('The input is not valid: `message` names the first problem, `issues` lists each field.');
+    answers['400'] = errorAnswer(
+      'The input is not valid: `message` names the first problem, `issues` lists each field.',
+    );
   }
   if (route.access !== 'anyone') answers['401'] = errorAnswer(`No valid session: "${unauthorized().message}"`);
   // Whose object it is matters only to a call that needs a session (a public read shows anyone's).
   const owned = route.access !== 'anyone' && route.params !== undefined;
   if (typeof route.access === 'object' || owned) {
-    const who = typeof route.access === 'object' ? `Another role: "${route.access.refusal ?? forbidden().message}"` : '';
+    const who =
+      typeof route.access === 'object' ? `Another role: "${route.access.refusal ?? forbidden().message}"` : '';
     const whose = owned ? 'the object is not one this caller may act on (the message names the rule)' : '';
     answers['403'] = errorAnswer([who, whose].filter(Boolean).join('; or '));
   }
@@ -77,7 +84,9 @@ function refusals(route: RouteDef): Responses {
   }
   if (route.method !== 'GET') {
     answers['409'] = errorAnswer('The call conflicts with the current state (already done, already taken).');
-    answers['422'] = errorAnswer('A product rule refuses it now (not enough balance, campaign not active, ...); the message says which.');
+    answers['422'] = errorAnswer(
+      'A product rule refuses it now (not enough balance, campaign not active, ...); the message says which.',
+    );
   }
   answers.default = errorAnswer(
     'Any other refusal, with the same body: 413 (request body too large), 429 (too many attempts; Retry-After says ' +
@@ -88,7 +97,10 @@ function refusals(route: RouteDef): Responses {
 
 function operation(name: RouteName, route: RouteDef) {
   const mediaType = route.contentType ?? 'application/json';
-  const success = { description: 'Done', content: { [mediaType]: { schema: wireSchema(route.response, `${name} response`) } } };
+  const success = {
+    description: 'Done',
+    content: { [mediaType]: { schema: wireSchema(route.response, `${name} response`) } },
+  };
   const responses: Responses = { [route.created ? '201' : '200']: success, ...refusals(route) };
   const parameters = [...pathParameters(route), ...queryParameters(name, route)];
   const signedIn = route.access !== 'anyone';
@@ -99,7 +111,12 @@ function operation(name: RouteName, route: RouteDef) {
     tags: [operationTag(route.path)],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.request
-      ? { requestBody: { required: true, content: { 'application/json': { schema: wireSchema(route.request, `${name} request`) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: wireSchema(route.request, `${name} request`) } },
+          },
+        }
       : {}),
     responses,
     security: signedIn ? [{ [BEARER]: [] }] : [],
@@ -109,7 +126,9 @@ function operation(name: RouteName, route: RouteDef) {
 }
 
 const packageVersion = (): string =>
-  z.object({ version: z.string() }).parse(JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'))).version;
+  z
+    .object({ version: z.string() })
+    .parse(JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'))).version;
 
 /** The OpenAPI 3.1 document of every route of schemas/routes.ts; nothing in it is written by hand but prose. */
 export function buildOpenApiDocument(): OpenApiDocument {
@@ -134,7 +153,12 @@ export function buildOpenApiDocument(): OpenApiDocument {
     components: {
       schemas: { ErrorBody: wireSchema(errorBody, 'ErrorBody') },
       securitySchemes: {
-        [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The `token` of a login or sign-up answer.' },
+        [BEARER]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The `token` of a login or sign-up answer.',
+        },
       },
     },
   };

@@ -20,7 +20,10 @@ const ASSETS: Record<string, { file: string; type: string }> = {
   'swagger-ui.css': { file: join(swaggerUiDir, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
   'swagger-ui-bundle.js': { file: join(swaggerUiDir, 'swagger-ui-bundle.js'), type: 'text/javascript; charset=utf-8' },
   'favicon-32x32.png': { file: join(swaggerUiDir, 'favicon-32x32.png'), type: 'image/png' },
-  'docs-init.js': { file: fileURLToPath(new URL('./docs-init.js', import.meta.url)), type: 'text/javascript; charset=utf-8' },
+  'docs-init.js': {
+    file: fileURLToPath(new URL('./docs-init.js', import.meta.url)),
+    type: 'text/javascript; charset=utf-8',
+  },
 };
 
 // Read once: the page is static; its script and styles are separate files, so the CSP needs no inline code.

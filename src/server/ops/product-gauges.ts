@@ -26,7 +26,9 @@ registerGaugeCollector({
   help: 'Work the scheduler has due now: measurements_due, overdue_pending (past the review deadline, not yet escalated), review_queue (escalated to an admin), held_payouts_due.',
   labelNames: ['work'],
   read: async (deps) => {
-    const [row] = await queryRows<Record<string, number | string>>(deps.db, sql`
+    const [row] = await queryRows<Record<string, number | string>>(
+      deps.db,
+      sql`
       select
         (select count(*)::int from clips where next_measure_at is not null and next_measure_at <= now()
            and status in ('pending', 'approved')) as measurements_due,
@@ -34,7 +36,8 @@ registerGaugeCollector({
            and escalated_at is null) as overdue_pending,
         (select count(*)::int from clips where status = 'pending' and escalated_at is not null) as review_queue,
         (select count(*)::int from clips where held_until is not null and released_at is null
-           and held_until <= now()) as held_payouts_due`);
+           and held_until <= now()) as held_payouts_due`,
+    );
     return Object.entries(row ?? {}).map(([work, value]) => ({ labels: { work }, value: Number(value) }));
   },
 });
@@ -44,9 +47,12 @@ registerGaugeCollector({
   help: 'When each scheduler job last finished (Unix seconds); failing is 1 when its last run failed.',
   labelNames: ['job', 'failing'],
   read: async (deps) => {
-    const rows = await queryRows<{ job: string; finished: number | string | null; failing: boolean }>(deps.db, sql`
+    const rows = await queryRows<{ job: string; finished: number | string | null; failing: boolean }>(
+      deps.db,
+      sql`
       select job, extract(epoch from last_finished_at)::float8 as finished, last_error is not null as failing
-      from scheduler_runs`);
+      from scheduler_runs`,
+    );
     return rows
       .filter((row) => row.finished !== null)
       .map((row) => ({ labels: { job: row.job, failing: row.failing ? '1' : '0' }, value: Number(row.finished) }));
@@ -60,13 +66,19 @@ registerGaugeCollector({
   help: 'Emails in the outbox: pending, due (pending and due to be sent now), failed (given up).',
   labelNames: ['state'],
   read: async (deps) => {
-    const [exists] = await queryRows<{ present: boolean }>(deps.db, sql`select to_regclass('email_outbox') is not null as present`);
+    const [exists] = await queryRows<{ present: boolean }>(
+      deps.db,
+      sql`select to_regclass('email_outbox') is not null as present`,
+    );
     if (!exists?.present) return [];
-    const [row] = await queryRows<Record<string, number | string>>(deps.db, sql`
+    const [row] = await queryRows<Record<string, number | string>>(
+      deps.db,
+      sql`
       select
         (select count(*)::int from email_outbox where status = 'pending') as pending,
         (select count(*)::int from email_outbox where status = 'pending' and next_attempt_at <= now()) as due,
-        (select count(*)::int from email_outbox where status = 'failed') as failed`);
+        (select count(*)::int from email_outbox where status = 'failed') as failed`,
+    );
     return Object.entries(row ?? {}).map(([state, value]) => ({ labels: { state }, value: Number(value) }));
   },
 });

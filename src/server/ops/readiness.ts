@@ -18,7 +18,9 @@ const SCHEDULER_INTERVALS = 3;
 
 /** The migrations this code ships (drizzle's journal), read once. */
 const shippedMigrations: number = (
-  JSON.parse(readFileSync(new URL('../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] }
+  JSON.parse(readFileSync(new URL('../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+    entries: unknown[];
+  }
 ).entries.length;
 
 export type Readiness =
@@ -35,9 +37,12 @@ export async function checkReadiness(deps: Deps, status: ProcessStatus, now = ne
   if (status.shuttingDown) issues.push({ path: 'process', message: 'The server is shutting down.' });
   let row: { applied: number | string; last_run: Date | string | null } | undefined;
   try {
-    [row] = await queryRows(deps.db, sql`
+    [row] = await queryRows(
+      deps.db,
+      sql`
       select (select count(*)::int from drizzle.__drizzle_migrations) as applied,
-             (select max(last_started_at) from scheduler_runs) as last_run`);
+             (select max(last_started_at) from scheduler_runs) as last_run`,
+    );
   } catch (error) {
     // The reason goes to the log, not to whoever asked (the check needs no session).
     logger.warn({ err: error }, 'Readiness: the database did not answer');
@@ -54,7 +59,10 @@ export async function checkReadiness(deps: Deps, status: ProcessStatus, now = ne
   const recent = (at: Date) => now.getTime() - at.getTime() <= allowedMs;
   if (!(lastRun && recent(lastRun)) && !recent(status.startedAt)) {
     const since = lastRun ? `since ${lastRun.toISOString()}` : 'ever';
-    issues.push({ path: 'scheduler', message: `The scheduler has not run a job ${since} (it runs every ${deps.config.schedulerIntervalSeconds} s).` });
+    issues.push({
+      path: 'scheduler',
+      message: `The scheduler has not run a job ${since} (it runs every ${deps.config.schedulerIntervalSeconds} s).`,
+    });
   }
   if (issues.length > 0) return { ready: false, issues };
   return { ready: true, migrations: applied, schedulerLastRunAt: lastRun };

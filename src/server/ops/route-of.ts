@@ -30,5 +30,9 @@ export function routeOf(method: string, url: string): string {
   if (!path.startsWith('/api/')) return '(web app)';
   // HEAD is answered by the GET route.
   const asMethod = method === 'HEAD' ? 'GET' : method;
-  return literals.get(`${asMethod} ${path}`) ?? patterns.find((m) => m.method === asMethod && m.pattern.test(path))?.path ?? '(no route)';
+  return (
+    literals.get(`${asMethod} ${path}`) ??
+    patterns.find((m) => m.method === asMethod && m.pattern.test(path))?.path ??
+    '(no route)'
+  );
 }

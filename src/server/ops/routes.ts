@@ -16,10 +16,17 @@ export function probeRoutes(deps: Deps, status: ProcessStatus) {
     .serve(routes.ready, async (c) => {
       const readiness = await checkReadiness(deps, status);
       if (!readiness.ready) {
-        const body: ErrorBody = { message: `Not ready: ${readiness.issues.map((issue) => issue.message).join(' ')}`, issues: readiness.issues };
+        const body: ErrorBody = {
+          message: `Not ready: ${readiness.issues.map((issue) => issue.message).join(' ')}`,
+          issues: readiness.issues,
+        };
         return c.json(body, 503);
       }
-      return send(c, routes.ready, { status: 'ready', migrations: readiness.migrations, schedulerLastRunAt: readiness.schedulerLastRunAt?.toISOString() ?? null });
+      return send(c, routes.ready, {
+        status: 'ready',
+        migrations: readiness.migrations,
+        schedulerLastRunAt: readiness.schedulerLastRunAt?.toISOString() ?? null,
+      });
     }).app;
 }
 

@@ -66,7 +66,14 @@ export function decodeRankedCursor(value: string): RankedCursor {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 3) {
       const [rank, at, id] = parsed as unknown[];
-      if (typeof rank === 'number' && Number.isSafeInteger(rank) && typeof at === 'string' && typeof id === 'string' && isRealTimestamp(at) && UUID.test(id)) {
+      if (
+        typeof rank === 'number' &&
+        Number.isSafeInteger(rank) &&
+        typeof at === 'string' &&
+        typeof id === 'string' &&
+        isRealTimestamp(at) &&
+        UUID.test(id)
+      ) {
         return { rank, at, id };
       }
     }

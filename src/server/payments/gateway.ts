@@ -6,7 +6,8 @@ export type PaymentOrder = { id: string; amountPaise: number; currency: 'INR' };
  * amount is the only answer that credits; `not_captured` (created, authorized, failed, refunded) and
  * `mismatch` (another order, amount or currency) credit nothing.
  */
-export type PaymentCheck = { verdict: 'captured' } | { verdict: 'not_captured'; status: string } | { verdict: 'mismatch' };
+export type PaymentCheck =
+  { verdict: 'captured' } | { verdict: 'not_captured'; status: string } | { verdict: 'mismatch' };
 
 export interface PaymentGateway {
   readonly mode: 'sandbox' | 'razorpay';

@@ -43,7 +43,10 @@ export function createRazorpayGateway(settings: RazorpaySettings, fetchImpl: typ
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) {
-        logger.error({ method: init.method, path, status: res.status, body: await res.text().catch(() => '') }, 'Razorpay refused');
+        logger.error(
+          { method: init.method, path, status: res.status, body: await res.text().catch(() => '') },
+          'Razorpay refused',
+        );
         throw new HttpError(502, failure);
       }
       answer = await res.json();
@@ -77,7 +80,9 @@ export function createRazorpayGateway(settings: RazorpaySettings, fetchImpl: typ
         payment.amount === order.amountPaise &&
         payment.currency === order.currency;
       if (!same) return { verdict: 'mismatch' };
-      return payment.status === 'captured' ? { verdict: 'captured' } : { verdict: 'not_captured', status: payment.status };
+      return payment.status === 'captured'
+        ? { verdict: 'captured' }
+        : { verdict: 'not_captured', status: payment.status };
     },
     verifyPaymentSignature({ orderId, paymentId, signature }) {
       return signatureMatches(hmacHex(settings.keySecret, `${orderId}|${paymentId}`), signature);

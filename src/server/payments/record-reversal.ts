@@ -12,8 +12,14 @@ type Outcome = { message: string; creatorId?: string };
 
 const NOUN = { refund: 'Refund', dispute: 'Dispute' } as const;
 const POSTING = {
-  refund: { type: 'payment_refund', describe: (ref: string, paymentId: string) => `Payment ${paymentId} refunded (${ref})` },
-  dispute: { type: 'dispute_lost', describe: (ref: string, paymentId: string) => `Dispute ${ref} on payment ${paymentId} lost` },
+  refund: {
+    type: 'payment_refund',
+    describe: (ref: string, paymentId: string) => `Payment ${paymentId} refunded (${ref})`,
+  },
+  dispute: {
+    type: 'dispute_lost',
+    describe: (ref: string, paymentId: string) => `Dispute ${ref} on payment ${paymentId} lost`,
+  },
 } as const;
 
 /**
@@ -89,7 +95,10 @@ export async function recordReversal(tx: Tx, event: ReversalEvent, eventId: stri
   if (row.paymentId !== event.paymentId) throw badRequest(`The ${event.kind} ${event.ref} belongs to another payment.`);
   const creatorId = row.userId ?? undefined;
   if (row.settledAt) {
-    await tx.update(paymentEvents).set({ lastEventId: eventId ?? row.lastEventId }).where(eq(paymentEvents.id, row.id));
+    await tx
+      .update(paymentEvents)
+      .set({ lastEventId: eventId ?? row.lastEventId })
+      .where(eq(paymentEvents.id, row.id));
     return { message: `${noun} already settled.`, creatorId };
   }
   if (!event.takesMoneyBack) {
@@ -104,7 +113,9 @@ export async function recordReversal(tx: Tx, event: ReversalEvent, eventId: stri
   let owed = 0;
   if (order) {
     const [settled] = await tx
-      .select({ total: sql<number>`coalesce(sum(${paymentEvents.recovered} + ${paymentEvents.unrecovered}), 0)`.mapWith(Number) })
+      .select({
+        total: sql<number>`coalesce(sum(${paymentEvents.recovered} + ${paymentEvents.unrecovered}), 0)`.mapWith(Number),
+      })
       .from(paymentEvents)
       .where(and(eq(paymentEvents.paymentId, event.paymentId), isNotNull(paymentEvents.settledAt)));
     owed = Math.max(0, Math.min(row.amount, order.amount - (settled?.total ?? 0)));
@@ -113,11 +124,21 @@ export async function recordReversal(tx: Tx, event: ReversalEvent, eventId: stri
   const unrecovered = owed - recovered;
   await tx
     .update(paymentEvents)
-    .set({ status: event.status, recovered, unrecovered, settledAt: new Date(), lastEventId: eventId ?? row.lastEventId, updatedAt: new Date() })
+    .set({
+      status: event.status,
+      recovered,
+      unrecovered,
+      settledAt: new Date(),
+      lastEventId: eventId ?? row.lastEventId,
+      updatedAt: new Date(),
+    })
     .where(eq(paymentEvents.id, row.id));
   if (!order) return { message: `${noun} recorded: the payment credited no wallet.` };
   return {
-    message: unrecovered > 0 ? `${noun} settled: ${unrecovered} paise not recovered, flagged for the admin.` : `${noun} settled.`,
+    message:
+      unrecovered > 0
+        ? `${noun} settled: ${unrecovered} paise not recovered, flagged for the admin.`
+        : `${noun} settled.`,
     creatorId,
   };
 }

@@ -15,7 +15,11 @@ export type ReversalEvent = {
   takesMoneyBack: boolean;
 };
 
-const REFUND_EVENTS: Record<string, string> = { 'refund.created': 'created', 'refund.processed': 'processed', 'refund.failed': 'failed' };
+const REFUND_EVENTS: Record<string, string> = {
+  'refund.created': 'created',
+  'refund.processed': 'processed',
+  'refund.failed': 'failed',
+};
 const DISPUTE_PREFIX = 'payment.dispute.';
 
 /** The refund or dispute a `refund.*` or `payment.dispute.*` event is about; null for any other event. */
@@ -25,14 +29,28 @@ export function refundOrDisputeOf({ event, payload }: PaymentWebhookEvent): Reve
     const refund = payload?.refund?.entity;
     if (!refund) throw badRequest(`The ${event} event names no refund`);
     // The event name, not the entity's status, decides: Razorpay sends refund.created with status 'pending'.
-    return { kind: 'refund', ref: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refundStatus, takesMoneyBack: event === 'refund.processed' };
+    return {
+      kind: 'refund',
+      ref: refund.id,
+      paymentId: refund.payment_id,
+      amount: refund.amount,
+      status: refundStatus,
+      takesMoneyBack: event === 'refund.processed',
+    };
   }
   if (event.startsWith(DISPUTE_PREFIX) && event.length > DISPUTE_PREFIX.length) {
     const dispute = payload?.dispute?.entity;
     if (!dispute) throw badRequest(`The ${event} event names no dispute`);
     const status = event.slice(DISPUTE_PREFIX.length);
     // A lost dispute is a refund the customer's bank forced: the disputed amount goes back the same way.
-    return { kind: 'dispute', ref: dispute.id, paymentId: dispute.payment_id, amount: dispute.amount, status: status === 'created' ? 'open' : status, takesMoneyBack: status === 'lost' };
+    return {
+      kind: 'dispute',
+      ref: dispute.id,
+      paymentId: dispute.payment_id,
+      amount: dispute.amount,
+      status: status === 'created' ? 'open' : status,
+      takesMoneyBack: status === 'lost',
+    };
   }
   return null;
 }

@@ -22,15 +22,19 @@
   }
 
   function button(label, primary, color) {
-    const b = el('button', {
-      padding: '10px 18px',
-      borderRadius: '6px',
-      border: primary ? '0' : '1px solid #ced4da',
-      background: primary ? color : '#fff',
-      color: primary ? '#fff' : '#212529',
-      font: '600 15px system-ui, sans-serif',
-      cursor: 'pointer',
-    }, label);
+    const b = el(
+      'button',
+      {
+        padding: '10px 18px',
+        borderRadius: '6px',
+        border: primary ? '0' : '1px solid #ced4da',
+        background: primary ? color : '#fff',
+        color: primary ? '#fff' : '#212529',
+        font: '600 15px system-ui, sans-serif',
+        cursor: 'pointer',
+      },
+      label,
+    );
     b.type = 'button';
     return b;
   }
@@ -110,31 +114,61 @@
       this.close();
 
       const overlay = el('div', {
-        position: 'fixed', inset: '0', background: 'rgba(0,0,0,0.55)', zIndex: '2147483000',
-        display: 'flex', alignItems: 'center', justifyContent: 'center',
+        position: 'fixed',
+        inset: '0',
+        background: 'rgba(0,0,0,0.55)',
+        zIndex: '2147483000',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
       });
       overlay.setAttribute('data-sandbox-checkout', '');
       const dialog = el('div', {
-        background: '#fff', borderRadius: '10px', padding: '24px', width: 'min(92vw, 380px)',
-        boxShadow: '0 12px 40px rgba(0,0,0,0.3)', borderTop: '6px solid ' + color,
+        background: '#fff',
+        borderRadius: '10px',
+        padding: '24px',
+        width: 'min(92vw, 380px)',
+        boxShadow: '0 12px 40px rgba(0,0,0,0.3)',
+        borderTop: '6px solid ' + color,
       });
       dialog.setAttribute('role', 'dialog');
       dialog.setAttribute('aria-modal', 'true');
       dialog.setAttribute('aria-labelledby', 'sandbox-checkout-title');
 
-      const heading = el('h2', { margin: '0 0 4px', font: '700 20px system-ui, sans-serif', color: '#212529' }, o.name || 'Wallet Top-up');
+      const heading = el(
+        'h2',
+        { margin: '0 0 4px', font: '700 20px system-ui, sans-serif', color: '#212529' },
+        o.name || 'Wallet Top-up',
+      );
       heading.id = 'sandbox-checkout-title';
       dialog.appendChild(heading);
       if (o.description) {
-        dialog.appendChild(el('p', { margin: '0 0 12px', font: '14px system-ui, sans-serif', color: '#5c636a' }, o.description));
+        dialog.appendChild(
+          el('p', { margin: '0 0 12px', font: '14px system-ui, sans-serif', color: '#5c636a' }, o.description),
+        );
       }
-      const amount = el('p', { margin: '12px 0', font: '700 26px system-ui, sans-serif', color: '#212529' }, inr.format((Number(o.amount) || 0) / 100));
+      const amount = el(
+        'p',
+        { margin: '12px 0', font: '700 26px system-ui, sans-serif', color: '#212529' },
+        inr.format((Number(o.amount) || 0) / 100),
+      );
       amount.setAttribute('data-testid', 'sandbox-checkout-amount');
       dialog.appendChild(amount);
       dialog.appendChild(row('Name', prefill.name || ''));
       dialog.appendChild(row('Email', prefill.email || ''));
-      dialog.appendChild(el('p', { margin: '10px 0 0', font: '12px system-ui, sans-serif', color: '#5c636a' }, 'Sandbox payment: no real money moves.'));
-      const error = el('p', { margin: '10px 0 0', font: '14px system-ui, sans-serif', color: '#c92a2a', display: 'none' });
+      dialog.appendChild(
+        el(
+          'p',
+          { margin: '10px 0 0', font: '12px system-ui, sans-serif', color: '#5c636a' },
+          'Sandbox payment: no real money moves.',
+        ),
+      );
+      const error = el('p', {
+        margin: '10px 0 0',
+        font: '14px system-ui, sans-serif',
+        color: '#c92a2a',
+        display: 'none',
+      });
       error.setAttribute('role', 'alert');
       dialog.appendChild(error);
 

@@ -35,7 +35,8 @@ export function pageStyles(manifest: Manifest, chunks: readonly string[]): strin
     for (const imported of entry.imports ?? []) visit(imported);
   };
   for (const chunk of chunks) {
-    const key = chunk in manifest ? chunk : Object.keys(manifest).find((k) => manifest[k]?.name === chunk && k.endsWith('.js'));
+    const key =
+      chunk in manifest ? chunk : Object.keys(manifest).find((k) => manifest[k]?.name === chunk && k.endsWith('.js'));
     if (key) visit(key);
   }
   return [...styles];

@@ -30,7 +30,10 @@ export async function loadPublicPages(staticDir: string, indexHtml: string) {
   // visitor's first touch, key press or focus (src/web/boot.ts).
   const appEntry = manifest['index.html']?.file;
   const boot = manifest['src/web/boot.ts']?.file;
-  const pageHtml = appEntry && boot ? indexHtml.replace(`src="/${appEntry}"`, `src="/${boot}" data-app-entry="/${appEntry}"`) : indexHtml;
+  const pageHtml =
+    appEntry && boot
+      ? indexHtml.replace(`src="/${appEntry}"`, `src="/${boot}" data-app-entry="/${appEntry}"`)
+      : indexHtml;
 
   /** `pathname`'s page; `search` (the query string, '?q=...' or '') is what Discover's list shows. */
   async function render(pathname: string, readApi: ReadApi, search = ''): Promise<string> {
@@ -45,7 +48,10 @@ export async function loadPublicPages(staticDir: string, indexHtml: string) {
     const head = pageStyles(manifest ?? {}, renderer.pageChunks(pathname))
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
       .join('');
-    const data = page.pageData.length > 0 ? `<script type="application/json" id="page-data">${scriptJson(page.pageData)}</script>` : '';
+    const data =
+      page.pageData.length > 0
+        ? `<script type="application/json" id="page-data">${scriptJson(page.pageData)}</script>`
+        : '';
     // Replacer functions: a '$&' or "$'" in a campaign's text must stay text, not a replacement pattern.
     const html = pageHtml
       .replace('</head>', () => `${head}</head>`)

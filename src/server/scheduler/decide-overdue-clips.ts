@@ -25,7 +25,8 @@ const withoutStop = (text: string) => text.replace(/\.$/, '');
 function whyAnAdminDecides({ clip }: ClipUnderReview): string | null {
   if (clip.measuredViews === null) return 'its views were never measured by YouTube';
   if (clip.videoAvailable !== true) return 'YouTube no longer shows the video (private or deleted)';
-  if (clip.riskFlags.length > 0) return `risk signals flagged it: ${clip.riskFlags.map((flag) => withoutStop(flag.reason)).join('; ')}`;
+  if (clip.riskFlags.length > 0)
+    return `risk signals flagged it: ${clip.riskFlags.map((flag) => withoutStop(flag.reason)).join('; ')}`;
   return null;
 }
 
@@ -119,7 +120,9 @@ async function overdueClipIds(deps: Deps, now: Date, after: { deadline: Date; id
         eq(clips.status, 'pending'),
         lte(clips.reviewDeadline, now),
         isNull(clips.escalatedAt),
-        after ? sql`(${clips.reviewDeadline}, ${clips.id}) > (${after.deadline.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+        after
+          ? sql`(${clips.reviewDeadline}, ${clips.id}) > (${after.deadline.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(asc(clips.reviewDeadline), asc(clips.id))

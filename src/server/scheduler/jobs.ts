@@ -5,4 +5,9 @@ import { releaseHeldEarnings } from './release-held-earnings';
 import type { SchedulerJob } from './scheduler';
 
 /** The scheduler's jobs, in the order each run takes them (docs/trust.md#scheduler). */
-export const schedulerJobs: readonly SchedulerJob[] = [refreshMeasurements, decideOverdueClips, releaseHeldEarnings, sendEmails];
+export const schedulerJobs: readonly SchedulerJob[] = [
+  refreshMeasurements,
+  decideOverdueClips,
+  releaseHeldEarnings,
+  sendEmails,
+];

@@ -57,7 +57,13 @@ async function dueClips(deps: Deps, now: Date): Promise<Due[]> {
       releasedAt: clips.releasedAt,
     })
     .from(clips)
-    .where(and(isNotNull(clips.nextMeasureAt), lte(clips.nextMeasureAt, now), inArray(clips.status, ['pending', 'approved'])))
+    .where(
+      and(
+        isNotNull(clips.nextMeasureAt),
+        lte(clips.nextMeasureAt, now),
+        inArray(clips.status, ['pending', 'approved']),
+      ),
+    )
     .orderBy(asc(clips.nextMeasureAt), asc(clips.id))
     .limit(REFRESH_BATCH);
 }
@@ -78,7 +84,13 @@ const mayLowerHeldPayout = (clip: Due, views: number | null, now: Date) =>
  * adjustHeldPayout locks the campaign and then the clip, as approvals do, so taking those locks before any other
  * clip of the batch keeps a refresh and an approval from waiting on each other in a cycle.
  */
-async function recordBatch(tx: Tx, deps: Deps, batch: Due[], videos: Map<string, VideoStats>, now: Date): Promise<string[]> {
+async function recordBatch(
+  tx: Tx,
+  deps: Deps,
+  batch: Due[],
+  videos: Map<string, VideoStats>,
+  now: Date,
+): Promise<string[]> {
   const tags: string[] = [];
   // null: private or deleted, not a count of 0 (the clip's reason says which).
   const viewsOf = (clip: Due) => videos.get(clip.videoId)?.views ?? null;
@@ -122,7 +134,11 @@ export const refreshMeasurements: SchedulerJob = {
         throw err;
       }
       calls -= 1;
-      await commitChange(deps, (tx) => recordBatch(tx, deps, batch, videos, now), (tags) => tags);
+      await commitChange(
+        deps,
+        (tx) => recordBatch(tx, deps, batch, videos, now),
+        (tags) => tags,
+      );
     }
   },
 };

@@ -32,7 +32,10 @@ async function releaseClip(tx: Tx, clipId: string, now: Date): Promise<string | 
     .for('update');
   if (!clip?.heldUntil || clip.releasedAt || clip.heldUntil > now) return null;
   if (clip.netPaid > 0) {
-    const [campaign] = await tx.select({ title: campaigns.title }).from(campaigns).where(eq(campaigns.id, clip.campaignId));
+    const [campaign] = await tx
+      .select({ title: campaigns.title })
+      .from(campaigns)
+      .where(eq(campaigns.id, clip.campaignId));
     await postTransaction(tx, {
       type: 'payout_release',
       userId: clip.userId,

@@ -23,12 +23,15 @@ export type Scheduler = {
  * update finds it free or expired (a process killed mid-run frees it when the lease runs out).
  */
 async function takeLease(deps: Deps, job: string, seconds: number): Promise<boolean> {
-  const rows = await queryRows<{ job: string }>(deps.db, sql`
+  const rows = await queryRows<{ job: string }>(
+    deps.db,
+    sql`
     insert into ${schedulerRuns} (job, lease_until, last_started_at)
     values (${job}, now() + make_interval(secs => ${seconds}), now())
     on conflict (job) do update set lease_until = excluded.lease_until, last_started_at = excluded.last_started_at
       where ${schedulerRuns.leaseUntil} is null or ${schedulerRuns.leaseUntil} < now()
-    returning job`);
+    returning job`,
+  );
   return rows.length > 0;
 }
 

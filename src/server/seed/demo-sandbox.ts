@@ -44,7 +44,12 @@ export async function demoSandboxHistory(youtube: YouTube, now: Date): Promise<D
 }
 
 /** Links the demo channel and dates the clipper's join before the videos were published. */
-export async function linkDemoChannel(tx: Tx, clipperId: string, campaignId: string, history: DemoSandboxHistory): Promise<void> {
+export async function linkDemoChannel(
+  tx: Tx,
+  clipperId: string,
+  campaignId: string,
+  history: DemoSandboxHistory,
+): Promise<void> {
   const { channel } = history;
   await tx.insert(clipperChannels).values({
     userId: clipperId,

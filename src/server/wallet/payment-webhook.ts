@@ -19,7 +19,11 @@ export type WebhookEvent = WebhookPayment | ReversalEvent | IgnoredWebhook;
  * Checks the signature over the exact raw body and picks out what the event is about: a captured payment
  * to credit, a refund or dispute to record, or why it is acknowledged without changing anything.
  */
-export function readWebhookEvent(gateway: PaymentGateway, rawBody: string, signature: string | undefined): WebhookEvent {
+export function readWebhookEvent(
+  gateway: PaymentGateway,
+  rawBody: string,
+  signature: string | undefined,
+): WebhookEvent {
   if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) throw badRequest(INVALID_WEBHOOK_SIGNATURE);
   let json: unknown;
   try {
@@ -51,17 +55,26 @@ export function readWebhookEvent(gateway: PaymentGateway, rawBody: string, signa
  * Credits the webhook's payment under the same exactly-once rule as verify, so a top-up whose browser
  * closed before verify is still credited once. Returns what happened, for the 200 answer, and whose wallet.
  */
-export async function creditWebhookPayment(tx: Tx, payment: WebhookPayment): Promise<{ message: string; ownerId?: string }> {
+export async function creditWebhookPayment(
+  tx: Tx,
+  payment: WebhookPayment,
+): Promise<{ message: string; ownerId?: string }> {
   const order = await lockPaymentOrder(tx, payment.orderId);
   // Orders of other systems on the same provider account are not ours to credit.
   if (!order) return { message: 'Ignored: unknown order.' };
   try {
     const outcome = await creditTopup(tx, order, payment.paymentId);
-    return { message: outcome === 'credited' ? 'Payment credited.' : 'Payment already credited.', ownerId: order.userId };
+    return {
+      message: outcome === 'credited' ? 'Payment credited.' : 'Payment already credited.',
+      ownerId: order.userId,
+    };
   } catch (err) {
     // A second payment on a paid order needs a refund by hand; retrying the webhook would not help.
     if (err instanceof HttpError && err.message === ORDER_ALREADY_PAID) {
-      logger.error({ orderId: order.id, paymentId: payment.paymentId }, 'Webhook: order already paid; this payment was not credited (refund it by hand)');
+      logger.error(
+        { orderId: order.id, paymentId: payment.paymentId },
+        'Webhook: order already paid; this payment was not credited (refund it by hand)',
+      );
       return { message: 'Ignored: order already paid by another payment.', ownerId: order.userId };
     }
     throw err;

@@ -33,7 +33,10 @@ export async function requestWithdrawal(tx: Tx, clipperId: string, input: Withdr
     insufficientMessage: AMOUNT_EXCEEDS_BALANCE,
   });
   const clipperName = await nameOf(tx, clipperId);
-  await enqueueForAdmins(tx, withdrawalRequested({ id: row.id, clipperName, amount: input.amount, upiId: input.upiId }));
+  await enqueueForAdmins(
+    tx,
+    withdrawalRequested({ id: row.id, clipperName, amount: input.amount, upiId: input.upiId }),
+  );
   const withdrawal = await readWithdrawal(tx, row.id);
   if (!withdrawal) throw new Error('Withdrawal vanished after insert');
   return withdrawal;

@@ -22,8 +22,10 @@ export function walletRoutes(deps: Deps) {
       await limitAction(deps, 'topup', user.id);
       // The provider call stays outside the DB transaction: no row is held while the network answers.
       const order = await gateway.createOrder({ amountPaise: amount, receipt: `topup_${Date.now().toString(36)}` });
-      const stored = await commitChange(deps, (tx) => recordPaymentOrder(tx, user.id, order), () =>
-        tagList(tag.user(user.id), tag.platform),
+      const stored = await commitChange(
+        deps,
+        (tx) => recordPaymentOrder(tx, user.id, order),
+        () => tagList(tag.user(user.id), tag.platform),
       );
       return send(c, routes.topup, { order: { id: stored.id, amount: stored.amount, currency: 'INR' } });
     })
@@ -32,15 +34,22 @@ export function walletRoutes(deps: Deps) {
       const creatorId = user.id;
       // Asks the provider outside the DB transaction: no row is held while the network answers.
       await confirmPaymentCaptured(db, gateway, creatorId, input);
-      const { balance } = await commitChange(deps, (tx) => verifyTopup(tx, gateway, creatorId, input), () =>
-        tagList(tag.user(creatorId), tag.platform),
+      const { balance } = await commitChange(
+        deps,
+        (tx) => verifyTopup(tx, gateway, creatorId, input),
+        () => tagList(tag.user(creatorId), tag.platform),
       );
       return send(c, routes.verifyPayment, { message: TOPUP_SUCCESSFUL, balance });
     })
     .serve(routes.paymentWebhook, async (c) => {
       // The signature covers the exact bytes, so the body is read raw, never re-serialised.
       const rawBody = await c.req.text();
-      const message = await handlePaymentWebhook(deps, rawBody, c.req.header('X-Razorpay-Signature'), c.req.header('X-Razorpay-Event-Id'));
+      const message = await handlePaymentWebhook(
+        deps,
+        rawBody,
+        c.req.header('X-Razorpay-Signature'),
+        c.req.header('X-Razorpay-Event-Id'),
+      );
       return send(c, routes.paymentWebhook, { message });
     })
     .serve(routes.creatorWallet, async (c, { user }) => {
@@ -54,8 +63,10 @@ export function walletRoutes(deps: Deps) {
     .serve(routes.withdraw, async (c, { user }) => {
       const input = await readBody(c, routes.withdraw);
       const clipperId = user.id;
-      const withdrawal = await commitChange(deps, (tx) => requestWithdrawal(tx, clipperId, input), () =>
-        tagList(tag.user(clipperId), tag.platform),
+      const withdrawal = await commitChange(
+        deps,
+        (tx) => requestWithdrawal(tx, clipperId, input),
+        () => tagList(tag.user(clipperId), tag.platform),
       );
       return send(c, routes.withdraw, { message: WITHDRAWAL_REQUESTED, withdrawal });
     }).app;

@@ -15,7 +15,12 @@ export const PAYMENT_NOT_CAPTURED =
 export const PAYMENT_MISMATCH = 'This payment does not match its order (order, amount or currency differ).';
 
 /** What verify checks of the browser's handoff, locked or not: the creator's own order, signed by the provider. */
-function checkHandoff(gateway: PaymentGateway, userId: string, order: StoredOrder | null, input: VerifyPaymentRequest): StoredOrder {
+function checkHandoff(
+  gateway: PaymentGateway,
+  userId: string,
+  order: StoredOrder | null,
+  input: VerifyPaymentRequest,
+): StoredOrder {
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.userId !== userId) throw forbidden(ORDER_NOT_YOURS);
   const signed = gateway.verifyPaymentSignature({

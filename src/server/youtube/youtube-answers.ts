@@ -25,7 +25,11 @@ export const channelListAnswer = z.object({
     .array(
       z.object({
         id: z.string(),
-        snippet: z.object({ title: z.string(), description: z.string().default(''), publishedAt: z.iso.datetime({ offset: true }) }),
+        snippet: z.object({
+          title: z.string(),
+          description: z.string().default(''),
+          publishedAt: z.iso.datetime({ offset: true }),
+        }),
         statistics: z.object({
           subscriberCount: count.optional(),
           hiddenSubscriberCount: z.boolean().default(false),
@@ -41,7 +45,9 @@ export const errorAnswer = z.object({
   error: z.object({
     code: z.number().optional(),
     message: z.string().default(''),
-    errors: z.array(z.object({ reason: z.string().optional(), domain: z.string().optional(), message: z.string().optional() })).default([]),
+    errors: z
+      .array(z.object({ reason: z.string().optional(), domain: z.string().optional(), message: z.string().optional() }))
+      .default([]),
     status: z.string().optional(),
     // API_KEY_INVALID is named here (an ErrorInfo), while errors[].reason only says badRequest.
     details: z.array(z.object({ reason: z.string().optional() })).default([]),

@@ -76,12 +76,17 @@ export function createYouTubeClient(
     }
     const error = parseError(text);
     const why = reasons(error);
-    const detail = `${res.status} ${why.join(',') || error?.status || ''}: ${error?.message ?? text.slice(0, 200)}`.trim();
+    const detail =
+      `${res.status} ${why.join(',') || error?.status || ''}: ${error?.message ?? text.slice(0, 200)}`.trim();
     if (res.status === 403 && why.some((reason) => QUOTA_REASONS.has(reason))) {
       await spendAllQuota(db, settings.dailyQuota, now);
       throw new YouTubeUnavailable(`YouTube's daily quota is exceeded (${detail}); it resets at midnight Pacific time`);
     }
-    if (res.status === 429 || res.status >= 500 || (res.status === 403 && why.some((reason) => RATE_REASONS.has(reason)))) {
+    if (
+      res.status === 429 ||
+      res.status >= 500 ||
+      (res.status === 403 && why.some((reason) => RATE_REASONS.has(reason)))
+    ) {
       return { ok: false, problem: detail };
     }
     const keyInvalid = why.includes('keyInvalid') || (error?.details ?? []).some((d) => d.reason === 'API_KEY_INVALID');
@@ -90,17 +95,25 @@ export function createYouTubeClient(
   }
 
   function describeFailure(err: unknown): string {
-    if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) return `no answer within ${settings.timeoutMs} ms`;
+    if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'))
+      return `no answer within ${settings.timeoutMs} ms`;
     return `network failure: ${err instanceof Error ? err.message : String(err)}`;
   }
 
   /** A GET with quota and retries, its answer parsed with `shape`. */
-  async function get<T extends z.ZodType>(resource: string, params: URLSearchParams, shape: T, now: Date): Promise<z.output<T>> {
+  async function get<T extends z.ZodType>(
+    resource: string,
+    params: URLSearchParams,
+    shape: T,
+    now: Date,
+  ): Promise<z.output<T>> {
     let problem = '';
     for (let tryIndex = 0; tryIndex <= retryDelays.length; tryIndex++) {
       if (tryIndex > 0) await sleep(retryDelays[tryIndex - 1] ?? 0);
       if (!(await takeQuotaUnit(db, settings.dailyQuota, now))) {
-        throw new YouTubeUnavailable(`The YouTube quota of ${settings.dailyQuota} units for ${quotaDay(now)} (Pacific time) is spent`);
+        throw new YouTubeUnavailable(
+          `The YouTube quota of ${settings.dailyQuota} units for ${quotaDay(now)} (Pacific time) is spent`,
+        );
       }
       const result = await attempt(resource, params, now);
       if (!result.ok) {

@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { youtubeQuota } from '../db/trust-schema';
 
-const PACIFIC_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' });
+const PACIFIC_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The quota day of `now`: YouTube resets its quota at midnight Pacific time, so the day is the Pacific date. */
 export function quotaDay(now: Date): string {
@@ -33,11 +38,17 @@ export async function spendAllQuota(db: Db, budget: number, now: Date): Promise<
   await db
     .insert(youtubeQuota)
     .values({ day: quotaDay(now), unitsUsed: budget })
-    .onConflictDoUpdate({ target: youtubeQuota.day, set: { unitsUsed: sql`greatest(${youtubeQuota.unitsUsed}, ${budget})` } });
+    .onConflictDoUpdate({
+      target: youtubeQuota.day,
+      set: { unitsUsed: sql`greatest(${youtubeQuota.unitsUsed}, ${budget})` },
+    });
 }
 
 /** Units of `budget` still unspent on the quota day of `now`. */
 export async function quotaLeft(db: Db, budget: number, now: Date): Promise<number> {
-  const [row] = await db.select({ unitsUsed: youtubeQuota.unitsUsed }).from(youtubeQuota).where(eq(youtubeQuota.day, quotaDay(now)));
+  const [row] = await db
+    .select({ unitsUsed: youtubeQuota.unitsUsed })
+    .from(youtubeQuota)
+    .where(eq(youtubeQuota.day, quotaDay(now)));
   return Math.max(0, budget - (row?.unitsUsed ?? 0));
 }

@@ -107,7 +107,14 @@ export function createYouTubeSandbox(settings: { dailyQuota: number }, recall?: 
       published.set(id, publishedAt);
     }
     const views = sandboxViews(id, (now.getTime() - publishedAt.getTime()) / HOUR_MS + SANDBOX_VIEWS_HEAD_START_HOURS);
-    return { id, channelId: sandboxChannelOfVideo(id), title: `Sandbox video ${id}`, publishedAt, views, ...engagement(id, views) };
+    return {
+      id,
+      channelId: sandboxChannelOfVideo(id),
+      title: `Sandbox video ${id}`,
+      publishedAt,
+      views,
+      ...engagement(id, views),
+    };
   }
 
   return {

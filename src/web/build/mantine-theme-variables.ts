@@ -18,13 +18,18 @@ export function mantineThemeVariables(): Plugin {
       if (loaded !== resolvedId) return null;
       const mantine = await import('@mantine/core');
       const defaults = mantine.defaultCssVariablesResolver(mantine.DEFAULT_THEME);
-      const resolved = mantine.defaultCssVariablesResolver(mantine.mergeMantineTheme(mantine.DEFAULT_THEME, { ...theme, ...typeScale }));
+      const resolved = mantine.defaultCssVariablesResolver(
+        mantine.mergeMantineTheme(mantine.DEFAULT_THEME, { ...theme, ...typeScale }),
+      );
       const ours = { ...resolved, dark: { ...resolved.dark, ...darkSchemeVariables } };
       const changed = (part: 'variables' | 'light' | 'dark') => {
         const before: Record<string, string> = defaults[part];
         return Object.fromEntries(Object.entries(ours[part]).filter(([name, value]) => before[name] !== value));
       };
-      return mantine.convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') }, ':root');
+      return mantine.convertCssVariables(
+        { variables: changed('variables'), light: changed('light'), dark: changed('dark') },
+        ':root',
+      );
     },
   };
 }

@@ -3,7 +3,21 @@ import type { Clip } from '@schemas/clip';
 
 /** approved, pending ('Pending Review'), anything else rejected (docs/product.md#entities-states-and-badges). */
 export function ClipStatusBadge({ status }: { status: Clip['status'] }) {
-  if (status === 'approved') return <Badge color="green" miw="max-content">Approved</Badge>;
-  if (status === 'pending') return <Badge color="yellow" miw="max-content">Pending Review</Badge>;
-  return <Badge color="red" miw="max-content">Rejected</Badge>;
+  if (status === 'approved')
+    return (
+      <Badge color="green" miw="max-content">
+        Approved
+      </Badge>
+    );
+  if (status === 'pending')
+    return (
+      <Badge color="yellow" miw="max-content">
+        Pending Review
+      </Badge>
+    );
+  return (
+    <Badge color="red" miw="max-content">
+      Rejected
+    </Badge>
+  );
 }

@@ -22,7 +22,11 @@ function ClipViews({ clip }: { clip: Clip }) {
       </>
     );
   }
-  return <Text size="sm">{clip.status === 'pending' ? 'Claimed views' : 'Views'}: {count(clip.views)}</Text>;
+  return (
+    <Text size="sm">
+      {clip.status === 'pending' ? 'Claimed views' : 'Views'}: {count(clip.views)}
+    </Text>
+  );
 }
 
 /**
@@ -39,7 +43,13 @@ export function ClipSummary({ clip, compact = false }: { clip: Clip; compact?: b
           <Text fw={600}>{clip.campaign.title.trim() || 'Unknown Campaign'}</Text>
           {compact ? null : (
             <>
-              <Anchor href={clip.link} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+              <Anchor
+                href={clip.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                style={{ wordBreak: 'break-all' }}
+              >
                 {clip.link}
               </Anchor>
               <Text size="xs" c="dimmed">

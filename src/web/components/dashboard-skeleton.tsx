@@ -12,7 +12,15 @@ export function FigureCardSkeleton({ withHint = false }: { withHint?: boolean })
 }
 
 /** A dashboard's row of figure cards, in the same grid columns as the loaded row so no card changes size. */
-export function FigureRowSkeleton({ count, cols, withHints = false }: { count: number; cols: SimpleGridProps['cols']; withHints?: boolean }) {
+export function FigureRowSkeleton({
+  count,
+  cols,
+  withHints = false,
+}: {
+  count: number;
+  cols: SimpleGridProps['cols'];
+  withHints?: boolean;
+}) {
   return (
     <SimpleGrid cols={cols}>
       {Array.from({ length: count }, (_, index) => (

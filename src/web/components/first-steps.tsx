@@ -24,14 +24,23 @@ export function FirstSteps({ title, steps }: { title: string; steps: FirstStep[]
           <List.Item
             key={step.label}
             icon={
-              <ThemeIcon size={22} radius="xl" color={step.done ? 'green' : 'gray'} variant={step.done ? 'filled' : 'light'} aria-hidden>
+              <ThemeIcon
+                size={22}
+                radius="xl"
+                color={step.done ? 'green' : 'gray'}
+                variant={step.done ? 'filled' : 'light'}
+                aria-hidden
+              >
                 {step.done ? '✓' : '•'}
               </ThemeIcon>
             }
           >
             {step.done ? (
               <Text size="sm">
-                {step.label} <Text span c="dimmed" size="sm">(done)</Text>
+                {step.label}{' '}
+                <Text span c="dimmed" size="sm">
+                  (done)
+                </Text>
               </Text>
             ) : 'to' in step ? (
               <Anchor component={Link} to={step.to} size="sm" fw={600}>

@@ -9,7 +9,8 @@ export const NOT_VERIFIED = 'Not verified: views are not measured on this server
 export const VIDEO_GONE = 'YouTube no longer shows this video (private or deleted)';
 
 /** "5 minutes ago", "2 hours ago", "yesterday": how old a measurement is (never in the future: clocks differ a little). */
-const measuredAgo = (iso: string, now: Date) => formatRelativeTime(iso, Math.max(now.getTime(), new Date(iso).getTime()));
+const measuredAgo = (iso: string, now: Date) =>
+  formatRelativeTime(iso, Math.max(now.getTime(), new Date(iso).getTime()));
 
 /**
  * The views YouTube measured and when (docs/trust.md#measured-views), or why there are none: the server does
@@ -17,7 +18,9 @@ const measuredAgo = (iso: string, now: Date) => formatRelativeTime(iso, Math.max
  */
 export function measuredViewsText(clip: MeasuredFields, now: Date): string {
   if (clip.videoAvailable === false) {
-    return clip.measuredViews === null ? VIDEO_GONE : `${VIDEO_GONE}; it last had ${clip.measuredViews.toLocaleString('en-IN')} views`;
+    return clip.measuredViews === null
+      ? VIDEO_GONE
+      : `${VIDEO_GONE}; it last had ${clip.measuredViews.toLocaleString('en-IN')} views`;
   }
   if (clip.measuredViews === null || clip.measuredAt === null) return NOT_VERIFIED;
   return `${clip.measuredViews.toLocaleString('en-IN')} views measured by YouTube ${measuredAgo(clip.measuredAt, now)}`;
@@ -26,7 +29,9 @@ export function measuredViewsText(clip: MeasuredFields, now: Date): string {
 /** Short form for a list row: "4,210 measured by YouTube" or "Views not verified". */
 export function measuredViewsShort(clip: MeasuredFields): string {
   if (clip.videoAvailable === false) return 'Video private or deleted on YouTube';
-  return clip.measuredViews === null ? 'Views not verified' : `${clip.measuredViews.toLocaleString('en-IN')} measured by YouTube`;
+  return clip.measuredViews === null
+    ? 'Views not verified'
+    : `${clip.measuredViews.toLocaleString('en-IN')} measured by YouTube`;
 }
 
 /** Scores from the flags' weights: one strong signal (40) is worth a look, two (80) a hard one. */

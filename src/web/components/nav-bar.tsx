@@ -11,14 +11,24 @@ import { NavLinks } from './nav-links';
  * The signed-in part (notification bell, avatar, name, Logout) is its own chunk: a visitor never needs it. The root
  * route waits for it whenever someone is signed in (routes/root.tsx), so it is there from the first paint on.
  */
-export const signedInMenu = componentOnDemand(() => import('./notification-signed-in-area').then((module) => module.SignedInArea));
+export const signedInMenu = componentOnDemand(() =>
+  import('./notification-signed-in-area').then((module) => module.SignedInArea),
+);
 
 /** The drawer a phone opens from the menu button: its own chunk, fetched when the button is first touched. */
 const navDrawer = componentOnDemand(() => import('./nav-drawer').then((module) => module.NavDrawer));
 
 function MenuIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );

@@ -3,7 +3,10 @@ import type { PublicUser, Role } from '@schemas/auth';
 import buttons from './link-button.module.css';
 import classes from './nav-bar.module.css';
 
-type Place = { to: '/dashboard' | '/creator' | '/admin' | '/clipper/wallet' | '/creator/wallet' | '/admin/wallet'; label: string };
+type Place = {
+  to: '/dashboard' | '/creator' | '/admin' | '/clipper/wallet' | '/creator/wallet' | '/admin/wallet';
+  label: string;
+};
 
 const roleArea: Record<Role, Place> = {
   user: { to: '/dashboard', label: 'Clipper Dashboard' },
@@ -38,7 +41,13 @@ export function NavLinks({ user, className }: { user: PublicUser | null; classNa
       {area && wallet ? (
         <>
           <li>
-            <Link to={area.to} className={link} data-variant="subtle" activeOptions={{ exact: true }} data-section={inArea || undefined}>
+            <Link
+              to={area.to}
+              className={link}
+              data-variant="subtle"
+              activeOptions={{ exact: true }}
+              data-section={inArea || undefined}
+            >
               {area.label}
             </Link>
           </li>

@@ -5,7 +5,13 @@ import type { BellNotice, NoticeList } from '../lib/live-notices';
 import { useSession } from '../lib/session';
 
 // Not lib/format: it brings the money schemas (zod) into the chunk the first paint waits for.
-const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** "just now", "5 min ago", "3 h ago", then the date and time. */
 export function sinceText(iso: string, now = Date.now()): string {
@@ -20,7 +26,11 @@ const noNotices: BellNotice[] = [];
 const noChange = () => () => undefined;
 
 function useNotices(list: NoticeList | null): BellNotice[] {
-  return useSyncExternalStore(list?.subscribe ?? noChange, list?.get ?? (() => noNotices), list?.get ?? (() => noNotices));
+  return useSyncExternalStore(
+    list?.subscribe ?? noChange,
+    list?.get ?? (() => noNotices),
+    list?.get ?? (() => noNotices),
+  );
 }
 
 /**
@@ -50,7 +60,15 @@ function useLiveUpdates(token: string | null, userId: string): NoticeList | null
 
 function BellIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>
@@ -59,7 +77,8 @@ function BellIcon() {
 
 function NoticeListPanel({ list }: { list: NoticeList | null }) {
   const notices = useNotices(list);
-  if (notices.length === 0) return <Text size="sm">Nothing new yet. Approvals, rejections and new clips to review show up here.</Text>;
+  if (notices.length === 0)
+    return <Text size="sm">Nothing new yet. Approvals, rejections and new clips to review show up here.</Text>;
   return (
     <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {notices.map((notice) => (

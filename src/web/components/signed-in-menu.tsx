@@ -6,7 +6,9 @@ import { LogoutButton } from './logout-button';
 
 // Opened rarely, and it brings the API client: its own chunk, fetched when the account menu opens.
 const loadDialog = () => import('./sign-out-everywhere-dialog');
-const SignOutEverywhereDialog = lazy(() => loadDialog().then((module) => ({ default: module.SignOutEverywhereDialog })));
+const SignOutEverywhereDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.SignOutEverywhereDialog })),
+);
 
 /**
  * The nav bar's right end for a signed-in user: initial and name, which open the account menu (Settings, Sign

@@ -8,7 +8,13 @@ const GREY_ROWS = ['1', '2', '3', '4', '5'];
  * A table while its rows load: its own StackedTable (real headers, a card per row on a phone) with grey cells, so the
  * rows land where the placeholders stood.
  */
-export function StackedTablePending<Row>({ columns, stackBelow }: { columns: readonly StackedColumn<Row>[]; stackBelow?: 'md' | 'lg' }) {
+export function StackedTablePending<Row>({
+  columns,
+  stackBelow,
+}: {
+  columns: readonly StackedColumn<Row>[];
+  stackBelow?: 'md' | 'lg';
+}) {
   const grey: StackedColumn<string>[] = columns.map((column) => ({
     ...column,
     cell: () =>

@@ -51,7 +51,12 @@ export function StackedTable<Row>({ columns, rows, rowKey, rowLabel, label, stac
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column) => (
-              <th key={column.header} role="columnheader" scope="col" className={column.numeric ? classes.numeric : undefined}>
+              <th
+                key={column.header}
+                role="columnheader"
+                scope="col"
+                className={column.numeric ? classes.numeric : undefined}
+              >
                 {column.header}
               </th>
             ))}

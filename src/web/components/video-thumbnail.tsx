@@ -8,7 +8,10 @@ const HOST = 'https://i.ytimg.com';
 /** The 16:9 thumbnails YouTube keeps for every video: mqdefault is 320x180, hqdefault 480x360 (4:3, letterboxed). */
 export function youtubeThumbnails(videoId: string) {
   const id = encodeURIComponent(videoId);
-  return { src: `${HOST}/vi/${id}/mqdefault.jpg`, srcSet: `${HOST}/vi/${id}/mqdefault.jpg 320w, ${HOST}/vi/${id}/hqdefault.jpg 480w` };
+  return {
+    src: `${HOST}/vi/${id}/mqdefault.jpg`,
+    srcSet: `${HOST}/vi/${id}/mqdefault.jpg 320w, ${HOST}/vi/${id}/hqdefault.jpg 480w`,
+  };
 }
 
 /** True once an image has finished without a picture (a failure that may have happened before React hydrated it). */
@@ -24,7 +27,12 @@ export function VideoThumbnail({ link, width, sizes }: { link: string; width: nu
   const [broken, setBroken] = useState(false);
   const showImage = videoId !== null && !broken;
   return (
-    <div className={classes.frame} style={{ width, aspectRatio: '16 / 9' }} data-thumbnail={showImage ? 'image' : 'placeholder'} aria-hidden>
+    <div
+      className={classes.frame}
+      style={{ width, aspectRatio: '16 / 9' }}
+      data-thumbnail={showImage ? 'image' : 'placeholder'}
+      aria-hidden
+    >
       <svg viewBox="0 0 24 20" fill="currentColor" focusable="false">
         <path d="M6 2.5v15L19 10z" />
       </svg>

@@ -29,7 +29,8 @@ export const api = ky.create({
     beforeRequest: [
       (request, options) => {
         const token = session.get().token;
-        if (token && !(options.context as CallContext).credentials) request.headers.set('Authorization', `Bearer ${token}`);
+        if (token && !(options.context as CallContext).credentials)
+          request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],
     afterResponse: [
@@ -83,7 +84,10 @@ function searchParamsOf(query: unknown): Record<string, string> | undefined {
 function encodeBody(schema: z.ZodType, body: unknown): unknown {
   const result = z.safeEncode(schema, body);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
   throw new ApiError(400, { message: issues[0]?.message ?? 'Invalid request', issues });
 }
 

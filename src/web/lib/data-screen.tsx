@@ -48,10 +48,10 @@ export type ScreenModule<Params> = {
  * route shows the screen's `Pending` layout, and a failure shows `loadFailed` with Try Again, which runs the loader
  * again. The three come from the screen's own chunk, so none of them weighs on the shell every page loads.
  */
-export function screenRoute<Module extends ScreenModule<never> & Record<Name, ComponentType>, Name extends keyof Module & string>(
-  load: () => Promise<Module>,
-  name: Name,
-) {
+export function screenRoute<
+  Module extends ScreenModule<never> & Record<Name, ComponentType>,
+  Name extends keyof Module & string,
+>(load: () => Promise<Module>, name: Name) {
   // Not a lazy component: a placeholder that suspended would leave the page blank. It is the screen module's, which
   // the loader is fetching already; until that arrives (rarely longer than the route's pendingMs) it shows nothing.
   let loaded: ComponentType | null = null;

@@ -12,11 +12,16 @@ export function formatRupees(paise: number): string {
 export type Where = { locale?: string | readonly string[]; timeZone?: string };
 
 /** The browser's preferred languages; undefined on the server, where Intl uses its own default. */
-const readerLocales = (): readonly string[] | undefined => (typeof navigator === 'undefined' ? undefined : navigator.languages);
+const readerLocales = (): readonly string[] | undefined =>
+  typeof navigator === 'undefined' ? undefined : navigator.languages;
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 /** Intl formatters are slow to build and a list formats hundreds of dates: one per locale, zone and style. */
-function formatter<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(kind: string, where: Where, make: (locales: string[] | undefined) => T): T {
+function formatter<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  where: Where,
+  make: (locales: string[] | undefined) => T,
+): T {
   const locales = where.locale === undefined ? readerLocales() : where.locale;
   const list = locales === undefined ? undefined : [...(typeof locales === 'string' ? [locales] : locales)];
   const key = `${kind}|${list?.join(',') ?? ''}|${where.timeZone ?? ''}`;
@@ -33,12 +38,18 @@ const TIME = { hour: 'numeric', minute: '2-digit' } as const;
 
 /** 5 Mar 2025 (en-IN), Mar 5, 2025 (en-US), 5 mars 2025 (fr): the reader's form of the date. */
 export function formatDate(iso: string, where: Where = {}): string {
-  return formatter('date', where, (l) => new Intl.DateTimeFormat(l, { ...DATE, timeZone: where.timeZone })).format(new Date(iso));
+  return formatter('date', where, (l) => new Intl.DateTimeFormat(l, { ...DATE, timeZone: where.timeZone })).format(
+    new Date(iso),
+  );
 }
 
 /** 5 Mar 2025, 2:30 pm (en-IN): the reader's form of the date and time, in their time zone. */
 export function formatDateTime(iso: string, where: Where = {}): string {
-  return formatter('dateTime', where, (l) => new Intl.DateTimeFormat(l, { ...DATE, ...TIME, timeZone: where.timeZone })).format(new Date(iso));
+  return formatter(
+    'dateTime',
+    where,
+    (l) => new Intl.DateTimeFormat(l, { ...DATE, ...TIME, timeZone: where.timeZone }),
+  ).format(new Date(iso));
 }
 
 const SECOND = 1000;

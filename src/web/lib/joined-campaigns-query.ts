@@ -6,7 +6,8 @@ import { queryKeys } from './query-keys';
 export const joinedCampaignsQuery = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.campaigns.joinedPages(),
-    queryFn: ({ pageParam, signal }) => callApi('joinedCampaigns', { query: pageParam ? { cursor: pageParam } : {}, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi('joinedCampaigns', { query: pageParam ? { cursor: pageParam } : {}, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -19,7 +20,10 @@ export const activeJoinedCampaignsQuery = (q: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.campaigns.joinedActive(q),
     queryFn: ({ pageParam, signal }) =>
-      callApi('joinedCampaigns', { query: { status: 'active', q, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
+      callApi('joinedCampaigns', {
+        query: { status: 'active', q, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

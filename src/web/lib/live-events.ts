@@ -12,7 +12,11 @@ export type LiveConnection = { stop(): void };
  * included, so a reconnect knows where it was) and `onEvent` for every event's data, parsed with the schema.
  * Comments (heartbeats) are skipped.
  */
-export async function readLiveFrames(body: ReadableStream<Uint8Array>, onId: (id: string) => void, onEvent: (event: LiveEvent) => void) {
+export async function readLiveFrames(
+  body: ReadableStream<Uint8Array>,
+  onId: (id: string) => void,
+  onEvent: (event: LiveEvent) => void,
+) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -42,7 +46,10 @@ export async function readLiveFrames(body: ReadableStream<Uint8Array>, onId: (id
  * what was missed (or says resync), waiting longer after each failed try. A 4xx stops it: the session ended
  * (the api client handles that 401) or the server offers no stream.
  */
-export function connectLiveEvents(onEvent: (event: LiveEvent) => void, delays = { first: FIRST_DELAY_MS, last: LAST_DELAY_MS }): LiveConnection {
+export function connectLiveEvents(
+  onEvent: (event: LiveEvent) => void,
+  delays = { first: FIRST_DELAY_MS, last: LAST_DELAY_MS },
+): LiveConnection {
   const abort = new AbortController();
   let lastId: string | null = null;
   let delay = delays.first;

@@ -11,7 +11,14 @@ export function keysOfTag(tag: string): QueryKey[] {
   if (tag === 'platform') return [queryKeys.admin.all];
   const [kind, id] = tag.split(':');
   if (kind === 'user') {
-    return [queryKeys.dashboard.all, queryKeys.clips.all, queryKeys.wallet.all, queryKeys.campaigns.joined(), queryKeys.channel(), queryKeys.admin.wallet()];
+    return [
+      queryKeys.dashboard.all,
+      queryKeys.clips.all,
+      queryKeys.wallet.all,
+      queryKeys.campaigns.joined(),
+      queryKeys.channel(),
+      queryKeys.admin.wallet(),
+    ];
   }
   if (kind === 'campaign' && id) {
     // Its detail and participants, and what shows its clips, budget or estimates (computed from its escrow):

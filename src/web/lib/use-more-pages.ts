@@ -1,4 +1,9 @@
-import { useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 
 type Options<TPage, TItem, TKey extends QueryKey> = {
@@ -16,7 +21,12 @@ type Options<TPage, TItem, TKey extends QueryKey> = {
  * 'Load more': nothing is fetched twice, and the pages after the first are keyed by the cursor they start
  * from, so a refreshed first page with another cursor starts a fresh continuation.
  */
-export function useMorePages<TPage, TItem, TKey extends QueryKey>({ first, nextCursor, query, items }: Options<TPage, TItem, TKey>) {
+export function useMorePages<TPage, TItem, TKey extends QueryKey>({
+  first,
+  nextCursor,
+  query,
+  items,
+}: Options<TPage, TItem, TKey>) {
   const [wanted, setWanted] = useState(false);
   const more = useInfiniteQuery({ ...query(nextCursor ?? ''), enabled: wanted && nextCursor !== null });
   const fetched = wanted && more.data ? more.data.pages.flatMap(items) : [];

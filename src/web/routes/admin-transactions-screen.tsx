@@ -30,8 +30,10 @@ export function Pending(): ReactElement {
   return <AdminTransactionsPending filters={filters} />;
 }
 
-export const ensure = (client: QueryClient, search: Partial<Record<'type' | 'from' | 'to', string>>): Promise<unknown> =>
-  client.ensureInfiniteQueryData(adminTransactionsQuery(adminTransactionsSearch.parse(search)));
+export const ensure = (
+  client: QueryClient,
+  search: Partial<Record<'type' | 'from' | 'to', string>>,
+): Promise<unknown> => client.ensureInfiniteQueryData(adminTransactionsQuery(adminTransactionsSearch.parse(search)));
 
 /** The heading kept above a failed load. */
 export const title = 'Transactions';

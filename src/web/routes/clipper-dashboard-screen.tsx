@@ -10,7 +10,9 @@ export { DASHBOARD_FAILED as loadFailed } from '../features/clipper-dashboard/co
 
 // The route composes three features: the dashboard, the channels' YouTube card, and the clips' My Clips and Submit Clip.
 export function ClipperDashboardScreen() {
-  return <ClipperDashboardPage channelCard={<YouTubeChannelCard />} MyClips={MyClipsTab} SubmitClip={SubmitClipModal} />;
+  return (
+    <ClipperDashboardPage channelCard={<YouTubeChannelCard />} MyClips={MyClipsTab} SubmitClip={SubmitClipModal} />
+  );
 }
 
 export const ensure = (client: QueryClient) => client.ensureQueryData(userDashboardQuery());

@@ -10,7 +10,8 @@ const RouteError = lazyRouteComponent(() => import('../components/route-error'),
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // Someone signed in sees the nav bar's menu from the first paint (a restored session, or right after signing in).
-  beforeLoad: ({ context }) => (context.session.get().user && !signedInMenu.isLoaded() ? signedInMenu.load() : undefined),
+  beforeLoad: ({ context }) =>
+    context.session.get().user && !signedInMenu.isLoaded() ? signedInMenu.load() : undefined,
   component: Root,
   pendingComponent: AppLayoutPending,
   // While the first screen's chunk loads, the nav bar and footer are already on screen; the router would otherwise

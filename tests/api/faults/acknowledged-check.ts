@@ -29,7 +29,9 @@ async function missing(op: Operation, one: One): Promise<string | null> {
     case 'topup': {
       const row = await one<{ status: string; payment: string | null }>(sql`
         select status, provider_payment_id as payment from payment_orders where id = ${op.orderId}`);
-      return row?.status === 'paid' && row.payment === op.paymentId ? null : `acknowledged top-up ${op.orderId} is ${JSON.stringify(row)}`;
+      return row?.status === 'paid' && row.payment === op.paymentId
+        ? null
+        : `acknowledged top-up ${op.orderId} is ${JSON.stringify(row)}`;
     }
     case 'createCampaign': {
       if (!op.campaignId) return null;
@@ -37,7 +39,9 @@ async function missing(op: Operation, one: One): Promise<string | null> {
       return row ? null : `acknowledged campaign ${op.campaignId} is missing`;
     }
     case 'deleteCampaign': {
-      const row = await one<{ deleted: boolean }>(sql`select deleted_at is not null as deleted from campaigns where id = ${op.campaignId}`);
+      const row = await one<{ deleted: boolean }>(
+        sql`select deleted_at is not null as deleted from campaigns where id = ${op.campaignId}`,
+      );
       return row?.deleted ? null : `acknowledged delete of campaign ${op.campaignId} is missing`;
     }
     case 'join': {
@@ -61,12 +65,18 @@ async function missing(op: Operation, one: One): Promise<string | null> {
     }
     case 'withdraw': {
       if (!op.withdrawalId) return null;
-      const row = await one<{ amount: string }>(sql`select amount::text as amount from withdrawals where id = ${op.withdrawalId}`);
-      return row?.amount === String(op.amount) ? null : `acknowledged withdrawal ${op.withdrawalId} is ${JSON.stringify(row)}`;
+      const row = await one<{ amount: string }>(
+        sql`select amount::text as amount from withdrawals where id = ${op.withdrawalId}`,
+      );
+      return row?.amount === String(op.amount)
+        ? null
+        : `acknowledged withdrawal ${op.withdrawalId} is ${JSON.stringify(row)}`;
     }
     case 'settleWithdrawal': {
       const row = await one<{ status: string }>(sql`select status from withdrawals where id = ${op.withdrawalId}`);
-      return row?.status === op.status ? null : `acknowledged ${op.status} withdrawal ${op.withdrawalId} is ${JSON.stringify(row)}`;
+      return row?.status === op.status
+        ? null
+        : `acknowledged ${op.status} withdrawal ${op.withdrawalId} is ${JSON.stringify(row)}`;
     }
     case 'updateBudget':
     case 'feeWithdrawal':
@@ -92,7 +102,10 @@ async function budgetsHold(db: Db, log: readonly LoggedOperation[]): Promise<str
   }
   const problems: string[] = [];
   for (const [id, budgets] of possible) {
-    const [row] = await queryRows<{ budget: string }>(db, sql`select total_budget::text as budget from campaigns where id = ${id}`);
+    const [row] = await queryRows<{ budget: string }>(
+      db,
+      sql`select total_budget::text as budget from campaigns where id = ${id}`,
+    );
     if (!row || !budgets.includes(Number(row.budget))) {
       problems.push(`campaign ${id} has budget ${row?.budget}, expected one of ${budgets.join(', ')}`);
     }
@@ -111,15 +124,27 @@ async function nothingTwice(db: Db, log: readonly LoggedOperation[]): Promise<st
       tally.set(key, entry);
     };
     if (op.kind === 'topup') {
-      count(`top-ups of ${op.creatorId}`, sql`select count(*)::int as n from ledger_transactions where type = 'topup' and user_id = ${op.creatorId}`);
+      count(
+        `top-ups of ${op.creatorId}`,
+        sql`select count(*)::int as n from ledger_transactions where type = 'topup' and user_id = ${op.creatorId}`,
+      );
     } else if (op.kind === 'createCampaign') {
-      count(`campaigns of ${op.creatorId}`, sql`select count(*)::int as n from campaigns where creator_id = ${op.creatorId}`);
+      count(
+        `campaigns of ${op.creatorId}`,
+        sql`select count(*)::int as n from campaigns where creator_id = ${op.creatorId}`,
+      );
     } else if (op.kind === 'submitClip') {
       count(`clips of ${op.clipperId}`, sql`select count(*)::int as n from clips where user_id = ${op.clipperId}`);
     } else if (op.kind === 'withdraw') {
-      count(`withdrawals of ${op.clipperId}`, sql`select count(*)::int as n from withdrawals where user_id = ${op.clipperId}`);
+      count(
+        `withdrawals of ${op.clipperId}`,
+        sql`select count(*)::int as n from withdrawals where user_id = ${op.clipperId}`,
+      );
     } else if (op.kind === 'join') {
-      count(`joins of ${op.clipperId}`, sql`select count(*)::int as n from campaign_participants where user_id = ${op.clipperId}`);
+      count(
+        `joins of ${op.clipperId}`,
+        sql`select count(*)::int as n from campaign_participants where user_id = ${op.clipperId}`,
+      );
     } else if (op.kind === 'feeWithdrawal') {
       count('fee withdrawals', sql`select count(*)::int as n from ledger_transactions where type = 'fee_withdrawal'`);
     } else if (op.kind === 'approve') {
@@ -130,7 +155,8 @@ async function nothingTwice(db: Db, log: readonly LoggedOperation[]): Promise<st
   for (const [what, { acked, lost, query }] of tally) {
     const [row] = await queryRows<{ n: number }>(db, query);
     const n = row?.n ?? 0;
-    if (n < acked || n > acked + lost) problems.push(`${what}: ${n} in the database, ${acked} acknowledged and ${lost} lost`);
+    if (n < acked || n > acked + lost)
+      problems.push(`${what}: ${n} in the database, ${acked} acknowledged and ${lost} lost`);
   }
   return problems;
 }

@@ -50,7 +50,8 @@ async function send(base: string, name: RouteName, options: CallOptions = {}): P
   }
 }
 
-const decoded = <N extends RouteName>(name: N, json: unknown) => routes[name].response.parse(json) as z.output<(typeof routes)[N]['response']>;
+const decoded = <N extends RouteName>(name: N, json: unknown) =>
+  routes[name].response.parse(json) as z.output<(typeof routes)[N]['response']>;
 
 /** A seeded generator (mulberry32), so a failing stream's choices replay from the printed seed. */
 export function seededRandom(seed: number) {
@@ -114,7 +115,12 @@ const topUp: Step = async (base, stream, { creator }, random) => {
   const paid = await send(base, 'sandboxPay', { body: { order_id: order.id } });
   if (paid === 'lost') return false;
   const payment = decoded('sandboxPay', paid.json);
-  const op: Operation = { kind: 'topup', creatorId: creator.id, orderId: order.id, paymentId: payment.razorpay_payment_id };
+  const op: Operation = {
+    kind: 'topup',
+    creatorId: creator.id,
+    orderId: order.id,
+    paymentId: payment.razorpay_payment_id,
+  };
   const r = await logged(stream, op, send(base, 'verifyPayment', { token: creator.token, body: payment }));
   if (r.lost) return false;
   stream.log.push(r.entry);
@@ -143,7 +149,11 @@ const changeBudget: Step = async (base, stream, pair, random) => {
   if (!campaign) return true;
   const budget = random.int(100, 900) * 100;
   const body = campaignBody({ totalBudget: budget / 100, payoutPer1000Views: 50 });
-  const r = await logged(stream, { kind: 'updateBudget', campaignId: campaign.id, budget }, send(base, 'updateCampaign', { token: pair.creator.token, params: { id: campaign.id }, body }));
+  const r = await logged(
+    stream,
+    { kind: 'updateBudget', campaignId: campaign.id, budget },
+    send(base, 'updateCampaign', { token: pair.creator.token, params: { id: campaign.id }, body }),
+  );
   if (r.lost) return false;
   stream.log.push(r.entry);
   if (r.acked) campaign.budget = budget;
@@ -154,7 +164,11 @@ const changeBudget: Step = async (base, stream, pair, random) => {
 const deleteCampaign: Step = async (base, stream, pair, random) => {
   const campaign = random.pick(pair.campaigns);
   if (!campaign) return true;
-  const r = await logged(stream, { kind: 'deleteCampaign', campaignId: campaign.id }, send(base, 'deleteCampaign', { token: pair.creator.token, params: { id: campaign.id } }));
+  const r = await logged(
+    stream,
+    { kind: 'deleteCampaign', campaignId: campaign.id },
+    send(base, 'deleteCampaign', { token: pair.creator.token, params: { id: campaign.id } }),
+  );
   if (r.lost) return false;
   stream.log.push(r.entry);
   if (r.acked) pair.campaigns = pair.campaigns.filter((c) => c !== campaign);
@@ -164,7 +178,11 @@ const deleteCampaign: Step = async (base, stream, pair, random) => {
 const join: Step = async (base, stream, pair, random) => {
   const campaign = random.pick(pair.campaigns.filter((c) => !pair.joined.has(c.id)));
   if (!campaign) return true;
-  const r = await logged(stream, { kind: 'join', campaignId: campaign.id, clipperId: pair.clipper.id }, send(base, 'joinCampaign', { token: pair.clipper.token, params: { id: campaign.id } }));
+  const r = await logged(
+    stream,
+    { kind: 'join', campaignId: campaign.id, clipperId: pair.clipper.id },
+    send(base, 'joinCampaign', { token: pair.clipper.token, params: { id: campaign.id } }),
+  );
   if (r.lost) return false;
   stream.log.push(r.entry);
   if (r.acked) pair.joined.add(campaign.id);
@@ -192,7 +210,11 @@ const approve: Step = async (base, stream, pair, random) => {
   const clipId = pair.pendingClips.shift();
   if (!clipId) return true;
   const views = random.int(500, 8000);
-  const r = await logged(stream, { kind: 'approve', clipId, views }, send(base, 'approveClip', { token: pair.creator.token, params: { id: clipId }, body: { viewCount: views } }));
+  const r = await logged(
+    stream,
+    { kind: 'approve', clipId, views },
+    send(base, 'approveClip', { token: pair.creator.token, params: { id: clipId }, body: { viewCount: views } }),
+  );
   if (r.lost) return false;
   stream.log.push(r.entry);
   return true;
@@ -202,7 +224,11 @@ const approve: Step = async (base, stream, pair, random) => {
 const withdraw: Step = async (base, stream, pair, random) => {
   const amount = random.int(5, 40) * 100;
   const op = { kind: 'withdraw', clipperId: pair.clipper.id, amount } as const;
-  const r = await logged(stream, op, send(base, 'withdraw', { token: pair.clipper.token, body: { amount: amount / 100, upiId: 'clara@upi' } }));
+  const r = await logged(
+    stream,
+    op,
+    send(base, 'withdraw', { token: pair.clipper.token, body: { amount: amount / 100, upiId: 'clara@upi' } }),
+  );
   if (r.lost) return false;
   if (!r.acked) stream.log.push(r.entry);
   else {
@@ -250,7 +276,11 @@ export async function adminStep(base: string, stream: Stream, admin: Account, ra
       await sleep(50);
       return true;
     }
-    const r = await logged(stream, { kind: 'feeWithdrawal', amount: 100 }, send(base, 'adminWithdraw', { token: admin.token, body: { amount: 1 } }));
+    const r = await logged(
+      stream,
+      { kind: 'feeWithdrawal', amount: 100 },
+      send(base, 'adminWithdraw', { token: admin.token, body: { amount: 1 } }),
+    );
     if (r.lost) return false;
     stream.log.push(r.entry);
     return true;
@@ -258,7 +288,11 @@ export async function adminStep(base: string, stream: Stream, admin: Account, ra
   const pay = random.next() < 0.6;
   const op: Operation = { kind: 'settleWithdrawal', withdrawalId, status: pay ? 'paid' : 'rejected' };
   const call = pay
-    ? send(base, 'payWithdrawal', { token: admin.token, params: { id: withdrawalId }, body: { reference: `UTR${random.int(1000, 9999)}` } })
+    ? send(base, 'payWithdrawal', {
+        token: admin.token,
+        params: { id: withdrawalId },
+        body: { reference: `UTR${random.int(1000, 9999)}` },
+      })
     : send(base, 'rejectWithdrawal', { token: admin.token, params: { id: withdrawalId }, body: {} });
   const r = await logged(stream, op, call);
   if (r.lost) return false;
@@ -270,12 +304,20 @@ export async function adminStep(base: string, stream: Stream, admin: Account, ra
 export async function newPair(base: string, n: number): Promise<Pair> {
   const account = async (role: 'creator' | 'user'): Promise<Account> => {
     const email = `${role}.${n}.${Date.now()}@faults.example.com`;
-    const answer = await send(base, 'signup', { body: { name: `Fault ${role} ${n}`, email, password: 'password123', role } });
+    const answer = await send(base, 'signup', {
+      body: { name: `Fault ${role} ${n}`, email, password: 'password123', role },
+    });
     if (answer === 'lost' || answer.status !== 201) throw new Error(`signup failed: ${JSON.stringify(answer)}`);
     const { token, user } = decoded('signup', answer.json);
     return { id: user._id, token };
   };
-  return { creator: await account('creator'), clipper: await account('user'), campaigns: [], joined: new Set(), pendingClips: [] };
+  return {
+    creator: await account('creator'),
+    clipper: await account('user'),
+    campaigns: [],
+    joined: new Set(),
+    pendingClips: [],
+  };
 }
 
 export async function adminLogin(base: string, email: string, password: string): Promise<Account> {

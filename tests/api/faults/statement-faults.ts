@@ -65,7 +65,14 @@ export function installStatementFaults(db: Db): StatementFaults {
       const query: Statement = pooled.query.bind(pooled);
       let open = false;
       const text = (first: unknown) =>
-        (typeof first === 'string' ? first : typeof first === 'object' && first !== null ? String(Reflect.get(first, 'text')) : '').trim().toLowerCase();
+        (typeof first === 'string'
+          ? first
+          : typeof first === 'object' && first !== null
+            ? String(Reflect.get(first, 'text'))
+            : ''
+        )
+          .trim()
+          .toLowerCase();
       const counted: Statement = (...args) => {
         const sql = text(args[0]);
         if (sql.startsWith('begin')) open = true;

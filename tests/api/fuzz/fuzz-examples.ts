@@ -17,7 +17,12 @@ export const validBodies: { [N in BodyRouteName]: (world: FuzzWorld) => z.input<
   adminLogin: (w) => ({ email: w.admin.email, password: w.admin.password }),
   createCampaign: () => campaignBody({ payoutPer1000Views: 1, totalBudget: 10 }),
   updateCampaign: () => ({ ...campaignBody({ payoutPer1000Views: 2, totalBudget: 20 }), status: 'active' }),
-  submitClip: (w) => ({ campaignId: w.campaignA, clipLink: `https://youtu.be/${newVideoId()}`, notes: 'fuzz', viewCount: 100 }),
+  submitClip: (w) => ({
+    campaignId: w.campaignA,
+    clipLink: `https://youtu.be/${newVideoId()}`,
+    notes: 'fuzz',
+    viewCount: 100,
+  }),
   approveClip: () => ({ viewCount: 1000 }),
   topup: () => ({ amount: 100 }),
   verifyPayment: (w) => w.unpaidOrder.payment,

@@ -13,9 +13,11 @@ export function fieldsOf(schema: z.ZodType | undefined): Record<string, z.ZodTyp
 
 /** The strings a schema names (enum options, literals), found by walking wrappers and pipes. */
 export function literalsOf(schema: z.ZodType): string[] {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return literalsOf(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return literalsOf(schema.unwrap() as z.ZodType);
   if (schema instanceof z.ZodDefault) return literalsOf(schema.unwrap() as z.ZodType);
-  if (schema instanceof z.ZodPipe) return [...literalsOf(schema.in as z.ZodType), ...literalsOf(schema.out as z.ZodType)];
+  if (schema instanceof z.ZodPipe)
+    return [...literalsOf(schema.in as z.ZodType), ...literalsOf(schema.out as z.ZodType)];
   if (schema instanceof z.ZodEnum) return schema.options.map(String);
   if (schema instanceof z.ZodLiteral) return [...schema.values].map(String);
   return [];
@@ -23,7 +25,16 @@ export function literalsOf(schema: z.ZodType): string[] {
 
 /** A JSON number written as is (JSON.stringify cannot write 1e400): the body text gets these digits. */
 const RAW = 'RAW#NUMBER#';
-const RAW_NUMBERS = ['1e400', '-1e400', '1e-400', '123456789012345678901234567890', '-0', '1E2', '0.1e1', '100.000000000000001'];
+const RAW_NUMBERS = [
+  '1e400',
+  '-1e400',
+  '1e-400',
+  '123456789012345678901234567890',
+  '-0',
+  '1E2',
+  '0.1e1',
+  '100.000000000000001',
+];
 
 const nested = (depth: number, leaf: unknown, wrap: (inner: unknown) => unknown) => {
   let value = leaf;
@@ -151,7 +162,13 @@ const RAW_TEXTS = [
   '\ufeff{}',
   'email=a%40example.com&password=x',
 ];
-const CONTENT_TYPES = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', null];
+const CONTENT_TYPES = [
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  null,
+];
 
 /** Body cases for a route: mutations of its valid example when it takes a body, else junk only. */
 export function bodyCase(fields: string[] | null): fc.Arbitrary<BodyCase> {
@@ -161,12 +178,19 @@ export function bodyCase(fields: string[] | null): fc.Arbitrary<BodyCase> {
       .tuple(fc.oneof(fc.constantFrom(...RAW_TEXTS), fc.string({ maxLength: 60 })), fc.constantFrom(...CONTENT_TYPES))
       .map(([text, contentType]): BodyCase => ({ kind: 'text', text, contentType })),
   );
-  if (!fields) return fc.oneof({ arbitrary: fc.constant<BodyCase>({ kind: 'none' }), weight: 3 }, { arbitrary: junk, weight: 2 });
-  const extraField = fc.oneof(fc.constantFrom('role', 'userId', 'creatorId', 'status', 'amountSpent', '_id', 'isAdmin'), fc.string({ maxLength: 10 }));
+  if (!fields)
+    return fc.oneof({ arbitrary: fc.constant<BodyCase>({ kind: 'none' }), weight: 3 }, { arbitrary: junk, weight: 2 });
+  const extraField = fc.oneof(
+    fc.constantFrom('role', 'userId', 'creatorId', 'status', 'amountSpent', '_id', 'isAdmin'),
+    fc.string({ maxLength: 10 }),
+  );
   const mutations: fc.WeightedArbitrary<BodyCase>[] = [
     // Mostly near-valid bodies: a refusal after some work is where a half-done change would hide.
     { arbitrary: fc.constant<BodyCase>({ kind: 'valid' }), weight: 3 },
-    { arbitrary: fc.tuple(extraField, junkValue).map(([field, value]): BodyCase => ({ kind: 'extra', field, value })), weight: 1 },
+    {
+      arbitrary: fc.tuple(extraField, junkValue).map(([field, value]): BodyCase => ({ kind: 'extra', field, value })),
+      weight: 1,
+    },
     { arbitrary: junk, weight: 2 },
     { arbitrary: fc.constant<BodyCase>({ kind: 'none' }), weight: 1 },
   ];
@@ -174,14 +198,20 @@ export function bodyCase(fields: string[] | null): fc.Arbitrary<BodyCase> {
     const field = fc.constantFrom(...fields);
     mutations.push(
       { arbitrary: field.map((f): BodyCase => ({ kind: 'drop', field: f })), weight: 2 },
-      { arbitrary: fc.tuple(field, junkValue).map(([f, value]): BodyCase => ({ kind: 'bad', field: f, value })), weight: 4 },
+      {
+        arbitrary: fc.tuple(field, junkValue).map(([f, value]): BodyCase => ({ kind: 'bad', field: f, value })),
+        weight: 4,
+      },
     );
   }
   return fc.oneof(...mutations);
 }
 
 /** The request body text and its Content-Type for a case, given the route's valid example. */
-export function bodyText(body: BodyCase, example: Record<string, unknown> | null): { text?: string; contentType?: string } {
+export function bodyText(
+  body: BodyCase,
+  example: Record<string, unknown> | null,
+): { text?: string; contentType?: string } {
   const json = (value: unknown) => ({ text: toJsonText(value), contentType: 'application/json' });
   switch (body.kind) {
     case 'none':
@@ -205,7 +235,9 @@ export function bodyText(body: BodyCase, example: Record<string, unknown> | null
 }
 
 /** A query string as name/value pairs (a name may repeat). */
-export type QueryCase = { kind: 'none' | 'valid' | 'junk'; pairs: [string, string][] } | { kind: 'bad'; key: string; pairs: [string, string][] };
+export type QueryCase =
+  | { kind: 'none' | 'valid' | 'junk'; pairs: [string, string][] }
+  | { kind: 'bad'; key: string; pairs: [string, string][] };
 
 /** Query values to try for every field: each field's schema decides which it accepts. */
 export function queryCandidates(extra: string[]): string[] {
@@ -255,7 +287,10 @@ export function queryCandidates(extra: string[]): string[] {
 export function queryCase(fields: Record<string, z.ZodType> | null, candidates: string[]): fc.Arbitrary<QueryCase> {
   const junkPairs = fc.array(
     fc.tuple(
-      fc.oneof(fc.constantFrom('limit', 'cursor', 'q', 'status', 'role', '__proto__', 'constructor', ''), fc.string({ maxLength: 8 })),
+      fc.oneof(
+        fc.constantFrom('limit', 'cursor', 'q', 'status', 'role', '__proto__', 'constructor', ''),
+        fc.string({ maxLength: 8 }),
+      ),
       fc.oneof(fc.constantFrom(...candidates), fc.string({ maxLength: 20 })),
     ),
     { maxLength: 4 },
@@ -265,25 +300,30 @@ export function queryCase(fields: Record<string, z.ZodType> | null, candidates: 
   if (!fields) return fc.oneof(none, junk);
   const keys = Object.keys(fields);
   // The server refuses the null character before any schema (PostgreSQL text cannot hold it).
-  const accepts = (key: string, value: string) => !value.includes('\u0000') && fields[key]?.safeParse(value).success === true;
+  const accepts = (key: string, value: string) =>
+    !value.includes('\u0000') && fields[key]?.safeParse(value).success === true;
   const accepted = new Map(keys.map((key) => [key, candidates.filter((value) => accepts(key, value))]));
   const refused = new Map(keys.map((key) => [key, candidates.filter((value) => !accepts(key, value))]));
   const validPairs = fc
     .subarray(keys.filter((key) => (accepted.get(key) ?? []).length > 0))
-    .chain((chosen) => fc.tuple(...chosen.map((key) => fc.constantFrom(...(accepted.get(key) ?? [])).map((value): [string, string] => [key, value]))));
+    .chain((chosen) =>
+      fc.tuple(
+        ...chosen.map((key) =>
+          fc.constantFrom(...(accepted.get(key) ?? [])).map((value): [string, string] => [key, value]),
+        ),
+      ),
+    );
   const valid = validPairs.map((pairs): QueryCase => ({ kind: 'valid', pairs }));
   const badKeys = keys.filter((key) => (refused.get(key) ?? []).length > 0);
   const options: fc.Arbitrary<QueryCase>[] = [none, valid, junk];
   if (badKeys.length > 0) {
-    const bad = fc
-      .tuple(validPairs, fc.constantFrom(...badKeys))
-      .chain(([pairs, key]) =>
-        fc.constantFrom(...(refused.get(key) ?? [])).map((value): QueryCase => ({
-          kind: 'bad',
-          key,
-          pairs: [...pairs.filter(([name]) => name !== key), [key, value]],
-        })),
-      );
+    const bad = fc.tuple(validPairs, fc.constantFrom(...badKeys)).chain(([pairs, key]) =>
+      fc.constantFrom(...(refused.get(key) ?? [])).map((value): QueryCase => ({
+        kind: 'bad',
+        key,
+        pairs: [...pairs.filter(([name]) => name !== key), [key, value]],
+      })),
+    );
     options.push(bad, bad);
   }
   return fc.oneof(...options);
@@ -361,7 +401,10 @@ export function webhookEvent(paymentIds: string[], orderIds: string[]): fc.Arbit
     { arbitrary: fc.integer({ min: 0, max: 100_000 }), weight: 4 },
     { arbitrary: junkValue, weight: 1 },
   );
-  const status = fc.oneof(fc.constantFrom('created', 'processed', 'failed', 'open', 'won', 'lost', 'closed'), fc.string({ maxLength: 8 }));
+  const status = fc.oneof(
+    fc.constantFrom('created', 'processed', 'failed', 'open', 'won', 'lost', 'closed'),
+    fc.string({ maxLength: 8 }),
+  );
   const event = fc.oneof(
     { arbitrary: fc.string({ maxLength: 12 }), weight: 1 },
     fc.constantFrom(
@@ -379,7 +422,10 @@ export function webhookEvent(paymentIds: string[], orderIds: string[]): fc.Arbit
   );
   const reversal = fc.record({
     entity: fc.record({
-      id: fc.oneof({ arbitrary: fc.constantFrom('rfnd_1', 'rfnd_2', 'disp_1'), weight: 4 }, { arbitrary: fc.string({ maxLength: 10 }), weight: 1 }),
+      id: fc.oneof(
+        { arbitrary: fc.constantFrom('rfnd_1', 'rfnd_2', 'disp_1'), weight: 4 },
+        { arbitrary: fc.string({ maxLength: 10 }), weight: 1 },
+      ),
       payment_id: paymentId,
       amount,
       status,

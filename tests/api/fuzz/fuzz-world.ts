@@ -25,7 +25,10 @@ export type FuzzWorld = {
   /** Requested withdrawals of clipper A and clipper B. */
   withdrawals: { ofA: string; ofB: string };
   /** Creator A's unpaid order and the sandbox's signed payment for it (a valid verify body). */
-  unpaidOrder: { id: string; payment: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string } };
+  unpaidOrder: {
+    id: string;
+    payment: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+  };
   /** Creator A's and creator B's verified top-up payments (what refund and dispute webhooks name). */
   verifiedPayments: { paymentId: string; orderId: string }[];
   idsOf: Record<ObjectKind, string[]>;
@@ -49,8 +52,13 @@ export async function buildFuzzWorld(api: TestApi): Promise<FuzzWorld> {
   await fundWallet(api, creatorA.user._id, 5000);
   await fundWallet(api, creatorB.user._id, 5000);
   const campaignOf = async (creator: Person) =>
-    (await api.ok('createCampaign', { token: creator.token, body: campaignBody({ payoutPer1000Views: 10, totalBudget: 1000 }) }, 201))
-      .campaign._id;
+    (
+      await api.ok(
+        'createCampaign',
+        { token: creator.token, body: campaignBody({ payoutPer1000Views: 10, totalBudget: 1000 }) },
+        201,
+      )
+    ).campaign._id;
   const campaignA = await campaignOf(creatorA);
   const campaignB = await campaignOf(creatorB);
   for (const clipper of [clipperA, clipperB]) {
@@ -59,8 +67,13 @@ export async function buildFuzzWorld(api: TestApi): Promise<FuzzWorld> {
     }
   }
   const submit = async (clipper: Person, campaignId: string) =>
-    (await api.ok('submitClip', { token: clipper.token, body: { campaignId, clipLink: youtubeLink(), viewCount: 1000 } }, 201))
-      .clip._id;
+    (
+      await api.ok(
+        'submitClip',
+        { token: clipper.token, body: { campaignId, clipLink: youtubeLink(), viewCount: 1000 } },
+        201,
+      )
+    ).clip._id;
   const approvedAonA = await submit(clipperA, campaignA);
   const approvedBonB = await submit(clipperB, campaignB);
   await api.ok('approveClip', { token: creatorA.token, params: { id: approvedAonA }, body: { viewCount: 10_000 } });

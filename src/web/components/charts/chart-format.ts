@@ -11,7 +11,12 @@ const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 's
 /** The day of a moment ('2026-11-23T18:00:00Z') as the reader sees it ("23 Nov"), in their locale and time zone. */
 export const formatDayOf = (iso: string) => dayFormat.format(new Date(iso));
 
-const momentFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const momentFormat = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** A moment with its time ("23 Nov, 6:00 pm"), for charts with several points a day (a clip's measurements). */
 export const formatMoment = (iso: string) => momentFormat.format(new Date(iso));

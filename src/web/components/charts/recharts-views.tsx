@@ -1,4 +1,17 @@
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type LabelProps } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type LabelProps,
+} from 'recharts';
 
 /** One line or bar set: the field it reads in each point, its name in the legend, its colour. */
 export type ChartSeries = { key: string; name: string; color: string };
@@ -31,7 +44,15 @@ export function DayChart({ points, series, kind, format }: DayChartProps) {
           kind === 'bar' ? (
             <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} isAnimationActive={false} />
           ) : (
-            <Line key={s.key} dataKey={s.key} name={s.name} stroke={s.color} dot={false} strokeWidth={2} isAnimationActive={false} />
+            <Line
+              key={s.key}
+              dataKey={s.key}
+              name={s.name}
+              stroke={s.color}
+              dot={false}
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
           ),
         )}
       </Chart>
@@ -44,10 +65,24 @@ export function DayChart({ points, series, kind, format }: DayChartProps) {
  * own line above its bar, the chart's full width, rather than in a narrow axis that cut names short on a phone
  * (the card gives each item a row of BAR_LIST_ROW pixels: barListHeight).
  */
-export function BarListChart({ items, color, format }: { items: { label: string; value: number }[]; color: string; format: (value: number) => string }) {
+export function BarListChart({
+  items,
+  color,
+  format,
+}: {
+  items: { label: string; value: number }[];
+  color: string;
+  format: (value: number) => string;
+}) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={items} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }} barCategoryGap={0} accessibilityLayer={false}>
+      <BarChart
+        data={items}
+        layout="vertical"
+        margin={{ top: 0, right: 16, bottom: 0, left: 8 }}
+        barCategoryGap={0}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" tick={axisTick} tickFormatter={(v) => format(asNumber(v))} />
         <YAxis type="category" dataKey="label" hide />

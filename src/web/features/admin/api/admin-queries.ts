@@ -60,7 +60,8 @@ export const adminUsersQuery = (filters: AdminUserFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.admin.users(filters),
     queryFn: async ({ pageParam, signal }) =>
-      (await callApi('adminUsers', { query: { ...filters, limit: ADMIN_PAGE_SIZE, ...cursorOf(pageParam) }, signal })).data,
+      (await callApi('adminUsers', { query: { ...filters, limit: ADMIN_PAGE_SIZE, ...cursorOf(pageParam) }, signal }))
+        .data,
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     meta: { errorMessage: USERS_FAILED },
@@ -71,8 +72,12 @@ export const adminCampaignsQuery = (filters: AdminCampaignFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.admin.campaigns(filters),
     queryFn: async ({ pageParam, signal }) =>
-      (await callApi('adminCampaigns', { query: { ...filters, limit: ADMIN_PAGE_SIZE, ...cursorOf(pageParam) }, signal }))
-        .data,
+      (
+        await callApi('adminCampaigns', {
+          query: { ...filters, limit: ADMIN_PAGE_SIZE, ...cursorOf(pageParam) },
+          signal,
+        })
+      ).data,
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     meta: { errorMessage: CAMPAIGNS_FAILED },

@@ -13,7 +13,10 @@ export const adminReviewQueueQuery = () =>
   infiniteQueryOptions({
     queryKey: [...queryKeys.admin.reviewQueue, 'pages'] as const,
     queryFn: async ({ pageParam, signal }) =>
-      callApi('adminReviewQueue', { query: { limit: ADMIN_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
+      callApi('adminReviewQueue', {
+        query: { limit: ADMIN_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     meta: { errorMessage: REVIEW_QUEUE_FAILED },

@@ -50,7 +50,9 @@ function StatusFilter({ filters, onFiltersChange }: Props) {
         label="Status"
         data={statusOptions}
         value={filters.status ?? ''}
-        onChange={(event) => onFiltersChange({ status: (event.currentTarget.value || undefined) as CampaignStatus | undefined })}
+        onChange={(event) =>
+          onFiltersChange({ status: (event.currentTarget.value || undefined) as CampaignStatus | undefined })
+        }
       />
     </Group>
   );
@@ -62,7 +64,10 @@ function CampaignsList({ filters }: { filters: AdminCampaignFilters }) {
   const campaigns = list.data.pages.flatMap((page) => page.campaigns);
 
   return (
-    <RowsOrEmpty isEmpty={campaigns.length === 0} emptyText={filters.status ? 'No campaigns with this status.' : 'No campaigns yet.'}>
+    <RowsOrEmpty
+      isEmpty={campaigns.length === 0}
+      emptyText={filters.status ? 'No campaigns with this status.' : 'No campaigns yet.'}
+    >
       <StackedTable columns={columns} rows={campaigns} rowKey={(c) => c._id} stackBelow="lg" />
       <LoadMore
         shown={campaigns.length}
@@ -83,7 +88,8 @@ function CampaignsFrame({ filtersBar, children }: { filtersBar: ReactNode; child
           Campaigns
         </Title>
         <Text c="dimmed" mb="lg">
-          Every campaign, newest first. Spent is the gross paid out of the budget (clippers get {CLIPPER_SHARE}, the platform {FEE_SHARE}).
+          Every campaign, newest first. Spent is the gross paid out of the budget (clippers get {CLIPPER_SHARE}, the
+          platform {FEE_SHARE}).
         </Text>
         <Stack gap="md">
           {filtersBar}

@@ -14,7 +14,9 @@ export function ExportCsvButton({ filters }: { filters: AdminTransactionFilters 
     <Button
       variant="default"
       loading={exportCsv.isPending}
-      onClick={() => exportCsv.mutate(filters, { onError: (error) => notify(errorMessage(error, EXPORT_FAILED), 'error') })}
+      onClick={() =>
+        exportCsv.mutate(filters, { onError: (error) => notify(errorMessage(error, EXPORT_FAILED), 'error') })
+      }
     >
       Export CSV
     </Button>

@@ -9,7 +9,8 @@ import { adminSeriesQuery } from '../api/series-query';
 
 const TITLE = 'Money per day';
 export const MONEY_EMPTY = 'No money has moved yet: top-ups, payouts and fees appear here, day by day, as they happen.';
-export const MONEY_CHART_FAILED = 'The money chart could not be loaded. It will try again when the dashboard refreshes.';
+export const MONEY_CHART_FAILED =
+  'The money chart could not be loaded. It will try again when the dashboard refreshes.';
 
 const SERIES = [
   { key: 'moneyIn', name: 'Money in', color: 'var(--mantine-color-blue-7)' },
@@ -38,12 +39,22 @@ function MoneyChartCard({ series }: { series: AdminSeries }) {
       empty={active.length === 0 ? MONEY_EMPTY : null}
       table={{
         head: ['Day', 'Money in', 'Payouts', 'Fees'],
-        rows: active.map((p) => [formatDay(p.day), formatRupees(p.moneyIn), formatRupees(p.payouts), formatRupees(p.fees)]),
+        rows: active.map((p) => [
+          formatDay(p.day),
+          formatRupees(p.moneyIn),
+          formatRupees(p.payouts),
+          formatRupees(p.fees),
+        ]),
       }}
     >
       <DayChart
         kind="bar"
-        points={series.days.map((p) => ({ label: formatDay(p.day), moneyIn: p.moneyIn, payouts: p.payouts, fees: p.fees }))}
+        points={series.days.map((p) => ({
+          label: formatDay(p.day),
+          moneyIn: p.moneyIn,
+          payouts: p.payouts,
+          fees: p.fees,
+        }))}
         series={[...SERIES]}
         format={formatAxisRupees}
       />

@@ -12,7 +12,13 @@ import { firstPageFailure } from '@web/lib/list-failure';
 export const PAYMENT_EVENTS_FAILED = 'Failed to load refunds and disputes. Please try again.';
 
 const KIND_LABEL: Record<PaymentEventKind, string> = { refund: 'Refund', dispute: 'Dispute' };
-const STATUS_COLOR: Record<string, string> = { processed: 'blue', lost: 'red', won: 'green', failed: 'gray', open: 'yellow' };
+const STATUS_COLOR: Record<string, string> = {
+  processed: 'blue',
+  lost: 'red',
+  won: 'green',
+  failed: 'gray',
+  open: 'yellow',
+};
 
 const columns: StackedColumn<PaymentEvent>[] = [
   { header: 'Date', cell: (e) => formatDateTime(e.createdAt), nowrap: true },
@@ -68,7 +74,9 @@ const columns: StackedColumn<PaymentEvent>[] = [
 ];
 
 function PaymentEventsTable({ events }: { events: PaymentEvent[] }) {
-  return <StackedTable columns={columns} rows={events} rowKey={(e) => e._id} label="Refunds and disputes" stackBelow="lg" />;
+  return (
+    <StackedTable columns={columns} rows={events} rowKey={(e) => e._id} label="Refunds and disputes" stackBelow="lg" />
+  );
 }
 
 /**

@@ -10,7 +10,6 @@ import { adminApproveClipMutation } from '../api/review-queue';
 
 export const ADMIN_APPROVE_FAILED = 'Failed to approve clip';
 
-
 /** The admin approves a queued clip for a view count (paid at most at the measured views). */
 export function ReviewQueueApproveModal({ clip, onClose }: { clip: Clip; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -47,7 +46,15 @@ export function ReviewQueueApproveModal({ clip, onClose }: { clip: Clip; onClose
               ? `${clip.claimedViews.toLocaleString('en-IN')} views claimed; YouTube has not measured this video.`
               : `${clip.claimedViews.toLocaleString('en-IN')} views claimed, ${clip.measuredViews.toLocaleString('en-IN')} measured by YouTube: it is paid at most for the measured views.`}
           </Text>
-          <TextField label="Views to pay" type="number" min={1} step={1} value={text} onChange={(e) => setText(e.currentTarget.value)} error={error} />
+          <TextField
+            label="Views to pay"
+            type="number"
+            min={1}
+            step={1}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            error={error}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={approve.isPending}>
               Cancel

@@ -8,7 +8,8 @@ export function ReviewQueueCount() {
   const queue = useQuery(reviewQueueCountQuery());
   if (!queue.data) return null;
   const { count, more } = queue.data;
-  const waiting = count === 0 ? 'No clips wait' : `${count}${more ? '+' : ''} ${count === 1 && !more ? 'clip waits' : 'clips wait'}`;
+  const waiting =
+    count === 0 ? 'No clips wait' : `${count}${more ? '+' : ''} ${count === 1 && !more ? 'clip waits' : 'clips wait'}`;
   return (
     <Alert color={count === 0 ? 'gray' : 'yellow'} variant="light" aria-label="Review queue" title="Review queue">
       <Text size="sm">

@@ -101,7 +101,11 @@ function columns(onApprove: (clip: Clip) => void): StackedColumn<Clip>[] {
         </>
       ),
     },
-    { header: 'Actions', cell: (clip) => <QueuedClipActions clip={clip} onApprove={() => onApprove(clip)} />, actions: true },
+    {
+      header: 'Actions',
+      cell: (clip) => <QueuedClipActions clip={clip} onApprove={() => onApprove(clip)} />,
+      actions: true,
+    },
   ];
 }
 
@@ -126,7 +130,9 @@ function ReviewQueueList() {
         loading={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
       />
-      {approving ? <ReviewQueueApproveModal key={approving._id} clip={approving} onClose={() => setApproving(null)} /> : null}
+      {approving ? (
+        <ReviewQueueApproveModal key={approving._id} clip={approving} onClose={() => setApproving(null)} />
+      ) : null}
     </RowsOrEmpty>
   );
 }
@@ -139,8 +145,8 @@ function ReviewQueueFrame({ children }: { children: ReactNode }) {
           Review queue
         </Title>
         <Text c="dimmed" mb="lg">
-          Clips their creators did not review in time that no rule could decide: unmeasured, no longer on YouTube, flagged
-          by a risk signal, or unpayable. Longest waiting first. The creator may still review them meanwhile.
+          Clips their creators did not review in time that no rule could decide: unmeasured, no longer on YouTube,
+          flagged by a risk signal, or unpayable. Longest waiting first. The creator may still review them meanwhile.
         </Text>
         {children}
       </AdminOnly>

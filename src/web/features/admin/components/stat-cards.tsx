@@ -9,10 +9,18 @@ type Figure = { label: string; value: string; hint: string };
 function figures(stats: AdminStats): Figure[] {
   return [
     { label: 'Creators', value: String(stats.creatorsCount), hint: 'Campaign creators signed up' },
-    { label: 'Clippers', value: String(stats.clippersCount), hint: 'Clippers signed up (they join campaigns and submit clips)' },
+    {
+      label: 'Clippers',
+      value: String(stats.clippersCount),
+      hint: 'Clippers signed up (they join campaigns and submit clips)',
+    },
     { label: 'Campaigns', value: String(stats.campaignsCount), hint: 'Live campaigns (not deleted)' },
     { label: 'Money In', value: formatRupees(stats.totalMoneyIn), hint: 'Verified wallet top-ups' },
-    { label: 'Payouts Out', value: formatRupees(stats.totalPayoutsOut), hint: `Paid to clippers (${CLIPPER_SHARE} of approved payouts)` },
+    {
+      label: 'Payouts Out',
+      value: formatRupees(stats.totalPayoutsOut),
+      hint: `Paid to clippers (${CLIPPER_SHARE} of approved payouts)`,
+    },
     {
       label: 'Admin Balance',
       value: formatRupees(stats.adminWalletBalance),

@@ -6,7 +6,10 @@ import { transactionTypeLabel, transactionTypes } from './labels';
 
 export const FROM_AFTER_TO = 'The From date must not be after the To date';
 
-const typeOptions = [{ value: '', label: 'All types' }, ...transactionTypes.map((t) => ({ value: t, label: transactionTypeLabel[t] }))];
+const typeOptions = [
+  { value: '', label: 'All types' },
+  ...transactionTypes.map((t) => ({ value: t, label: transactionTypeLabel[t] })),
+];
 
 type Props = { filters: AdminTransactionFilters; onChange: (filters: AdminTransactionFilters) => void };
 
@@ -38,7 +41,9 @@ export function TransactionsFilters({ filters, onChange }: Props) {
           label="Type"
           data={typeOptions}
           value={draft.type ?? ''}
-          onChange={(event) => update({ type: (event.currentTarget.value || undefined) as TransactionType | undefined })}
+          onChange={(event) =>
+            update({ type: (event.currentTarget.value || undefined) as TransactionType | undefined })
+          }
         />
         <TextInput
           type="date"

@@ -21,7 +21,10 @@ function TransactionsList({ filters }: { filters: AdminTransactionFilters }) {
   const filtered = Boolean(filters.type || filters.from || filters.to);
 
   return (
-    <RowsOrEmpty isEmpty={transactions.length === 0} emptyText={filtered ? 'No transactions match these filters.' : 'No transactions yet.'}>
+    <RowsOrEmpty
+      isEmpty={transactions.length === 0}
+      emptyText={filtered ? 'No transactions match these filters.' : 'No transactions yet.'}
+    >
       <TransactionsTable transactions={transactions} withDescription />
       <LoadMore
         shown={transactions.length}
@@ -64,7 +67,9 @@ function TransactionsFrame({ filtersBar, children }: { filtersBar: ReactNode; ch
 /** /admin/transactions: the whole ledger, who did what when, filterable and exportable. */
 export function AdminTransactionsPage(props: Props) {
   return (
-    <TransactionsFrame filtersBar={<FiltersBar {...props} exportButton={<ExportCsvButton filters={props.filters} />} />}>
+    <TransactionsFrame
+      filtersBar={<FiltersBar {...props} exportButton={<ExportCsvButton filters={props.filters} />} />}
+    >
       <TransactionsList filters={props.filters} />
     </TransactionsFrame>
   );
@@ -74,7 +79,11 @@ export function AdminTransactionsPage(props: Props) {
 export function AdminTransactionsPending({ filters }: { filters: AdminTransactionFilters }) {
   const bar = (
     <FiltersPending>
-      <FiltersBar filters={filters} onFiltersChange={() => undefined} exportButton={<Button variant="default">Export CSV</Button>} />
+      <FiltersBar
+        filters={filters}
+        onFiltersChange={() => undefined}
+        exportButton={<Button variant="default">Export CSV</Button>}
+      />
     </FiltersPending>
   );
   return (

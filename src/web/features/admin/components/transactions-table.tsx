@@ -6,8 +6,16 @@ import { formatDateTime, formatRupees } from '@web/lib/format';
 import { transactionTypeLabel, transactionUser } from './labels';
 
 // The full list gives the exact time; recent activity how long ago ("2 hours ago", the exact time in its tooltip).
-const exactDate: StackedColumn<AdminTransaction> = { header: 'Date', cell: (t) => formatDateTime(t.timestamp), nowrap: true };
-const timeAgo: StackedColumn<AdminTransaction> = { header: 'Date', cell: (t) => <TimeAgo iso={t.timestamp} />, nowrap: true };
+const exactDate: StackedColumn<AdminTransaction> = {
+  header: 'Date',
+  cell: (t) => formatDateTime(t.timestamp),
+  nowrap: true,
+};
+const timeAgo: StackedColumn<AdminTransaction> = {
+  header: 'Date',
+  cell: (t) => <TimeAgo iso={t.timestamp} />,
+  nowrap: true,
+};
 const rest: StackedColumn<AdminTransaction>[] = [
   { header: 'User', cell: (t) => transactionUser(t.userId) },
   {

@@ -34,7 +34,9 @@ export function UsersFilters({ filters, onChange }: Props) {
         label="Role"
         data={roleOptions}
         value={filters.role ?? ''}
-        onChange={(event) => onChange({ ...filters, role: (event.currentTarget.value || undefined) as Role | undefined })}
+        onChange={(event) =>
+          onChange({ ...filters, role: (event.currentTarget.value || undefined) as Role | undefined })
+        }
       />
       <TextInput
         label="Search"

@@ -42,7 +42,10 @@ function UsersList({ filters }: { filters: AdminUserFilters }) {
   const users = list.data.pages.flatMap((page) => page.users);
 
   return (
-    <RowsOrEmpty isEmpty={users.length === 0} emptyText={filters.q || filters.role ? 'No users match these filters.' : 'No users yet.'}>
+    <RowsOrEmpty
+      isEmpty={users.length === 0}
+      emptyText={filters.q || filters.role ? 'No users match these filters.' : 'No users yet.'}
+    >
       <StackedTable columns={columns} rows={users} rowKey={(u) => u._id} />
       <LoadMore
         shown={users.length}
@@ -55,7 +58,15 @@ function UsersList({ filters }: { filters: AdminUserFilters }) {
   );
 }
 
-function UsersFrame({ filters, filtersBar, children }: { filters: AdminUserFilters; filtersBar: ReactNode; children: ReactNode }) {
+function UsersFrame({
+  filters,
+  filtersBar,
+  children,
+}: {
+  filters: AdminUserFilters;
+  filtersBar: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Container size="lg" py="xl">
       <AdminOnly>

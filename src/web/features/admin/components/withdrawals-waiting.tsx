@@ -3,7 +3,8 @@ import { ButtonLink } from './button-link';
 
 /** How many clippers' withdrawals wait to be paid or rejected, on the dashboard, with the way to the queue. */
 export function WithdrawalsWaiting({ count }: { count: number }) {
-  const waiting = count === 0 ? 'No withdrawals wait' : `${count} ${count === 1 ? 'withdrawal waits' : 'withdrawals wait'}`;
+  const waiting =
+    count === 0 ? 'No withdrawals wait' : `${count} ${count === 1 ? 'withdrawal waits' : 'withdrawals wait'}`;
   return (
     <Alert color={count === 0 ? 'gray' : 'yellow'} variant="light" aria-label="Withdrawals" title="Withdrawals">
       <Text size="sm">

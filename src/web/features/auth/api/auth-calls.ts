@@ -7,7 +7,10 @@ export const loginMutation = () =>
   mutationOptions({ mutationKey: ['auth', 'login'], mutationFn: (body: LoginRequest) => callApi('login', { body }) });
 
 export const signupMutation = () =>
-  mutationOptions({ mutationKey: ['auth', 'signup'], mutationFn: (body: SignupRequest) => callApi('signup', { body }) });
+  mutationOptions({
+    mutationKey: ['auth', 'signup'],
+    mutationFn: (body: SignupRequest) => callApi('signup', { body }),
+  });
 
 export const adminLoginMutation = () =>
   mutationOptions({

@@ -31,7 +31,13 @@ export function AdminLoginPage() {
       <FormError message={adminLogin.isError ? errorMessage(adminLogin.error, ADMIN_LOGIN_FAILED) : undefined} />
       <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...register('email')}
+            error={errors.email?.message}
+          />
           <PasswordField
             label="Password"
             autoComplete="current-password"

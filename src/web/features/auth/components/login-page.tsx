@@ -36,7 +36,13 @@ export function LoginPage() {
     <AuthCard title="Welcome Back" subtitle="Sign in to your ClipMandi account">
       <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...register('email')}
+            error={errors.email?.message}
+          />
           <PasswordField
             label="Password"
             autoComplete="current-password"

@@ -12,7 +12,8 @@ import { queryKeys } from '@web/lib/query-keys';
 import { refreshCreatorData } from '@web/lib/refresh-creator-data';
 
 /** Number inputs hold text; empty is "not given" (the default, if any), anything else is a number for the schema to judge. */
-const numberText = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));
+const numberText = (value: unknown) =>
+  value === '' || value === undefined || value === null ? undefined : Number(value);
 
 /**
  * The Create and Edit Campaign forms: each request's rules and messages (an edit allows a total budget of

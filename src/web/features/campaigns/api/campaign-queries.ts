@@ -16,7 +16,8 @@ export const campaignListQuery = (filters: DiscoverFilters) =>
 export const campaignParticipantsQuery = (id: string, after: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.campaigns.participants(id, after),
-    queryFn: ({ pageParam, signal }) => callApi('campaignParticipants', { params: { id }, query: { cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi('campaignParticipants', { params: { id }, query: { cursor: pageParam }, signal }),
     initialPageParam: after,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { formatRupees } from '@web/lib/format';
 
-export const BUDGET_ABOVE_BALANCE = 'This is more than your available balance. Top up your wallet before creating the campaign.';
+export const BUDGET_ABOVE_BALANCE =
+  'This is more than your available balance. Top up your wallet before creating the campaign.';
 
 type Props = {
   /** The creator's wallet in paise. */

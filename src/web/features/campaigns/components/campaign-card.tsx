@@ -50,7 +50,12 @@ export function CampaignCard({ campaign, joined }: { campaign: Campaign; joined:
           <Anchor renderRoot={(props) => <Link {...props} to="/campaign/$id" params={{ id: campaign._id }} />}>
             View Details
           </Anchor>
-          <JoinButton campaignId={campaign._id} joined={joined} label="Join" successMessage="Campaign joined successfully" />
+          <JoinButton
+            campaignId={campaign._id}
+            joined={joined}
+            label="Join"
+            successMessage="Campaign joined successfully"
+          />
         </Group>
       </Stack>
     </Card>

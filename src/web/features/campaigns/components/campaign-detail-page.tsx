@@ -121,7 +121,9 @@ function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
         <Title order={2} size="h3" mb="sm">
           Requirements
         </Title>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{campaign.requirements.trim() || 'No specific requirements listed.'}</Text>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>
+          {campaign.requirements.trim() || 'No specific requirements listed.'}
+        </Text>
         <Title order={3} size="h4" mt="md" mb={4}>
           Rules
         </Title>

@@ -120,8 +120,20 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextField label="Title" {...register('title')} error={errors.title?.message} />
-          <TextareaField label="Description" autosize minRows={3} {...register('description')} error={errors.description?.message} />
-          <TextareaField label="Requirements" autosize minRows={2} {...register('requirements')} error={errors.requirements?.message} />
+          <TextareaField
+            label="Description"
+            autosize
+            minRows={3}
+            {...register('description')}
+            error={errors.description?.message}
+          />
+          <TextareaField
+            label="Requirements"
+            autosize
+            minRows={2}
+            {...register('requirements')}
+            error={errors.requirements?.message}
+          />
           <TextField
             label="YouTube Link"
             type="url"

@@ -22,7 +22,16 @@ export function DiscoverFiltersBar({ filters, onChange }: Props) {
   }
 
   return (
-    <Group component="form" onSubmit={search} role="search" aria-label="Search and sort campaigns" align="flex-end" gap="sm" wrap="wrap" mb="lg">
+    <Group
+      component="form"
+      onSubmit={search}
+      role="search"
+      aria-label="Search and sort campaigns"
+      align="flex-end"
+      gap="sm"
+      wrap="wrap"
+      mb="lg"
+    >
       <TextInput
         label="Search campaigns"
         placeholder="Words from the title or description"

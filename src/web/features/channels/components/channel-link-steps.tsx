@@ -77,7 +77,10 @@ export function ChannelLinkSteps({ channel, onLinked }: Props) {
                 Verify
               </Button>
               {channel.mode === 'sandbox' ? (
-                <Button variant="default" onClick={() => setValue('channelId', sandboxChannelIdFor(code), { shouldValidate: true })}>
+                <Button
+                  variant="default"
+                  onClick={() => setValue('channelId', sandboxChannelIdFor(code), { shouldValidate: true })}
+                >
                   Use my sandbox channel
                 </Button>
               ) : null}

@@ -53,9 +53,13 @@ function ChannelCard({ channel }: { channel: ClipperChannel }) {
               <Text fw={600}>{channel.title}</Text>
               <Text size="sm" c="dimmed">
                 {channel.channelId}
-                {channel.subscriberCount !== null ? ` · ${channel.subscriberCount.toLocaleString('en-IN')} subscribers` : ''}
+                {channel.subscriberCount !== null
+                  ? ` · ${channel.subscriberCount.toLocaleString('en-IN')} subscribers`
+                  : ''}
               </Text>
-              <Text size="sm">Clips you submit must be published on this channel; their views are measured on YouTube.</Text>
+              <Text size="sm">
+                Clips you submit must be published on this channel; their views are measured on YouTube.
+              </Text>
             </div>
             {!changing ? (
               <Button variant="default" size="xs" onClick={() => setChanging(true)}>

@@ -30,7 +30,12 @@ export function ClipViewsChart({ series }: { series: ClipperSeries }) {
       height={barListHeight(clips.length)}
       table={{
         head: ['Clip on', 'Submitted', 'Views', 'Counted from'],
-        rows: clips.map((c) => [c.campaignTitle, formatDay(c.submittedAt.slice(0, 10)), formatViews(c.views), VIEWS_SOURCE_LABEL[c.source]]),
+        rows: clips.map((c) => [
+          c.campaignTitle,
+          formatDay(c.submittedAt.slice(0, 10)),
+          formatViews(c.views),
+          VIEWS_SOURCE_LABEL[c.source],
+        ]),
       }}
     >
       <BarListChart

@@ -41,7 +41,8 @@ function clipperSteps(data: UserDashboard, submit: () => void): FirstStep[] {
 /** /dashboard and /clipper-dashboard. */
 export function ClipperDashboardPage(props: Props) {
   const { user } = useSession();
-  if (!user) return <AccessDenied message="Please log in to see your dashboard." linkTo="/login" linkLabel="Go to Login" />;
+  if (!user)
+    return <AccessDenied message="Please log in to see your dashboard." linkTo="/login" linkLabel="Go to Login" />;
   return <ClipperDashboard {...props} />;
 }
 

@@ -12,7 +12,10 @@ export function EarningsChart({ series }: { series: ClipperSeries }) {
   const days = series.earnings;
   const earned = days.filter((p) => p.net !== 0);
   const total = days.reduce((sum, p) => sum + p.net, 0);
-  const best = earned.reduce<(typeof days)[number] | null>((top, p) => (top === null || p.net > top.net ? p : top), null);
+  const best = earned.reduce<(typeof days)[number] | null>(
+    (top, p) => (top === null || p.net > top.net ? p : top),
+    null,
+  );
   const summary =
     `${formatRupees(total)} earned after the ${FEE_SHARE} fee in the last ${days.length} days, on ${earned.length} ` +
     `${earned.length === 1 ? 'day' : 'days'}${best ? `; the most on ${formatDay(best.day)}: ${formatRupees(best.net)}` : ''}.`;

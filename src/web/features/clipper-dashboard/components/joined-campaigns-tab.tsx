@@ -66,8 +66,8 @@ function JoinedCampaignCard({ campaign: c }: { campaign: Campaign }) {
       </Group>
       <CampaignStatusNote status={c.status} />
       <Text size="sm" mt="xs">
-        {formatRupees(c.payoutPer1000Views)} per 1000 views (you earn {formatRupees(clipperEarnsPer1000(c.payoutPer1000Views))}{' '}
-        after the {FEE_SHARE} fee)
+        {formatRupees(c.payoutPer1000Views)} per 1000 views (you earn{' '}
+        {formatRupees(clipperEarnsPer1000(c.payoutPer1000Views))} after the {FEE_SHARE} fee)
       </Text>
       <Text size="sm" c="dimmed">
         {formatRupees(c.remainingBudget)} left of {formatRupees(c.totalBudget)}

@@ -10,8 +10,16 @@ export function WalletCards({ wallet }: { wallet: UserDashboard['user']['wallet'
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
       <FigureCard label="Wallet Balance" value={formatRupees(wallet.balance)} hint="Released, ready to withdraw" />
       <FigureCard label="Held" value={formatRupees(wallet.held)} hint="Approved, released after the holdback" />
-      <FigureCard label="Total Earned" value={formatRupees(wallet.totalEarned)} hint={`After the ${FEE_SHARE} platform fee`} />
-      <FigureCard label="Pending Amount" value={formatRupees(wallet.pendingAmount)} hint="Estimated from clips awaiting review" />
+      <FigureCard
+        label="Total Earned"
+        value={formatRupees(wallet.totalEarned)}
+        hint={`After the ${FEE_SHARE} platform fee`}
+      />
+      <FigureCard
+        label="Pending Amount"
+        value={formatRupees(wallet.pendingAmount)}
+        hint="Estimated from clips awaiting review"
+      />
     </SimpleGrid>
   );
 }

@@ -5,7 +5,8 @@ import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 /** Empty text is "not given"; anything else is read as a number for the schema to judge. */
-const optionalNumber = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));
+const optionalNumber = (value: unknown) =>
+  value === '' || value === undefined || value === null ? undefined : Number(value);
 
 /**
  * The Submit Clip form: the request's own rules and messages (campaign and link required, 'Please select

@@ -17,7 +17,6 @@ import { CLIPPER_SHARE, FEE_SHARE } from '@schemas/payout-math';
 
 export const APPROVE_FAILED = 'Failed to approve clip';
 
-
 export const paysAtMostMeasured = (measuredViews: number) =>
   `This approval pays at most the ${measuredViews.toLocaleString('en-IN')} views YouTube measured.`;
 

@@ -89,7 +89,9 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
         return (
           <Group gap="xs" wrap="nowrap">
             <Button
-              ref={(node) => void (node ? approveButtons.current.set(clip._id, node) : approveButtons.current.delete(clip._id))}
+              ref={(node) =>
+                void (node ? approveButtons.current.set(clip._id, node) : approveButtons.current.delete(clip._id))
+              }
               size="xs"
               color="green"
               onClick={() => setApproving(clip)}
@@ -118,7 +120,13 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
     <div ref={listBox} tabIndex={-1}>
       <StackedTable columns={columns} rows={clips} rowKey={(clip) => clip._id} />
       {nextCursor !== null ? (
-        <LoadMore shown={clips.length} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} noun="clip" />
+        <LoadMore
+          shown={clips.length}
+          hasMore={list.hasMore}
+          loading={list.loading}
+          onLoadMore={list.loadMore}
+          noun="clip"
+        />
       ) : null}
       {list.error ? (
         <Text c="red.8" size="sm" ta="center" role="alert">

@@ -17,9 +17,9 @@ import { activeJoinedCampaignsQuery } from '@web/lib/joined-campaigns-query';
 import { FEE_SHARE } from '@schemas/payout-math';
 
 export const SUBMIT_FAILED = 'Failed to submit clip.';
-export const NO_JOINED_CAMPAIGN = 'You have not joined an active campaign yet. Join one on Discover, then submit your clip to it here.';
+export const NO_JOINED_CAMPAIGN =
+  'You have not joined an active campaign yet. Join one on Discover, then submit your clip to it here.';
 const empty: SubmitClipFormInput = { campaignId: '', clipLink: '', viewCount: '', notes: '' };
-
 
 /** Submit Clip: a joined active campaign, the YouTube link, the views so far and notes. */
 export function SubmitClipModal({ opened, onClose }: SubmitClipProps) {
@@ -68,55 +68,62 @@ export function SubmitClipModal({ opened, onClose }: SubmitClipProps) {
           </Group>
         </Stack>
       ) : (
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Controller
-            control={control}
-            name="campaignId"
-            render={({ field }) => (
-              <CampaignPicker
-                value={selected}
-                onChange={(campaign) => {
-                  setSelected(campaign);
-                  field.onChange(campaign?._id ?? '');
-                }}
-                error={errors.campaignId?.message}
-              />
-            )}
-          />
-          {selected ? (
-            <Text size="sm" c="dimmed">
-              You earn {formatRupees(clipperEarnsPer1000(selected.payoutPer1000Views))} per 1K views after the {FEE_SHARE}{' '}
-              platform fee ({formatRupees(selected.payoutPer1000Views)} gross).
-            </Text>
-          ) : null}
-          <TextField
-            label="Clip Link"
-            type="url"
-            placeholder="https://youtube.com/shorts/..."
-            {...register('clipLink')}
-            error={errors.clipLink?.message}
-          />
-          <TextField
-            label="Views Generated"
-            type="number"
-            min={0}
-            step={1}
-            placeholder="Optional"
-            {...register('viewCount')}
-            error={errors.viewCount?.message}
-          />
-          <TextareaField label="Notes" placeholder="Optional" autosize minRows={2} {...register('notes')} error={errors.notes?.message} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={submit.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={submit.isPending}>
-              Submit
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <Controller
+              control={control}
+              name="campaignId"
+              render={({ field }) => (
+                <CampaignPicker
+                  value={selected}
+                  onChange={(campaign) => {
+                    setSelected(campaign);
+                    field.onChange(campaign?._id ?? '');
+                  }}
+                  error={errors.campaignId?.message}
+                />
+              )}
+            />
+            {selected ? (
+              <Text size="sm" c="dimmed">
+                You earn {formatRupees(clipperEarnsPer1000(selected.payoutPer1000Views))} per 1K views after the{' '}
+                {FEE_SHARE} platform fee ({formatRupees(selected.payoutPer1000Views)} gross).
+              </Text>
+            ) : null}
+            <TextField
+              label="Clip Link"
+              type="url"
+              placeholder="https://youtube.com/shorts/..."
+              {...register('clipLink')}
+              error={errors.clipLink?.message}
+            />
+            <TextField
+              label="Views Generated"
+              type="number"
+              min={0}
+              step={1}
+              placeholder="Optional"
+              {...register('viewCount')}
+              error={errors.viewCount?.message}
+            />
+            <TextareaField
+              label="Notes"
+              placeholder="Optional"
+              autosize
+              minRows={2}
+              {...register('notes')}
+              error={errors.notes?.message}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={submit.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={submit.isPending}>
+                Submit
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Modal>
   );

@@ -53,7 +53,10 @@ export function ViewsOverTime({ clip }: { clip: Pick<Clip, '_id' | 'videoAvailab
       summary={summary}
       empty={null}
       height={PROMPT_CHART_HEIGHT}
-      table={{ head: ['Measured', 'Views'], rows: points.map((p) => [formatMoment(p.measuredAt), formatViews(p.views)]) }}
+      table={{
+        head: ['Measured', 'Views'],
+        rows: points.map((p) => [formatMoment(p.measuredAt), formatViews(p.views)]),
+      }}
     >
       <DayChart
         kind="line"

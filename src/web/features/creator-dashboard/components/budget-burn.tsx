@@ -8,8 +8,10 @@ export const BURN_EMPTY = 'No budget yet: create a campaign to see how fast its 
 /** How long the remaining budget lasts: "at ₹58.78 a day (the last 7 days' average), ₹88.55 lasts 1 more day." */
 export function burnSentence(burn: CreatorSeries['burn']): string {
   const left = `${formatRupees(burn.remaining)} left of ${formatRupees(burn.totalBudget)}`;
-  if (burn.daysLeft === null) return `${left}. Nothing was spent in the last 7 days, so there is no current rate to run out at.`;
-  const days = burn.daysLeft === 0 ? 'less than a day' : `about ${burn.daysLeft} more ${burn.daysLeft === 1 ? 'day' : 'days'}`;
+  if (burn.daysLeft === null)
+    return `${left}. Nothing was spent in the last 7 days, so there is no current rate to run out at.`;
+  const days =
+    burn.daysLeft === 0 ? 'less than a day' : `about ${burn.daysLeft} more ${burn.daysLeft === 1 ? 'day' : 'days'}`;
   return `${left}. At ${formatRupees(burn.dailyRate)} a day (the average of the last 7 days) it lasts ${days}.`;
 }
 

@@ -4,7 +4,8 @@ import { formatAxisRupees, formatDay, formatViews, shortLabel } from '@web/compo
 import { DayChart } from '@web/components/charts/lazy-charts';
 import { formatRupees } from '@web/lib/format';
 
-export const CAMPAIGN_SPEND_EMPTY = 'No campaign has spent yet: each campaign gets a line here once you approve its first clip.';
+export const CAMPAIGN_SPEND_EMPTY =
+  'No campaign has spent yet: each campaign gets a line here once you approve its first clip.';
 
 /** How many campaigns get a line (the table lists every one the answer names). */
 const LINES = 5;
@@ -37,7 +38,11 @@ export function CampaignSpendChart({ series }: { series: CreatorSeries }) {
       <DayChart
         kind="line"
         points={points}
-        series={lines.map((c, i) => ({ key: c.campaignId, name: shortLabel(c.title), color: COLORS[i % COLORS.length] ?? 'currentColor' }))}
+        series={lines.map((c, i) => ({
+          key: c.campaignId,
+          name: shortLabel(c.title),
+          color: COLORS[i % COLORS.length] ?? 'currentColor',
+        }))}
         format={formatAxisRupees}
       />
     </ChartCard>

@@ -27,7 +27,13 @@ type Props = {
 export function CreatorDashboardPage(props: Props) {
   const { user } = useSession();
   if (user?.role !== 'creator') {
-    return <AccessDenied message="This dashboard is for campaign creators." linkTo="/dashboard" linkLabel="Go to Dashboard" />;
+    return (
+      <AccessDenied
+        message="This dashboard is for campaign creators."
+        linkTo="/dashboard"
+        linkLabel="Go to Dashboard"
+      />
+    );
   }
   return <CreatorDashboard {...props} />;
 }
@@ -48,7 +54,11 @@ function CreatorDashboard({ topUpAction, CampaignEditor, PendingReviews }: Props
               title="First steps"
               steps={[
                 // Money in a campaign came from the wallet: a creator with a campaign has topped up.
-                { label: 'Top up your wallet', done: data.stats.availableBalance > 0 || data.stats.totalCampaigns > 0, to: '/creator/wallet' },
+                {
+                  label: 'Top up your wallet',
+                  done: data.stats.availableBalance > 0 || data.stats.totalCampaigns > 0,
+                  to: '/creator/wallet',
+                },
                 { label: 'Create your first campaign', done: data.stats.totalCampaigns > 0, onClick: editing.create },
               ]}
             />
@@ -101,7 +111,11 @@ function CreatorDashboard({ topUpAction, CampaignEditor, PendingReviews }: Props
                 />
               </Tabs.Panel>
               <Tabs.Panel value="reviews" pt="md">
-                <PendingReviews clips={data.pendingClips} nextCursor={data.pendingClipsNextCursor} campaigns={data.campaigns} />
+                <PendingReviews
+                  clips={data.pendingClips}
+                  nextCursor={data.pendingClipsNextCursor}
+                  campaigns={data.campaigns}
+                />
               </Tabs.Panel>
             </Tabs>
           </Stack>

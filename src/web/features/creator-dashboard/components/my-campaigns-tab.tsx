@@ -42,12 +42,20 @@ export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete,
               <Stack gap={4} style={{ minWidth: 0, flex: '1 1 240px' }}>
                 <Group gap="xs">
                   <Title order={3} size="h5">
-                    <Anchor renderRoot={(props) => <Link {...props} to="/campaign/$id" params={{ id: c._id }} />}>{c.title}</Anchor>
+                    <Anchor renderRoot={(props) => <Link {...props} to="/campaign/$id" params={{ id: c._id }} />}>
+                      {c.title}
+                    </Anchor>
                   </Title>
                   <CampaignStatusBadge status={c.status} />
                 </Group>
                 <CampaignStatusNote status={c.status} owner />
-                <Anchor href={c.youtubeLink} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+                <Anchor
+                  href={c.youtubeLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  style={{ wordBreak: 'break-all' }}
+                >
                   {c.youtubeLink}
                 </Anchor>
                 <Text size="sm">
@@ -72,7 +80,13 @@ export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete,
         ))}
       </Stack>
       {nextCursor !== null ? (
-        <LoadMore shown={campaigns.length} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} noun="campaign" />
+        <LoadMore
+          shown={campaigns.length}
+          hasMore={list.hasMore}
+          loading={list.loading}
+          onLoadMore={list.loadMore}
+          noun="campaign"
+        />
       ) : null}
       {list.error ? (
         <Text c="red.8" size="sm" ta="center" role="alert">

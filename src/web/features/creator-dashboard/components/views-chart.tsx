@@ -9,7 +9,10 @@ export const VIEWS_EMPTY = 'No views bought yet: the confirmed views of the clip
 export function ViewsChart({ series }: { series: CreatorSeries }) {
   const active = series.days.filter((p) => p.views !== 0);
   const views = active.reduce((sum, p) => sum + p.views, 0);
-  const best = active.reduce<(typeof active)[number] | null>((top, p) => (top === null || p.views > top.views ? p : top), null);
+  const best = active.reduce<(typeof active)[number] | null>(
+    (top, p) => (top === null || p.views > top.views ? p : top),
+    null,
+  );
   const summary =
     `${formatViews(views)} bought in the last ${series.days.length} days` +
     `${best ? `; the most on ${formatDay(best.day)}: ${formatViews(best.views)}` : ''}.`;

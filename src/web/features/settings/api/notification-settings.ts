@@ -14,6 +14,7 @@ export const notificationSettingsQuery = () =>
 export const updateNotificationSettingMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['notification-settings', 'update'],
-    mutationFn: (setting: NotificationSetting) => callApi('updateNotificationSettings', { body: { settings: [setting] } }),
+    mutationFn: (setting: NotificationSetting) =>
+      callApi('updateNotificationSettings', { body: { settings: [setting] } }),
     onSuccess: ({ settings }) => queryClient.setQueryData(queryKeys.notificationSettings(), settings),
   });

@@ -6,7 +6,8 @@ import { queryKeys } from '@web/lib/query-keys';
 
 export const AMOUNT_EXCEEDS_BALANCE = 'Amount exceeds available balance';
 
-const rupeesText = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));
+const rupeesText = (value: unknown) =>
+  value === '' || value === undefined || value === null ? undefined : Number(value);
 
 /**
  * The clipper's withdraw form (docs/product.md#validation): the request's own rules and messages, plus the

@@ -95,7 +95,9 @@ export function AdminWalletPage() {
           </HistoryLimitNote>
         </section>
       </Stack>
-      {withdrawing ? <AdminWithdrawModal balancePaise={data.withdrawableBalance} onClose={() => setWithdrawing(false)} /> : null}
+      {withdrawing ? (
+        <AdminWithdrawModal balancePaise={data.withdrawableBalance} onClose={() => setWithdrawing(false)} />
+      ) : null}
     </AdminWalletFrame>
   );
 }

@@ -23,7 +23,6 @@ import { WITHDRAWALS_FAILED, adminWithdrawalsQuery } from '../api/wallet-queries
 import { withdrawalStatusColor, withdrawalStatusLabel } from './labels';
 import { MarkPaidModal, SETTLE_FAILED } from './mark-paid-modal';
 
-
 type StatusChoice = NonNullable<AdminWithdrawalFilters['status']> | 'all';
 
 const filtersOf = (status: StatusChoice): AdminWithdrawalFilters => (status === 'all' ? {} : { status });
@@ -35,7 +34,8 @@ const FIRST_STATUS: StatusChoice = 'requested';
 const withdrawalsQuery = (status: StatusChoice) => adminWithdrawalsQuery(filtersOf(status));
 
 /** What the route waits for (routes/admin-withdrawals.tsx). */
-export const ensureAdminWithdrawals = (client: QueryClient) => client.ensureInfiniteQueryData(withdrawalsQuery(FIRST_STATUS));
+export const ensureAdminWithdrawals = (client: QueryClient) =>
+  client.ensureInfiniteQueryData(withdrawalsQuery(FIRST_STATUS));
 
 const choices: { value: StatusChoice; label: string }[] = [
   { value: 'requested', label: 'Requested' },

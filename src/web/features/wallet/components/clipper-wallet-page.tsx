@@ -18,16 +18,29 @@ export function ClipperWalletPage() {
   // The route waited for it: here it is always there.
   const { data } = useSuspenseQuery(clipperWalletQuery());
   return (
-    <WalletPageFrame
-      title="Clipper Wallet"
-      backTo="/dashboard"
-    >
+    <WalletPageFrame title="Clipper Wallet" backTo="/dashboard">
       <Stack gap="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <FigureCard label="Total Earnings" value={formatRupees(data.totalEarnings)} hint={`From approved clips, after the ${FEE_SHARE} fee`} />
-          <FigureCard label="Pending Earnings" value={formatRupees(data.pendingEarnings)} hint="Estimated from clips awaiting review" />
-          <FigureCard label="Held Earnings" value={formatRupees(data.heldEarnings)} hint="Approved, released after the holdback" />
-          <FigureCard label="Available to Withdraw" value={formatRupees(data.availableToWithdraw)} hint="Released earnings in your wallet" />
+          <FigureCard
+            label="Total Earnings"
+            value={formatRupees(data.totalEarnings)}
+            hint={`From approved clips, after the ${FEE_SHARE} fee`}
+          />
+          <FigureCard
+            label="Pending Earnings"
+            value={formatRupees(data.pendingEarnings)}
+            hint="Estimated from clips awaiting review"
+          />
+          <FigureCard
+            label="Held Earnings"
+            value={formatRupees(data.heldEarnings)}
+            hint="Approved, released after the holdback"
+          />
+          <FigureCard
+            label="Available to Withdraw"
+            value={formatRupees(data.availableToWithdraw)}
+            hint="Released earnings in your wallet"
+          />
         </SimpleGrid>
         <WithdrawForm availablePaise={data.availableToWithdraw} />
         <HeldEarnings holds={data.holds} />

@@ -12,15 +12,20 @@ export function CreatorWalletPage() {
   // The route waited for it: here it is always there.
   const { data } = useSuspenseQuery(creatorWalletQuery());
   return (
-    <WalletPageFrame
-      title="Creator Wallet"
-      backTo="/creator"
-    >
+    <WalletPageFrame title="Creator Wallet" backTo="/creator">
       <Stack gap="xl">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <FigureCard label="Available Balance" value={formatRupees(data.availableBalance)} hint="Ready to fund campaigns" />
+          <FigureCard
+            label="Available Balance"
+            value={formatRupees(data.availableBalance)}
+            hint="Ready to fund campaigns"
+          />
           <FigureCard label="Total Spent" value={formatRupees(data.totalSpent)} hint="Paid out from your campaigns" />
-          <FigureCard label="Pending Payouts" value={formatRupees(data.pendingPayouts)} hint="Estimated for clips awaiting your review" />
+          <FigureCard
+            label="Pending Payouts"
+            value={formatRupees(data.pendingPayouts)}
+            hint="Estimated for clips awaiting your review"
+          />
         </SimpleGrid>
         <Group>
           <TopUpButton label="Top-Up Wallet" />

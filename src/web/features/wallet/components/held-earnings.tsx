@@ -22,8 +22,8 @@ export function HeldEarnings({ holds }: { holds: ClipperWallet['holds'] }) {
         Held Earnings
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Approved earnings are held for a few days before they can be withdrawn. If YouTube removes views meanwhile,
-        the payout is lowered to the views that remain.
+        Approved earnings are held for a few days before they can be withdrawn. If YouTube removes views meanwhile, the
+        payout is lowered to the views that remain.
       </Text>
       {holds.length === 0 ? (
         <Text c="dimmed">Nothing held right now.</Text>

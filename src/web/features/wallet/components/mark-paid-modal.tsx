@@ -41,7 +41,12 @@ export function MarkPaidModal({ withdrawal, onClose }: { withdrawal: Withdrawal;
           <Text size="sm">
             {formatRupees(withdrawal.amount)} to {withdrawal.upiId} for {withdrawal.user.name}.
           </Text>
-          <TextField label="Payment reference" data-autofocus {...register('reference')} error={errors.reference?.message} />
+          <TextField
+            label="Payment reference"
+            data-autofocus
+            {...register('reference')}
+            error={errors.reference?.message}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={pay.isPending}>
               Cancel

@@ -8,7 +8,15 @@ export const WALLET_LOAD_FAILED = 'Failed to load wallet';
  * The frame both wallet screens share: title and way back. Loading and 'Failed to load wallet' are the route's
  * (WalletPending below, and the route's error screen).
  */
-export function WalletPageFrame({ title, backTo, children }: { title: string; backTo: '/dashboard' | '/creator'; children: ReactNode }) {
+export function WalletPageFrame({
+  title,
+  backTo,
+  children,
+}: {
+  title: string;
+  backTo: '/dashboard' | '/creator';
+  children: ReactNode;
+}) {
   return (
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="xl">

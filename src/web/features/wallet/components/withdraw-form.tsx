@@ -49,7 +49,13 @@ export function WithdrawForm({ availablePaise }: { availablePaise: number }) {
               {...register('amount')}
               error={errors.amount?.message}
             />
-            <TextField label="UPI ID" placeholder="name@bank" autoComplete="off" {...register('upiId')} error={errors.upiId?.message} />
+            <TextField
+              label="UPI ID"
+              placeholder="name@bank"
+              autoComplete="off"
+              {...register('upiId')}
+              error={errors.upiId?.message}
+            />
           </Group>
           <Group>
             <Button type="submit" loading={withdraw.isPending} disabled={availablePaise <= 0}>
