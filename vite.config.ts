@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { API_POSTGRES_EXCLUDED } from './tests/support/suite-plan';
 import react from '@vitejs/plugin-react';
 import { colorSchemeMedia } from './src/web/build/color-scheme-media';
 import { mantineComponentStyles } from './src/web/build/mantine-component-styles';
@@ -152,25 +153,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
-          exclude: [
-            ...configDefaults.exclude,
-            // These start their own PostgreSQL cluster and server processes already (whatever this project's).
-            'tests/api/read-cache-postgres.test.ts',
-            'tests/api/web-concurrency.test.ts',
-            // Start-up rules of server processes on their own embedded databases; no database of the harness.
-            'tests/api/production-start.test.ts',
-            // Server processes of their own too: the request log (on its own PostgreSQL cluster), the metrics
-            // and the graceful shutdown.
-            'tests/api/logs.test.ts',
-            'tests/api/metrics.test.ts',
-            'tests/api/graceful-shutdown.test.ts',
-            // Live events across the processes of WEB_CONCURRENCY=2, on a PostgreSQL cluster of its own.
-            'tests/api/live-events-cluster.test.ts',
-            // Query-plan checks on a bulk-loaded in-memory PGlite of their own (not the harness's database):
-            // here they would only repeat the api project's run.
-            'tests/api/admin-scale.test.ts',
-            'tests/api/paging-scale.test.ts',
-          ],
+          exclude: [...configDefaults.exclude, ...API_POSTGRES_EXCLUDED],
           environment: 'node',
           globalSetup: ['tests/api/global-setup-postgres.ts'],
           testTimeout: 30_000,

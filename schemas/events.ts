@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * GET /api/events (README "Live updates"): a Server-Sent Events stream. Each event's `data:` is one JSON
+ * GET /api/events (docs/reads.md "Live updates"): a Server-Sent Events stream. Each event's `data:` is one JSON
  * `liveEvent`; its `id:` is `<process>.<number>`, which a reconnect sends back as Last-Event-ID.
  */
 

@@ -42,7 +42,7 @@ export type RouteDef = {
   /** Set for the calls that do not answer JSON (the body is then a string in this format). */
   contentType?: 'text/csv' | 'text/html' | 'text/event-stream';
   /**
-   * GETs the server's read cache may answer (README "Read cache"): `public` is the same for everyone (shared
+   * GETs the server's read cache may answer (docs/reads.md "Read cache"): `public` is the same for everyone (shared
    * entry, ETag and a short Cache-Control), `private` is kept per session token and never by browsers.
    */
   cache?: 'public' | 'private';
@@ -145,7 +145,7 @@ export const routes = {
     access: SIGNED_IN,
     response: notifications.notificationSettingsResponse,
   }),
-  /** The person's live changes as Server-Sent Events (README "Live updates"): each `data:` is one `liveEvent`; send Last-Event-ID to resume. */
+  /** The person's live changes as Server-Sent Events (docs/reads.md "Live updates"): each `data:` is one `liveEvent`; send Last-Event-ID to resume. */
   liveEvents: route({
     method: 'GET',
     path: '/api/events',
@@ -161,7 +161,7 @@ export const routes = {
     response: notifications.notificationSettingsResponse,
   }),
 
-  // the contract itself, for integrators (README "API")
+  // the contract itself, for integrators (docs/api.md)
   /** This table as an OpenAPI 3.1 document (src/server/openapi), the same for everyone. */
   openApi: route({
     method: 'GET',
@@ -282,7 +282,7 @@ export const routes = {
     response: clip.clipResponse,
     created: true,
   }),
-  /** The clipper dashboard's charts (README "Charts"): earnings per day and views per clip, the last `days` days. */
+  /** The clipper dashboard's charts (docs/reads.md "Charts"): earnings per day and views per clip, the last `days` days. */
   userSeries: route({
     method: 'GET',
     path: '/api/user/dashboard/series',

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { id } from './common';
 import { money, moneyNonNegative } from './money';
 
-/** The charts' window: the last `days` UTC days, today included (README "Charts"). */
+/** The charts' window: the last `days` UTC days, today included (docs/reads.md "Charts"). */
 export const SERIES_DAYS = { min: 7, max: 90, default: 30 } as const;
 /** How many clips the clipper's views chart and campaigns the creator's charts name (the most viewed, the most spent on). */
 export const SERIES_TOP = 10;

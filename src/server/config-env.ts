@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ACTION_LIMIT_DEFAULTS } from './limits/action-limits';
 
-/** The environment variables the server reads (README "Configuration"), each with the message its mistake gets. */
+/** The environment variables the server reads (docs/configuration.md), each with the message its mistake gets. */
 
 const PORT_MESSAGE = 'PORT must be a port number (0 to 65535)';
 const WEB_CONCURRENCY_MESSAGE = 'WEB_CONCURRENCY must be a number of API processes (1 to 64)';

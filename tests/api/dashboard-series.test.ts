@@ -4,7 +4,7 @@ import { queryRows } from '../../src/server/db/rows';
 import { createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
-/** The dashboards' charts (README "Charts"): figures to the paisa after real money moves, windows, access. */
+/** The dashboards' charts (docs/reads.md "Charts"): figures to the paisa after real money moves, windows, access. */
 
 let api: TestApi;
 auditLedgerAfterEach(() => api);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { runModel, type RunFigures } from '../model/run';
+import { MODEL_PLAN } from '../support/suite-plan';
 
 /**
  * The model-based test: random sequences of every operation (valid and invalid, by anonymous callers, clippers,
@@ -20,9 +21,14 @@ const envNumber = (name: string, fallback: number) => {
 const replay = process.env.MODEL_SEED !== undefined && process.env.MODEL_SEED !== '';
 /** The api-postgres project runs this file again on PostgreSQL: there a few runs show the rules hold on it too. */
 const onPostgres = inject('postgresServerUrl') !== undefined;
-const STEPS = envNumber('MODEL_STEPS', 500);
-const RUNS = envNumber('MODEL_RUNS', replay ? 1 : onPostgres ? 2 : 10);
-const BASE_SEED = envNumber('MODEL_SEED', Math.floor(Math.random() * 2 ** 31));
+/** MODEL_EXPLORE=1 (`npm run test:explore`): new random seeds, MODEL_PLAN.exploreRuns runs unless MODEL_RUNS says otherwise. */
+const explore = process.env.MODEL_EXPLORE === '1';
+const STEPS = envNumber('MODEL_STEPS', MODEL_PLAN.steps);
+const RUNS = envNumber(
+  'MODEL_RUNS',
+  replay ? 1 : explore ? MODEL_PLAN.exploreRuns : onPostgres ? MODEL_PLAN.postgresRuns : MODEL_PLAN.pgliteRuns,
+);
+const BASE_SEED = envNumber('MODEL_SEED', explore ? Math.floor(Math.random() * 2 ** 31) : MODEL_PLAN.firstSeed);
 /** Everyone's figures and every campaign every this many steps; the step's own parties after every step. */
 const EVERYONE_EVERY = 25;
 

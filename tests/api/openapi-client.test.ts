@@ -8,7 +8,7 @@ import { createCampaign, fundedCreator } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 /**
- * What an integrator does with GET /api/openapi.json (README 'API'): generate a typed client with
+ * What an integrator does with GET /api/openapi.json (docs/api.md): generate a typed client with
  * openapi-typescript, then write code against it. The generated types must compile, and a real answer of the
  * API, written into the type the generator gave its route, must type-check; a wrong field must not.
  */

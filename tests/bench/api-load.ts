@@ -262,7 +262,7 @@ export async function measureLoad(
     // MAX_WARMUPS). Every process keeps its own read cache, and a connection stays with the process that took it:
     // as the rotation hands each connection the same people again and again, a fixed number of warm-ups left 0.1
     // to 1% of a private read's measured requests a process's first sight of that person with 2 processes, and
-    // those misses set the p99 (README "Performance"). The report gives the count and any misses left.
+    // those misses set the p99 (docs/performance.md). The report gives the count and any misses left.
     let warmups = 0;
     let misses = await readCacheMisses(server);
     for (let missed = true; warmups < MAX_WARMUPS && (missed || warmups < processes); warmups++) {

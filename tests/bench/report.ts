@@ -237,7 +237,7 @@ export function renderMarkdown(r: BenchResults): string {
 const landingBundle = (r: BenchResults) =>
   r.bundle.find((b) => b.route === '/' && b.touched) ?? r.bundle.find((b) => b.route === '/');
 
-/** The table: one row per target, the figure measured and whether it is met (README quotes it). */
+/** The table: one row per target, the figure measured and whether it is met (docs/performance.md quotes it). */
 export function renderSummary(r: BenchResults): string {
   const rows: string[] = ['| what | target | measured | met |', '|---|---|---|---|'];
   const row = (what: string, target: string, measured: string, met: boolean | null) =>

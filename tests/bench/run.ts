@@ -270,7 +270,7 @@ async function measureAll(yardstick: Yardstick) {
   const md = renderMarkdown(results);
   writeFileSync(join(dir, `${name}.md`), md);
   console.log(md);
-  console.log(`\nSummary (README):\n\n${renderSummary(results)}\n`);
+  console.log(`\nSummary (docs/performance.md):\n\n${renderSummary(results)}\n`);
   say(`done: tests/bench/results/${name}.json and ${name}.md`);
 }
 

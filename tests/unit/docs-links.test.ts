@@ -51,10 +51,11 @@ function anchorsOf(markdown: string): Set<string> {
   return anchors;
 }
 
+/** Every markdown file under docs/ (decision records in docs/decisions/ too), by its path from docs/. */
 const docs = new Map(
-  readdirSync(join(ROOT, 'docs'))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => [name, anchorsOf(readFileSync(join(ROOT, 'docs', name), 'utf8'))]),
+  filesUnder(join(ROOT, 'docs'))
+    .filter((path) => path.endsWith('.md'))
+    .map((path) => [relative(join(ROOT, 'docs'), path), anchorsOf(readFileSync(path, 'utf8'))]),
 );
 
 type Citation = { from: string; file: string; anchor: string | undefined };
@@ -72,7 +73,10 @@ function citations(): Citation[] {
     if (!name.startsWith('docs/')) continue;
     for (const match of text.matchAll(/\]\((?:\.\/)?([\w-]+\.md)?(?:#([\w-]+))?\)/g)) {
       if (!match[1] && !match[2]) continue;
-      found.push({ from: name, file: match[1] ?? basename(name), anchor: match[2] });
+      // Relative to the citing file's folder (a decision record links its siblings).
+      const folder = dirname(relative('docs', name));
+      const file = match[1] ?? basename(name);
+      found.push({ from: name, file: folder === '.' ? file : join(folder, file), anchor: match[2] });
     }
   }
   return found;

@@ -9,7 +9,7 @@ import type { HubEvent } from './live-hub';
 import { clipNotice } from './live-notices';
 
 /**
- * Which changes one signed-in person may hear of, and what they mean to them (README "Live updates"):
+ * Which changes one signed-in person may hear of, and what they mean to them (docs/reads.md "Live updates"):
  * `user:<their id>`, the public `campaigns` list, `campaign:<id>` of the campaigns they own (creator) or joined
  * (clipper), `platform` for admins, and `clip:<id>` of clips that are theirs or sent to their campaigns.
  * The campaigns are kept per stream (one small indexed query), read when it opens and again whenever a change

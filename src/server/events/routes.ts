@@ -4,7 +4,7 @@ import { routeTable } from '../http/route-access';
 import type { LiveHub } from './live-hub';
 import { openLiveStream } from './live-stream';
 
-/** GET /api/events: the signed-in person's live changes as Server-Sent Events (README "Live updates"). */
+/** GET /api/events: the signed-in person's live changes as Server-Sent Events (docs/reads.md "Live updates"). */
 export function eventRoutes(deps: Deps, hub: LiveHub) {
   return routeTable(deps).serve(routes.liveEvents, (c, { user }) => {
     const body = openLiveStream(deps, hub, user, c.req.header('Last-Event-ID'));

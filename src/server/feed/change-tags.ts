@@ -1,7 +1,7 @@
 /**
  * What a change is about, in the words the read cache invalidates by. A write names every tag whose
  * reads it changes; a cached read carries every tag its answer depends on; a change drops exactly the
- * cached reads that share a tag with it. The vocabulary (README "Read cache"):
+ * cached reads that share a tag with it. The vocabulary (docs/reads.md "Read cache"):
  *
  * - `campaigns`: the public campaign list (a campaign created, edited, deleted, paused or resumed, its
  *   budget, spend or participant count changed);

@@ -11,7 +11,7 @@ export type ActionLimits = {
 
 /**
  * Far above what a person does in an hour, low enough that a script cannot flood the people list, the
- * payment provider's orders or a creator's review queue. Set per deployment (README, Configuration).
+ * payment provider's orders or a creator's review queue. Set per deployment (docs/configuration.md).
  */
 export const ACTION_LIMIT_DEFAULTS: ActionLimits = {
   signupsPerAddressPerHour: 50,

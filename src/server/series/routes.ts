@@ -10,7 +10,7 @@ import { seriesWindow } from './series-window';
 // One snapshot per answer, so a chart's figures agree with each other even while money moves.
 const snapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
-/** The dashboards' charts (README "Charts"): one call per dashboard, the last `days` UTC days. */
+/** The dashboards' charts (docs/reads.md "Charts"): one call per dashboard, the last `days` UTC days. */
 export function seriesRoutes(deps: Deps) {
   const { db } = deps;
   return routeTable(deps)

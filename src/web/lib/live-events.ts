@@ -41,7 +41,7 @@ export async function readLiveFrames(
 }
 
 /**
- * The signed-in person's GET /api/events (README "Live updates"), with the session's bearer token (the api
+ * The signed-in person's GET /api/events (docs/reads.md "Live updates"), with the session's bearer token (the api
  * client adds it; never in the URL). Reconnects after a dropped stream with Last-Event-ID, so the server replays
  * what was missed (or says resync), waiting longer after each failed try. A 4xx stops it: the session ended
  * (the api client handles that 401) or the server offers no stream.

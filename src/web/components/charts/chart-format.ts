@@ -1,6 +1,6 @@
 /**
  * A UTC day of the wire ('YYYY-MM-DD') as the reader sees it: the day's start in their locale and time zone
- * ("23 Nov"). The charts' days are UTC days (README "Charts").
+ * ("23 Nov"). The charts' days are UTC days (docs/reads.md "Charts").
  */
 export function formatDay(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { siteContactQuery } from '../api/site-contact-query';
 
 /**
- * The configured address, email and phone (README, Configuration: CONTACT_*), each left out when unset, so the page
+ * The configured address, email and phone (docs/configuration.md: CONTACT_*), each left out when unset, so the page
  * never shows a made-up one. Nothing while they load or when they cannot be read: the form still works.
  */
 export function ContactDetails() {
