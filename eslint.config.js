@@ -40,6 +40,26 @@ export default tseslint.config(
     },
   },
   { files: ['src/web/**/*.{ts,tsx}'], ignores: ['src/web/build/**'], rules: webImports() },
+  // Zones of the web app, one way: shared (lib, components), then features, then routes and the app.
+  {
+    files: ['src/web/lib/**/*.{ts,tsx}', 'src/web/components/**/*.{ts,tsx}'],
+    rules: webImports({
+      regex: '^(@web/(features|routes)/|\\.\\./(features|routes)/)',
+      message:
+        'Shared code (src/web/lib, src/web/components) never imports a feature or a route: move what it needs ' +
+        'here, or compose it in src/web/routes.',
+    }),
+  },
+  // The configuration is the server's lowest layer: it imports nothing of ours.
+  {
+    files: ['src/server/config-env.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.', message: 'config-env.ts imports nothing of ours: it is the lowest layer.' }] },
+      ],
+    },
+  },
   ...features.map((feature) => ({
     files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
     rules: webImports({

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { ACTION_LIMIT_DEFAULTS } from './limits/action-limits';
 
 /** The environment variables the server reads (docs/configuration.md), each with the message its mistake gets. */
 
@@ -89,9 +88,11 @@ export const env = z.object({
     .min(1, { error: WEB_CONCURRENCY_MESSAGE })
     .max(64, { error: WEB_CONCURRENCY_MESSAGE })
     .default(1),
-  SIGNUPS_PER_ADDRESS_PER_HOUR: perHour('SIGNUPS_PER_ADDRESS_PER_HOUR', ACTION_LIMIT_DEFAULTS.signupsPerAddressPerHour),
-  TOP_UPS_PER_CREATOR_PER_HOUR: perHour('TOP_UPS_PER_CREATOR_PER_HOUR', ACTION_LIMIT_DEFAULTS.topUpsPerCreatorPerHour),
-  CLIPS_PER_CLIPPER_PER_HOUR: perHour('CLIPS_PER_CLIPPER_PER_HOUR', ACTION_LIMIT_DEFAULTS.clipsPerClipperPerHour),
+  // Far above what a person does in an hour, low enough that a script cannot flood the people list, the payment
+  // provider's orders or a creator's review queue (limits/action-limits.ts). Set per deployment (docs/configuration.md).
+  SIGNUPS_PER_ADDRESS_PER_HOUR: perHour('SIGNUPS_PER_ADDRESS_PER_HOUR', 50),
+  TOP_UPS_PER_CREATOR_PER_HOUR: perHour('TOP_UPS_PER_CREATOR_PER_HOUR', 30),
+  CLIPS_PER_CLIPPER_PER_HOUR: perHour('CLIPS_PER_CLIPPER_PER_HOUR', 60),
   YOUTUBE_MODE: z.enum(['api', 'sandbox', 'off', ''], { error: 'YOUTUBE_MODE must be api, sandbox or off' }).optional(),
   // Surrounding spaces (a copied key) are dropped; blank is unset.
   YOUTUBE_API_KEY: z.string().trim().optional(),

@@ -56,4 +56,28 @@ describe('web import rules', { timeout: 60_000 }, () => {
     );
     expect(messages).toEqual([]);
   });
+
+  it('refuses shared code (lib, components) importing a feature or a route', async () => {
+    for (const filePath of ['src/web/lib/example.ts', 'src/web/components/example.tsx']) {
+      const messages = await restrictedImports(
+        filePath,
+        [
+          "import { myClipsQuery } from '@web/features/clips/api/my-clips-query';",
+          "import { discoverRoute } from '@web/routes/discover';",
+          'export const parts = [myClipsQuery, discoverRoute] as const;',
+        ].join('\n'),
+      );
+      expect(messages).toHaveLength(2);
+      expect(messages[0]).toContain('Shared code (src/web/lib, src/web/components) never imports a feature or a route');
+    }
+  });
+
+  it('refuses the configuration importing anything of ours', async () => {
+    const messages = await restrictedImports(
+      'src/server/config-env.ts',
+      "import { ACTIONS } from './limits/action-limits';\nexport const a = ACTIONS;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('config-env.ts imports nothing of ours: it is the lowest layer.');
+  });
 });

@@ -9,16 +9,6 @@ export type ActionLimits = {
   clipsPerClipperPerHour: number;
 };
 
-/**
- * Far above what a person does in an hour, low enough that a script cannot flood the people list, the
- * payment provider's orders or a creator's review queue. Set per deployment (docs/configuration.md).
- */
-export const ACTION_LIMIT_DEFAULTS: ActionLimits = {
-  signupsPerAddressPerHour: 50,
-  topUpsPerCreatorPerHour: 30,
-  clipsPerClipperPerHour: 60,
-};
-
 const HOUR = 60 * 60 * 1000;
 
 const ACTIONS = {

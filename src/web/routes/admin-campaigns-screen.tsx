@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouterState, getRouteApi } from '@tanstack/react-router';
 import { useMemo, type ReactElement } from 'react';
 import * as z from 'zod';
 import { campaignStatus } from '@schemas/campaign';
 import { adminCampaignsQuery } from '../features/admin/api/admin-queries';
 import { AdminCampaignsPage, AdminCampaignsPending } from '../features/admin/components/campaigns-page';
-import { adminCampaignsRoute } from './admin-campaigns';
+
+// By its id, not its module: the route module loads this screen lazily (no import cycle).
+const adminCampaignsRoute = getRouteApi('/admin-area/admin/campaigns');
 
 export { CAMPAIGNS_FAILED as loadFailed } from '../features/admin/api/admin-queries';
 

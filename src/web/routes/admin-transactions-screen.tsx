@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouterState, getRouteApi } from '@tanstack/react-router';
 import { useMemo, type ReactElement } from 'react';
 import * as z from 'zod';
 import { transactionType } from '@schemas/wallet';
 import { adminTransactionsQuery } from '../features/admin/api/admin-queries';
 import { AdminTransactionsPage, AdminTransactionsPending } from '../features/admin/components/transactions-page';
-import { adminTransactionsRoute } from './admin-transactions';
+
+// By its id, not its module: the route module loads this screen lazily (no import cycle).
+const adminTransactionsRoute = getRouteApi('/admin-area/admin/transactions');
 
 export { TRANSACTIONS_FAILED as loadFailed } from '../features/admin/api/admin-queries';
 

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouterState, getRouteApi } from '@tanstack/react-router';
 import { useMemo, type ReactElement } from 'react';
 import * as z from 'zod';
 import { role } from '@schemas/auth';
 import { adminUsersQuery } from '../features/admin/api/admin-queries';
 import { AdminUsersPage, AdminUsersPending } from '../features/admin/components/users-page';
-import { adminUsersRoute } from './admin-users';
+
+// By its id, not its module: the route module loads this screen lazily (no import cycle).
+const adminUsersRoute = getRouteApi('/admin-area/admin/users');
 
 export { USERS_FAILED as loadFailed } from '../features/admin/api/admin-queries';
 

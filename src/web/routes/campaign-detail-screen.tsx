@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notFound } from '@tanstack/react-router';
+import { notFound, getRouteApi } from '@tanstack/react-router';
 import { campaignDetailScreenQuery, CampaignDetailPage } from '../features/campaigns/components/campaign-detail-page';
 import { isApiError } from '../lib/api-error';
-import { campaignDetailRoute } from './campaign-detail';
+
+// By its id, not its module: the route module loads this screen lazily (no import cycle).
+const campaignDetailRoute = getRouteApi('/campaign/$id');
 
 export { CampaignDetailPending as Pending } from '../features/campaigns/components/campaign-detail-skeleton';
 export { DETAIL_FAILED as loadFailed, CampaignNotFound } from '../features/campaigns/components/campaign-detail-page';

@@ -1,8 +1,11 @@
+import { getRouteApi } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DiscoverPage, discoverListQuery } from '../features/campaigns/components/discover-page';
 import { discoverFiltersOf } from '../features/campaigns/discover-search';
-import { discoverRoute } from './discover';
+
+// By its id, not its module: the route module loads this screen lazily (no import cycle).
+const discoverRoute = getRouteApi('/discover');
 
 export { DiscoverPending as Pending } from '../features/campaigns/components/discover-pending';
 export { LIST_FAILED as loadFailed } from '../features/campaigns/components/discover-page';
