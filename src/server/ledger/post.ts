@@ -33,9 +33,9 @@ export type Posting = {
  * The only writer of money. Posts one balanced transaction inside the caller's DB transaction, in one
  * statement (two more, once, for an account never used before): records the transaction (nothing more when
  * `idempotencyKey` was already posted), moves the cached balance of every account it touches, appends the
- * entries, and adds to the platform's running totals (money in, payouts out, fees), overall and for the day. A non-negative account taken below zero refuses with a 422
- * (the accounts table's check), which rolls the caller's transaction back. Returns the transaction id, or null
- * when `idempotencyKey` was already posted.
+ * entries, and adds to the platform's running totals (money in, payouts out, fees), overall and for the day. A
+ * non-negative account taken below zero refuses with a 422 (the accounts table's check), which rolls the
+ * caller's transaction back. Returns the transaction id, or null when `idempotencyKey` was already posted.
  */
 export async function postTransaction(tx: Tx, posting: Posting): Promise<string | null> {
   const entries = posting.entries.filter((e) => e.amount !== 0);
@@ -58,12 +58,12 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
     for (const [key, amount] of slots) change.set(key, amount);
   }
   const keys = [...change.keys()].sort();
-  // The entries as posted: the fee account's lines are its slots' (one line per slot).
-  const posted =
+  // The entries as recorded: the fee account's lines are its slots' (one line per slot).
+  const recorded =
     fees === undefined
       ? entries
       : [...change].map(([account, amount]) => ({ account, amount })).filter((e) => e.amount !== 0);
-  const statement = postingStatement(posting, posted, totals, change, keys);
+  const statement = postingStatement(posting, recorded, totals, change, keys);
   let row: { id: string | null; existing: number } | undefined;
   try {
     [row] = await queryRows<{ id: string | null; existing: number }>(tx, statement);
