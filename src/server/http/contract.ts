@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { RouteDef } from '../../../schemas/routes';
 import { badRequest } from './errors';
+import { jsonAnswer } from './json-answer';
 import { findUnstorableText } from './unstorable-text';
 
 const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
@@ -54,5 +55,5 @@ export function readQuery<R extends RouteDef & { query: z.ZodType }>(c: Context,
 
 /** Encodes `data` with the route's response schema (paise to rupees) and sends it. */
 export function send<R extends RouteDef>(c: Context, route: R, data: z.output<R['response']>) {
-  return c.json(z.encode(route.response, data) as object, route.created ? 201 : 200);
+  return jsonAnswer(c, z.encode(route.response, data), route.created ? 201 : 200);
 }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '../../../schemas/common';
 import { logger } from '../ops/logger';
+import { jsonAnswer } from './json-answer';
 
 /** A refusal with the status and message the person will see (docs/product.md#api-conventions). */
 export class HttpError extends Error {
@@ -28,14 +29,14 @@ export function errorResponse(err: Error, c: Context) {
   if (err instanceof HttpError) {
     const body: ErrorBody = err.issues ? { message: err.message, issues: err.issues } : { message: err.message };
     if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
-    return c.json(body, err.status);
+    return jsonAnswer(c, body, err.status);
   }
   if (err instanceof HTTPException) {
     const status = err.status;
     const message = status === 400 ? 'Request body must be valid JSON' : err.message || 'Request refused';
-    return c.json({ message } satisfies ErrorBody, status);
+    return jsonAnswer(c, { message } satisfies ErrorBody, status);
   }
   // With its stack and the request's id (request-log.ts); the person sees only that it failed.
   logger.error({ err }, 'Unhandled error');
-  return c.json({ message: 'Something went wrong. Please try again.' } satisfies ErrorBody, 500);
+  return jsonAnswer(c, { message: 'Something went wrong. Please try again.' } satisfies ErrorBody, 500);
 }

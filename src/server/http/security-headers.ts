@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../deps';
+import { setAnswerHeader } from './response-header';
 
 /** What arrivedOverTls needs, from a Hono request (its URL is https:// exactly when its socket was TLS). */
 export function tlsOf(url: string, forwardedProto: string | undefined) {
@@ -59,18 +60,18 @@ export function securityHeaders(options: { checkoutOrigins: string[]; apiOrigins
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
-      c.header('Content-Security-Policy', pageCsp);
-      c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-      c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+      setAnswerHeader(c, 'Content-Security-Policy', pageCsp);
+      setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
+      setAnswerHeader(c, 'Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     } else {
-      c.header('Content-Security-Policy', NOT_A_PAGE_CSP);
+      setAnswerHeader(c, 'Content-Security-Policy', NOT_A_PAGE_CSP);
     }
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
+    setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setAnswerHeader(c, 'X-Frame-Options', 'DENY');
     // Decided per request; the read cache keys its entries on it (cacheableRead), so a replayed answer
     // carries HSTS exactly when this request came over TLS.
     if (arrivedOverTls(tlsOf(c.req.url, c.req.header('X-Forwarded-Proto')), options.trustProxy)) {
-      c.header('Strict-Transport-Security', HSTS);
+      setAnswerHeader(c, 'Strict-Transport-Security', HSTS);
     }
   });
 }
