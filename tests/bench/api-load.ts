@@ -104,15 +104,18 @@ export async function cannon(spec: CannonSpec): Promise<CannonFigures> {
 
 export type Yardstick = { url: string; stop(): void };
 
-/** The raw node:http server (tests/bench/raw-http.ts) in its own process, for the whole bench. */
-export async function startYardstick(): Promise<Yardstick> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/raw-http.ts'], {
+/**
+ * The raw node:http server (tests/bench/raw-http.ts) in its own process, for the whole bench; or another script
+ * printing its port the same way (tests/bench/http-tpcb.ts).
+ */
+export async function startYardstick(script = 'tests/bench/raw-http.ts', args: string[] = []): Promise<Yardstick> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`raw-http exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }

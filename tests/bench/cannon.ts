@@ -11,6 +11,8 @@ import { pathToFileURL } from 'node:url';
 export type CannonScenario =
   /** GET `path`, each request as the next of `tokens` when given. */
   | { kind: 'get'; path: string; tokens?: string[]; headers?: Record<string, string> }
+  /** POST `path` with an empty JSON body (the HTTP TPC-B reference, tests/bench/http-tpcb.ts). */
+  | { kind: 'post'; path: string }
   /** Request i: clipper tokens[i % n] joins campaignIds[floor(i / n)] (every pair once). */
   | { kind: 'join'; tokens: string[]; campaignIds: string[] }
   /** Request i: clipper tokens[i % n] submits a fresh video to campaignId; the created clip ids are reported. */
@@ -80,6 +82,8 @@ function requestsFor(scenario: CannonScenario, clipIds: string[]): Req[] {
         },
       ];
     }
+    case 'post':
+      return [{ method: 'POST', path: scenario.path, headers: { 'content-type': 'application/json' }, body: '{}' }];
     case 'join': {
       const { tokens, campaignIds } = scenario;
       return [

@@ -146,7 +146,10 @@ export async function prepareWrites(
       insert into campaign_participants (campaign_id, user_id, joined_at)
       select p.campaign_id, u.id, now() - interval '1 day' from ${planned} p join users u on u.role = 'user' where p.join_all`,
     );
-    // Clip k of a campaign: clipper k mod (clippers), a video id of 11 characters unique to the campaign and k.
+    // Clip k of campaign n: clipper (k + 37n) mod (clippers), a video id of 11 characters unique to n and k. The
+    // approval rows take the campaigns in turn (clip k of each, then k + 1), so the 50 approvals in flight pay 50
+    // different clippers (37 is prime to the 1,000 clippers), as approvals by 50 creators would; with clipper k
+    // behind every campaign's clip k, they all waited on that one clipper's wallet.
     await run(
       'queued clips',
       sql`
@@ -157,7 +160,7 @@ export async function prepareWrites(
       from ${planned} p
       cross join lateral generate_series(1, p.queued) k
       join (select id, (row_number() over (order by id)) - 1 as rn from users where role = 'user') u
-        on u.rn = k % (select count(*) from users where role = 'user')`,
+        on u.rn = (k + p.n * 37) % (select count(*) from users where role = 'user')`,
     );
   });
   const t = performance.now();

@@ -50,6 +50,8 @@ export type WritesResults = {
   settings: { connections: number; seconds: number; queues: [number, number]; seed: string };
   yardsticks: {
     pgbench: { scale1: [PgbenchFigures, PgbenchFigures]; scale50: [PgbenchFigures, PgbenchFigures] } | null;
+    /** pgbench's transaction per POST through raw node:http and pg (tests/bench/http-tpcb.ts), before / after. */
+    httpTpcb?: [CannonFigures, CannonFigures];
     pglite: [PgliteTpcbFigures, PgliteTpcbFigures] | null;
   };
   databases: DatabaseWrites[];
@@ -131,6 +133,13 @@ export function renderWrites(r: WritesResults): string {
     push(
       `| pgbench scale 1 | ${pgbenchCell(r.yardsticks.pgbench.scale1)} | builtin TPC-B-like, -c 50 -j 2 -T ${r.yardsticks.pgbench.scale1[0].seconds}, same cluster as the app, own database |`,
       `| pgbench scale 50 | ${pgbenchCell(r.yardsticks.pgbench.scale50)} | the same at scale 50 (50 branches: far less contention on one row) |`,
+    );
+  }
+  if (r.yardsticks.httpTpcb) {
+    const [before, after] = r.yardsticks.httpTpcb;
+    push(
+      `| node:http + pg, TPC-B per request | ${n(Math.round((before.rps + after.rps) / 2))} req/s (${n(before.rps)} before / ${n(after.rps)} after; p99 ${before.p99Ms} / ${after.p99Ms} ms) | ` +
+        "pgbench scale 1's transaction (7 round trips) per POST through a raw node:http server and the pg driver, pool of 10, 50 connections: not a ratio's yardstick, the most an HTTP write of that shape gets here |",
     );
   }
   if (r.yardsticks.pglite) {

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { startPostgres, type PostgresServer } from '../support/postgres';
-import { cannon, sessionToken } from './api-load';
+import { cannon, sessionToken, startYardstick } from './api-load';
 import { BENCH_METRICS_TOKEN, ROOT, startAppServer, type AppServer } from './app-server';
 import type { CannonFigures, CannonSpec } from './cannon';
 import { pgbenchInit, pgbenchRun, type PgbenchFigures } from './pgbench';
@@ -354,10 +354,30 @@ async function measurePglite(
   }
 }
 
+/**
+ * pgbench's transaction through a raw node:http server and the pg driver (tests/bench/http-tpcb.ts), 50
+ * connections: what an HTTP write of that shape costs on this machine with nothing else in the way.
+ */
+async function httpTpcb(databaseUrl: string, seconds: number): Promise<CannonFigures> {
+  const server = await startYardstick('tests/bench/http-tpcb.ts', [databaseUrl]);
+  try {
+    return await cannon({
+      name: 'node:http + pg, TPC-B',
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: seconds,
+      scenario: { kind: 'post', path: '/' },
+    });
+  } finally {
+    server.stop();
+  }
+}
+
 async function measurePostgres(plan: Plan): Promise<{
   result: DatabaseWrites;
   scale1: [PgbenchFigures, PgbenchFigures];
   scale50: [PgbenchFigures, PgbenchFigures];
+  httpTpcb: [CannonFigures, CannonFigures];
 }> {
   let postgres: PostgresServer | undefined;
   try {
@@ -374,8 +394,9 @@ async function measurePostgres(plan: Plan): Promise<{
     const yardsticks = async (when: string) => {
       const s1 = await pgbenchRun(urlOf('pgbench_s1'), 1, pgbenchOptions);
       const s50 = await pgbenchRun(urlOf('pgbench_s50'), 50, pgbenchOptions);
-      say(`pgbench ${when}: scale 1 ${s1.tps} tps, scale 50 ${s50.tps} tps`);
-      return { s1, s50 };
+      const http = await httpTpcb(urlOf('pgbench_s1'), plan.seconds);
+      say(`pgbench ${when}: scale 1 ${s1.tps} tps, scale 50 ${s50.tps} tps; through node:http ${http.rps} req/s`);
+      return { s1, s50, http };
     };
     const before = await yardsticks('before');
 
@@ -420,6 +441,7 @@ async function measurePostgres(plan: Plan): Promise<{
       result: { database: 'postgres', label: 'PostgreSQL, WEB_CONCURRENCY=1', rows, cold, rebuilt },
       scale1: [before.s1, after.s1],
       scale50: [before.s50, after.s50],
+      httpTpcb: [before.http, after.http],
     };
   } finally {
     await postgres?.stop();
@@ -460,7 +482,11 @@ export async function benchWrites(quick: boolean): Promise<void> {
       queues: plan.queues,
       seed: `${WRITE_SEED.users.toLocaleString('en-IN')} users (half creators, half clippers), ${WRITE_SEED.campaigns.toLocaleString('en-IN')} campaigns, ${WRITE_SEED.clips.toLocaleString('en-IN')} clips (tests/bench/seed-scale.ts), then the write rows' campaigns and queued clips (tests/bench/writes-prep.ts)`,
     },
-    yardsticks: { pgbench: { scale1: postgres.scale1, scale50: postgres.scale50 }, pglite: pglite.yardstick },
+    yardsticks: {
+      pgbench: { scale1: postgres.scale1, scale50: postgres.scale50 },
+      httpTpcb: postgres.httpTpcb,
+      pglite: pglite.yardstick,
+    },
     databases: [pglite.result, postgres.result],
     seconds: (performance.now() - started) / 1000,
   };

@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { CLAIM_CONNECTION_SLOT } from './connection-slot';
 import { logger } from '../ops/logger';
 import * as mailSchema from './mail-schema';
 import * as paymentEventsSchema from './payment-events-schema';
@@ -52,7 +53,19 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // Each connection claims its own slot of the rows every money write adds to (connection-slot.ts) before
+      // the pool hands it out; one that claims none still works, by its process id.
+      onConnect: async (client) => {
+        await client
+          .query(CLAIM_CONNECTION_SLOT)
+          .catch((error: unknown) =>
+            logger.warn({ err: error }, 'A database connection claimed no slot; it goes by process id'),
+          );
+      },
+    });
     // An idle connection that breaks (the server restarted) is dropped and replaced by the pool; unheard, its
     // 'error' event would end the process.
     pool.on('error', (error) =>

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { CONNECTION_SLOTS, connectionSlot } from '../db/connection-slot';
 import { accounts } from '../db/schema';
 
 export type AccountKind = (typeof accounts.$inferSelect)['kind'];
@@ -12,7 +13,7 @@ export const accountKeys = {
   escrow: (campaignId: string) => `escrow:${campaignId}`,
   /**
    * The platform's fees, as postings name the account. Every approval credits it, so it is kept as FEE_SLOTS
-   * rows (this key and `platform_fees:1` on): a credit goes to one slot, a debit is split over them
+   * rows (this key and `platform_fees:1` on): a credit goes to its connection's slot, a debit is split over them
    * (ledger/post.ts), and its balance is their sum (docs/architecture.md "Lock order").
    */
   platformFees: 'platform_fees',
@@ -21,12 +22,22 @@ export const accountKeys = {
   withdrawalsInFlight: 'withdrawals_in_flight',
 } as const;
 
-/** How many rows hold the platform's fees (accountKeys.platformFees). */
-export const FEE_SLOTS = 16;
+/** How many rows hold the platform's fees (accountKeys.platformFees): one per connection slot. */
+export const FEE_SLOTS = CONNECTION_SLOTS;
 
 /** The fee account's slot `slot` (0 is the account's own key, so the fees before slots were kept stay in it). */
 export const feeSlotKey = (slot: number) =>
   slot === 0 ? accountKeys.platformFees : `${accountKeys.platformFees}:${slot}`;
+
+/**
+ * How a posting names the fee slot of its own connection, which it credits (ledger/post.ts); not an account of
+ * its own. The statement turns it into `feeSlotOfConnection`.
+ */
+export const FEE_CREDIT_SLOT = `${accountKeys.platformFees}:connection`;
+
+/** The key of the fee slot of the statement's connection, as SQL (feeSlotKey of connectionSlot). */
+export const feeSlotOfConnection = sql`(case when ${connectionSlot} = 0 then ${accountKeys.platformFees}
+  else ${`${accountKeys.platformFees}:`} || ${connectionSlot} end)`;
 
 type AccountSpec = { kind: AccountKind; userId?: string; campaignId?: string; allowNegative: boolean };
 

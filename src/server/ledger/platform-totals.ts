@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { connectionSlot } from '../db/connection-slot';
 import { queryRows } from '../db/rows';
 import { platformDays, platformTotals, TOTALS_SLOTS } from '../db/platform-totals-schema';
 import { accountKeys, describeAccount } from './accounts';
@@ -20,10 +21,10 @@ const ZERO: PlatformTotals = {
 };
 
 /**
- * The slot of the transaction's connection (platform-totals-schema.ts): the same for every write of one
- * transaction, different between most of the pool's connections.
+ * The row of the transaction's connection (platform-totals-schema.ts, db/connection-slot.ts): the same for every
+ * write of one transaction, its own for each of the pool's connections.
  */
-export const totalsSlot = sql`(pg_backend_pid() % ${TOTALS_SLOTS} + 1)`;
+export const totalsSlot = sql`(${connectionSlot} % ${TOTALS_SLOTS} + 1)`;
 
 /**
  * The writes that add `change` to the running totals, as CTEs of a bigger statement (named totals_slot and

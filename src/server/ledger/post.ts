@@ -1,14 +1,23 @@
-import { randomInt } from 'node:crypto';
 import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { accounts, ledgerEntries, ledgerTransactions, type transactionTypes } from '../db/schema';
 import { unprocessable } from '../http/errors';
 import { alsoChanged } from '../feed/commit-change';
 import { changeTags } from '../feed/change-tags';
-import { accountKeys, describeAccount, ensureAccounts, FEE_SLOTS, feeSlotKey } from './accounts';
+import {
+  accountKeys,
+  describeAccount,
+  ensureAccounts,
+  FEE_CREDIT_SLOT,
+  FEE_SLOTS,
+  feeSlotKey,
+  feeSlotOfConnection,
+} from './accounts';
 import { isCheckViolation } from '../db/constraint-violation';
 import { queryRows } from '../db/rows';
 import { platformTotalsCtes, postingTotals, type PlatformTotalsChange } from './platform-totals';
+
+const allFeeSlotKeys = Array.from({ length: FEE_SLOTS }, (_, slot) => feeSlotKey(slot));
 
 export type TransactionType = (typeof transactionTypes)[number];
 
@@ -52,9 +61,7 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
   if (fees !== undefined) {
     change.delete(accountKeys.platformFees);
     const slots =
-      fees > 0
-        ? new Map([[feeSlotKey(randomInt(FEE_SLOTS)), fees]])
-        : await splitFeeDebit(tx, -fees, [...change.keys()], posting);
+      fees > 0 ? new Map([[FEE_CREDIT_SLOT, fees]]) : await splitFeeDebit(tx, -fees, [...change.keys()], posting);
     for (const [key, amount] of slots) change.set(key, amount);
   }
   const keys = [...change.keys()].sort();
@@ -68,8 +75,12 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
   try {
     [row] = await queryRows<{ id: string | null; existing: number }>(tx, statement);
     if (row && row.existing < keys.length) {
-      // An account never used before: the statement changed nothing; create it and post again.
-      await ensureAccounts(tx, keys);
+      // An account never used before: the statement changed nothing; create it and post again (with a fee
+      // credit, every fee slot: which one is the connection's only the database knows).
+      await ensureAccounts(
+        tx,
+        keys.flatMap((key) => (key === FEE_CREDIT_SLOT ? allFeeSlotKeys : [key])),
+      );
       [row] = await queryRows<{ id: string | null; existing: number }>(tx, statement);
     }
   } catch (err) {
@@ -101,15 +112,14 @@ function postingStatement(
   moves: Map<string, number>,
   keys: string[],
 ): SQL {
-  const appended = entries.map((e) => sql`(${e.account}, ${e.amount}::bigint)`);
+  // The connection's own fee slot is known only to the database (db/connection-slot.ts).
+  const keyOf = (key: string) => (key === FEE_CREDIT_SLOT ? feeSlotOfConnection : sql`${key}`);
+  const appended = entries.map((e) => sql`(${keyOf(e.account)}, ${e.amount}::bigint)`);
   const totals = platformTotalsCtes(change, {
     day: sql`((select created_at from posted) at time zone 'UTC')::date`,
     when: sql`(select count(*) from moved) > 0`,
   });
-  const ofPosting = sql`${accounts.key} in (${sql.join(
-    keys.map((key) => sql`${key}`),
-    sql`, `,
-  )})`;
+  const ofPosting = sql`${accounts.key} in (${sql.join(keys.map(keyOf), sql`, `)})`;
   // Nothing is locked unless every account exists: locking those that do and then creating one that sorts
   // before them would take the locks out of key order.
   return sql`with existing as (select count(*) as n from ${accounts} where ${ofPosting}),
@@ -128,7 +138,7 @@ function postingStatement(
     moved as (
       update ${accounts} set balance = ${accounts.balance} + m.delta
       from locked join (values ${sql.join(
-        keys.map((key) => sql`(${key}, ${moves.get(key)}::bigint)`),
+        keys.map((key) => sql`(${keyOf(key)}, ${moves.get(key)}::bigint)`),
         sql`, `,
       )}) as m(key, delta) on m.key = locked.key
       where ${accounts.id} = locked.id and exists (select 1 from posted)
