@@ -14,6 +14,8 @@ const noClimbing = {
 const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// The server's ledger and database layer: the folders every domain slice builds on.
+const CORE_LAYER = ['db', 'ledger', 'feed', 'cache', 'paging', 'limits'];
 const webImports = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: [noBarrels, noClimbing, ...patterns] }],
 });
@@ -49,6 +51,54 @@ export default tseslint.config(
         'Shared code (src/web/lib, src/web/components) never imports a feature or a route: move what it needs ' +
         'here, or compose it in src/web/routes.',
     }),
+  },
+  // Layers of the server, one way (docs/architecture.md "Layers"): http and each slice's route files, then the
+  // domain slices, then the ledger and database layer, then the configuration, refusals and the logger.
+  {
+    files: CORE_LAYER.map((folder) => `src/server/${folder}/**/*.ts`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noBarrels,
+            {
+              regex: `^\\.\\./(?!\\.\\./)(?!(${CORE_LAYER.join('|')})/)(?!(deps|config|refusals|ops/logger)$)`,
+              message:
+                'The ledger and database layer (' +
+                CORE_LAYER.join(', ') +
+                ') imports only itself, the configuration, refusals.ts, the logger and the types of deps.ts: ' +
+                'never http/ or a domain slice, which build on it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/*/**/*.ts'],
+    ignores: [
+      'src/server/http/**',
+      ...CORE_LAYER.map((folder) => `src/server/${folder}/**`),
+      '**/routes.ts',
+      '**/*-routes.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noBarrels,
+            {
+              regex: '^\\.\\./http/',
+              message:
+                "Domain code never imports http/: only a slice's route files (routes.ts, *-routes.ts) do. Refuse " +
+                'with src/server/refusals.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // The configuration is the server's lowest layer: it imports nothing of ours.
   {

@@ -5,7 +5,7 @@ import { ACCOUNT_SLOWDOWN, ADDRESS_SLOWDOWN, limitLogin } from '../../src/server
 import { createApp } from '../../src/server/app';
 import { queryRows } from '../../src/server/db/rows';
 import type { AppEnv } from '../../src/server/deps';
-import { HttpError } from '../../src/server/http/errors';
+import { HttpError } from '../../src/server/refusals';
 import { pruneRateLimits } from '../../src/server/limits/rate-limit-store';
 import { auditLedgerAfterEach, startTestApi, uniqueEmail, type TestApi } from './harness';
 

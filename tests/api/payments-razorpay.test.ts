@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/server/config';
-import { HttpError } from '../../src/server/http/errors';
+import { HttpError } from '../../src/server/refusals';
 import { createGateway } from '../../src/server/payments/create-gateway';
 import { RAZORPAY_CHECKOUT_URL, RAZORPAY_ORDERS_URL, createRazorpayGateway } from '../../src/server/payments/razorpay';
 import { signatureMatches } from '../../src/server/payments/signature';

@@ -81,3 +81,54 @@ describe('web import rules', { timeout: 60_000 }, () => {
     expect(messages[0]).toContain('config-env.ts imports nothing of ours: it is the lowest layer.');
   });
 });
+
+describe('server layer rules', { timeout: 60_000 }, () => {
+  it('refuses the ledger and database layer importing http/ or a domain slice', async () => {
+    for (const filePath of [
+      'src/server/ledger/example.ts',
+      'src/server/db/example.ts',
+      'src/server/cache/example.ts',
+    ]) {
+      const messages = await restrictedImports(
+        filePath,
+        [
+          "import { errorResponse } from '../http/errors';",
+          "import { payClip } from '../clips/pay-clip';",
+          'export const parts = [errorResponse, payClip] as const;',
+        ].join('\n'),
+      );
+      expect(messages).toHaveLength(2);
+      expect(messages[0]).toContain(
+        'The ledger and database layer (db, ledger, feed, cache, paging, limits) imports only',
+      );
+    }
+  });
+
+  it('lets that layer import itself, the configuration, refusals, the logger, the wiring types and the contract', async () => {
+    const messages = await restrictedImports(
+      'src/server/ledger/example.ts',
+      [
+        "import { accounts } from '../db/schema';",
+        "import { alsoChanged } from '../feed/commit-change';",
+        "import { unprocessable } from '../refusals';",
+        "import { logger } from '../ops/logger';",
+        "import type { Config } from '../config';",
+        "import type { Deps } from '../deps';",
+        "import { ADMIN_FEE_PERCENT } from '../../../schemas/payout-math';",
+        "import { describeAccount } from './accounts';",
+        'export const parts = [accounts, alsoChanged, unprocessable, logger, ADMIN_FEE_PERCENT, describeAccount] as const;',
+        'export type T = Config | Deps;',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it("refuses domain code importing http/, and lets a slice's route files do it", async () => {
+    const code = "import { send } from '../http/contract';\nexport const s = send;\n";
+    const domain = await restrictedImports('src/server/clips/example.ts', code);
+    expect(domain).toHaveLength(1);
+    expect(domain[0]).toContain('Domain code never imports http/');
+    expect(await restrictedImports('src/server/clips/routes.ts', code)).toEqual([]);
+    expect(await restrictedImports('src/server/admin/wallet-routes.ts', code)).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@ import { isLive, loadCampaignDetail, selectCampaigns } from '../campaigns/campai
 import { campaignStatusOf } from '../campaigns/moderation';
 import type { Tx } from '../db/client';
 import { campaigns } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../refusals';
 
 /**
  * The admin pauses or resumes a campaign. A pause is moderation: the campaign's paused_by_admin flag,

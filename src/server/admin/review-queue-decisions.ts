@@ -5,7 +5,7 @@ import { lockPendingClip, type ClipUnderReview } from '../clips/clip-review';
 import { payClip, rejectLockedClip } from '../clips/pay-clip';
 import type { Tx } from '../db/client';
 import { clips } from '../db/schema';
-import { notFound, unprocessable } from '../http/errors';
+import { notFound, unprocessable } from '../refusals';
 
 export const ADMIN_APPROVAL_REASON = 'Approved by an admin from the review queue.';
 export const ADMIN_REJECTION_REASON = 'Rejected by an admin from the review queue.';

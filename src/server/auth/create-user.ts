@@ -2,7 +2,7 @@ import { sessionUserColumns } from './session-user-columns';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import type { SessionUser } from '../deps';
-import { conflict } from '../http/errors';
+import { conflict } from '../refusals';
 import { addToPlatformTotals } from '../ledger/platform-totals';
 import { normalizeEmail } from './public-user';
 

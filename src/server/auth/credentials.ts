@@ -3,7 +3,7 @@ import { users } from '../db/schema';
 import type { Deps, SessionUser } from '../deps';
 import { changeTags } from '../feed/change-tags';
 import { commitChange } from '../feed/commit-change';
-import { unauthorized } from '../http/errors';
+import { unauthorized } from '../refusals';
 import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from './password';
 import { normalizeEmail } from './public-user';
 

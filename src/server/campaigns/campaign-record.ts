@@ -4,7 +4,7 @@ import { NOT_FOUND } from '../../../schemas/routes';
 import type { Db, Tx } from '../db/client';
 import type { SessionUser } from '../deps';
 import { campaigns } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../refusals';
 import { isLive, loadCampaignDetail, selectCampaigns, type CampaignRow } from './campaign-view';
 import { listParticipants } from './participant-list';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { campaignParticipants, campaigns, users } from '../db/schema';
-import { conflict, unprocessable } from '../http/errors';
+import { conflict, unprocessable } from '../refusals';
 import { lockCampaign, notActiveMessage } from './campaign-record';
 
 export const ALREADY_JOINED = 'You have already joined this campaign.';

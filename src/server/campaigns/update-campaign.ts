@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
 import { changeTags } from '../feed/change-tags';
 import { alsoChanged } from '../feed/commit-change';
-import { forbidden, unprocessable } from '../http/errors';
+import { forbidden, unprocessable } from '../refusals';
 import { fundEscrow, releaseEscrow } from './campaign-funding';
 import { lockOwnCampaign, readCampaignDetail, type CampaignRecord } from './campaign-record';
 import { campaignStatusOf } from './moderation';

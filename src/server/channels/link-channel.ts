@@ -5,7 +5,7 @@ import { clipperChannels } from '../db/trust-schema';
 import type { Deps } from '../deps';
 import { changeTags } from '../feed/change-tags';
 import { commitChange } from '../feed/commit-change';
-import { conflict, unprocessable } from '../http/errors';
+import { conflict, unprocessable } from '../refusals';
 import { readClipperChannel, toClipperChannel } from './clipper-channel';
 import { askYouTube } from './youtube-refusals';
 

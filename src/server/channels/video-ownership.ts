@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { clipperChannels } from '../db/trust-schema';
-import { unprocessable } from '../http/errors';
+import { unprocessable } from '../refusals';
 import type { VideoStats } from '../youtube/youtube-api';
 
 export const LINK_CHANNEL_FIRST =

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { HttpError } from '../refusals';
 import { YouTubeUnavailable } from '../youtube/youtube-api';
 
 export const YOUTUBE_UNAVAILABLE =

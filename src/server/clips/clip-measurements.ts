@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { campaigns, clips } from '../db/schema';
 import { clipMeasurements } from '../db/trust-schema';
 import type { SessionUser } from '../deps';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../refusals';
 import { CLIP_NOT_FOUND } from './clip-record';
 
 /**

@@ -3,7 +3,7 @@ import type { Clip } from '../../../schemas/clip';
 import { NOT_FOUND } from '../../../schemas/routes';
 import type { Db, Tx } from '../db/client';
 import { clips } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../refusals';
 import { selectClips, toClip } from './clip-view';
 
 export const CLIP_NOT_FOUND = NOT_FOUND.clip;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../refusals';
 import { CLIP_NOT_FOUND } from './clip-record';
 
 export const ALREADY_REVIEWED = 'This clip has already been reviewed.';

@@ -5,7 +5,7 @@ import { payoutCap, payoutFor, viewsPaidFor } from '../../../schemas/payout-math
 import { campaignStatusOf } from '../campaigns/moderation';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
-import { conflict, unprocessable } from '../http/errors';
+import { conflict, unprocessable } from '../refusals';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { clipApproved, clipRejected } from '../mail/messages';

@@ -14,7 +14,7 @@ import { askYouTube } from '../channels/youtube-refusals';
 import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import { campaignParticipants, clips } from '../db/schema';
-import { badRequest, forbidden, notFound, unprocessable } from '../http/errors';
+import { badRequest, forbidden, notFound, unprocessable } from '../refusals';
 import { clipAwaitingReview } from '../mail/messages';
 import { emailInsert } from '../mail/outbox';
 import { writeTogether } from '../db/write-together';

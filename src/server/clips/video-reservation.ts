@@ -1,7 +1,7 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { clips } from '../db/schema';
-import { conflict } from '../http/errors';
+import { conflict } from '../refusals';
 
 export const DUPLICATE_VIDEO = 'This video has already been submitted.';
 

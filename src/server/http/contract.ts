@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
 import type { RouteDef } from '../../../schemas/routes';
-import { badRequest } from './errors';
+import { badRequest } from '../refusals';
 import { jsonAnswer } from './json-answer';
 import { findUnstorableText } from './unstorable-text';
 

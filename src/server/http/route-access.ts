@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Access, RouteDef } from '../../../schemas/routes';
 import { readSession } from '../auth/session';
 import type { AppEnv, Deps, SessionUser } from '../deps';
-import { forbidden, notFound, unauthorized } from './errors';
+import { forbidden, notFound, unauthorized } from '../refusals';
 
 /** Who is calling: the session's user on a route that needs one; null on a route anyone may call (no session is read). */
 type CallerOf<R extends RouteDef> = R['access'] extends 'anyone' ? null : SessionUser;

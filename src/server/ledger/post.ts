@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { accounts, ledgerEntries, ledgerTransactions, type transactionTypes } from '../db/schema';
-import { unprocessable } from '../http/errors';
+import { unprocessable } from '../refusals';
 import { alsoChanged } from '../feed/commit-change';
 import { changeTags } from '../feed/change-tags';
 import {

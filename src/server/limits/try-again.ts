@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { HttpError } from '../refusals';
 
 /** "30 seconds", "1 minute", "15 minutes": how long until a refused request may be tried again. */
 export function waitText(ms: number): string {

@@ -3,7 +3,7 @@ import { emailKindLabels, emailKindsOf, type NotificationSetting } from '../../.
 import type { Db, Tx } from '../db/client';
 import { emailOptOuts } from '../db/mail-schema';
 import type { SessionUser } from '../deps';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../refusals';
 
 type Person = Pick<SessionUser, 'id' | 'role'>;
 

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { errorBody } from '../../../schemas/common';
 import type { OpenApiDocument } from '../../../schemas/openapi';
 import { routes, type RouteDef, type RouteName } from '../../../schemas/routes';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../refusals';
 import { accessText, operationSummary, operationTag } from './operation-text';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { routes } from '../../../schemas/routes';
 import type { Deps } from '../deps';
 import { send } from '../http/contract';
-import { notFound } from '../http/errors';
+import { notFound } from '../refusals';
 import { routeTable } from '../http/route-access';
 import { openApiDocument } from './document';
 

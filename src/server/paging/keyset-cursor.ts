@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors';
+import { badRequest } from '../refusals';
 
 /**
  * The opaque cursor of every keyset list: the (timestamp, id) of the last row of a page. The timestamp is

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../refusals';
 import type { PaymentGateway } from './gateway';
 import { hmacHex, signatureMatches } from './signature';
 import { logger } from '../ops/logger';

@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { paymentEvents } from '../db/payment-events-schema';
 import { accounts } from '../db/schema';
 import { paymentOrders } from '../db/wallet-schema';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../refusals';
 import { accountKeys, ensureAccounts } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import type { ReversalEvent } from './reversal-event';

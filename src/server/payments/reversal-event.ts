@@ -1,5 +1,5 @@
 import type { PaymentWebhookEvent } from '../../../schemas/wallet';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../refusals';
 
 /**
  * A refund or dispute webhook, as the server acts on it (docs/product.md#payments): which refund or dispute

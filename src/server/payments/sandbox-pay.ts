@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../refusals';
 import { ORDER_NOT_FOUND, lockPaymentOrder } from '../wallet/payment-order';
 import { ORDER_ALREADY_PAID } from '../wallet/credit-topup';
 import type { SandboxGateway, SandboxPayment } from './sandbox';

@@ -6,7 +6,7 @@ import { clips } from '../db/schema';
 import type { Deps } from '../deps';
 import { changeTags as tag, tagList } from '../feed/change-tags';
 import { commitChange } from '../feed/commit-change';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../refusals';
 import type { SchedulerJob } from './scheduler';
 
 /** Overdue clips read per query; each is then decided in its own short transaction. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { paymentOrders } from '../db/wallet-schema';
-import { conflict } from '../http/errors';
+import { conflict } from '../refusals';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { isUniqueViolation } from '../db/constraint-violation';

@@ -1,6 +1,6 @@
 import { paymentWebhookEvent } from '../../../schemas/wallet';
 import type { Tx } from '../db/client';
-import { HttpError, badRequest } from '../http/errors';
+import { HttpError, badRequest } from '../refusals';
 import type { PaymentGateway } from '../payments/gateway';
 import { refundOrDisputeOf, type ReversalEvent } from '../payments/reversal-event';
 import { ORDER_ALREADY_PAID, creditTopup } from './credit-topup';

@@ -3,7 +3,7 @@ import type { AdminWallet } from '../../../schemas/admin';
 import { formatRupees } from '../../../schemas/money';
 import type { Db, Tx } from '../db/client';
 import { accounts, clips } from '../db/schema';
-import { unprocessable } from '../http/errors';
+import { unprocessable } from '../refusals';
 import { accountKeys, balanceOf, rowsOfAccount } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { accountHistory } from './wallet-history';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Withdrawal } from '../../../schemas/wallet';
 import type { Tx } from '../db/client';
 import { withdrawals } from '../db/wallet-schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../refusals';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { withdrawalPaid, withdrawalRejected } from '../mail/messages';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { VerifyPaymentRequest } from '../../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
 import { paymentOrders } from '../db/wallet-schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../refusals';
 import { accountKeys, balanceOf } from '../ledger/accounts';
 import type { PaymentGateway } from '../payments/gateway';
 import { creditTopup } from './credit-topup';
