@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify, type ToastType } from '@web/lib/notify';
 import { mockApi } from './mock-api';
 import { renderApp } from './render-app';
@@ -33,15 +33,23 @@ describe('toasts (docs/product.md#messages-and-constants)', () => {
 
   it('closes after 3000 ms by default; 0 or less stays until clicked', async () => {
     await renderHome();
-    act(() => {
-      notify('goes away', 'info');
-      notify('stays', 'warning', 0);
-      notify('stays too', 'error', -1);
-    });
-    await screen.findByText('goes away');
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(screen.queryByText('goes away')).not.toBeNull();
-    await waitFor(() => expect(screen.queryByText('goes away')).toBeNull(), { timeout: 2000 });
+    // The clock is moved, not waited on: still there just before 3000 ms, gone once it and the exit animation passed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      act(() => {
+        notify('goes away', 'info');
+        notify('stays', 'warning', 0);
+        notify('stays too', 'error', -1);
+      });
+      act(() => vi.advanceTimersByTime(10));
+      expect(screen.queryByText('goes away')).not.toBeNull();
+      act(() => vi.advanceTimersByTime(2900));
+      expect(screen.queryByText('goes away')).not.toBeNull();
+      for (let step = 0; step < 11; step++) act(() => vi.advanceTimersByTime(100));
+      expect(screen.queryByText('goes away')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(screen.queryByText('stays')).not.toBeNull();
     expect(screen.queryByText('stays too')).not.toBeNull();
 

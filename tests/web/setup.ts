@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { takeConsoleProblems } from './console-problems';
 
 // happy-dom has no document.fonts, which Mantine's autosize Textarea listens to; browsers all have it.
 if (!('fonts' in document)) {
@@ -16,11 +17,18 @@ Object.defineProperty(navigator, 'languages', { value: ['en-IN'], configurable: 
 // second on this 2-core machine and more under load. A test that fails still fails, 2 s later.
 configure({ asyncUtilTimeout: 3000 });
 
-// Each test starts signed out, with the real fetch back and no leftover DOM.
+beforeEach(() => {
+  takeConsoleProblems();
+});
+
+// Each test starts signed out, with the real fetch back and no leftover DOM; one that wrote a console error or
+// warning fails.
 afterEach(() => {
+  const problems = takeConsoleProblems();
   cleanup();
   notifications.clean(); // the toast store outlives a render
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  if (problems.length > 0) throw new Error(`The test wrote to the console:\n${problems.join('\n')}`);
 });
