@@ -12,4 +12,13 @@ describe('console problems', () => {
     ]);
     expect(takeConsoleProblems()).toEqual([]);
   });
+
+  it("leaves out the router's report of a screen whose data failed to load, and happy-dom's empty charts", () => {
+    console.warn('Warning: Error in route match: /discover/discover{}');
+    console.warn('The width(0) and height(0) of chart should be greater than 0,');
+    console.error('Warning: An update to App inside a test was not wrapped in act(...).');
+    expect(takeConsoleProblems()).toEqual([
+      'console.error: Warning: An update to App inside a test was not wrapped in act(...).',
+    ]);
+  });
 });
