@@ -31,5 +31,8 @@ describe('/admin/login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In as Admin' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    // Ends only once the router settled: a transition still running after the file's last test rejected once
+    // its happy-dom window was gone (CI, 2026-11-27).
+    await waitFor(() => expect(router.state.status).toBe('idle'));
   });
 });
