@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import type { ErrorBody } from '../../../schemas/common';
 import type { AppEnv } from '../deps';
+import { jsonAnswer } from './json-answer';
 import { setAnswerHeader } from './response-header';
 
 /** Far above any request this API takes (the largest are campaign texts and provider webhooks). */
@@ -25,7 +26,7 @@ export const limitBodySize = () => {
   });
 };
 
-const tooLarge = (c: Context) => c.json({ message: BODY_TOO_LARGE_MESSAGE } satisfies ErrorBody, 413);
+const tooLarge = (c: Context) => jsonAnswer(c, { message: BODY_TOO_LARGE_MESSAGE } satisfies ErrorBody, 413);
 
 /**
  * An answer sent before the request's body arrived in full (a 413, or a refusal that never read it) says
