@@ -25,7 +25,9 @@ import { prepareAccounts } from './seed/demo';
 /** The database (migrated), the change feed and this process's caches. */
 export async function openDeps(config: Config) {
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+    config.databaseUrl
+      ? { url: config.databaseUrl, preparedStatements: config.preparedStatements }
+      : { dataDir: join(config.dataDir, 'pglite') },
   );
   const readPath = await openReadPath(database.db, config.databaseUrl || undefined);
   const deps: Deps = {

@@ -59,6 +59,10 @@ export const env = z.object({
     .default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // 'off' for a pooler that cannot keep a connection's prepared statements (docs/operations.md).
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['on', 'off', ''], { error: 'DATABASE_PREPARED_STATEMENTS must be on or off' })
+    .optional(),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
   JWT_EXPIRES_IN_SECONDS: z.coerce
     .number()

@@ -12,6 +12,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: statements a connection repeats are prepared once on it (db/prepared-statements.ts). */
+  preparedStatements: boolean;
   jwtSecret: string;
   jwtExpiresInSeconds: number;
   seedDemo: boolean;
@@ -216,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS !== 'off',
     jwtSecret: e.JWT_SECRET ?? persistedSecret(e.DATA_DIR, 'jwt-secret'),
     jwtExpiresInSeconds: e.JWT_EXPIRES_IN_SECONDS,
     seedDemo: demoSeeding(e),
@@ -261,6 +264,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
     dataDir: '',
+    preparedStatements: true,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     jwtExpiresInSeconds: 3600,
     seedDemo: false,

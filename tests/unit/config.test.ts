@@ -161,6 +161,14 @@ describe('configuration: operations', () => {
     expect(refusal({ METRICS_TOKEN: 'short' })).toBe('METRICS_TOKEN must be at least 16 characters');
   });
 
+  it('prepares repeated statements on PostgreSQL unless DATABASE_PREPARED_STATEMENTS=off (empty is unset)', () => {
+    expect(loadConfig(base).preparedStatements).toBe(true);
+    expect(loadConfig({ ...base, DATABASE_PREPARED_STATEMENTS: '' }).preparedStatements).toBe(true);
+    expect(loadConfig({ ...base, DATABASE_PREPARED_STATEMENTS: 'on' }).preparedStatements).toBe(true);
+    expect(loadConfig({ ...base, DATABASE_PREPARED_STATEMENTS: 'off' }).preparedStatements).toBe(false);
+    expect(refusal({ DATABASE_PREPARED_STATEMENTS: 'yes' })).toBe('DATABASE_PREPARED_STATEMENTS must be on or off');
+  });
+
   it('logs at info unless LOG_LEVEL names another level', () => {
     expect(loadConfig(base).logLevel).toBe('info');
     expect(loadConfig({ ...base, LOG_LEVEL: '' }).logLevel).toBe('info');

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CLAIM_CONNECTION_SLOT } from './connection-slot';
+import { prepareRepeatedStatements } from './prepared-statements';
 import { logger } from '../ops/logger';
 import * as mailSchema from './mail-schema';
 import * as paymentEventsSchema from './payment-events-schema';
@@ -51,6 +52,8 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** A PGlite data dir dump to start from (tests start from an already migrated one). */
   loadDataDir?: Blob;
+  /** PostgreSQL: prepare statements a connection repeats (prepared-statements.ts); default on. */
+  preparedStatements?: boolean;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -59,6 +62,7 @@ export async function openDatabase(options: {
       // Each connection claims its own slot of the rows every money write adds to (connection-slot.ts) before
       // the pool hands it out; one that claims none still works, by its process id.
       onConnect: async (client) => {
+        if (options.preparedStatements !== false) prepareRepeatedStatements(client);
         await client
           .query(CLAIM_CONNECTION_SLOT)
           .catch((error: unknown) =>
