@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Access, type RouteName } from '../../schemas/routes';
-import { CHANNEL_NOT_MEASURED } from '../../schemas/channel';
-import { NOT_IN_REVIEW_QUEUE } from '../../schemas/clip';
-import { NOT_YOUR_MEASUREMENTS } from '../../schemas/measurements';
 import { users } from '../../src/server/db/schema';
 import { changeTags } from '../../src/server/feed/change-tags';
 import { commitChange } from '../../src/server/feed/commit-change';
@@ -11,6 +8,7 @@ import { hmacHex } from '../../src/server/payments/signature';
 import { changedTables, dbFingerprint } from '../support/db-fingerprint';
 import { campaignBody, createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type CallOptions, type TestApi } from './harness';
+import { said } from '../support/catalogue';
 
 /**
  * Every route of schemas/routes.ts called as anonymous, clipper, creator and admin, on objects of the caller's
@@ -193,7 +191,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
   // The test server measures no views (YOUTUBE_MODE off), so there is nothing to link a channel for.
   linkChannel: {
     request: () => ({ body: { channelId: `UC${'a'.repeat(22)}` } }),
-    allowed: () => ({ status: 422, message: CHANNEL_NOT_MEASURED }),
+    allowed: () => ({ status: 422, message: said('channelNotMeasured') }),
   },
   approveClip: {
     request: async ({ side }) => ({ params: { id: await fresh.clip(side) }, body: { viewCount: 1000 } }),
@@ -209,7 +207,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
       params: { id: side === 'own' ? await fresh.clip('own') : await pendingClipOf(clippers[1], 'other') },
     }),
     allowed: ({ caller, side }) =>
-      caller === 'admin' || side === 'own' ? undefined : { status: 403, message: NOT_YOUR_MEASUREMENTS },
+      caller === 'admin' || side === 'own' ? undefined : { status: 403, message: said('notYourMeasurements') },
   },
 
   // wallets and payments
@@ -269,11 +267,11 @@ const fixtures: { [N in RouteName]: Fixture } = {
   // A fresh clip is still its creator's to review: only the deadline rule puts one in the admin's queue.
   adminApproveClip: {
     request: async ({ side }) => ({ params: { id: await fresh.clip(side) }, body: { viewCount: 1000 } }),
-    allowed: () => ({ status: 422, message: NOT_IN_REVIEW_QUEUE }),
+    allowed: () => ({ status: 422, message: said('notInReviewQueue') }),
   },
   adminRejectClip: {
     request: async ({ side }) => ({ params: { id: await fresh.clip(side) } }),
-    allowed: () => ({ status: 422, message: NOT_IN_REVIEW_QUEUE }),
+    allowed: () => ({ status: 422, message: said('notInReviewQueue') }),
   },
 };
 

@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_NOT_MEASURED } from '../../schemas/channel';
-import {
-  CHANNEL_LINKED,
-  CHANNEL_TAKEN,
-  codeMissingMessage,
-  noSuchChannelMessage,
-} from '../../src/server/channels/link-channel';
-import { YOUTUBE_UNAVAILABLE } from '../../src/server/channels/youtube-refusals';
 import { clipperChannels } from '../../src/server/db/trust-schema';
 import { DEMO_LOGINS, seedDemo } from '../../src/server/seed/demo';
 import { DEMO_SANDBOX_CODE } from '../../src/server/seed/demo-sandbox';
 import { sandboxChannelIdFor, sandboxVideoIdFor, VERIFICATION_CODE_PATTERN } from '../../schemas/youtube-sandbox-ids';
 import { startFakeYouTube, type FakeYouTube } from '../support/fake-youtube';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
+import { said } from '../support/catalogue';
 
 let api: TestApi;
 let yt: FakeYouTube;
@@ -96,7 +89,7 @@ describe('linking a channel', () => {
     });
     const before = Date.now();
     const linked = await api.ok('linkChannel', { token: clara.token, body: { channelId } }, 201);
-    expect(linked.message).toBe(CHANNEL_LINKED);
+    expect(linked.message).toBe(said('channelLinked'));
     expect(linked.channel).toMatchObject({
       verificationCode: code,
       channelId,
@@ -121,7 +114,7 @@ describe('linking a channel', () => {
     const channelId = channelWith(['clipmandi-zzzzzzzz']);
     const res = await api.call('linkChannel', { token: clara.token, body: { channelId } });
     const code = await codeOf(clara.token);
-    expect(res).toMatchObject({ status: 422, json: { message: codeMissingMessage(code, 'Clara Cuts') } });
+    expect(res).toMatchObject({ status: 422, json: { message: said('codeMissing', { title: 'Clara Cuts', code }) } });
   });
 
   it('refuses a channel YouTube does not have (422 naming it) and one whose description lacks the code (422)', async () => {
@@ -130,15 +123,11 @@ describe('linking a channel', () => {
     const missing = newChannelId();
     expect(await api.call('linkChannel', { token: clara.token, body: { channelId: missing } })).toMatchObject({
       status: 422,
-      json: { message: noSuchChannelMessage(missing) },
+      json: { message: said('noSuchChannel', { channelId: missing }) },
     });
-    expect(noSuchChannelMessage(missing)).toContain(missing);
     const without = channelWith(['clipmandi-aaaa1111'], 'Not Mine');
     const res = await api.call('linkChannel', { token: clara.token, body: { channelId: without } });
-    expect(res).toMatchObject({ status: 422, json: { message: codeMissingMessage(code, 'Not Mine') } });
-    expect(codeMissingMessage(code, 'Not Mine')).toBe(
-      `The description of your channel "Not Mine" does not contain your code ${code}. Put the code in the channel description on YouTube (YouTube Studio → Customisation → Basic info), publish, and try again.`,
-    );
+    expect(res).toMatchObject({ status: 422, json: { message: said('codeMissing', { title: 'Not Mine', code }) } });
     expect((await api.ok('clipperChannel', { token: clara.token })).channel.channelId).toBeNull();
   });
 
@@ -160,7 +149,7 @@ describe('linking a channel', () => {
     await api.ok('linkChannel', { token: clara.token, body: { channelId } }, 201);
     expect(await api.call('linkChannel', { token: omar.token, body: { channelId } })).toMatchObject({
       status: 409,
-      json: { message: CHANNEL_TAKEN },
+      json: { message: said('channelTaken') },
     });
     expect((await api.ok('clipperChannel', { token: omar.token })).channel.channelId).toBeNull();
     // Linking it again to its own clipper is fine.
@@ -187,9 +176,9 @@ describe('linking a channel', () => {
     yt.failNext(503, undefined, 3);
     expect(await api.call('linkChannel', { token: clara.token, body: { channelId } })).toMatchObject({
       status: 503,
-      json: { message: YOUTUBE_UNAVAILABLE },
+      json: { message: said('youtubeUnavailable') },
     });
-    expect(YOUTUBE_UNAVAILABLE).toContain('try again in a few minutes');
+    expect(said('youtubeUnavailable')).toContain('try again in a few minutes');
     expect((await api.ok('clipperChannel', { token: clara.token })).channel.channelId).toBeNull();
     yt.failNext(403, 'quotaExceeded');
     expect((await api.call('linkChannel', { token: clara.token, body: { channelId } })).status).toBe(503);
@@ -197,7 +186,7 @@ describe('linking a channel', () => {
 });
 
 describe('without YouTube (YOUTUBE_MODE=off)', () => {
-  it('shows the code with required false and refuses linking with 422 CHANNEL_NOT_MEASURED', async () => {
+  it('shows the code with required false and refuses linking with 422 (views not measured)', async () => {
     const off = await startTestApi();
     try {
       const clara = await off.signup('user');
@@ -210,7 +199,7 @@ describe('without YouTube (YOUTUBE_MODE=off)', () => {
         }),
       ).toMatchObject({
         status: 422,
-        json: { message: CHANNEL_NOT_MEASURED },
+        json: { message: said('channelNotMeasured') },
       });
     } finally {
       await off.close();
@@ -240,7 +229,7 @@ describe('on the sandbox', () => {
       });
       expect(res).toMatchObject({
         status: 422,
-        json: { message: codeMissingMessage(code, `Sandbox channel ${sandboxChannelIdFor(omarCode)}`) },
+        json: { message: said('codeMissing', { title: `Sandbox channel ${sandboxChannelIdFor(omarCode)}`, code }) },
       });
     } finally {
       await sandbox.close();

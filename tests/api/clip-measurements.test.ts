@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEASUREMENT_HISTORY_LIMIT, NOT_YOUR_MEASUREMENTS } from '../../schemas/measurements';
+import { MEASUREMENT_HISTORY_LIMIT } from '../../schemas/measurements';
 import { routes } from '../../schemas/routes';
 import { cacheableRead } from '../../src/server/cache/cacheable-read';
 import { clipMeasurements } from '../../src/server/db/trust-schema';
@@ -7,6 +7,7 @@ import { startFakeYouTube, type FakeYouTube } from '../support/fake-youtube';
 import { createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 import { linkVerifiedChannel } from './linked-channel';
+import { said } from '../support/catalogue';
 
 /**
  * GET /api/clips/:id/measurements (docs/trust.md#measured-views): a clip's measurement history, oldest first, for
@@ -146,7 +147,7 @@ describe('who may read it', () => {
     for (const person of [otherClipper, otherCreator]) {
       expect(await api.call('clipMeasurements', { token: person.token, params: { id: clip.id } })).toMatchObject({
         status: 403,
-        json: { message: NOT_YOUR_MEASUREMENTS },
+        json: { message: said('notYourMeasurements') },
       });
     }
     expect(await api.call('clipMeasurements', { params: { id: clip.id } })).toMatchObject({

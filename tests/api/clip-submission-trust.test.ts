@@ -1,14 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LINK_CHANNEL_FIRST,
-  notYourChannelMessage,
-  PUBLISHED_BEFORE_JOINING,
-  VIDEO_NOT_PUBLIC,
-} from '../../src/server/channels/video-ownership';
-import { YOUTUBE_UNAVAILABLE } from '../../src/server/channels/youtube-refusals';
-import { VIDEO_ALREADY_PAID } from '../../src/server/clips/pay-clip';
-import { DUPLICATE_VIDEO } from '../../src/server/clips/video-reservation';
 import { campaignParticipants, clips } from '../../src/server/db/schema';
 import { clipMeasurements } from '../../src/server/db/trust-schema';
 import { sandboxChannelIdFor, sandboxVideoIdFor } from '../../schemas/youtube-sandbox-ids';
@@ -16,6 +7,7 @@ import { startFakeYouTube, type FakeYouTube } from '../support/fake-youtube';
 import { createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 import { linkVerifiedChannel } from './linked-channel';
+import { said } from '../support/catalogue';
 
 const HOUR_MS = 3_600_000;
 const shorts = (id: string) => `https://www.youtube.com/shorts/${id}`;
@@ -135,9 +127,9 @@ describe('a measured submission', () => {
     const asked = yt.requestsFor('videos').length;
     expect(await submit(omar, publicVideo(claraChannel, 500))).toMatchObject({
       status: 422,
-      json: { message: LINK_CHANNEL_FIRST },
+      json: { message: said('linkChannelFirst') },
     });
-    expect(LINK_CHANNEL_FIRST).toContain('dashboard');
+    expect(said('linkChannelFirst')).toContain('dashboard');
     expect(yt.requestsFor('videos')).toHaveLength(asked);
   });
 
@@ -150,24 +142,26 @@ describe('a measured submission', () => {
 
   it('refuses a private or deleted video (422)', async () => {
     const hidden = newVideoId();
-    expect(await submit(clara, hidden)).toMatchObject({ status: 422, json: { message: VIDEO_NOT_PUBLIC } });
+    expect(await submit(clara, hidden)).toMatchObject({ status: 422, json: { message: said('videoNotPublic') } });
     const removed = publicVideo(claraChannel, 900);
     yt.removeVideo(removed);
-    expect(await submit(clara, removed)).toMatchObject({ status: 422, json: { message: VIDEO_NOT_PUBLIC } });
+    expect(await submit(clara, removed)).toMatchObject({ status: 422, json: { message: said('videoNotPublic') } });
   });
 
   it("refuses a video from another channel (422 naming the clipper's verified channel)", async () => {
     const video = publicVideo(newChannelId(), 3_000);
     expect(await submit(clara, video)).toMatchObject({
       status: 422,
-      json: { message: notYourChannelMessage('Clara Cuts') },
+      json: { message: said('notYourChannel', { title: 'Clara Cuts' }) },
     });
-    expect(notYourChannelMessage('Clara Cuts')).toContain('"Clara Cuts"');
   });
 
   it('refuses a video published before the clipper joined the campaign (422)', async () => {
     const video = publicVideo(claraChannel, 3_000, -2);
-    expect(await submit(clara, video)).toMatchObject({ status: 422, json: { message: PUBLISHED_BEFORE_JOINING } });
+    expect(await submit(clara, video)).toMatchObject({
+      status: 422,
+      json: { message: said('publishedBeforeJoining') },
+    });
     // Within the second of joining counts as after: YouTube reports publication to the second.
     const sameSecond = newVideoId();
     yt.setVideo({
@@ -183,7 +177,7 @@ describe('a measured submission', () => {
   it('answers 503 when YouTube cannot answer, storing nothing', async () => {
     const video = publicVideo(claraChannel, 700);
     yt.failNext(500, undefined, 3);
-    expect(await submit(clara, video)).toMatchObject({ status: 503, json: { message: YOUTUBE_UNAVAILABLE } });
+    expect(await submit(clara, video)).toMatchObject({ status: 503, json: { message: said('youtubeUnavailable') } });
     expect(await api.db.select().from(clips).where(eq(clips.videoId, video))).toEqual([]);
     // Asked again later, the same submission goes through.
     expect((await submit(clara, video)).status).toBe(201);
@@ -192,7 +186,7 @@ describe('a measured submission', () => {
   it('refuses the same video again while its clip is pending (409)', async () => {
     const video = publicVideo(claraChannel, 2_000);
     expect((await submit(clara, video)).status).toBe(201);
-    expect(await submit(clara, video)).toMatchObject({ status: 409, json: { message: DUPLICATE_VIDEO } });
+    expect(await submit(clara, video)).toMatchObject({ status: 409, json: { message: said('duplicateVideo') } });
   });
 });
 
@@ -219,7 +213,7 @@ describe('video reservation (no YouTube)', () => {
     expect(firstClip.measuredViews).toBeNull();
     expect(await off.call('submitClip', { token: b.token, body: body(second._id) })).toMatchObject({
       status: 409,
-      json: { message: DUPLICATE_VIDEO },
+      json: { message: said('duplicateVideo') },
     });
 
     // The first clip's review deadline passes with no decision: the video is free again.
@@ -246,7 +240,7 @@ describe('video reservation (no YouTube)', () => {
       }),
     ).toMatchObject({
       status: 409,
-      json: { message: VIDEO_ALREADY_PAID },
+      json: { message: said('videoAlreadyPaid') },
     });
     // An approved clip keeps the video for good.
     const c = await off.signup('user', 'Chitra');
@@ -257,7 +251,7 @@ describe('video reservation (no YouTube)', () => {
       .where(eq(clips.id, secondClip._id));
     expect(await off.call('submitClip', { token: c.token, body: body(second._id) })).toMatchObject({
       status: 409,
-      json: { message: DUPLICATE_VIDEO },
+      json: { message: said('duplicateVideo') },
     });
     await off.expectLedgerSound();
   });
@@ -289,13 +283,13 @@ describe('on the sandbox', () => {
       });
       expect(other).toMatchObject({
         status: 422,
-        json: { message: notYourChannelMessage(`Sandbox channel ${sandboxChannelIdFor(code)}`) },
+        json: { message: said('notYourChannel', { title: `Sandbox channel ${sandboxChannelIdFor(code)}` }) },
       });
       const hidden = await sandbox.call('submitClip', {
         token: clipper.token,
         body: { campaignId: campaign._id, clipLink: shorts(sandboxVideoIdFor(code, 'private')) },
       });
-      expect(hidden).toMatchObject({ status: 422, json: { message: VIDEO_NOT_PUBLIC } });
+      expect(hidden).toMatchObject({ status: 422, json: { message: said('videoNotPublic') } });
       await sandbox.expectLedgerSound();
     } finally {
       await sandbox.close();

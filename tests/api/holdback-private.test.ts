@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loweredReason, VIDEO_GONE_REASON } from '../../src/server/clips/adjust-held-payout';
 import { clips, ledgerTransactions } from '../../src/server/db/schema';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { readPlatformTotals } from '../../src/server/ledger/platform-totals';
@@ -8,6 +7,7 @@ import { startFakeYouTube, type FakeYouTube } from '../support/fake-youtube';
 import { createCampaign, escrowOf, fundedCreator, newVideoId, walletOf } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 import { linkVerifiedChannel } from './linked-channel';
+import { said } from '../support/catalogue';
 
 /**
  * A clip must stay public until its payout is released (docs/trust.md#holdback): a video YouTube no longer
@@ -98,10 +98,10 @@ describe('a video gone private or deleted during the holdback', () => {
       earnings: 0,
       measuredViews: 12345,
       videoAvailable: false,
-      decisionReason: VIDEO_GONE_REASON,
+      decisionReason: said('videoGone'),
       releasedAt: null,
     });
-    expect(VIDEO_GONE_REASON).toBe('The video is no longer public on YouTube, so nothing is paid for it.');
+    expect(said('videoGone')).toBe('The video is no longer public on YouTube, so nothing is paid for it.');
     // Nothing is held any more, so the wallet lists no hold.
     expect((await api.ok('clipperWallet', { token: clipper.token })).data).toMatchObject({
       heldEarnings: 0,
@@ -128,7 +128,7 @@ describe('a video gone private or deleted during the holdback', () => {
       measuredViews: 15000,
       videoAvailable: true,
       earnings: 0,
-      decisionReason: VIDEO_GONE_REASON,
+      decisionReason: said('videoGone'),
     });
 
     // The release pays nothing and moves no money.
@@ -169,7 +169,7 @@ describe('a video gone private or deleted during the holdback', () => {
       views: 0,
       earnings: 0,
       measuredViews: 10000,
-      decisionReason: `${loweredReason(12345, 10000)} ${VIDEO_GONE_REASON}`,
+      decisionReason: `${said('heldLowered', { from: '12,345', to: '10,000' })} ${said('videoGone')}`,
     });
   });
 

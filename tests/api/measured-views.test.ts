@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIDEO_UNAVAILABLE } from '../../src/server/clips/pay-clip';
 import { clips } from '../../src/server/db/schema';
 import { clipMeasurements, schedulerRuns, youtubeQuota } from '../../src/server/db/trust-schema';
 import { quotaDay } from '../../src/server/youtube/youtube-quota';
@@ -8,6 +7,7 @@ import { startFakeYouTube, type FakeYouTube } from '../support/fake-youtube';
 import { createCampaign, escrowOf, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 import { linkVerifiedChannel } from './linked-channel';
+import { said } from '../support/catalogue';
 
 /**
  * Measured views (docs/trust.md#measured-views): measured at submission, re-measured by the scheduler every
@@ -158,7 +158,7 @@ describe('a refresh', () => {
       params: { id: clip._id },
       body: { viewCount: 4_000 },
     });
-    expect(refused).toMatchObject({ status: 422, json: { message: VIDEO_UNAVAILABLE } });
+    expect(refused).toMatchObject({ status: 422, json: { message: said('videoUnavailable') } });
 
     // Public again at the next refresh: available, counted again.
     setViews(video, 4_100);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACTS_FOR_OWNER } from '../../src/server/campaigns/campaign-record';
 import { createCampaign, fundedCreator, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
+import { said } from '../support/catalogue';
 
 let api: TestApi;
 auditLedgerAfterEach(() => api);
@@ -70,7 +70,7 @@ describe("participants' emails", () => {
     if (!clipper) throw new Error('no joiner');
     for (const token of [other.token, clipper.token]) {
       const res = await api.call('participantContacts', { token, params: { id: campaign._id } });
-      expect(res).toMatchObject({ status: 403, json: { message: CONTACTS_FOR_OWNER } });
+      expect(res).toMatchObject({ status: 403, json: { message: said('contactsForOwner') } });
       expect(bodyOf(res)).not.toContain(clipper.email);
     }
     const anonymous = await api.call('participantContacts', { params: { id: campaign._id } });

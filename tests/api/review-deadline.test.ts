@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_IN_REVIEW_QUEUE, type Clip } from '../../schemas/clip';
+import { type Clip } from '../../schemas/clip';
 import { payoutFor } from '../../schemas/payout-math';
-import { ADMIN_APPROVAL_REASON, ADMIN_REJECTION_REASON } from '../../src/server/admin/review-queue-decisions';
 import { recordMeasurement } from '../../src/server/clips/record-measurement';
 import { queryRows } from '../../src/server/db/rows';
 import { changeTags as tag, tagList } from '../../src/server/feed/change-tags';
@@ -11,6 +10,7 @@ import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { sandboxChannelIdFor, sandboxVideoIdFor } from '../../schemas/youtube-sandbox-ids';
 import { createCampaign, escrowOf, fundedCreator, newVideoId, walletOf, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
+import { said } from '../support/catalogue';
 
 let api: TestApi;
 let admin: { token: string };
@@ -200,7 +200,7 @@ describe('the review-deadline rule', () => {
         views: 1_000,
         earnings: 44_00,
         decidedBy: 'admin',
-        decisionReason: ADMIN_APPROVAL_REASON,
+        decisionReason: said('adminApproval'),
       },
     });
     expect(await walletOf(api, clipper.user._id)).toBe(44_00);
@@ -208,7 +208,7 @@ describe('the review-deadline rule', () => {
     // Decided: no longer the admin's, nor anyone's.
     expect(await api.call('adminRejectClip', { token: admin.token, params: { id: clip._id } })).toMatchObject({
       status: 422,
-      json: { message: NOT_IN_REVIEW_QUEUE },
+      json: { message: said('notInReviewQueue') },
     });
   });
 
@@ -227,7 +227,7 @@ describe('the review-deadline rule', () => {
     const res = await api.ok('adminRejectClip', { token: admin.token, params: { id: clip._id } });
     expect(res).toMatchObject({
       message: 'Clip rejected from the review queue.',
-      clip: { status: 'rejected', earnings: 0, decidedBy: 'admin', decisionReason: ADMIN_REJECTION_REASON },
+      clip: { status: 'rejected', earnings: 0, decidedBy: 'admin', decisionReason: said('adminRejection') },
     });
     expect(await postingsOf(clip._id)).toBe(0);
   });
@@ -288,7 +288,7 @@ describe('the review-deadline rule', () => {
       api.call('adminApproveClip', { token: admin.token, params: { id: clip._id }, body: { viewCount: 1_000 } }),
       api.call('adminRejectClip', { token: admin.token, params: { id: clip._id } }),
     ]) {
-      expect(await call).toMatchObject({ status: 422, json: { message: NOT_IN_REVIEW_QUEUE } });
+      expect(await call).toMatchObject({ status: 422, json: { message: said('notInReviewQueue') } });
     }
     expect(await clipOf(clipper, clip._id)).toMatchObject({ status: 'pending', decidedBy: null });
   });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
-import { NOT_A_PAGE_CSP } from '../../src/server/http/security-headers';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
+
+/** The policy of an answer that is not a page (docs/architecture.md), word for word. */
+const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 let api: TestApi;
 auditLedgerAfterEach(() => api);

@@ -5,10 +5,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
-import { SIGNED_OUT_EVERYWHERE_MESSAGE } from '../../src/server/auth/sign-out-everywhere';
 import { users } from '../../src/server/db/schema';
 import { withReadCacheFastPath } from '../../src/server/http/fast-path';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
+import { said } from '../support/catalogue';
 
 const LOG_IN_FIRST = { message: 'Please log in to continue.' };
 
@@ -47,7 +47,7 @@ describe('sign out everywhere (POST /api/auth/logout-all)', () => {
     expect(api.deps.readCache.stats.hits).toBe(hits + 3);
 
     const res = await api.ok('logoutAll', { token: phone.token });
-    expect(res).toEqual({ message: SIGNED_OUT_EVERYWHERE_MESSAGE });
+    expect(res).toEqual({ message: said('signedOutEverywhere') });
 
     for (const token of [clipper.token, phone.token]) {
       expect(await dashboard(token)).toEqual({ status: 401, json: LOG_IN_FIRST });

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NO_BUDGET_LEFT } from '../../schemas/clip';
 import { queryRows } from '../../src/server/db/rows';
 import { accountKeys } from '../../src/server/ledger/accounts';
-import { ALREADY_REVIEWED } from '../../src/server/clips/clip-review';
-import { AMOUNT_EXCEEDS_BALANCE } from '../../src/server/wallet/request-withdrawal';
 import { startTwoProcesses, type Attempt, type TwoProcesses } from './two-processes';
+import { said } from '../support/catalogue';
 
 /**
  * Money races across two API processes on one PostgreSQL database: every burst is sent at once, its requests
@@ -59,7 +57,7 @@ describe('approvals racing to exhaust a campaign budget', () => {
       expect(approved.length, `round ${round}: ${JSON.stringify(statuses(approvals))}`).toBe(fullPayouts + 1);
       for (const refused of approvals.filter((a) => a.status !== 200)) {
         expect(refused.status).toBe(422);
-        expect(messageOf(refused)).toBe(NO_BUDGET_LEFT);
+        expect(messageOf(refused)).toBe(said('noBudgetLeft'));
       }
       const [spent] = await queryRows<{ spent: string; status: string; gross: string; paid: number }>(
         two.db,
@@ -109,7 +107,7 @@ describe('approve racing reject on the same clip', () => {
       for (const { id, approved, rejected } of races) {
         expect([approved.status, rejected.status].sort(), `clip ${id}`).toEqual([200, 409]);
         const loser = approved.status === 200 ? rejected : approved;
-        expect(messageOf(loser)).toBe(ALREADY_REVIEWED);
+        expect(messageOf(loser)).toBe(said('alreadyReviewed'));
         const [row] = await queryRows<{ status: string; payouts: number }>(
           two.db,
           sql`
@@ -157,7 +155,7 @@ describe('concurrent withdrawals by one clipper', () => {
       expect(granted, `round ${round}: ${JSON.stringify(statuses(attempts))}`).toBe(Math.floor(balance / amountPaise));
       for (const refused of attempts.filter((a) => a.status >= 400)) {
         expect(refused.status).toBe(422);
-        expect(messageOf(refused)).toBe(AMOUNT_EXCEEDS_BALANCE);
+        expect(messageOf(refused)).toBe(said('amountExceedsBalance'));
       }
       expect(await two.balance(accountKeys.wallet(clipper.id))).toBe(balance - granted * amountPaise);
       expect(await two.balance(accountKeys.withdrawalsInFlight)).toBe(inFlight + granted * amountPaise);

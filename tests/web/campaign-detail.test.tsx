@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COMPLETED_NOTE, PAUSED_NOTE, REOPEN_HINT } from '@web/components/campaign-status-note';
 import { aCampaign, aCampaignDetail, joinedCampaignsHandler } from './marketplace-fixtures';
 import { mockApi } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
+import { said } from '../support/catalogue';
 
 describe('/campaign/$id', () => {
   it('shows the tiles, budget progress, requirements and participants with their fallbacks', async () => {
@@ -202,13 +202,13 @@ describe('/campaign/$id', () => {
       'GET /api/campaigns/joined': joinedCampaignsHandler(() => []),
     });
     const { router } = renderApp(`/campaign/${paused._id}`);
-    expect(await screen.findByText(PAUSED_NOTE)).toBeTruthy();
+    expect(await screen.findByText(said('pausedNote'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join Campaign' })).toBeNull();
     await router.navigate({ to: '/campaign/$id', params: { id: completed._id } });
-    expect(await screen.findByText(COMPLETED_NOTE)).toBeTruthy();
+    expect(await screen.findByText(said('completedNote'))).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Joined' })).toBeTruthy();
     // Only the campaign's creator is told how to reopen it.
-    expect(screen.queryByText(REOPEN_HINT, { exact: false })).toBeNull();
+    expect(screen.queryByText(said('reopenHint'), { exact: false })).toBeNull();
   });
 
   it('invites the first participant', async () => {

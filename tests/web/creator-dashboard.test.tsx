@@ -1,11 +1,10 @@
-import { COMPLETED_NOTE, PAUSED_NOTE, REOPEN_HINT } from '@web/components/campaign-status-note';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUDGET_ABOVE_BALANCE } from '@web/features/campaigns/components/budget-balance-note';
 import { formatDateTime } from '@web/lib/format';
 import { aCampaign, aCampaignDetail, aClip, aCreatorDashboard } from './marketplace-fixtures';
 import { mockApi, type Handler } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
+import { said } from '../support/catalogue';
 
 const creator = aUser('creator');
 
@@ -70,12 +69,14 @@ describe('creator dashboard', () => {
     expect(mine.getByText('Created 5 Mar 2025')).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: 'Third' })).getByText('paused')).toBeTruthy();
     // A campaign that is not active says why; its creator is told how a completed one reopens.
-    expect(within(screen.getByRole('listitem', { name: 'Third' })).getByText(PAUSED_NOTE)).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'Third' })).getByText(said('pausedNote'))).toBeTruthy();
     expect(
-      within(screen.getByRole('listitem', { name: 'Second' })).getByText(`${COMPLETED_NOTE} ${REOPEN_HINT}`),
+      within(screen.getByRole('listitem', { name: 'Second' })).getByText(
+        `${said('completedNote')} ${said('reopenHint')}`,
+      ),
     ).toBeTruthy();
-    expect(mine.queryByText(PAUSED_NOTE)).toBeNull();
-    expect(mine.queryByText(COMPLETED_NOTE, { exact: false })).toBeNull();
+    expect(mine.queryByText(said('pausedNote'))).toBeNull();
+    expect(mine.queryByText(said('completedNote'), { exact: false })).toBeNull();
   });
 
   it('pages My Campaigns after the first page with Load more, and counts Pending Reviews from the stats', async () => {
@@ -198,9 +199,9 @@ describe('Create New Campaign', () => {
     await fill(dialog, user);
     await user.clear(dialog.getByLabelText('Total Budget (₹)'));
     await user.type(dialog.getByLabelText('Total Budget (₹)'), '2500');
-    expect(dialog.queryByText(BUDGET_ABOVE_BALANCE)).toBeNull();
+    expect(dialog.queryByText(said('budgetAboveBalance'))).toBeNull();
     await user.type(dialog.getByLabelText('Total Budget (₹)'), '.01');
-    expect(await dialog.findByText(BUDGET_ABOVE_BALANCE)).toBeTruthy();
+    expect(await dialog.findByText(said('budgetAboveBalance'))).toBeTruthy();
     expect(dialog.queryAllByRole('alert')).toHaveLength(0);
     // The hint does not stop the request: the server decides.
     await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));

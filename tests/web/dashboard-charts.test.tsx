@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '@web/components/charts/chart-format';
-import { CLIP_VIEWS_EMPTY } from '@web/features/clipper-dashboard/components/clip-views-chart';
-import { EARNINGS_EMPTY } from '@web/features/clipper-dashboard/components/earnings-chart';
 import { wireStats } from './admin-fixtures';
 import { aCreatorDashboard, aUserDashboard } from './marketplace-fixtures';
 import { mockApi, type Handler } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
+import { said } from '../support/catalogue';
 
 /** The dashboards' charts: each one's sentence and hidden table with the figures, and its empty state. */
 
@@ -91,8 +90,8 @@ describe('clipper dashboard charts', () => {
         body: { data: { ...window, earnings: DAYS.map((day) => ({ day, net: 0 })), clipViews: [], clipsInWindow: 0 } },
       },
     });
-    expect((await chart('Earnings per day')).getByText(EARNINGS_EMPTY)).toBeTruthy();
-    expect((await chart('Views per clip')).getByText(CLIP_VIEWS_EMPTY)).toBeTruthy();
+    expect((await chart('Earnings per day')).getByText(said('earningsEmpty'))).toBeTruthy();
+    expect((await chart('Views per clip')).getByText(said('clipViewsEmpty'))).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Earnings per day' })).toBeNull();
   });
 });
