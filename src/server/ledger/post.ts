@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { accounts, ledgerEntries, ledgerTransactions, type transactionTypes } from '../db/schema';
 import { unprocessable } from '../refusals';
@@ -8,16 +8,13 @@ import {
   accountKeys,
   describeAccount,
   ensureAccounts,
+  allFeeSlotKeys,
   FEE_CREDIT_SLOT,
-  FEE_SLOTS,
-  feeSlotKey,
   feeSlotOfConnection,
 } from './accounts';
 import { isCheckViolation } from '../db/constraint-violation';
 import { queryRows } from '../db/rows';
 import { platformTotalsCtes, postingTotals, type PlatformTotalsChange } from './platform-totals';
-
-const allFeeSlotKeys = Array.from({ length: FEE_SLOTS }, (_, slot) => feeSlotKey(slot));
 
 export type TransactionType = (typeof transactionTypes)[number];
 
@@ -169,7 +166,7 @@ async function splitFeeDebit(
   const rows = await tx
     .select({ key: accounts.key, kind: accounts.kind, balance: accounts.balance })
     .from(accounts)
-    .where(or(eq(accounts.kind, 'platform_fees'), otherKeys.length > 0 ? inArray(accounts.key, otherKeys) : undefined))
+    .where(inArray(accounts.key, [...allFeeSlotKeys, ...otherKeys]))
     .orderBy(asc(accounts.key))
     .for('update');
   const slots = rows.filter((row) => row.kind === 'platform_fees').sort((a, b) => b.balance - a.balance);
