@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isChangeTag } from './change-tags';
 
 /**
  * GET /api/events (docs/reads.md "Live updates"): a Server-Sent Events stream. Each event's `data:` is one JSON
@@ -14,13 +15,16 @@ export const liveNotice = z.object({
 });
 export type LiveNotice = z.infer<typeof liveNotice>;
 
+/** A change-feed tag on the wire (schemas/change-tags.ts). */
+export const changeTag = z.string().refine(isChangeTag, { error: 'Not a change tag' });
+
 /**
  * `change`: a committed write touched these change-feed tags (only those this person may see: `user:<id>`,
  * `campaigns`, `campaign:<id>`, `clip:<id>`, `platform`), with what it means for them, if anything.
  * `resync`: anything may have changed (the server lost track, or cannot replay after Last-Event-ID): reload all.
  */
 export const liveEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('change'), tags: z.array(z.string()), notices: z.array(liveNotice) }),
+  z.object({ type: z.literal('change'), tags: z.array(changeTag), notices: z.array(liveNotice) }),
   z.object({ type: z.literal('resync') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;

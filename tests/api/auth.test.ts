@@ -6,7 +6,7 @@ import { errorBody } from '../../schemas/common';
 import { ensureAdmin } from '../../src/server/auth/admin-account';
 import { ConfigError } from '../../src/server/config';
 import { accounts, users } from '../../src/server/db/schema';
-import { changeTags } from '../../src/server/feed/change-tags';
+import { changeTags } from '../../schemas/change-tags';
 import { commitChange } from '../../src/server/feed/commit-change';
 import { addToPlatformTotals } from '../../src/server/ledger/platform-totals';
 import { auditLedgerAfterEach, startTestApi, uniqueEmail, type TestApi } from './harness';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Access, type RouteName } from '../../schemas/routes';
 import { users } from '../../src/server/db/schema';
-import { changeTags } from '../../src/server/feed/change-tags';
+import { changeTags } from '../../schemas/change-tags';
 import { commitChange } from '../../src/server/feed/commit-change';
 import { hmacHex } from '../../src/server/payments/signature';
 import { changedTables, dbFingerprint } from '../support/db-fingerprint';

@@ -9,6 +9,7 @@ import { testConfig, type Config } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import type { Deps } from '../../src/server/deps';
 import { openReadPath } from '../../src/server/cache/read-path';
+import { TaggedLru } from '../../src/server/cache/tagged-lru';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { rebuildPlatformDays } from '../../src/server/ledger/platform-days';
 import { createGateway } from '../../src/server/payments/create-gateway';
@@ -69,6 +70,16 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
     ...readPath,
   };
   const app = createApp(deps);
+  // The same server with no read cache: what the database says now (see staleReadCheck in raw()).
+  const uncachedApp = createApp({
+    ...deps,
+    readCache: new TaggedLru({ maxEntries: 0 }),
+    sessions: new TaggedLru({ maxEntries: 0 }),
+  });
+  /** Writes sent and not yet answered: while one is, a cached answer may differ from the database for a moment. */
+  let writesInFlight = 0;
+  /** Bumped by every write that starts: a read that saw a write start meanwhile is not compared. */
+  let writesStarted = 0;
   // Driven by the test's own clock (runScheduler), never by a timer.
   const scheduler = createScheduler(deps, schedulerJobs, { intervalSeconds: config.schedulerIntervalSeconds });
 
@@ -91,7 +102,18 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
       body = JSON.stringify(options.body);
       headers['Content-Type'] ??= 'application/json';
     }
-    const res = await app.request(path, { method, headers, body });
+    const reading = method === 'GET';
+    if (!reading) {
+      writesInFlight += 1;
+      writesStarted += 1;
+    }
+    const startedWith = { hits: deps.readCache.stats.hits, writes: writesStarted };
+    let res: Response;
+    try {
+      res = await app.request(path, { method, headers, body });
+    } finally {
+      if (!reading) writesInFlight -= 1;
+    }
     // A live-event stream never ends: its status and headers are the answer (tests/api/live-events.test.ts reads one).
     if (res.headers.get('Content-Type')?.startsWith('text/event-stream')) {
       await res.body?.cancel();
@@ -103,6 +125,17 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
       json = text ? JSON.parse(text) : null;
     } catch {
       json = text;
+    }
+    if (reading && res.status === 200 && deps.readCache.stats.hits > startedWith.hits && writesInFlight === 0) {
+      // Stale-read check: an answer the read cache served must be what the database says now. A write that
+      // changed it without naming its tag fails here, in whichever test reads it (the model test reads every
+      // figure after every kind of write). Not while a write is in flight, nor when one started meanwhile.
+      const fresh = await uncachedApp.request(path, { method, headers });
+      const freshText = await fresh.text();
+      if (writesStarted === startedWith.writes && writesInFlight === 0 && fresh.status === 200 && freshText !== text)
+        throw new Error(
+          `Stale read: GET ${path} from the read cache differs from the database.\ncached: ${text.slice(0, 2000)}\nnow:    ${freshText.slice(0, 2000)}`,
+        );
     }
     return { status: res.status, json, headers: res.headers };
   }

@@ -384,12 +384,12 @@ describe('the race guard', () => {
 
   it('evicts the least recently used entry beyond its bound', () => {
     const cache = new TaggedLru<string>({ maxEntries: 2 });
-    cache.set('one', '1', ['t'], cache.version);
-    cache.set('two', '2', ['t'], cache.version);
+    cache.set('one', '1', ['platform'], cache.version);
+    cache.set('two', '2', ['platform'], cache.version);
     cache.get('one');
-    cache.set('three', '3', ['t'], cache.version);
+    cache.set('three', '3', ['platform'], cache.version);
     expect([cache.has('one'), cache.has('two'), cache.has('three')]).toEqual([true, false, true]);
-    cache.invalidate(['t']);
+    cache.invalidate(['platform']);
     expect(cache.size).toBe(0);
   });
 });

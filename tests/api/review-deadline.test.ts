@@ -4,7 +4,7 @@ import { type Clip } from '../../schemas/clip';
 import { payoutFor } from '../../schemas/payout-math';
 import { recordMeasurement } from '../../src/server/clips/record-measurement';
 import { queryRows } from '../../src/server/db/rows';
-import { changeTags as tag, tagList } from '../../src/server/feed/change-tags';
+import { changeTags as tag, tagList } from '../../schemas/change-tags';
 import { commitChange } from '../../src/server/feed/commit-change';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { sandboxChannelIdFor, sandboxVideoIdFor } from '../../schemas/youtube-sandbox-ids';

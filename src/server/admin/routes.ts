@@ -1,6 +1,6 @@
 import { routes } from '../../../schemas/routes';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../feed/change-tags';
+import { changeTags as tag, tagList, type ChangeTag } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
@@ -20,7 +20,7 @@ function localDate(tzOffset: number): string {
 }
 
 /** An admin's decision on a queued clip changes its clipper's, its campaign's and its creator's reads. */
-function reviewQueueTags({ clip, creatorId }: QueueDecision): string[] {
+function reviewQueueTags({ clip, creatorId }: QueueDecision): ChangeTag[] {
   return tagList(
     tag.clip(clip._id),
     tag.user(clip.user._id),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError } from '../config';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../feed/change-tags';
+import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { users } from '../db/schema';
 import { hashPassword, needsRehash, verifyPassword } from './password';

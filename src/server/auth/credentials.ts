@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Deps, SessionUser } from '../deps';
-import { changeTags } from '../feed/change-tags';
+import { changeTags } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { unauthorized } from '../refusals';
 import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from './password';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { LoginRequest } from '../../../schemas/auth';
 import { routes } from '../../../schemas/routes';
 import type { Deps, SessionUser } from '../deps';
-import { changeTags as tag, tagList } from '../feed/change-tags';
+import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';

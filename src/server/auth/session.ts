@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Deps, SessionUser } from '../deps';
 import { users } from '../db/schema';
-import { changeTags } from '../feed/change-tags';
+import { changeTags } from '../../../schemas/change-tags';
 import { readToken } from './token';
 
 type UserById = (userId: string) => Promise<SessionUser | undefined>;

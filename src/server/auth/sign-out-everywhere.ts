@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Deps } from '../deps';
-import { changeTags } from '../feed/change-tags';
+import { changeTags } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 
 export const SIGNED_OUT_EVERYWHERE_MESSAGE =

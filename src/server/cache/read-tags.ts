@@ -4,11 +4,11 @@ import type { RouteName } from '../../../schemas/routes';
 import { campaignParticipants, clips } from '../db/schema';
 import { DEFAULT_PAGE_SIZE } from '../paging/keyset-page';
 import type { SessionUser } from '../deps';
-import { changeTags, tagList } from '../feed/change-tags';
+import { changeTags, tagList, type ChangeTag } from '../../../schemas/change-tags';
 import type { CacheableRead } from './cacheable-read';
 
 /** The tags a read's answer depends on, or null when it must not be stored. */
-export type ReadTagger = (read: CacheableRead, user: SessionUser | undefined) => Promise<string[] | null>;
+export type ReadTagger = (read: CacheableRead, user: SessionUser | undefined) => Promise<ChangeTag[] | null>;
 
 /**
  * Public reads are about campaigns: one campaign when the path names it, else the public list. A private read

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { campaignParticipants, campaigns, clips, users } from '../db/schema';
-import { changeTags } from '../feed/change-tags';
+import { changeTags } from '../../../schemas/change-tags';
 import { alsoChanged } from '../feed/commit-change';
 import { addToPlatformTotals } from '../ledger/platform-totals';
 import { releaseEscrow } from './campaign-funding';

@@ -1,6 +1,6 @@
 import { routes } from '../../../schemas/routes';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../feed/change-tags';
+import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';

@@ -3,7 +3,7 @@ import type { CampaignDetail, CampaignStatus, UpdateCampaignRequest } from '../.
 import { formatRupees } from '../../../schemas/money';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
-import { changeTags } from '../feed/change-tags';
+import { changeTags } from '../../../schemas/change-tags';
 import { alsoChanged } from '../feed/commit-change';
 import { forbidden, unprocessable } from '../refusals';
 import { fundEscrow, releaseEscrow } from './campaign-funding';

@@ -3,7 +3,7 @@ import { CHANNEL_NOT_MEASURED, type ClipperChannel } from '../../../schemas/chan
 import { isUniqueViolation } from '../db/constraint-violation';
 import { clipperChannels } from '../db/trust-schema';
 import type { Deps } from '../deps';
-import { changeTags } from '../feed/change-tags';
+import { changeTags } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { conflict, unprocessable } from '../refusals';
 import { readClipperChannel, toClipperChannel } from './clipper-channel';

@@ -4,7 +4,7 @@ import { payoutFor } from '../../../schemas/payout-math';
 import { campaignStatusOf } from '../campaigns/moderation';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
-import { changeTags as tag, tagList } from '../feed/change-tags';
+import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 

@@ -3,7 +3,7 @@ import type { LiveEvent } from '../../../schemas/events';
 import type { Db } from '../db/client';
 import { campaignParticipants, campaigns } from '../db/schema';
 import type { Deps, SessionUser } from '../deps';
-import { changeTags } from '../feed/change-tags';
+import { changeTags } from '../../../schemas/change-tags';
 import { clipFactsOf, clipIdOf } from './live-clips';
 import type { HubEvent } from './live-hub';
 import { clipNotice } from './live-notices';

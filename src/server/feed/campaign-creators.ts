@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { campaigns } from '../db/schema';
-import { changeTags } from './change-tags';
+import { changeTags, type ChangeTag } from '../../../schemas/change-tags';
 
 // Only a well-formed id is looked up: a malformed one names no campaign, and must not fail the write.
 const CAMPAIGN_TAG = /^campaign:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -16,7 +16,7 @@ const KNOWN_MAX = 50_000;
  * alone, however many campaigns they have, and no write has to remember to name the creator. Only campaigns
  * this process has not met yet cost a statement.
  */
-export async function creatorTagsOf(tx: Tx, tags: readonly string[]): Promise<string[]> {
+export async function creatorTagsOf(tx: Tx, tags: readonly ChangeTag[]): Promise<ChangeTag[]> {
   const ids = tags.flatMap((tag) => CAMPAIGN_TAG.exec(tag)?.[1]?.toLowerCase() ?? []);
   if (ids.length === 0) return [];
   const unknown = ids.filter((id) => !known.has(id));

@@ -1,11 +1,12 @@
 import type { Tx } from '../db/client';
+import type { ChangeTag } from '../../../schemas/change-tags';
 
 /** The tags of one change, or null for "anything may have changed" (the feed lost track, e.g. a reconnect). */
-export type ChangedTags = readonly string[] | null;
+export type ChangedTags = readonly ChangeTag[] | null;
 export type ChangeListener = (tags: ChangedTags) => void;
 
 /** A change staged inside its write's transaction; handed to `publish` once the transaction committed. */
-export type StagedChange = { tags: readonly string[]; nonce: number };
+export type StagedChange = { tags: readonly ChangeTag[]; nonce: number };
 
 /**
  * The one channel through which writes say what they changed. Writes go through `commitChange`, which
@@ -14,7 +15,7 @@ export type StagedChange = { tags: readonly string[]; nonce: number };
  */
 export interface ChangeFeed {
   /** In the write's transaction. PostgreSQL: a NOTIFY, so every process hears of it exactly at commit. */
-  stage(tx: Tx, tags: readonly string[]): Promise<StagedChange>;
+  stage(tx: Tx, tags: readonly ChangeTag[]): Promise<StagedChange>;
   /**
    * After commit: this process's listeners drop what the change touched before the write answers; on
    * PostgreSQL it then waits (briefly, bounded) until its own NOTIFY came back, so the other processes

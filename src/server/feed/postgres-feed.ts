@@ -4,6 +4,8 @@ import pg from 'pg';
 import * as z from 'zod';
 import { notifyAll, type ChangeFeed, type ChangeListener, type StagedChange } from './change-feed';
 import { logger } from '../ops/logger';
+import type { ChangeTag } from '../../../schemas/change-tags';
+import { changeTag } from '../../../schemas/events';
 
 const CHANGES = 'clipmandi_changes';
 const ACKS = 'clipmandi_change_acks';
@@ -24,7 +26,7 @@ const FORGET_STAGED_MS = 60_000;
 const PEER_COUNT_MS = 1000;
 
 /** o: the process that wrote, n: its change number, t: tags, l: last part of the change. */
-const changeSchema = z.object({ o: z.string(), n: z.int(), t: z.array(z.string()), l: z.boolean() });
+const changeSchema = z.object({ o: z.string(), n: z.int(), t: z.array(changeTag), l: z.boolean() });
 /** o and n name the change, by: the process that has dropped what it touched. */
 const ackSchema = z.object({ o: z.string(), n: z.int(), by: z.string() });
 /** A process that has just started listening. */
@@ -33,8 +35,8 @@ type ChangePayload = z.infer<typeof changeSchema>;
 
 function parts(origin: string, change: StagedChange): string[] {
   const payloads: string[] = [];
-  let tags: string[] = [];
-  const encode = (t: string[], last: boolean) =>
+  let tags: ChangeTag[] = [];
+  const encode = (t: ChangeTag[], last: boolean) =>
     JSON.stringify({ o: origin, n: change.nonce, t, l: last } satisfies ChangePayload);
   for (const tag of change.tags) {
     if (tags.length > 0 && Buffer.byteLength(encode([...tags, tag], false)) > MAX_PAYLOAD_BYTES) {

@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { accounts, ledgerEntries, ledgerTransactions, type transactionTypes } from '../db/schema';
 import { unprocessable } from '../refusals';
 import { alsoChanged } from '../feed/commit-change';
-import { changeTags } from '../feed/change-tags';
+import { changeTags } from '../../../schemas/change-tags';
 import {
   accountKeys,
   describeAccount,

@@ -4,7 +4,7 @@ import { payClip, rejectLockedClip } from '../clips/pay-clip';
 import type { Tx } from '../db/client';
 import { clips } from '../db/schema';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../feed/change-tags';
+import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { HttpError } from '../refusals';
 import type { SchedulerJob } from './scheduler';

@@ -4,7 +4,7 @@ import { recordMeasurement } from '../clips/record-measurement';
 import type { Tx } from '../db/client';
 import { clips } from '../db/schema';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../feed/change-tags';
+import { changeTags as tag, tagList, type ChangeTag } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { YouTubeUnavailable, type VideoStats, type YouTube } from '../youtube/youtube-api';
 import type { SchedulerJob } from './scheduler';
@@ -90,8 +90,8 @@ async function recordBatch(
   batch: Due[],
   videos: Map<string, VideoStats>,
   now: Date,
-): Promise<string[]> {
-  const tags: string[] = [];
+): Promise<ChangeTag[]> {
+  const tags: ChangeTag[] = [];
   // null: private or deleted, not a count of 0 (the clip's reason says which).
   const viewsOf = (clip: Due) => videos.get(clip.videoId)?.views ?? null;
   const lowering = batch

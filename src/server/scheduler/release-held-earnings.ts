@@ -3,7 +3,7 @@ import { formatRupees } from '../../../schemas/money';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../feed/change-tags';
+import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';

@@ -6,7 +6,7 @@ import { joinCampaign } from '../campaigns/join-campaign';
 import { approveClip } from '../clips/approve-clip';
 import { submitClip } from '../clips/submit-clip';
 import { users } from '../db/schema';
-import { changeTags, tagList } from '../feed/change-tags';
+import { changeTags, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import type { Deps } from '../deps';
 import { accountKeys } from '../ledger/accounts';

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../feed/change-tags';
+import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { recordReversal } from '../payments/record-reversal';
 import { creditWebhookPayment, readWebhookEvent } from './payment-webhook';

@@ -1,7 +1,7 @@
 import { routes } from '../../../schemas/routes';
 import { WITHDRAWAL_REQUESTED } from '../../../schemas/wallet';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../feed/change-tags';
+import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';

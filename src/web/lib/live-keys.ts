@@ -1,40 +1,50 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { parseTag, type ChangeTag } from '@schemas/change-tags';
 import type { LiveEvent } from '@schemas/events';
 import { queryKeys } from './query-keys';
 
 /**
- * The React Query keys a change-feed tag names (its vocabulary: src/server/feed/change-tags.ts). The stream
- * only sends the person's own `user:` tag, so it maps to their private reads whatever their role.
+ * The React Query keys a change-feed tag names (its vocabulary: schemas/change-tags.ts). The stream only sends the
+ * person's own `user:` tag, so it maps to their private reads whatever their role. Every kind of tag is answered
+ * here: a kind added to the vocabulary fails the type check until it is.
  */
-export function keysOfTag(tag: string): QueryKey[] {
-  if (tag === 'campaigns') return [queryKeys.campaigns.lists()];
-  if (tag === 'platform') return [queryKeys.admin.all];
-  const [kind, id] = tag.split(':');
-  if (kind === 'user') {
-    return [
-      queryKeys.dashboard.all,
-      queryKeys.clips.all,
-      queryKeys.wallet.all,
-      queryKeys.campaigns.joined(),
-      queryKeys.channel(),
-      queryKeys.admin.wallet(),
-    ];
+export function keysOfTag(tag: ChangeTag): QueryKey[] {
+  const parsed = parseTag(tag);
+  if (!parsed) return [];
+  switch (parsed.kind) {
+    case 'campaigns':
+      return [queryKeys.campaigns.lists()];
+    case 'platform':
+      return [queryKeys.admin.all];
+    case 'user':
+      return [
+        queryKeys.dashboard.all,
+        queryKeys.clips.all,
+        queryKeys.wallet.all,
+        queryKeys.campaigns.joined(),
+        queryKeys.channel(),
+        queryKeys.admin.wallet(),
+      ];
+    case 'campaign':
+      // Its detail and participants, and what shows its clips, budget or estimates (computed from its escrow):
+      // dashboards, My Clips, Joined, the wallet's pending earnings.
+      return [
+        queryKeys.campaigns.detail(parsed.id),
+        queryKeys.campaigns.participantsOf(parsed.id),
+        queryKeys.campaigns.contacts(parsed.id),
+        queryKeys.campaigns.joined(),
+        queryKeys.dashboard.all,
+        queryKeys.clips.mine(),
+        queryKeys.wallet.all,
+      ];
+    case 'clip':
+      return [queryKeys.clips.mine(), queryKeys.dashboard.all];
+    // Server-side only: the stream never sends them (the session row, and an escrow, whose readers the
+    // stream names by their campaign).
+    case 'account':
+    case 'escrow':
+      return [];
   }
-  if (kind === 'campaign' && id) {
-    // Its detail and participants, and what shows its clips, budget or estimates (computed from its escrow):
-    // dashboards, My Clips, Joined, the wallet's pending earnings.
-    return [
-      queryKeys.campaigns.detail(id),
-      queryKeys.campaigns.participantsOf(id),
-      queryKeys.campaigns.contacts(id),
-      queryKeys.campaigns.joined(),
-      queryKeys.dashboard.all,
-      queryKeys.clips.mine(),
-      queryKeys.wallet.all,
-    ];
-  }
-  if (kind === 'clip') return [queryKeys.clips.mine(), queryKeys.dashboard.all];
-  return [];
 }
 
 /** Every key an event names, once each; a resync names them all. */

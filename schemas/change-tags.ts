@@ -1,0 +1,61 @@
+/**
+ * What a change is about, in the words the read cache invalidates by and the live updates refresh by: the server
+ * names the tags a write changed and the tags a cached read depends on (a change drops exactly the cached reads
+ * that share a tag with it), and the web app maps each tag it is sent to the screens' queries
+ * (src/web/lib/live-keys.ts). One vocabulary, typed, for both (docs/reads.md "Read cache"); no zod here, so the
+ * web app's live updates take it without the validation library:
+ *
+ * - `campaigns`: the public campaign list (a campaign created, edited, deleted, paused or resumed, its
+ *   budget, spend or participant count changed);
+ * - `campaign:<id>`: one campaign (detail, participants, budget, the review state of its clips);
+ * - `user:<id>`: everything private to one person (wallet, their clips, joins, dashboards);
+ * - `account:<id>`: the person's account row as the session check reads it (name, email, role, token version),
+ *   apart from `user:<id>` so that the many writes about a person's money do not evict it; named by the writes
+ *   that change that row (sign out everywhere, the admin's password, a role change or removal);
+ * - `clip:<id>`: one clip;
+ * - `escrow:<id>`: a campaign's remaining budget, which pending estimates are computed from; named by the ledger
+ *   itself (postTransaction) whenever a posting moves the campaign's escrow account;
+ * - `platform`: the admin's figures and lists (stats, users, campaigns, transactions, withdrawal queue).
+ */
+export type ChangeTag =
+  | 'campaigns'
+  | 'platform'
+  | `campaign:${string}`
+  | `user:${string}`
+  | `account:${string}`
+  | `clip:${string}`
+  | `escrow:${string}`;
+
+export const changeTags = {
+  campaigns: 'campaigns',
+  platform: 'platform',
+  campaign: (id: string) => `campaign:${id}`,
+  user: (id: string) => `user:${id}`,
+  account: (id: string) => `account:${id}`,
+  clip: (id: string) => `clip:${id}`,
+  escrow: (campaignId: string) => `escrow:${campaignId}`,
+} as const satisfies Record<string, ChangeTag | ((id: string) => ChangeTag)>;
+
+/** The kinds of tag that name one thing by its id. */
+const idKinds = ['campaign', 'user', 'account', 'clip', 'escrow'] as const;
+type IdKind = (typeof idKinds)[number];
+
+/** A tag taken apart: what it names, and the id when it names one thing. */
+export type ParsedTag = { kind: 'campaigns' | 'platform' } | { kind: IdKind; id: string };
+
+/** The tag's kind and id, or null for a string that is not a tag of the vocabulary. */
+export function parseTag(tag: string): ParsedTag | null {
+  if (tag === 'campaigns' || tag === 'platform') return { kind: tag };
+  const colon = tag.indexOf(':');
+  const kind = tag.slice(0, colon);
+  const id = tag.slice(colon + 1);
+  if (colon <= 0 || id === '' || !(idKinds as readonly string[]).includes(kind)) return null;
+  return { kind: kind as IdKind, id };
+}
+
+export const isChangeTag = (tag: string): tag is ChangeTag => parseTag(tag) !== null;
+
+/** The tags of one change, without repeats or missing ids (a write may not know every party). */
+export function tagList(...tags: (ChangeTag | '' | false | null | undefined)[]): ChangeTag[] {
+  return [...new Set(tags.filter((tag): tag is ChangeTag => typeof tag === 'string' && tag !== ''))];
+}
