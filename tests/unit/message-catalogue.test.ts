@@ -33,11 +33,11 @@ function appModule(fromFile: string, specifier: string): string | undefined {
 /** Names `source` exports as a sentence: a string with a space, or an arrow function returning a template of one. */
 function sentenceExports(source: string): Set<string> {
   const names = new Set<string>();
-  for (const [, name, text] of source.matchAll(/export const (\w+)(?:: [\w.]+)? =\s*(['"`])/g)) {
-    const start = source.indexOf(`export const ${name ?? ''}`);
-    const literal = source.slice(start).match(/=\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/)?.[2] ?? '';
-    if (text && literal.replace(/\$\{[^}]*\}/g, '').includes(' ')) names.add(name ?? '');
-  }
+  // A string constant: its literal (quotes of any kind), the text inside `${...}` left out.
+  for (const [, name, , literal] of source.matchAll(
+    /export const (\w+)(?:: [\w.]+)? =\s*(['"`])((?:\\.|(?!\2)[^\\])*)\2/g,
+  ))
+    if (literal?.replace(/\$\{[^}]*\}/g, '').includes(' ')) names.add(name ?? '');
   for (const [, name, literal] of source.matchAll(/export const (\w+) = \([^)]*\) =>\s*`([^`]*)`/g))
     if (literal?.includes(' ')) names.add(name ?? '');
   return names;
