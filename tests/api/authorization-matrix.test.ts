@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type Access, type RouteName } from '../../schemas/routes';
+import { routes, type RouteName } from '../../schemas/routes';
+import { type Access } from '../../schemas/route-kit';
 import { users } from '../../src/server/db/schema';
 import { changeTags } from '../../schemas/change-tags';
 import { commitChange } from '../../src/server/feed/commit-change';

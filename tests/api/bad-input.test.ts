@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponse } from '../../schemas/auth';
 import { errorBody } from '../../schemas/common';
-import { routes, type RouteDef } from '../../schemas/routes';
+import { routes } from '../../schemas/routes';
+import { type RouteDef } from '../../schemas/route-kit';
 import { auditLedgerAfterEach, startTestApi, uniqueEmail, type TestApi } from './harness';
 
 const INVALID_JSON = { message: 'Request body must be valid JSON' };

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../schemas/common';
-import { routes, type Access, type RouteDef, type RouteName } from '../../schemas/routes';
+import { routes, type RouteName } from '../../schemas/routes';
+import { type Access, type RouteDef } from '../../schemas/route-kit';
 import { hmacHex } from '../../src/server/payments/signature';
 import { dbFingerprint, changedTables, type DbFingerprint } from '../support/db-fingerprint';
 import { validBody } from './fuzz/fuzz-examples';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routes, type Access } from '../../schemas/routes';
+import { routes } from '../../schemas/routes';
+import { type Access } from '../../schemas/route-kit';
 
 /** How docs/product.md names a route's access. */
 const who = (access: Access) =>

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { CampaignDetail } from '../../../schemas/campaign';
-import { NOT_FOUND } from '../../../schemas/routes';
+import { NOT_FOUND } from '../../../schemas/route-kit';
 import type { Db, Tx } from '../db/client';
 import type { SessionUser } from '../deps';
 import { campaigns } from '../db/schema';

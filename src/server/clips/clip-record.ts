@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Clip } from '../../../schemas/clip';
-import { NOT_FOUND } from '../../../schemas/routes';
+import { NOT_FOUND } from '../../../schemas/route-kit';
 import type { Db, Tx } from '../db/client';
 import { clips } from '../db/schema';
 import { notFound } from '../refusals';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
-import type { RouteDef } from '../../../schemas/routes';
+import type { RouteDef } from '../../../schemas/route-kit';
 import { badRequest } from '../refusals';
 import { jsonAnswer } from './json-answer';
 import { findUnstorableText } from './unstorable-text';

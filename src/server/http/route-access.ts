@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { Access, RouteDef } from '../../../schemas/routes';
+import type { Access, RouteDef } from '../../../schemas/route-kit';
 import { readSession } from '../auth/session';
 import type { AppEnv, Deps, SessionUser } from '../deps';
 import { forbidden, notFound, unauthorized } from '../refusals';

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import * as z from 'zod';
 import { errorBody } from '../../../schemas/common';
 import type { OpenApiDocument } from '../../../schemas/openapi';
-import { routes, type RouteDef, type RouteName } from '../../../schemas/routes';
+import { routes, type RouteName } from '../../../schemas/routes';
+import { type RouteDef } from '../../../schemas/route-kit';
 import { forbidden, unauthorized } from '../refusals';
 import { accessText, operationSummary, operationTag } from './operation-text';
 

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../../schemas/routes';
+import type { RouteDef } from '../../../schemas/route-kit';
 
 const ROLE_NAMES = { user: 'clippers', creator: 'campaign creators', admin: 'admins' } as const;
 

@@ -1,4 +1,5 @@
-import { routes, type RouteDef } from '../../../schemas/routes';
+import { routes } from '../../../schemas/routes';
+import { type RouteDef } from '../../../schemas/route-kit';
 
 /** Where the metrics are scraped (not an /api route: Prometheus's conventional path). */
 export const METRICS_PATH = '/metrics';

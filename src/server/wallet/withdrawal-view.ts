@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { NOT_FOUND } from '../../../schemas/routes';
+import { NOT_FOUND } from '../../../schemas/route-kit';
 import type { Withdrawal } from '../../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';

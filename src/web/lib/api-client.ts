@@ -1,6 +1,7 @@
 import ky, { HTTPError } from 'ky';
 import * as z from 'zod';
-import type { QueryOf, RequestOf, ResponseOf, RouteDef, RouteName, Routes } from '@schemas/routes';
+import type { QueryOf, RequestOf, ResponseOf, RouteName, Routes } from '@schemas/routes';
+import type { RouteDef } from '@schemas/route-kit';
 import { errorBody, type ErrorBody } from '@schemas/common';
 import { ApiError } from './api-error';
 import { session } from './session';

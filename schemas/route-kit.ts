@@ -1,0 +1,87 @@
+import type * as z from 'zod';
+import type * as auth from './auth';
+
+// How a call is declared (schemas/routes.ts assembles the table from the routes-*.ts files): the shape of a route,
+// who may call it, and the refusals and not-found answers the declarations share.
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route (docs/product.md#roles-and-access): `anyone` (no session is read), `signed-in`
+ * (401 without a valid session), or a list of roles (401 without a session, 403 with `refusal` for any other
+ * role; the toast shows it, so it says who may do this). The server checks this in one place for every route
+ * (src/server/http/route-access.ts); whose object it is stays with the domain functions.
+ */
+export type Access = 'anyone' | 'signed-in' | { roles: readonly [auth.Role, ...auth.Role[]]; refusal?: string };
+
+/** A path parameter: a UUID naming one object; any other value is that object not found (404, this message). */
+export type PathParam = { notFound: string };
+
+export type RouteDef = {
+  method: Method;
+  /** Hono-style path; its `:name` parameters are declared in `params`. */
+  path: string;
+  access: Access;
+  params?: Readonly<Record<string, PathParam>>;
+  request?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+  /** A write that creates something answers 201 Created; every other success is 200. */
+  created?: true;
+  /** Set for the calls that do not answer JSON (the body is then a string in this format). */
+  contentType?: 'text/csv' | 'text/html' | 'text/event-stream';
+  /**
+   * GETs the server's read cache may answer (docs/reads.md "Read cache"): `public` is the same for everyone (shared
+   * entry, ETag and a short Cache-Control), `private` is kept per session token and never by browsers.
+   */
+  cache?: 'public' | 'private';
+};
+
+/** The `:name` parameters of a path. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path with parameters must declare each of them; one without declares none. */
+type ParamsOf<P extends string> = [ParamNames<P>] extends [never]
+  ? { params?: never }
+  : { params: { readonly [K in ParamNames<P>]: PathParam } };
+
+/**
+ * A shared cache entry is served before any access check, so only a route anyone may call may be `public`;
+ * a `private` entry is kept per token, so its route must need a session.
+ */
+type CacheFits<R extends RouteDef> = R['cache'] extends 'public'
+  ? { access: 'anyone' }
+  : R['cache'] extends 'private'
+    ? { access: Exclude<Access, 'anyone'> }
+    : unknown;
+
+export const route = <const R extends RouteDef>(def: R & ParamsOf<R['path']> & CacheFits<R>) => def;
+
+export const ANYONE = 'anyone';
+export const SIGNED_IN = 'signed-in';
+export const ADMIN = { roles: ['admin'] } as const;
+export const clippers = (refusal: string) => ({ roles: ['user'], refusal }) as const;
+export const creators = (refusal: string) => ({ roles: ['creator'], refusal }) as const;
+
+export const CLIPPERS_SUBMIT = 'Only clippers can submit clips.';
+export const CLIPPERS_WITHDRAW = 'Only clippers can withdraw earnings.';
+export const CLIPPERS_CHANNEL = 'Only clippers link a YouTube channel.';
+export const CREATORS_MANAGE = 'Only campaign creators can manage campaigns.';
+export const CREATORS_REVIEW = 'Only campaign creators can review clips.';
+export const CREATORS_TOP_UP = 'Only campaign creators can top up a wallet.';
+export const CREATOR_DASHBOARD = 'The creator dashboard is for campaign creators.';
+
+/** The answer (404) for an id that names nothing: the path's, and the domain functions' when it is gone. */
+export const NOT_FOUND = {
+  campaign: 'Campaign not found.',
+  clip: 'Clip not found.',
+  withdrawal: 'Withdrawal not found.',
+} as const;
+
+export const campaignId = { id: { notFound: NOT_FOUND.campaign } };
+export const clipId = { id: { notFound: NOT_FOUND.clip } };
+export const withdrawalId = { id: { notFound: NOT_FOUND.withdrawal } };
