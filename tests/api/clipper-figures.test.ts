@@ -1,11 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinedCountDrift } from '../../src/server/campaigns/joined-counts';
+import { queryRows } from '../../src/server/db/rows';
+import { auditClipperFigures } from '../../src/server/ledger/clipper-figures-recount';
 import { campaignBody, createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 /**
- * The clipper's figures (pending earnings, computed when read from their pending clips and their campaigns'
- * escrow, and the running joined_campaigns_count) follow every kind of write that moves them, on the cached
+ * The clipper's figures (pending earnings, computed when read from their running sums per campaign and their
+ * campaigns' escrow, the counts per status kept by the clips' trigger, and the running joined_campaigns_count) follow every kind of write that moves them, on the cached
  * dashboard, My Clips and the creator's reads too (each read below is cached first, so a missed invalidation
  * shows), and the joined count stays what the rows say.
  */
@@ -93,6 +96,77 @@ describe("a clipper's running figures", () => {
     const { clips } = await api.ok('myClips', { token: early.token });
     expect(clips.find((clip) => clip._id === next._id)?.status).toBe('rejected');
     await expectNoDrift();
+  });
+
+  it('are kept by the database: any change to a clip, made by no code path of the app, keeps them equal to a recount', async () => {
+    const creator = await fundedCreator(api, 500);
+    // ₹50 per 1000 views, at most ₹100 per clip, paid from 1,000 views.
+    const campaign = await createCampaign(api, creator, {
+      totalBudget: 100,
+      payoutPer1000Views: 50,
+      maxPayoutPerClip: 100,
+      minPaidViews: 1000,
+    });
+    const clipper = await api.signup('user', 'Raw');
+    await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
+    const capped = await submit(clipper, campaign._id, 5000);
+    const small = await submit(clipper, campaign._id, 1200);
+    const below = await submit(clipper, campaign._id, 999);
+    const rows = () =>
+      queryRows(
+        api.db,
+        sql`select f.pending_clips, f.approved_clips, f.rejected_clips, f.earned::int,
+                     p.pending_clips as here, p.pending_gross::int as gross, p.pending_net::int as net
+              from clipper_figures f left join clipper_pending p on p.user_id = f.user_id
+              where f.user_id = ${clipper.user._id}`,
+      );
+    // 5,000 views: ₹250 capped at ₹100 (fee ₹12); 1,200 views: ₹60 (fee ₹7.20); 999: below the minimum.
+    expect(await rows()).toEqual([
+      { pending_clips: 3, approved_clips: 0, rejected_clips: 0, earned: 0, here: 3, gross: 16000, net: 14080 },
+    ]);
+    // ₹160 wanted from a ₹100 escrow: the clips are walked oldest first, and the capped one takes it all.
+    expect(await api.ok('userDashboard', { token: clipper.token })).toMatchObject({
+      data: {
+        clipCounts: { total: 3, pending: 3, approved: 0, rejected: 0 },
+        user: { wallet: { pendingAmount: 8800 } },
+      },
+    });
+
+    // YouTube no longer shows the small one; the capped one measured at 1,500 views (₹75, fee ₹9).
+    await api.db.execute(sql`update clips set video_available = false where id = ${small._id}`);
+    await api.db.execute(sql`update clips set measured_views = 1500 where id = ${capped._id}`);
+    expect(await rows()).toEqual([
+      { pending_clips: 3, approved_clips: 0, rejected_clips: 0, earned: 0, here: 3, gross: 7500, net: 6600 },
+    ]);
+    await api.db.execute(sql`update clips set status = 'approved', net_paid = 500 where id = ${below._id}`);
+    await api.db.execute(sql`delete from clips where id = ${small._id}`);
+    await api.db.execute(sql`update clips set status = 'rejected' where id = ${capped._id}`);
+    // No clip pending there any more: the campaign's row is gone, the counts stay.
+    expect(await rows()).toEqual([
+      { pending_clips: 0, approved_clips: 1, rejected_clips: 1, earned: 500, here: null, gross: null, net: null },
+    ]);
+    expect(await auditClipperFigures(api.db)).toEqual([]);
+    // Put back as the app left it, for the ledger audit after this test.
+    await api.db.execute(sql`update clips set status = 'pending', net_paid = 0 where id = ${below._id}`);
+    expect(await auditClipperFigures(api.db)).toEqual([]);
+  });
+
+  it('are caught by the audit when they drift from the clips', async () => {
+    const creator = await fundedCreator(api, 100);
+    const campaign = await createCampaign(api, creator, { totalBudget: 10, payoutPer1000Views: 100 });
+    const clipper = await api.signup('user', 'Drift');
+    await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
+    await submit(clipper, campaign._id, 100);
+    await api.db.execute(
+      sql`update clipper_pending set pending_net = pending_net + 1 where user_id = ${clipper.user._id}`,
+    );
+    expect(await auditClipperFigures(api.db)).toEqual([
+      `clipper ${clipper.user._id}'s pending figures on campaign ${campaign._id} are [1 1000 881] but their clips count [1 1000 880] (clips, gross, net)`,
+    ]);
+    await api.db.execute(
+      sql`update clipper_pending set pending_net = pending_net - 1 where user_id = ${clipper.user._id}`,
+    );
+    expect(await auditClipperFigures(api.db)).toEqual([]);
   });
 
   it('a renamed campaign reaches the cached My Clips and dashboard of everyone with a clip on it', async () => {

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/rows';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { rebuildRunningTotals } from '../../src/server/ledger/platform-totals';
+import { rebuildClipperFigures } from '../../src/server/ledger/clipper-figures-recount';
 import { rebuildJoinedCounts } from '../../src/server/campaigns/joined-counts';
 import { round1 } from './stats';
 
@@ -76,8 +77,8 @@ const accountId = (key: SQL) => sql`md5('bench-account-' || ${key})::uuid`;
  * Loads a whole marketplace with set-based SQL (generate_series inside insert ... select, a few statements
  * per table, the big ones in slices): users, campaigns, participants, clips, payment orders, and the ledger
  * that would have produced them (a paid top-up per creator, a funding posting per campaign, a payout per
- * approved clip), then the cached balances and the running figures (platform totals, clippers' pending
- * estimates and joined counts) from one aggregate each. Runs the ledger audit at the end and throws on any
+ * approved clip), then the cached balances and the running figures (platform totals, clippers' figures per
+ * campaign and joined counts) from one aggregate each. Runs the ledger audit at the end and throws on any
  * problem. Expects a freshly migrated, empty database.
  */
 export async function seedScale(
@@ -312,6 +313,7 @@ export async function seedScale(
   const t = performance.now();
   await rebuildRunningTotals(db);
   await rebuildJoinedCounts(db);
+  await rebuildClipperFigures(db);
   log(`  running totals: ${round1((performance.now() - t) / 1000)} s`);
   await step('analyze', sql`analyze`);
 

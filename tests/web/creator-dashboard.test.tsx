@@ -360,14 +360,15 @@ describe('Edit and Delete', () => {
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
 
+    const loaded = dashboard.counter.calls;
     await user.click(card.getByRole('button', { name: 'Delete' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete campaign?' })).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Campaign deleted successfully')).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
-
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The deletion's one reload of the dashboard, before the failing attempt is counted.
+    await waitFor(() => expect(dashboard.counter.calls).toBe(loaded + 1));
 
     fail = true;
     const before = dashboard.counter.calls;

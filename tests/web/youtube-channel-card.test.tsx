@@ -110,13 +110,13 @@ describe('the YouTube channel card', () => {
   });
 
   it('is hidden where views are not measured (mode off)', async () => {
-    const { api } = start({
+    const { api, queryClient } = start({
       'GET /api/clipper/channel': { body: { channel: aChannel({ required: false, mode: 'off' }) } },
     });
     expect(await screen.findByText('Welcome back, Asha Clipper!', {}, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/clipper/channel')).toBe(true));
-    // Let the channel answer render.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The channel's answer is in and nothing is loading: the card had its chance to render.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('region', { name: 'YouTube channel' })).toBeNull();
   });
 });

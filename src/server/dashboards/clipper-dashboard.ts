@@ -1,6 +1,7 @@
 import { RECENT_CLIPS_COUNT, type UserDashboard } from '../../../schemas/dashboard';
 import { toPublicUser } from '../auth/public-user';
-import { clipFiguresOf, listClipsOf } from '../clips/my-clips';
+import { listClipsOf } from '../clips/my-clips';
+import { clipperFiguresOf } from '../clips/clipper-figures';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
@@ -8,7 +9,6 @@ import { clipperChannels } from '../db/trust-schema';
 import type { SessionUser } from '../deps';
 import { accountKeys, balancesOf } from '../ledger/accounts';
 import { listJoinedCampaigns } from '../campaigns/campaign-list';
-import { estimatedPendingEarnings } from '../clips/pending-estimates';
 
 /**
  * What the clipper dashboard shows: wallet figures, their most recent clips with the counts per status
@@ -26,10 +26,9 @@ export async function clipperDashboard(
   const walletKey = accountKeys.wallet(user.id);
   const heldKey = accountKeys.held(user.id);
   const balances = await balancesOf(db, [walletKey, heldKey]);
-  const { counts, totalEarned } = await clipFiguresOf(db, user.id);
+  const { counts, totalEarned, pendingAmount } = await clipperFiguresOf(db, user.id);
   const recent = await listClipsOf(db, user.id, { limit: RECENT_CLIPS_COUNT });
   const joined = await listJoinedCampaigns(db, user.id, {});
-  const pendingAmount = await estimatedPendingEarnings(db, user.id);
   // The joined count is a running figure (joinCampaign, deleteCampaign keep it), so it does not grow with them.
   const [figures] = await db
     .select({

@@ -288,7 +288,7 @@ export const clips = pgTable(
     index('clips_creator_pending_idx')
       .on(t.creatorId, t.createdAt, t.id)
       .where(sql`${t.status} = 'pending'`),
-    // A clipper's pending clips in the order their estimates share a campaign's escrow (pending-estimates.ts).
+    // A clipper's pending clips in the order they share a campaign's escrow (walked by clipper-figures.ts).
     index('clips_user_pending_idx')
       .on(t.userId, t.campaignId, t.createdAt, t.id)
       .where(sql`${t.status} = 'pending'`),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { accountKeys } from './accounts';
+import { auditClipperFigures } from './clipper-figures-recount';
 import { auditHeldEarnings } from './audit-held';
 import { auditPaymentEvents } from './audit-payment-events';
 import { auditPlatformDays } from './platform-days';
@@ -13,7 +14,7 @@ import { readPlatformTotals, recomputePlatformTotals } from './platform-totals';
  * campaign's escrow equals its remaining budget, the money in flight equals the withdrawal requests not yet
  * settled, paid payment orders and their top-up postings match one to one, each held account holds its clips
  * still in their holdback, and the running figures the
- * reads use (platform totals, participant counts, approved views) equal a recount. Returns the problems
+ * reads use (platform totals, participant counts, approved views, clippers' figures per campaign) equal a recount. Returns the problems
  * found (empty when sound).
  */
 export async function auditLedger(db: Db | Tx): Promise<string[]> {
@@ -71,6 +72,7 @@ export async function auditLedger(db: Db | Tx): Promise<string[]> {
     ...(await auditPaymentEvents(db)),
     ...(await auditHeldEarnings(db)),
     ...(await auditRunningTotals(db)),
+    ...(await auditClipperFigures(db)),
   );
   return problems;
 }

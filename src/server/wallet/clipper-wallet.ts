@@ -3,8 +3,7 @@ import { WALLET_HISTORY_LIMIT, type ClipperWallet } from '../../../schemas/walle
 import type { Db, Tx } from '../db/client';
 import { withdrawals } from '../db/wallet-schema';
 import { accountKeys, balanceOf } from '../ledger/accounts';
-import { clipFiguresOf } from '../clips/my-clips';
-import { estimatedPendingEarnings } from '../clips/pending-estimates';
+import { clipperFiguresOf } from '../clips/clipper-figures';
 import { heldPayoutsOf } from './held-payouts';
 import { walletHistory } from './wallet-history';
 import { selectWithdrawals, toWithdrawal } from './withdrawal-view';
@@ -15,14 +14,14 @@ import { selectWithdrawals, toWithdrawal } from './withdrawal-view';
  */
 export async function clipperWallet(db: Db | Tx, clipperId: string): Promise<ClipperWallet> {
   const walletKey = accountKeys.wallet(clipperId);
-  const { totalEarned } = await clipFiguresOf(db, clipperId);
+  const { totalEarned, pendingAmount } = await clipperFiguresOf(db, clipperId);
   const requests = await selectWithdrawals(db)
     .where(eq(withdrawals.userId, clipperId))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(WALLET_HISTORY_LIMIT);
   return {
     totalEarnings: totalEarned,
-    pendingEarnings: await estimatedPendingEarnings(db, clipperId),
+    pendingEarnings: pendingAmount,
     availableToWithdraw: await balanceOf(db, walletKey),
     heldEarnings: await balanceOf(db, accountKeys.held(clipperId)),
     holds: await heldPayoutsOf(db, clipperId),
