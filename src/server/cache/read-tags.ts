@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { RouteName } from '../../../schemas/routes';
-import { campaignParticipants, clips } from '../db/schema';
+import { clipperPending } from '../db/clipper-figures-schema';
+import { campaignParticipants } from '../db/schema';
 import { DEFAULT_PAGE_SIZE } from '../paging/keyset-page';
 import type { SessionUser } from '../deps';
 import { changeTags, tagList, type ChangeTag } from '../../../schemas/change-tags';
@@ -16,7 +17,7 @@ export type ReadTagger = (read: CacheableRead, user: SessionUser | undefined) =>
  * their own tag alone: every change naming one of their campaigns also names them (creatorTagsOf, in
  * commitChange). A clipper's own rows change only with writes that name them (their clips' decisions and
  * measurements, a deleted campaign's participants, a renamed campaign's clippers); their pending estimates are
- * computed when read from their campaigns' remaining budgets (pending-estimates.ts), so a read showing them also
+ * computed when read from their campaigns' remaining budgets (clipper-figures.ts), so a read showing them also
  * carries the `escrow:<id>` tags of the campaigns their pending clips are on, and no other: a submission there,
  * or an approval elsewhere, leaves it cached. The dashboard shows the first page of joined campaigns too, so it
  * carries those; the other reads of joined campaigns (their lists) carry every joined campaign's tag.
@@ -27,11 +28,12 @@ export function createReadTagger(db: Db): ReadTagger {
     .from(campaignParticipants)
     .where(eq(campaignParticipants.userId, sql.placeholder('userId')))
     .prepare('read_cache_joined_campaigns');
-  // The campaigns of the clipper's pending clips, and for the dashboard its first page of joined ones.
+  // The campaigns of the clipper's pending clips (their running figures have a row for each, so this reads one
+  // narrow row per campaign, not every pending clip), and for the dashboard its first page of joined ones.
   const pendingOn = db
-    .selectDistinct({ id: clips.campaignId })
-    .from(clips)
-    .where(and(eq(clips.userId, sql.placeholder('userId')), eq(clips.status, 'pending')))
+    .select({ id: clipperPending.campaignId })
+    .from(clipperPending)
+    .where(eq(clipperPending.userId, sql.placeholder('userId')))
     .prepare('read_cache_pending_campaigns');
   const firstJoined = db
     .select({ id: campaignParticipants.campaignId })
