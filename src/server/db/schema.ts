@@ -42,9 +42,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     index('users_created_idx').on(t.createdAt, t.id),
-    // The admin's search (ILIKE '%...%') on name or email; needs pg_trgm (migration 0002). No pending list
-    // (fastupdate off): embedded PGlite has no autovacuum to merge one, and a long list made the planner and the
-    // search itself scan every user (migration 0020).
+    // The admin's search (ILIKE '%...%'; pg_trgm, migration 0002), without a pending list (migration 0020 says why).
     index('users_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)
       .with({ fastupdate: false }),
