@@ -5,8 +5,9 @@ import { queryRows } from '../db/rows';
 import { campaigns } from '../db/schema';
 
 /**
- * Pending estimates are computed when read, never stored (docs/product.md#money-and-payouts): a write then
- * touches only its own rows, whatever the size of the campaign's queue. The arithmetic is schemas/payout-math.ts
+ * Pending estimates are computed when read, against each campaign's escrow at that moment
+ * (docs/product.md#money-and-payouts): a write then touches only its own rows and its clipper's running sums
+ * (db/clipper-figures-schema.ts), whatever the size of the campaign's queue. The arithmetic is schemas/payout-math.ts
  * (approvalPayout, pendingNetOn): a clip on screen is estimated with it directly (clip-view.ts); a clipper's total
  * comes from their running figures (clipper-figures.ts) and a creator's from the sum below.
  */
