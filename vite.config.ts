@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { API_POSTGRES_EXCLUDED } from './tests/support/suite-plan';
+import { LongFilesFirst } from './tests/support/long-files-first';
 import react from '@vitejs/plugin-react';
 import { colorSchemeMedia } from './src/web/build/color-scheme-media';
 import { mantineComponentStyles } from './src/web/build/mantine-component-styles';
@@ -126,6 +127,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // In CI a JSON report as well, from which .ci/run prints a plain 'N passed, N failed' line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'tests/results/vitest.json' }]] : ['default'],
+    // The longest files first in each project, even in a fresh clone with no durations of a last run.
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,
