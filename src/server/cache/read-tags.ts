@@ -44,11 +44,16 @@ export function createReadTagger(db: Db): ReadTagger {
     .prepare('read_cache_first_joined_campaigns');
 
   return async (read, user) => {
-    if (read.scope === 'public') return [read.id ? changeTags.campaign(read.id) : changeTags.campaigns];
+    // The site's contact details and the OpenAPI document come from the configuration: no write changes them.
+    if (read.scope === 'public')
+      return FIXED.has(read.route) ? [] : [read.id ? changeTags.campaign(read.id) : changeTags.campaigns];
     if (!user) return null;
     const own = changeTags.user(user.id);
-    // A clip's measurement history changes with each measurement of it, which names the clip (refresh-measurements).
-    if (read.route === 'clipMeasurements' && read.id) return [own, changeTags.clip(read.id)];
+    // The signed-in account as the session check reads it: only the writes that change the account row name it.
+    if (read.route === 'me') return [changeTags.account(user.id)];
+    // A clip's measurement history changes with each measurement of it, which names the clip (refresh-measurements);
+    // who may read it (its clipper, its campaign's creator, the admin) never changes.
+    if (read.route === 'clipMeasurements' && read.id) return [changeTags.clip(read.id)];
     if (user.role === 'admin') return [own, changeTags.platform];
     if (user.role === 'creator' || OWN_ROWS_ONLY.has(read.route)) return [own];
     const campaignTags = (rows: { id: string }[]) => rows.map((row) => changeTags.campaign(row.id));
@@ -62,5 +67,6 @@ export function createReadTagger(db: Db): ReadTagger {
   };
 }
 
-const OWN_ROWS_ONLY: ReadonlySet<RouteName> = new Set<RouteName>(['userSeries']);
+const OWN_ROWS_ONLY: ReadonlySet<RouteName> = new Set<RouteName>(['userSeries', 'clipperChannel']);
+const FIXED: ReadonlySet<RouteName> = new Set<RouteName>(['siteContact', 'openApi']);
 const WITH_ESTIMATES: ReadonlySet<RouteName> = new Set<RouteName>(['userDashboard', 'myClips', 'clipperWallet']);

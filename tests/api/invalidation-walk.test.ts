@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, type RouteName } from '../../schemas/routes';
+import { type Access } from '../../schemas/route-kit';
+import { hmacHex } from '../../src/server/payments/signature';
+import { campaignBody, newVideoId } from './campaign-fixtures';
+import { buildFuzzWorld, type FuzzWorld } from './fuzz/fuzz-world';
+import { auditLedgerAfterEach, startTestApi, type CallOptions, type TestApi } from './harness';
+import { OVER_INVALIDATED } from './invalidation-walk-pinned';
+
+/**
+ * Every write route, sent once on a fresh world (tests/api/fuzz/fuzz-world.ts), between two readings of every
+ * cached read of everyone in it (every GET the read cache keeps, as each person may call it, on each object of
+ * the world). A read that changed must have been invalidated: the harness's stale-read check fails any answer the
+ * cache served that the database no longer gives. A read that was invalidated (read again from the database)
+ * without changing is an over-invalidation: each is listed in invalidation-walk-pinned.ts, and the walk fails on
+ * one missing there and on one listed that no longer happens, so the list only shrinks as invalidation gets finer
+ * (docs/reads.md "Read cache").
+ */
+
+type Reader = 'anonymous' | 'clipperA' | 'clipperB' | 'creatorA' | 'creatorB' | 'admin';
+const READERS: Reader[] = ['anonymous', 'clipperA', 'clipperB', 'creatorA', 'creatorB', 'admin'];
+const ROLE_OF: Record<Reader, 'anonymous' | 'user' | 'creator' | 'admin'> = {
+  anonymous: 'anonymous',
+  clipperA: 'user',
+  clipperB: 'user',
+  creatorA: 'creator',
+  creatorB: 'creator',
+  admin: 'admin',
+};
+const SANDBOX_SECRET = 'sandbox-test-secret'; // testConfig's sandbox secret
+
+type Write = {
+  /** Who sends it, and what, in the world built for it (after `prepare`, which runs before the first reading). */
+  as: Reader;
+  request: (world: FuzzWorld, prepared: string | undefined) => Omit<CallOptions, 'token'>;
+  prepare?: (world: FuzzWorld) => Promise<string>;
+  status: number;
+};
+
+let api: TestApi;
+auditLedgerAfterEach(() => api);
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const tokenOf = (world: FuzzWorld, reader: Reader): string | undefined =>
+  reader === 'anonymous' ? undefined : reader === 'admin' ? world.admin.token : world.people[reader].token;
+
+/** A campaign of creator A that nobody joined yet. */
+const freshCampaign = async (world: FuzzWorld) =>
+  (
+    await api.ok(
+      'createCampaign',
+      { token: world.people.creatorA.token, body: campaignBody({ payoutPer1000Views: 10, totalBudget: 500 }) },
+      201,
+    )
+  ).campaign._id;
+
+/** The pending clips past their review deadline, unmeasured: the scheduler lists them for the admin. */
+const pastReviewDeadline = async () => {
+  await api.runScheduler(new Date(Date.now() + 80 * 3600 * 1000));
+  return '';
+};
+
+const capturedEvent = (world: FuzzWorld) => {
+  const { razorpay_payment_id: id, razorpay_order_id: orderId } = world.unpaidOrder.payment;
+  const event = {
+    entity: 'event',
+    event: 'payment.captured',
+    payload: { payment: { entity: { id, order_id: orderId, amount: 100_00, currency: 'INR', status: 'captured' } } },
+  };
+  return { body: event, headers: { 'X-Razorpay-Signature': hmacHex(SANDBOX_SECRET, JSON.stringify(event)) } };
+};
+
+/** Every write route of the route table (the type requires a new one here), sent as a person who may. */
+const WRITES: Record<Exclude<RouteName, ReadRouteName>, Write> = {
+  login: {
+    as: 'anonymous',
+    request: (w) => ({ body: { email: w.people.creatorA.email, password: w.people.creatorA.password } }),
+    status: 200,
+  },
+  signup: {
+    as: 'anonymous',
+    request: () => ({
+      body: { name: 'Walk Signup', email: `walk-${newVideoId()}@example.com`, password: 'password123', role: 'user' },
+    }),
+    status: 201,
+  },
+  adminLogin: {
+    as: 'anonymous',
+    request: (w) => ({ body: { email: w.admin.email, password: w.admin.password } }),
+    status: 200,
+  },
+  logoutAll: { as: 'clipperB', request: () => ({}), status: 200 },
+  updateNotificationSettings: {
+    as: 'clipperA',
+    request: () => ({ body: { settings: [{ kind: 'clip_approved', enabled: false }] } }),
+    status: 200,
+  },
+  joinCampaign: {
+    as: 'clipperA',
+    prepare: freshCampaign,
+    request: (_w, id) => ({ params: { id: id ?? '' } }),
+    status: 200,
+  },
+  createCampaign: {
+    as: 'creatorA',
+    request: () => ({ body: campaignBody({ payoutPer1000Views: 10, totalBudget: 100 }) }),
+    status: 201,
+  },
+  updateCampaign: {
+    as: 'creatorA',
+    request: (w) => ({
+      params: { id: w.campaignA },
+      body: {
+        ...campaignBody({ payoutPer1000Views: 10, totalBudget: 1000 }),
+        title: 'Walk: a new title',
+        status: 'active',
+      },
+    }),
+    status: 200,
+  },
+  deleteCampaign: { as: 'creatorA', request: (w) => ({ params: { id: w.campaignA } }), status: 200 },
+  submitClip: {
+    as: 'clipperA',
+    request: (w) => ({
+      body: { campaignId: w.campaignA, clipLink: `https://youtu.be/${newVideoId()}`, viewCount: 500 },
+    }),
+    status: 201,
+  },
+  approveClip: {
+    as: 'creatorA',
+    request: (w) => ({ params: { id: w.clips.pendingAonA }, body: { viewCount: 1000 } }),
+    status: 200,
+  },
+  rejectClip: { as: 'creatorA', request: (w) => ({ params: { id: w.clips.pendingAonA } }), status: 200 },
+  // Refused where views are not measured (the tests' configuration): a refusal invalidates nothing.
+  linkChannel: { as: 'clipperA', request: () => ({ body: { channelId: `UC${'w'.repeat(22)}` } }), status: 422 },
+  topup: { as: 'creatorA', request: () => ({ body: { amount: 100 } }), status: 201 },
+  verifyPayment: { as: 'creatorA', request: (w) => ({ body: w.unpaidOrder.payment }), status: 200 },
+  withdraw: { as: 'clipperA', request: () => ({ body: { amount: 1, upiId: 'walk@upi' } }), status: 201 },
+  paymentWebhook: { as: 'anonymous', request: capturedEvent, status: 200 },
+  sandboxPay: { as: 'anonymous', request: (w) => ({ body: { order_id: w.unpaidOrder.id } }), status: 200 },
+  adminCampaignStatus: {
+    as: 'admin',
+    request: (w) => ({ params: { id: w.campaignA }, body: { status: 'paused' } }),
+    status: 200,
+  },
+  adminWithdraw: { as: 'admin', request: () => ({ body: { amount: 0.01 } }), status: 200 },
+  payWithdrawal: {
+    as: 'admin',
+    request: (w) => ({ params: { id: w.withdrawals.ofA }, body: { reference: 'UTR-WALK-1' } }),
+    status: 200,
+  },
+  rejectWithdrawal: {
+    as: 'admin',
+    request: (w) => ({ params: { id: w.withdrawals.ofA }, body: { reason: 'walk' } }),
+    status: 200,
+  },
+  adminApproveClip: {
+    as: 'admin',
+    prepare: pastReviewDeadline,
+    request: (w) => ({ params: { id: w.clips.pendingAonA }, body: { viewCount: 1000 } }),
+    status: 200,
+  },
+  adminRejectClip: {
+    as: 'admin',
+    prepare: pastReviewDeadline,
+    request: (w) => ({ params: { id: w.clips.pendingAonA } }),
+    status: 200,
+  },
+};
+
+type ReadRouteName = { [N in RouteName]: (typeof routes)[N]['method'] extends 'GET' ? N : never }[RouteName];
+
+/** The reads the cache keeps (a route with a cache scope), each as everyone who may call it, on each object. */
+function readsOf(world: FuzzWorld): { label: string; name: RouteName; options: CallOptions }[] {
+  const reads: { label: string; name: RouteName; options: CallOptions }[] = [];
+  for (const [name, def] of Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][]) {
+    if (def.method !== 'GET' || !('cache' in def) || !def.cache) continue;
+    const ids: ([string, string] | undefined)[] = !def.path.includes(':id')
+      ? [undefined]
+      : def.path.startsWith('/api/clips/')
+        ? Object.entries(world.clips)
+        : [
+            ['A', world.campaignA],
+            ['B', world.campaignB],
+          ];
+    for (const reader of READERS) {
+      if (!mayCall(def.access, ROLE_OF[reader])) continue;
+      for (const id of ids) {
+        const token = tokenOf(world, reader);
+        reads.push({
+          label: `${reader} ${name}${id ? ` ${id[0]}` : ''}`,
+          name,
+          options: { ...(token ? { token } : {}), ...(id ? { params: { id: id[1] } } : {}) },
+        });
+      }
+    }
+  }
+  return reads;
+}
+
+function mayCall(access: Access, role: (typeof ROLE_OF)[Reader]): boolean {
+  if (access === 'anyone') return true;
+  if (role === 'anonymous') return false;
+  return access === 'signed-in' || access.roles.includes(role);
+}
+
+/** Reads once; whether the read cache answered it, and what the reader saw. */
+async function readOnce(name: RouteName, options: CallOptions) {
+  const hits = api.deps.readCache.stats.hits;
+  const res = await api.call(name, options);
+  return { hit: api.deps.readCache.stats.hits > hits, seen: `${res.status} ${JSON.stringify(res.json)}` };
+}
+
+describe('every write invalidates the cached reads it changes, and no other', () => {
+  const found: Record<string, string[]> = {};
+
+  for (const [name, write] of Object.entries(WRITES) as [keyof typeof WRITES, Write][]) {
+    it(name, async () => {
+      const world = await buildFuzzWorld(api);
+      const prepared = await write.prepare?.(world);
+      // Read everything twice: the second answer of a cached read comes from the cache.
+      const cached = [];
+      for (const read of readsOf(world)) {
+        await readOnce(read.name, read.options);
+        const again = await readOnce(read.name, read.options);
+        if (again.hit) cached.push({ ...read, before: again.seen });
+      }
+      expect(cached.length).toBeGreaterThan(20);
+
+      const token = tokenOf(world, write.as);
+      const res = await api.call(name, { ...(token ? { token } : {}), ...write.request(world, prepared) });
+      expect(res.status, JSON.stringify(res.json)).toBe(write.status);
+
+      const needless = [];
+      for (const read of cached) {
+        const after = await readOnce(read.name, read.options);
+        // A hit is the harness's stale-read check passed: the database gives what the cache served.
+        if (!after.hit && after.seen === read.before) needless.push(read.label);
+      }
+      found[name] = needless.sort();
+      expect(needless.sort(), `reads ${name} invalidated without changing them`).toEqual(
+        [...(OVER_INVALIDATED[name] ?? [])].sort(),
+      );
+    });
+  }
+
+  it('prints how many reads each write invalidated needlessly', () => {
+    const total = Object.values(found).reduce((sum, list) => sum + list.length, 0);
+    console.log(`invalidation walk: ${total} needless invalidations over ${Object.keys(found).length} writes`);
+    if (process.env.WALK_PRINT === '1') console.log(`WALK ${JSON.stringify(found)}`);
+    expect(Object.keys(found)).toHaveLength(Object.keys(WRITES).length);
+  });
+});
