@@ -54,6 +54,9 @@ export function createReadTagger(db: Db): ReadTagger {
     // A clip's measurement history changes with each measurement of it, which names the clip (refresh-measurements);
     // who may read it (its clipper, its campaign's creator, the admin) never changes.
     if (read.route === 'clipMeasurements' && read.id) return [changeTags.clip(read.id)];
+    // A campaign's participants with their emails change with its joins and its deletion, which name the campaign;
+    // who may read them (its creator, the admin) never changes.
+    if (read.route === 'participantContacts' && read.id) return [changeTags.campaign(read.id)];
     if (user.role === 'admin') return [own, changeTags.platform];
     if (user.role === 'creator' || OWN_ROWS_ONLY.has(read.route)) return [own];
     const campaignTags = (rows: { id: string }[]) => rows.map((row) => changeTags.campaign(row.id));
