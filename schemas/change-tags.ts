@@ -15,11 +15,14 @@
  * - `clip:<id>`: one clip;
  * - `escrow:<id>`: a campaign's remaining budget, which pending estimates are computed from; named by the ledger
  *   itself (postTransaction) whenever a posting moves the campaign's escrow account;
- * - `platform`: the admin's figures and lists (stats, users, campaigns, transactions, withdrawal queue).
+ * - `platform`: the admin's figures and lists (stats, users, campaigns, transactions, withdrawal queue);
+ * - `totals`: the platform's money in, payouts and fees per day (the admin's chart); named by the ledger itself
+ *   (postTransaction) whenever a posting adds to them, so a write that moves no such money leaves the chart cached.
  */
 export type ChangeTag =
   | 'campaigns'
   | 'platform'
+  | 'totals'
   | `campaign:${string}`
   | `user:${string}`
   | `account:${string}`
@@ -29,6 +32,7 @@ export type ChangeTag =
 export const changeTags = {
   campaigns: 'campaigns',
   platform: 'platform',
+  totals: 'totals',
   campaign: (id: string) => `campaign:${id}`,
   user: (id: string) => `user:${id}`,
   account: (id: string) => `account:${id}`,
@@ -41,11 +45,11 @@ const idKinds = ['campaign', 'user', 'account', 'clip', 'escrow'] as const;
 type IdKind = (typeof idKinds)[number];
 
 /** A tag taken apart: what it names, and the id when it names one thing. */
-export type ParsedTag = { kind: 'campaigns' | 'platform' } | { kind: IdKind; id: string };
+export type ParsedTag = { kind: 'campaigns' | 'platform' | 'totals' } | { kind: IdKind; id: string };
 
 /** The tag's kind and id, or null for a string that is not a tag of the vocabulary. */
 export function parseTag(tag: string): ParsedTag | null {
-  if (tag === 'campaigns' || tag === 'platform') return { kind: tag };
+  if (tag === 'campaigns' || tag === 'platform' || tag === 'totals') return { kind: tag };
   const colon = tag.indexOf(':');
   const kind = tag.slice(0, colon);
   const id = tag.slice(colon + 1);

@@ -57,6 +57,8 @@ export function createReadTagger(db: Db): ReadTagger {
     // A campaign's participants with their emails change with its joins and its deletion, which name the campaign;
     // who may read them (its creator, the admin) never changes.
     if (read.route === 'participantContacts' && read.id) return [changeTags.campaign(read.id)];
+    // The admin's chart is the running totals per day, which only the ledger's postings change.
+    if (read.route === 'adminSeries') return [changeTags.totals];
     if (user.role === 'admin') return [own, changeTags.platform];
     if (user.role === 'creator' || OWN_ROWS_ONLY.has(read.route)) return [own];
     const campaignTags = (rows: { id: string }[]) => rows.map((row) => changeTags.campaign(row.id));

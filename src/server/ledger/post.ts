@@ -88,6 +88,8 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
   }
   if (!row || row.existing < keys.length) throw new Error(`Accounts ${keys.join(', ')} missing after ensureAccounts`);
   if (!row.id) return null;
+  // The admin's chart shows money in, payouts and fees per day (platform-days.ts): a posting that added to them.
+  if (totals.moneyIn || totals.payoutsOut || totals.feesEarned) alsoChanged([changeTags.totals]);
   // Pending estimates are read from the escrow's balance (src/server/clips/pending-estimates.ts).
   for (const key of change.keys()) {
     const { kind, campaignId } = describeAccount(key);

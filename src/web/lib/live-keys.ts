@@ -39,10 +39,11 @@ export function keysOfTag(tag: ChangeTag): QueryKey[] {
       ];
     case 'clip':
       return [queryKeys.clips.mine(), queryKeys.dashboard.all];
-    // Server-side only: the stream never sends them (the session row, and an escrow, whose readers the
-    // stream names by their campaign).
+    // Server-side only: the stream never sends them (the session row; an escrow, whose readers the stream names
+    // by their campaign; the running totals, whose every posting also names the platform).
     case 'account':
     case 'escrow':
+    case 'totals':
       return [];
   }
 }
