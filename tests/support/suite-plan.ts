@@ -50,6 +50,7 @@ export const LONG_FILES = [
   'tests/api/faults-kill.test.ts',
   'tests/api/graceful-shutdown.test.ts',
   'tests/api/measured-views.test.ts',
+  'tests/api/invalidation-walk.test.ts',
   'tests/e2e/accessibility.test.ts',
   'tests/e2e/screen-tour.test.ts',
 ] as const;
