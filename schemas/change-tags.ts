@@ -13,6 +13,8 @@
  *   apart from `user:<id>` so that the many writes about a person's money do not evict it; named by the writes
  *   that change that row (sign out everywhere, the admin's password, a role change or removal);
  * - `clip:<id>`: one clip;
+ * - `participants:<id>`: one campaign's participants, as its page and its creator's contacts list them; named by the
+ *   join and the deletion that change them (joinCampaign, deleteCampaign);
  * - `escrow:<id>`: a campaign's remaining budget, which pending estimates are computed from; named by the ledger
  *   itself (postTransaction) whenever a posting moves the campaign's escrow account;
  * - `platform`: the admin's figures and lists (stats, users, campaigns, transactions, withdrawal queue);
@@ -27,6 +29,7 @@ export type ChangeTag =
   | `user:${string}`
   | `account:${string}`
   | `clip:${string}`
+  | `participants:${string}`
   | `escrow:${string}`;
 
 export const changeTags = {
@@ -37,11 +40,12 @@ export const changeTags = {
   user: (id: string) => `user:${id}`,
   account: (id: string) => `account:${id}`,
   clip: (id: string) => `clip:${id}`,
+  participants: (campaignId: string) => `participants:${campaignId}`,
   escrow: (campaignId: string) => `escrow:${campaignId}`,
 } as const satisfies Record<string, ChangeTag | ((id: string) => ChangeTag)>;
 
 /** The kinds of tag that name one thing by its id. */
-const idKinds = ['campaign', 'user', 'account', 'clip', 'escrow'] as const;
+const idKinds = ['campaign', 'user', 'account', 'clip', 'escrow', 'participants'] as const;
 type IdKind = (typeof idKinds)[number];
 
 /** A tag taken apart: what it names, and the id when it names one thing. */

@@ -22,12 +22,9 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
   updateCampaign: [
     'admin adminStats',
     'admin adminWallet',
-    'admin participantContacts A',
-    'anonymous campaignParticipants A',
     'clipperA clipperChannel',
     'clipperA clipperWallet',
     'creatorA creatorWallet',
-    'creatorA participantContacts A',
   ],
   deleteCampaign: [
     'admin adminWallet',
@@ -40,8 +37,6 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
   submitClip: [
     'admin adminStats',
     'admin adminWallet',
-    'admin participantContacts A',
-    'anonymous campaignParticipants A',
     'anonymous getCampaign A',
     'clipperA clipperChannel',
     'clipperA joinedCampaigns',
@@ -49,23 +44,17 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
     'clipperB userDashboard',
     'creatorA creatorCampaigns',
     'creatorA creatorSeries',
-    'creatorA participantContacts A',
   ],
   approveClip: [
     'admin clipMeasurements pendingAonA',
-    'admin participantContacts A',
-    'anonymous campaignParticipants A',
     'clipperA clipMeasurements pendingAonA',
     'clipperA clipperChannel',
     'creatorA clipMeasurements pendingAonA',
-    'creatorA participantContacts A',
   ],
   rejectClip: [
     'admin adminStats',
     'admin adminWallet',
     'admin clipMeasurements pendingAonA',
-    'admin participantContacts A',
-    'anonymous campaignParticipants A',
     'anonymous getCampaign A',
     'clipperA clipMeasurements pendingAonA',
     'clipperA clipperChannel',
@@ -75,7 +64,6 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
     'creatorA clipMeasurements pendingAonA',
     'creatorA creatorCampaigns',
     'creatorA creatorSeries',
-    'creatorA participantContacts A',
   ],
   topup: [
     'admin adminStats',
@@ -108,12 +96,9 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
   adminCampaignStatus: [
     'admin adminStats',
     'admin adminWallet',
-    'admin participantContacts A',
-    'anonymous campaignParticipants A',
     'creatorA creatorPendingClips',
     'creatorA creatorSeries',
     'creatorA creatorWallet',
-    'creatorA participantContacts A',
   ],
   payWithdrawal: [
     'admin adminWallet',
@@ -132,19 +117,14 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
   ],
   adminApproveClip: [
     'admin clipMeasurements pendingAonA',
-    'admin participantContacts A',
-    'anonymous campaignParticipants A',
     'clipperA clipMeasurements pendingAonA',
     'clipperA clipperChannel',
     'creatorA clipMeasurements pendingAonA',
-    'creatorA participantContacts A',
   ],
   adminRejectClip: [
     'admin adminStats',
     'admin adminWallet',
     'admin clipMeasurements pendingAonA',
-    'admin participantContacts A',
-    'anonymous campaignParticipants A',
     'anonymous getCampaign A',
     'anonymous listCampaigns',
     'clipperA clipMeasurements pendingAonA',
@@ -155,6 +135,5 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
     'creatorA clipMeasurements pendingAonA',
     'creatorA creatorCampaigns',
     'creatorA creatorSeries',
-    'creatorA participantContacts A',
   ],
 };

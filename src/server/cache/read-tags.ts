@@ -45,6 +45,8 @@ export function createReadTagger(db: Db): ReadTagger {
 
   return async (read, user) => {
     // The site's contact details and the OpenAPI document come from the configuration: no write changes them.
+    // A campaign's participants change only with its joins and its deletion (participant-list.ts).
+    if (PARTICIPANTS.has(read.route) && read.id) return [changeTags.participants(read.id)];
     if (read.scope === 'public')
       return FIXED.has(read.route) ? [] : [read.id ? changeTags.campaign(read.id) : changeTags.campaigns];
     if (!user) return null;
@@ -54,9 +56,6 @@ export function createReadTagger(db: Db): ReadTagger {
     // A clip's measurement history changes with each measurement of it, which names the clip (refresh-measurements);
     // who may read it (its clipper, its campaign's creator, the admin) never changes.
     if (read.route === 'clipMeasurements' && read.id) return [changeTags.clip(read.id)];
-    // A campaign's participants with their emails change with its joins and its deletion, which name the campaign;
-    // who may read them (its creator, the admin) never changes.
-    if (read.route === 'participantContacts' && read.id) return [changeTags.campaign(read.id)];
     // The admin's chart is the running totals per day, which only the ledger's postings change.
     if (read.route === 'adminSeries') return [changeTags.totals];
     if (user.role === 'admin') return [own, changeTags.platform];
@@ -73,5 +72,7 @@ export function createReadTagger(db: Db): ReadTagger {
 }
 
 const OWN_ROWS_ONLY: ReadonlySet<RouteName> = new Set<RouteName>(['userSeries', 'clipperChannel']);
+/** Who may read the contacts (the campaign's creator, the admin) never changes. */
+const PARTICIPANTS: ReadonlySet<RouteName> = new Set<RouteName>(['campaignParticipants', 'participantContacts']);
 const FIXED: ReadonlySet<RouteName> = new Set<RouteName>(['siteContact', 'openApi']);
 const WITH_ESTIMATES: ReadonlySet<RouteName> = new Set<RouteName>(['userDashboard', 'myClips', 'clipperWallet']);

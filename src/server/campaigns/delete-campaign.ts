@@ -42,6 +42,6 @@ export async function deleteCampaign(tx: Tx, creatorId: string, campaignId: stri
       ),
     )
     .returning({ id: users.id });
-  alsoChanged(left.map((row) => changeTags.user(row.id)));
+  alsoChanged([changeTags.participants(campaignId), ...left.map((row) => changeTags.user(row.id))]);
   await addToPlatformTotals(tx, { campaignsCount: -1 });
 }

@@ -40,10 +40,12 @@ export function keysOfTag(tag: ChangeTag): QueryKey[] {
     case 'clip':
       return [queryKeys.clips.mine(), queryKeys.dashboard.all];
     // Server-side only: the stream never sends them (the session row; an escrow, whose readers the stream names
-    // by their campaign; the running totals, whose every posting also names the platform).
+    // by their campaign; the running totals, whose every posting also names the platform; a campaign's
+    // participants, whose join or deletion also names the campaign).
     case 'account':
     case 'escrow':
     case 'totals':
+    case 'participants':
       return [];
   }
 }
