@@ -12,7 +12,8 @@
  * - `account:<id>`: the person's account row as the session check reads it (name, email, role, token version),
  *   apart from `user:<id>` so that the many writes about a person's money do not evict it; named by the writes
  *   that change that row (sign out everywhere, the admin's password, a role change or removal);
- * - `clip:<id>`: one clip;
+ * - `clip:<id>`: one clip (the live updates' notices of it);
+ * - `measurements:<id>`: one clip's measurement history, named by each measurement of it;
  * - `participants:<id>`: one campaign's participants, as its page and its creator's contacts list them; named by the
  *   join and the deletion that change them (joinCampaign, deleteCampaign);
  * - `escrow:<id>`: a campaign's remaining budget, which pending estimates are computed from; named by the ledger
@@ -29,6 +30,7 @@ export type ChangeTag =
   | `user:${string}`
   | `account:${string}`
   | `clip:${string}`
+  | `measurements:${string}`
   | `participants:${string}`
   | `escrow:${string}`;
 
@@ -40,12 +42,13 @@ export const changeTags = {
   user: (id: string) => `user:${id}`,
   account: (id: string) => `account:${id}`,
   clip: (id: string) => `clip:${id}`,
+  measurements: (clipId: string) => `measurements:${clipId}`,
   participants: (campaignId: string) => `participants:${campaignId}`,
   escrow: (campaignId: string) => `escrow:${campaignId}`,
 } as const satisfies Record<string, ChangeTag | ((id: string) => ChangeTag)>;
 
 /** The kinds of tag that name one thing by its id. */
-const idKinds = ['campaign', 'user', 'account', 'clip', 'escrow', 'participants'] as const;
+const idKinds = ['campaign', 'user', 'account', 'clip', 'measurements', 'escrow', 'participants'] as const;
 type IdKind = (typeof idKinds)[number];
 
 /** A tag taken apart: what it names, and the id when it names one thing. */

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '../../schemas/routes';
 import { type Access } from '../../schemas/route-kit';
 import { users } from '../../src/server/db/schema';
-import { changeTags } from '../../schemas/change-tags';
 import { commitChange } from '../../src/server/feed/commit-change';
 import { hmacHex } from '../../src/server/payments/signature';
 import { changedTables, dbFingerprint } from '../support/db-fingerprint';
@@ -349,19 +348,13 @@ describe('the read cache never answers a caller the route now refuses', () => {
     expect((await read()).status).toBe(200);
     expect((await read()).status).toBe(200); // from the cache
     // A role change is a change to the user (user:<id>) and to their account row (account:<id>).
-    await commitChange(
-      api.deps,
-      (tx) => tx.update(users).set({ role: 'user' }).where(eq(users.id, creator.user._id)),
-      () => [changeTags.user(creator.user._id), changeTags.account(creator.user._id)],
-    );
+    await commitChange(api.deps, (tx) => tx.update(users).set({ role: 'user' }).where(eq(users.id, creator.user._id)));
     expect(await read()).toMatchObject({
       status: 403,
       json: { message: 'Only campaign creators have a creator wallet.' },
     });
-    await commitChange(
-      api.deps,
-      (tx) => tx.update(users).set({ role: 'creator' }).where(eq(users.id, creator.user._id)),
-      () => [changeTags.user(creator.user._id), changeTags.account(creator.user._id)],
+    await commitChange(api.deps, (tx) =>
+      tx.update(users).set({ role: 'creator' }).where(eq(users.id, creator.user._id)),
     );
     expect((await read()).status).toBe(200);
     await api.ok('logoutAll', { token: creator.token });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../schemas/money';
-import { adjustHeldPayout, heldAdjustmentTags } from '../../src/server/clips/adjust-held-payout';
+import { adjustHeldPayout } from '../../src/server/clips/adjust-held-payout';
 import { queryRows } from '../../src/server/db/rows';
 import { clips } from '../../src/server/db/schema';
 import { commitChange } from '../../src/server/feed/commit-change';
@@ -52,11 +52,7 @@ async function approvedClip() {
 
 /** What MEASURE's refresh does after a measurement: the adjustment in one committed change. */
 const measure = (clipId: string, views: number, now: Date) =>
-  commitChange(
-    api.deps,
-    (tx) => adjustHeldPayout(tx, clipId, views, now),
-    (result) => (result ? heldAdjustmentTags(result) : []),
-  );
+  commitChange(api.deps, (tx) => adjustHeldPayout(tx, clipId, views, now));
 
 async function withdraw(clipper: Person, rupees: number) {
   return api.call('withdraw', { token: clipper.token, body: { amount: rupees, upiId: 'clara@okaxis' } });
@@ -336,13 +332,7 @@ describe('HOLDBACK_DAYS=0', () => {
       const [mine] = (await direct.ok('myClips', { token: clipper.token })).clips;
       expect(mine).toMatchObject({ heldUntil: null, releasedAt: null });
       // Nothing held, nothing to adjust.
-      expect(
-        await commitChange(
-          direct.deps,
-          (tx) => adjustHeldPayout(tx, clip._id, 100, new Date()),
-          () => [],
-        ),
-      ).toBeNull();
+      expect(await commitChange(direct.deps, (tx) => adjustHeldPayout(tx, clip._id, 100, new Date()))).toBeNull();
       await direct.expectLedgerSound();
     } finally {
       await direct.close();

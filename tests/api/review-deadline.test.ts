@@ -4,7 +4,6 @@ import { type Clip } from '../../schemas/clip';
 import { payoutFor } from '../../schemas/payout-math';
 import { recordMeasurement } from '../../src/server/clips/record-measurement';
 import { queryRows } from '../../src/server/db/rows';
-import { changeTags as tag, tagList } from '../../schemas/change-tags';
 import { commitChange } from '../../src/server/feed/commit-change';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { sandboxChannelIdFor, sandboxVideoIdFor } from '../../schemas/youtube-sandbox-ids';
@@ -63,11 +62,7 @@ async function measure(clip: Clip, views: number | null, at = new Date()) {
           likes: null,
           comments: null,
         };
-  await commitChange(
-    api.deps,
-    (tx) => recordMeasurement(tx, clip._id, video, at, api.config.measurement),
-    () => tagList(tag.clip(clip._id), tag.user(clip.user._id), tag.campaign(clip.campaign._id)),
-  );
+  await commitChange(api.deps, (tx) => recordMeasurement(tx, clip._id, video, at, api.config.measurement));
 }
 
 async function clipOf(clipper: Person, clipId: string): Promise<Clip | undefined> {

@@ -1,6 +1,5 @@
 import { routes } from '../../../schemas/routes';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList, type ChangeTag } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
@@ -8,7 +7,7 @@ import { listAllCampaigns } from './campaign-list';
 import { setCampaignStatus } from './campaign-status';
 import { listPaymentEvents } from './payment-event-list';
 import { listAdminReviewQueue } from './review-queue';
-import { adminApproveClip, adminRejectClip, type QueueDecision } from './review-queue-decisions';
+import { adminApproveClip, adminRejectClip } from './review-queue-decisions';
 import { platformStats } from './platform-stats';
 import { listTransactions } from './transaction-list';
 import { transactionsCsvStream } from './transactions-csv';
@@ -17,18 +16,6 @@ import { listUsers } from './user-list';
 /** Today's date in the admin's zone, for the export's file name. */
 function localDate(tzOffset: number): string {
   return new Date(Date.now() + tzOffset * 60_000).toISOString().slice(0, 10);
-}
-
-/** An admin's decision on a queued clip changes its clipper's, its campaign's and its creator's reads. */
-function reviewQueueTags({ clip, creatorId }: QueueDecision): ChangeTag[] {
-  return tagList(
-    tag.clip(clip._id),
-    tag.user(clip.user._id),
-    tag.user(creatorId),
-    tag.campaign(clip.campaign._id),
-    tag.campaigns,
-    tag.platform,
-  );
 }
 
 /** The admin's reads of the whole platform (stats, people, campaigns, ledger) and campaign pause/resume. */
@@ -55,11 +42,7 @@ export function adminRoutes(deps: Deps) {
     .serve(routes.adminCampaignStatus, async (c, { params: { id } }) => {
       const body = await readBody(c, routes.adminCampaignStatus);
       // The creator's reads carry campaign:<id>.
-      const result = await commitChange(
-        deps,
-        (tx) => setCampaignStatus(tx, id, body.status),
-        () => tagList(tag.campaign(id), tag.campaigns, tag.platform),
-      );
+      const result = await commitChange(deps, (tx) => setCampaignStatus(tx, id, body.status));
       return send(c, routes.adminCampaignStatus, result);
     })
     .serve(routes.adminTransactions, async (c) => {
@@ -79,11 +62,11 @@ export function adminRoutes(deps: Deps) {
     .serve(routes.adminApproveClip, async (c, { params: { id } }) => {
       const { viewCount } = await readBody(c, routes.adminApproveClip);
       const options = { holdbackDays: deps.config.holdbackDays, now: new Date() };
-      const { clip } = await commitChange(deps, (tx) => adminApproveClip(tx, id, viewCount, options), reviewQueueTags);
+      const { clip } = await commitChange(deps, (tx) => adminApproveClip(tx, id, viewCount, options));
       return send(c, routes.adminApproveClip, { message: 'Clip approved from the review queue.', clip });
     })
     .serve(routes.adminRejectClip, async (c, { params: { id } }) => {
-      const { clip } = await commitChange(deps, (tx) => adminRejectClip(tx, id, new Date()), reviewQueueTags);
+      const { clip } = await commitChange(deps, (tx) => adminRejectClip(tx, id, new Date()));
       return send(c, routes.adminRejectClip, { message: 'Clip rejected from the review queue.', clip });
     })
     .serve(routes.adminTransactionsCsv, (c) => {

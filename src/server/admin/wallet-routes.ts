@@ -1,16 +1,11 @@
 import { routes } from '../../../schemas/routes';
-import type { Withdrawal } from '../../../schemas/wallet';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
 import { FEE_WITHDRAWAL_DONE, platformFeeWallet, withdrawPlatformFees } from '../wallet/platform-fee-wallet';
 import { WITHDRAWAL_PAID, WITHDRAWAL_REJECTED, settleWithdrawal } from '../wallet/settle-withdrawal';
 import { listWithdrawals } from '../wallet/withdrawal-queue';
-
-/** A settled withdrawal changes its clipper's wallet and the admin's queue and figures. */
-const settled = (withdrawal: Withdrawal) => tagList(tag.user(withdrawal.user._id), tag.platform);
 
 /** The admin wallet (platform fees and their withdrawal) and the queue of clipper withdrawals. */
 export function adminWalletRoutes(deps: Deps) {
@@ -23,11 +18,7 @@ export function adminWalletRoutes(deps: Deps) {
     .serve(routes.adminWithdraw, async (c, { user }) => {
       const { amount } = await readBody(c, routes.adminWithdraw);
       const adminId = user.id;
-      const data = await commitChange(
-        deps,
-        (tx) => withdrawPlatformFees(tx, adminId, amount),
-        () => tagList(tag.user(adminId), tag.platform),
-      );
+      const data = await commitChange(deps, (tx) => withdrawPlatformFees(tx, adminId, amount));
       return send(c, routes.adminWithdraw, { message: FEE_WITHDRAWAL_DONE, data });
     })
     .serve(routes.adminWithdrawals, async (c) => {
@@ -37,20 +28,12 @@ export function adminWalletRoutes(deps: Deps) {
     })
     .serve(routes.payWithdrawal, async (c, { params: { id } }) => {
       const { reference } = await readBody(c, routes.payWithdrawal);
-      const withdrawal = await commitChange(
-        deps,
-        (tx) => settleWithdrawal(tx, id, { outcome: 'paid', reference }),
-        settled,
-      );
+      const withdrawal = await commitChange(deps, (tx) => settleWithdrawal(tx, id, { outcome: 'paid', reference }));
       return send(c, routes.payWithdrawal, { message: WITHDRAWAL_PAID, withdrawal });
     })
     .serve(routes.rejectWithdrawal, async (c, { params: { id } }) => {
       const { reason } = await readBody(c, routes.rejectWithdrawal);
-      const withdrawal = await commitChange(
-        deps,
-        (tx) => settleWithdrawal(tx, id, { outcome: 'rejected', reason }),
-        settled,
-      );
+      const withdrawal = await commitChange(deps, (tx) => settleWithdrawal(tx, id, { outcome: 'rejected', reason }));
       return send(c, routes.rejectWithdrawal, { message: WITHDRAWAL_REJECTED, withdrawal });
     }).app;
 }

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError } from '../config';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { users } from '../db/schema';
 import { hashPassword, needsRehash, verifyPassword } from './password';
@@ -32,25 +31,21 @@ export async function ensureAdmin(deps: Deps, admin: { email: string; password: 
   // A new password retires the admin's tokens (token_version; a mere rehash does not); account:<id> drops the
   // cached session row and user:<id> the private reads, so an old token is refused at once.
   const tokenVersion = passwordChanged ? sql`${users.tokenVersion} + 1` : sql`${users.tokenVersion}`;
-  await commitChange(
-    deps,
-    async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({ name: 'Admin', email, passwordHash, role: 'admin' })
-        .onConflictDoUpdate({
-          target: users.email,
-          set: { passwordHash, tokenVersion },
-          // Should the address have been taken by a signup since the check above, it stays that person's.
-          setWhere: eq(users.role, 'admin'),
-        })
-        .returning({ id: users.id });
-      if (!row)
-        throw new ConfigError(
-          `ADMIN_EMAIL ${email} belongs to an existing account: choose another address for the admin`,
-        );
-      return row.id;
-    },
-    (id) => tagList(tag.user(id), tag.account(id), tag.platform),
-  );
+  await commitChange(deps, async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ name: 'Admin', email, passwordHash, role: 'admin' })
+      .onConflictDoUpdate({
+        target: users.email,
+        set: { passwordHash, tokenVersion },
+        // Should the address have been taken by a signup since the check above, it stays that person's.
+        setWhere: eq(users.role, 'admin'),
+      })
+      .returning({ id: users.id });
+    if (!row)
+      throw new ConfigError(
+        `ADMIN_EMAIL ${email} belongs to an existing account: choose another address for the admin`,
+      );
+    return row.id;
+  });
 }

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Deps, SessionUser } from '../deps';
-import { changeTags } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { unauthorized } from '../refusals';
 import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from './password';
@@ -43,14 +42,11 @@ export async function checkCredentials(
   if (needsRehash(row.passwordHash, cost)) {
     const passwordHash = await hashPassword(input.password, cost);
     // Only over the hash this login verified: a password set meanwhile is not overwritten with the old one.
-    await commitChange(
-      deps,
-      (tx) =>
-        tx
-          .update(users)
-          .set({ passwordHash })
-          .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash))),
-      () => [changeTags.user(row.id)],
+    await commitChange(deps, (tx) =>
+      tx
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash))),
     );
   }
   return {

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import type { LoginRequest } from '../../../schemas/auth';
 import { routes } from '../../../schemas/routes';
 import type { Deps, SessionUser } from '../deps';
-import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
@@ -34,11 +33,7 @@ export function authRoutes(deps: Deps) {
       await limitAction(deps, 'signup', clientAddress(c, deps.config.trustProxy));
       const passwordHash = await hashPassword(body.password, deps.config.passwordCost);
       // The admin's people list and counts.
-      const user = await commitChange(
-        deps,
-        (tx) => createUser(tx, { ...body, passwordHash }),
-        () => tagList(tag.platform),
-      );
+      const user = await commitChange(deps, (tx) => createUser(tx, { ...body, passwordHash }));
       return send(c, routes.signup, await session(user));
     })
     .serve(routes.login, async (c) => {

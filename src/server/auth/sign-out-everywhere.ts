@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Deps } from '../deps';
-import { changeTags } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 
 export const SIGNED_OUT_EVERYWHERE_MESSAGE =
@@ -12,13 +11,10 @@ export const SIGNED_OUT_EVERYWHERE_MESSAGE =
  * the private reads cached per token, in this process and (PostgreSQL) the others, before the answer.
  */
 export async function signOutEverywhere(deps: Pick<Deps, 'db' | 'feed'>, userId: string): Promise<void> {
-  await commitChange(
-    deps,
-    (tx) =>
-      tx
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, userId)),
-    () => [changeTags.user(userId), changeTags.account(userId)],
+  await commitChange(deps, (tx) =>
+    tx
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId)),
   );
 }

@@ -53,9 +53,9 @@ export function createReadTagger(db: Db): ReadTagger {
     const own = changeTags.user(user.id);
     // The signed-in account as the session check reads it: only the writes that change the account row name it.
     if (read.route === 'me') return [changeTags.account(user.id)];
-    // A clip's measurement history changes with each measurement of it, which names the clip (refresh-measurements);
-    // who may read it (its clipper, its campaign's creator, the admin) never changes.
-    if (read.route === 'clipMeasurements' && read.id) return [changeTags.clip(read.id)];
+    // A clip's measurement history changes with each measurement of it, and only then; who may read it (its clipper,
+    // its campaign's creator, the admin) never changes.
+    if (read.route === 'clipMeasurements' && read.id) return [changeTags.measurements(read.id)];
     // The admin's chart is the running totals per day, which only the ledger's postings change.
     if (read.route === 'adminSeries') return [changeTags.totals];
     if (user.role === 'admin') return [own, changeTags.platform];

@@ -1,8 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { campaignParticipants, campaigns, clips, users } from '../db/schema';
-import { changeTags } from '../../../schemas/change-tags';
-import { alsoChanged } from '../feed/commit-change';
 import { addToPlatformTotals } from '../ledger/platform-totals';
 import { releaseEscrow } from './campaign-funding';
 import { lockOwnCampaign } from './campaign-record';
@@ -29,7 +27,7 @@ export async function deleteCampaign(tx: Tx, creatorId: string, campaignId: stri
     .set({ deletedAt: sql`now()` })
     .where(eq(campaigns.id, campaignId));
   // Its participants' joined counts drop; their private reads are named, as the campaign no longer is theirs.
-  const left = await tx
+  await tx
     .update(users)
     .set({ joinedCampaignsCount: sql`${users.joinedCampaignsCount} - 1` })
     .where(
@@ -40,8 +38,6 @@ export async function deleteCampaign(tx: Tx, creatorId: string, campaignId: stri
           .from(campaignParticipants)
           .where(eq(campaignParticipants.campaignId, campaignId)),
       ),
-    )
-    .returning({ id: users.id });
-  alsoChanged([changeTags.participants(campaignId), ...left.map((row) => changeTags.user(row.id))]);
+    );
   await addToPlatformTotals(tx, { campaignsCount: -1 });
 }

@@ -3,8 +3,6 @@ import type { Tx } from '../db/client';
 import { campaignParticipants, campaigns, users } from '../db/schema';
 import { conflict, unprocessable } from '../refusals';
 import { lockCampaign, notActiveMessage } from './campaign-record';
-import { changeTags } from '../../../schemas/change-tags';
-import { alsoChanged } from '../feed/commit-change';
 
 export const ALREADY_JOINED = 'You have already joined this campaign.';
 
@@ -26,7 +24,6 @@ export async function joinCampaign(tx: Tx, userId: string, campaignId: string): 
     .onConflictDoNothing()
     .returning({ userId: campaignParticipants.userId });
   if (inserted.length === 0) throw conflict(ALREADY_JOINED);
-  alsoChanged([changeTags.participants(campaignId)]);
   await tx
     .update(campaigns)
     .set({ participantsCount: sql`${campaigns.participantsCount} + 1` })

@@ -1,6 +1,5 @@
 import { routes } from '../../../schemas/routes';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
@@ -40,41 +39,25 @@ export function campaignRoutes(deps: Deps) {
       .serve(routes.joinCampaign, async (c, { user, params: { id } }) => {
         const clipperId = user.id;
         // The creator's reads carry campaign:<id> (their own campaigns), so the join reaches them too.
-        await commitChange(
-          deps,
-          (tx) => joinCampaign(tx, clipperId, id),
-          () => tagList(tag.campaign(id), tag.campaigns, tag.user(clipperId), tag.platform),
-        );
+        await commitChange(deps, (tx) => joinCampaign(tx, clipperId, id));
         return send(c, routes.joinCampaign, { message: 'Campaign joined successfully' });
       })
       .serve(routes.createCampaign, async (c, { user }) => {
         const input = await readBody(c, routes.createCampaign);
         const creatorId = user.id;
-        const campaign = await commitChange(
-          deps,
-          (tx) => createCampaign(tx, creatorId, input),
-          (created) => tagList(tag.campaign(created._id), tag.campaigns, tag.user(creatorId), tag.platform),
-        );
+        const campaign = await commitChange(deps, (tx) => createCampaign(tx, creatorId, input));
         return send(c, routes.createCampaign, { message: 'Campaign created successfully!', campaign });
       })
       .serve(routes.updateCampaign, async (c, { user, params: { id } }) => {
         const input = await readBody(c, routes.updateCampaign);
         const creatorId = user.id;
-        const campaign = await commitChange(
-          deps,
-          (tx) => updateCampaign(tx, creatorId, id, input),
-          () => tagList(tag.campaign(id), tag.campaigns, tag.user(creatorId), tag.platform),
-        );
+        const campaign = await commitChange(deps, (tx) => updateCampaign(tx, creatorId, id, input));
         return send(c, routes.updateCampaign, { message: 'Campaign updated successfully', campaign });
       })
       .serve(routes.deleteCampaign, async (c, { user, params: { id } }) => {
         const creatorId = user.id;
         // Its pending clips are rejected: their clippers' reads carry campaign:<id>.
-        await commitChange(
-          deps,
-          (tx) => deleteCampaign(tx, creatorId, id),
-          () => tagList(tag.campaign(id), tag.campaigns, tag.user(creatorId), tag.platform),
-        );
+        await commitChange(deps, (tx) => deleteCampaign(tx, creatorId, id));
         return send(c, routes.deleteCampaign, { message: 'Campaign deleted successfully' });
       }).app
   );

@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CampaignDetail, CampaignStatus, UpdateCampaignRequest } from '../../../schemas/campaign';
 import { formatRupees } from '../../../schemas/money';
 import type { Tx } from '../db/client';
-import { campaigns, clips } from '../db/schema';
-import { changeTags } from '../../../schemas/change-tags';
-import { alsoChanged } from '../feed/commit-change';
+import { campaigns } from '../db/schema';
 import { forbidden, unprocessable } from '../refusals';
 import { fundEscrow, releaseEscrow } from './campaign-funding';
 import { lockOwnCampaign, readCampaignDetail, type CampaignRecord } from './campaign-record';
@@ -64,10 +62,5 @@ export async function updateCampaign(
       status,
     })
     .where(eq(campaigns.id, campaignId));
-  // Clips show their campaign's title: a new title reaches the private reads of everyone with a clip on it.
-  if (input.title !== campaign.title) {
-    const clippers = await tx.selectDistinct({ id: clips.userId }).from(clips).where(eq(clips.campaignId, campaignId));
-    alsoChanged(clippers.map((row) => changeTags.user(row.id)));
-  }
   return readCampaignDetail(tx, campaignId);
 }

@@ -3,7 +3,6 @@ import { CHANNEL_NOT_MEASURED, type ClipperChannel } from '../../../schemas/chan
 import { isUniqueViolation } from '../db/constraint-violation';
 import { clipperChannels } from '../db/trust-schema';
 import type { Deps } from '../deps';
-import { changeTags } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { conflict, unprocessable } from '../refusals';
 import { readClipperChannel, toClipperChannel } from './clipper-channel';
@@ -38,38 +37,34 @@ export async function linkChannel(
   if (!channel.description.includes(verificationCode))
     throw unprocessable(codeMissingMessage(verificationCode, channel.title));
 
-  const linked = await commitChange(
-    deps,
-    async (tx) => {
-      const [taken] = await tx
-        .select({ userId: clipperChannels.userId })
-        .from(clipperChannels)
-        .where(and(eq(clipperChannels.channelId, channel.id), ne(clipperChannels.userId, userId)));
-      if (taken) throw conflict(CHANNEL_TAKEN);
-      const link = {
-        channelId: channel.id,
-        channelTitle: channel.title,
-        subscriberCount: channel.subscriberCount,
-        videoCount: channel.videoCount,
-        channelPublishedAt: channel.publishedAt,
-        verifiedAt: now,
-      };
-      try {
-        // The first link stores the code it was verified with; a later one keeps it.
-        const [row] = await tx
-          .insert(clipperChannels)
-          .values({ userId, verificationCode, ...link })
-          .onConflictDoUpdate({ target: clipperChannels.userId, set: link })
-          .returning();
-        if (!row) throw new Error('Linking the channel stored no row');
-        return { verificationCode: row.verificationCode, row };
-      } catch (err) {
-        // Another clipper linked the same channel between the check and this update.
-        if (isUniqueViolation(err, 'clipper_channels_channel_unique')) throw conflict(CHANNEL_TAKEN);
-        throw err;
-      }
-    },
-    () => [changeTags.user(userId)],
-  );
+  const linked = await commitChange(deps, async (tx) => {
+    const [taken] = await tx
+      .select({ userId: clipperChannels.userId })
+      .from(clipperChannels)
+      .where(and(eq(clipperChannels.channelId, channel.id), ne(clipperChannels.userId, userId)));
+    if (taken) throw conflict(CHANNEL_TAKEN);
+    const link = {
+      channelId: channel.id,
+      channelTitle: channel.title,
+      subscriberCount: channel.subscriberCount,
+      videoCount: channel.videoCount,
+      channelPublishedAt: channel.publishedAt,
+      verifiedAt: now,
+    };
+    try {
+      // The first link stores the code it was verified with; a later one keeps it.
+      const [row] = await tx
+        .insert(clipperChannels)
+        .values({ userId, verificationCode, ...link })
+        .onConflictDoUpdate({ target: clipperChannels.userId, set: link })
+        .returning();
+      if (!row) throw new Error('Linking the channel stored no row');
+      return { verificationCode: row.verificationCode, row };
+    } catch (err) {
+      // Another clipper linked the same channel between the check and this update.
+      if (isUniqueViolation(err, 'clipper_channels_channel_unique')) throw conflict(CHANNEL_TAKEN);
+      throw err;
+    }
+  });
   return toClipperChannel(linked, deps);
 }

@@ -4,7 +4,6 @@ import { payoutFor } from '../../../schemas/payout-math';
 import { campaignStatusOf } from '../campaigns/moderation';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
-import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 
@@ -31,16 +30,6 @@ export const loweredReason = (fromViews: number, toViews: number) =>
  * no longer returns (private or deleted) has no views anyone can check, whatever its last count was.
  */
 export const VIDEO_GONE_REASON = 'The video is no longer public on YouTube, so nothing is paid for it.';
-
-/** The reads an adjustment changes: the clipper's wallet and clips, the campaign (escrow, spend) and the admin's figures. */
-export const heldAdjustmentTags = (adjustment: HeldPayoutAdjustment) =>
-  tagList(
-    tag.clip(adjustment.clipId),
-    tag.user(adjustment.clipperId),
-    tag.campaign(adjustment.campaignId),
-    tag.campaigns,
-    tag.platform,
-  );
 
 /**
  * Lowers a held payout after YouTube's count fell (docs/trust.md#holdback), in the caller's DB transaction:

@@ -1,6 +1,5 @@
 import { routes } from '../../../schemas/routes';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
@@ -37,46 +36,20 @@ export function clipRoutes(deps: Deps) {
       }
       const submission: Submission = { videoId, measured, now, measurement: deps.config.measurement };
       // campaign:<id>: the creator's review queue and the pending estimates of the campaign's other clippers.
-      const clip = await commitChange(
-        deps,
-        (tx) => submitClip(tx, user, input, submission),
-        (created) =>
-          tagList(tag.campaign(created.campaign._id), tag.user(clipperId), tag.clip(created._id), tag.platform),
-      );
+      const clip = await commitChange(deps, (tx) => submitClip(tx, user, input, submission));
       return send(c, routes.submitClip, { message: 'Clip submitted for review!', clip });
     })
     .serve(routes.approveClip, async (c, { user, params: { id } }) => {
       const { viewCount } = await readBody(c, routes.approveClip);
       const creatorId = user.id;
-      const clip = await commitChange(
-        deps,
-        (tx) => approveClip(tx, creatorId, id, viewCount, { holdbackDays: deps.config.holdbackDays, now: new Date() }),
-        (approved) =>
-          tagList(
-            tag.campaign(approved.campaign._id),
-            tag.campaigns,
-            tag.user(approved.user._id),
-            tag.user(creatorId),
-            tag.clip(approved._id),
-            tag.platform,
-          ),
+      const clip = await commitChange(deps, (tx) =>
+        approveClip(tx, creatorId, id, viewCount, { holdbackDays: deps.config.holdbackDays, now: new Date() }),
       );
       return send(c, routes.approveClip, { message: 'Clip approved successfully!', clip });
     })
     .serve(routes.rejectClip, async (c, { user, params: { id } }) => {
       const creatorId = user.id;
-      const clip = await commitChange(
-        deps,
-        (tx) => rejectClip(tx, creatorId, id, new Date()),
-        (rejected) =>
-          tagList(
-            tag.campaign(rejected.campaign._id),
-            tag.user(rejected.user._id),
-            tag.user(creatorId),
-            tag.clip(rejected._id),
-            tag.platform,
-          ),
-      );
+      const clip = await commitChange(deps, (tx) => rejectClip(tx, creatorId, id, new Date()));
       return send(c, routes.rejectClip, { message: 'Clip rejected successfully!', clip });
     }).app;
 }

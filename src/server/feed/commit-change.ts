@@ -1,42 +1,35 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
+import { queryRows } from '../db/rows';
 import type { Deps } from '../deps';
 import { creatorTagsOf } from './campaign-creators';
-import type { ChangeTag } from '../../../schemas/change-tags';
+import { isChangeTag, type ChangeTag } from '../../../schemas/change-tags';
 
 /**
- * The one way a write runs: `work` in one database transaction, the tags `changed` names staged in that
- * same transaction (with the creators of the campaigns they name: creatorTagsOf), and published once it
- * committed, before the caller answers. A write that throws (rolled back) publishes nothing.
+ * The one way a write runs: `work` in one database transaction, then what it changed staged in that same
+ * transaction and published once it committed, before the caller answers. What it changed is read from the rows
+ * it wrote: each table a cached read comes from has a trigger naming the change tags of the rows written
+ * (migration 0021, docs/reads.md "Change tags"), and a change to a campaign is one to its creator's reads too
+ * (creatorTagsOf). No write lists its tags. A write that throws (rolled back) publishes nothing.
  */
 export async function commitChange<T>(
   deps: Pick<Deps, 'db' | 'feed'>,
   work: (tx: Tx) => Promise<T>,
-  changed: (result: T) => readonly ChangeTag[],
   config?: PgTransactionConfig,
 ): Promise<T> {
-  const found = new Set<ChangeTag>();
-  const { result, change } = await alsoChangedTags.run(found, () =>
-    deps.db.transaction(async (tx) => {
-      const result = await work(tx);
-      const tags = [...changed(result), ...found];
-      const change = await deps.feed.stage(tx, [...new Set([...tags, ...(await creatorTagsOf(tx, tags))])]);
-      return { result, change };
-    }, config),
-  );
+  const { result, change } = await deps.db.transaction(async (tx) => {
+    const result = await work(tx);
+    const tags = await takeChangedTags(tx);
+    const change = await deps.feed.stage(tx, [...new Set([...tags, ...(await creatorTagsOf(tx, tags))])]);
+    return { result, change };
+  }, config);
   await deps.feed.publish(change);
   return result;
 }
 
-const alsoChangedTags = new AsyncLocalStorage<Set<ChangeTag>>();
-
-/**
- * Tags only a step deep inside a write learns (say, the clippers whose pending estimates an approval moved):
- * added to the change of the commitChange this runs in. Outside one (the seed, a test calling a write
- * directly) no cache can hold the old answer, so there is nothing to add to.
- */
-export function alsoChanged(tags: Iterable<ChangeTag>): void {
-  const found = alsoChangedTags.getStore();
-  if (found) for (const tag of tags) found.add(tag);
+/** The tags the transaction's triggers named so far (and none again: the next change starts empty). */
+export async function takeChangedTags(tx: Tx): Promise<ChangeTag[]> {
+  const [row] = await queryRows<{ tags: string }>(tx, sql`select changed_tags_take() as tags`);
+  return [...new Set((row?.tags ?? '').split(' ').filter(isChangeTag))];
 }

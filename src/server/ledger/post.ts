@@ -2,16 +2,7 @@ import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { accounts, ledgerEntries, ledgerTransactions, type transactionTypes } from '../db/schema';
 import { unprocessable } from '../refusals';
-import { alsoChanged } from '../feed/commit-change';
-import { changeTags } from '../../../schemas/change-tags';
-import {
-  accountKeys,
-  describeAccount,
-  ensureAccounts,
-  allFeeSlotKeys,
-  FEE_CREDIT_SLOT,
-  feeSlotOfConnection,
-} from './accounts';
+import { accountKeys, ensureAccounts, allFeeSlotKeys, FEE_CREDIT_SLOT, feeSlotOfConnection } from './accounts';
 import { isCheckViolation } from '../db/constraint-violation';
 import { queryRows } from '../db/rows';
 import { platformTotalsCtes, postingTotals, type PlatformTotalsChange } from './platform-totals';
@@ -88,13 +79,6 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
   }
   if (!row || row.existing < keys.length) throw new Error(`Accounts ${keys.join(', ')} missing after ensureAccounts`);
   if (!row.id) return null;
-  // The admin's chart shows money in, payouts and fees per day (platform-days.ts): a posting that added to them.
-  if (totals.moneyIn || totals.payoutsOut || totals.feesEarned) alsoChanged([changeTags.totals]);
-  // Pending estimates are read from the escrow's balance (src/server/clips/pending-estimates.ts).
-  for (const key of change.keys()) {
-    const { kind, campaignId } = describeAccount(key);
-    if (kind === 'escrow' && campaignId) alsoChanged([changeTags.escrow(campaignId)]);
-  }
   return row.id;
 }
 

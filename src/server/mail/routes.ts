@@ -15,11 +15,7 @@ export function notificationRoutes(deps: Deps) {
     .serve(routes.updateNotificationSettings, async (c, { user }) => {
       const { settings: changes } = await readBody(c, routes.updateNotificationSettings);
       // Read uncached, so no reader holds them: nothing to invalidate.
-      const settings = await commitChange(
-        deps,
-        (tx) => updateNotificationSettings(tx, user, changes),
-        () => [],
-      );
+      const settings = await commitChange(deps, (tx) => updateNotificationSettings(tx, user, changes));
       return send(c, routes.updateNotificationSettings, { settings });
     }).app;
 }

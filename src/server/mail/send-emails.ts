@@ -84,14 +84,9 @@ async function claimDue(tx: Tx, now: Date, sending: boolean): Promise<Claimed[]>
   return claimed;
 }
 
-/** The outbox is on no screen: its writes change nothing a reader holds. */
-const noTags = () => [];
-
 async function markSent(deps: Deps, id: number, now: Date): Promise<void> {
-  await commitChange(
-    deps,
-    (tx) => tx.update(emailOutbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(emailOutbox.id, id)),
-    noTags,
+  await commitChange(deps, (tx) =>
+    tx.update(emailOutbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(emailOutbox.id, id)),
   );
 }
 
@@ -103,14 +98,11 @@ async function markAttemptFailed(deps: Deps, row: Claimed, error: unknown, now: 
   const fields = { emailId: row.id, attempts: row.attempts, error: lastError };
   if (final) logger.error(fields, 'Email failed: the SMTP server did not take it after the last attempt');
   else logger.warn({ ...fields, retryAt: retryAt.toISOString() }, 'Email not sent; it will be tried again');
-  await commitChange(
-    deps,
-    (tx) =>
-      tx
-        .update(emailOutbox)
-        .set(final ? { status: 'failed', lastError } : { nextAttemptAt: retryAt, lastError })
-        .where(eq(emailOutbox.id, row.id)),
-    noTags,
+  await commitChange(deps, (tx) =>
+    tx
+      .update(emailOutbox)
+      .set(final ? { status: 'failed', lastError } : { nextAttemptAt: retryAt, lastError })
+      .where(eq(emailOutbox.id, row.id)),
   );
 }
 
@@ -128,7 +120,7 @@ function logUnsent(row: Claimed): void {
  */
 export async function sendDueEmails(deps: Deps, now: Date, transport: MailTransport | null): Promise<void> {
   for (;;) {
-    const claimed = await commitChange(deps, (tx) => claimDue(tx, now, transport !== null), noTags);
+    const claimed = await commitChange(deps, (tx) => claimDue(tx, now, transport !== null));
     if (claimed.length === 0) return;
     for (const row of claimed) {
       if (!transport) {

@@ -4,7 +4,6 @@ import { payClip, rejectLockedClip } from '../clips/pay-clip';
 import type { Tx } from '../db/client';
 import { clips } from '../db/schema';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { HttpError } from '../refusals';
 import type { SchedulerJob } from './scheduler';
@@ -14,9 +13,6 @@ const BATCH = 100;
 
 const count = (views: number) => views.toLocaleString('en-IN');
 const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
-
-/** What the rule did with one overdue clip, for its change tags. */
-type Outcome = { clipperId: string; creatorId: string; campaignId: string } | null;
 
 /** A sentence set inside another loses its own full stop. */
 const withoutStop = (text: string) => text.replace(/\.$/, '');
@@ -50,20 +46,14 @@ async function lockOverdue(tx: Tx, clipId: string, now: Date): Promise<ClipUnder
   }
 }
 
-const outcomeOf = ({ clip, campaign }: ClipUnderReview): Outcome => ({
-  clipperId: clip.userId,
-  creatorId: campaign.creatorId,
-  campaignId: campaign.id,
-});
-
 /** Decides one overdue clip by rule (docs/trust.md#review-deadline): reject below the minimum, else pay. */
-async function decideByRule(tx: Tx, clipId: string, now: Date, holdbackDays: number): Promise<Outcome> {
+async function decideByRule(tx: Tx, clipId: string, now: Date, holdbackDays: number): Promise<void> {
   const review = await lockOverdue(tx, clipId, now);
-  if (!review) return null;
+  if (!review) return;
   const why = whyAnAdminDecides(review);
   if (why !== null) {
     await escalate(tx, clipId, waitingReason(review, why), now);
-    return outcomeOf(review);
+    return;
   }
   const { clip, campaign } = review;
   const views = clip.measuredViews ?? 0;
@@ -74,7 +64,7 @@ async function decideByRule(tx: Tx, clipId: string, now: Date, holdbackDays: num
       reason: `Rejected automatically: ${count(views)} views measured by YouTube, below this campaign's minimum of ${count(campaign.minPaidViews)} to be paid; not reviewed within ${window}.`,
       now,
     });
-    return outcomeOf(review);
+    return;
   }
   await payClip(
     tx,
@@ -87,28 +77,14 @@ async function decideByRule(tx: Tx, clipId: string, now: Date, holdbackDays: num
     },
     holdbackDays,
   );
-  return outcomeOf(review);
 }
 
 /** The rule could not pay (no budget left, the video paid on another clip): an admin decides instead. */
-async function escalateRefused(tx: Tx, clipId: string, refusal: string, now: Date): Promise<Outcome> {
+async function escalateRefused(tx: Tx, clipId: string, refusal: string, now: Date): Promise<void> {
   const review = await lockOverdue(tx, clipId, now);
-  if (!review) return null;
+  if (!review) return;
   await escalate(tx, clipId, waitingReason(review, `the rule could not approve it (${withoutStop(refusal)})`), now);
-  return outcomeOf(review);
 }
-
-const tagsOf = (clipId: string) => (outcome: Outcome) =>
-  outcome
-    ? tagList(
-        tag.clip(clipId),
-        tag.user(outcome.clipperId),
-        tag.user(outcome.creatorId),
-        tag.campaign(outcome.campaignId),
-        tag.campaigns,
-        tag.platform,
-      )
-    : [];
 
 /** Pending clips past their deadline that the rule has not listed for an admin, by deadline (clips_pending_deadline_idx). */
 async function overdueClipIds(deps: Deps, now: Date, after: { deadline: Date; id: string } | null) {
@@ -142,10 +118,10 @@ export const decideOverdueClips: SchedulerJob = {
       const batch = await overdueClipIds(deps, now, after);
       for (const { id } of batch) {
         try {
-          await commitChange(deps, (tx) => decideByRule(tx, id, now, deps.config.holdbackDays), tagsOf(id));
+          await commitChange(deps, (tx) => decideByRule(tx, id, now, deps.config.holdbackDays));
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;
-          await commitChange(deps, (tx) => escalateRefused(tx, id, err.message, now), tagsOf(id));
+          await commitChange(deps, (tx) => escalateRefused(tx, id, err.message, now));
         }
       }
       const last = batch.at(-1);

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import { adjustHeldPayout, heldAdjustmentTags } from '../clips/adjust-held-payout';
+import { adjustHeldPayout } from '../clips/adjust-held-payout';
 import { recordMeasurement } from '../clips/record-measurement';
 import type { Tx } from '../db/client';
 import { clips } from '../db/schema';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList, type ChangeTag } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { YouTubeUnavailable, type VideoStats, type YouTube } from '../youtube/youtube-api';
 import type { SchedulerJob } from './scheduler';
@@ -30,16 +29,12 @@ async function callsAllowed(youtube: YouTube, dailyQuota: number, now: Date): Pr
 
 /** A rejected clip is never paid, so it stops being measured (its video may be submitted again on a new clip). */
 async function stopMeasuringRejected(deps: Deps): Promise<void> {
-  await commitChange(
-    deps,
-    (tx) =>
-      tx
-        .update(clips)
-        .set({ nextMeasureAt: null })
-        .where(and(eq(clips.status, 'rejected'), isNotNull(clips.nextMeasureAt)))
-        .returning({ id: clips.id }),
-    // nextMeasureAt is on no screen: nothing a reader holds changed.
-    () => [],
+  await commitChange(deps, (tx) =>
+    tx
+      .update(clips)
+      .set({ nextMeasureAt: null })
+      .where(and(eq(clips.status, 'rejected'), isNotNull(clips.nextMeasureAt)))
+      .returning({ id: clips.id }),
   );
 }
 
@@ -90,25 +85,19 @@ async function recordBatch(
   batch: Due[],
   videos: Map<string, VideoStats>,
   now: Date,
-): Promise<ChangeTag[]> {
-  const tags: ChangeTag[] = [];
+): Promise<void> {
   // null: private or deleted, not a count of 0 (the clip's reason says which).
   const viewsOf = (clip: Due) => videos.get(clip.videoId)?.views ?? null;
   const lowering = batch
     .filter((clip) => mayLowerHeldPayout(clip, viewsOf(clip), now))
     .sort((a, b) => a.campaignId.localeCompare(b.campaignId) || a.id.localeCompare(b.id));
   for (const clip of lowering) {
-    const adjustment = await adjustHeldPayout(tx, clip.id, viewsOf(clip), now);
-    if (adjustment) tags.push(...heldAdjustmentTags(adjustment));
+    await adjustHeldPayout(tx, clip.id, viewsOf(clip), now);
   }
   for (const clip of batch) {
     const video = videos.get(clip.videoId) ?? null;
-    const { clip: recorded } = await recordMeasurement(tx, clip.id, video, now, deps.config.measurement);
-    tags.push(tag.clip(recorded.id), tag.user(recorded.userId), tag.campaign(recorded.campaignId));
-    // The admin's review queue shows a listed clip's measured views and flags.
-    if (recorded.status === 'pending' && recorded.escalatedAt !== null) tags.push(tag.platform);
+    await recordMeasurement(tx, clip.id, video, now, deps.config.measurement);
   }
-  return tagList(...tags);
 }
 
 /**
@@ -134,11 +123,7 @@ export const refreshMeasurements: SchedulerJob = {
         throw err;
       }
       calls -= 1;
-      await commitChange(
-        deps,
-        (tx) => recordBatch(tx, deps, batch, videos, now),
-        (tags) => tags,
-      );
+      await commitChange(deps, (tx) => recordBatch(tx, deps, batch, videos, now));
     }
   },
 };

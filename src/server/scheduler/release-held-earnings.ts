@@ -3,7 +3,6 @@ import { formatRupees } from '../../../schemas/money';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
@@ -68,11 +67,7 @@ export const releaseHeldEarnings: SchedulerJob = {
       .orderBy(asc(clips.heldUntil), asc(clips.id))
       .limit(RELEASES_PER_RUN);
     for (const { id } of due) {
-      await commitChange(
-        deps,
-        (tx) => releaseClip(tx, id, now),
-        (clipperId) => tagList(clipperId && tag.user(clipperId), clipperId && tag.clip(id), clipperId && tag.platform),
-      );
+      await commitChange(deps, (tx) => releaseClip(tx, id, now));
     }
   },
 };

@@ -6,7 +6,6 @@ import { joinCampaign } from '../campaigns/join-campaign';
 import { approveClip } from '../clips/approve-clip';
 import { submitClip } from '../clips/submit-clip';
 import { users } from '../db/schema';
-import { changeTags, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import type { Deps } from '../deps';
 import { accountKeys } from '../ledger/accounts';
@@ -44,99 +43,95 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
   const sandbox = deps.youtube?.mode === 'sandbox' ? await demoSandboxHistory(deps.youtube, now) : null;
 
   // Other processes on the same database may already have cached the empty campaign list.
-  await commitChange(
-    deps,
-    async (tx) => {
-      const creator = await createUser(tx, {
-        name: 'Priya Sharma',
-        email: DEMO_LOGINS.creator.email,
-        passwordHash: creatorHash,
-        role: 'creator',
-      });
-      const clipper = await createUser(tx, {
-        name: 'Arjun Mehta',
-        email: DEMO_LOGINS.clipper.email,
-        passwordHash: clipperHash,
-        role: 'user',
-      });
-      // The demo money enters like any top-up: from the provider's clearing account, once.
-      await postTransaction(tx, {
-        type: 'topup',
-        userId: creator.id,
-        amount: DEMO_TOPUP_PAISE,
-        description: 'Demo top-up',
-        idempotencyKey: 'seed:demo-topup',
-        entries: [
-          { account: accountKeys.providerClearing, amount: -DEMO_TOPUP_PAISE },
-          { account: accountKeys.wallet(creator.id), amount: DEMO_TOPUP_PAISE },
-        ],
-      });
-      const cooking = await createCampaign(tx, creator.id, {
-        title: 'Street Food Diaries: 60-second cuts',
-        description:
-          'Cut the best moments from our Street Food Diaries episodes into YouTube Shorts. Focus on the first bite and the vendor’s story.',
-        requirements:
-          'Vertical 9:16, 15 to 60 seconds, credit @StreetFoodDiaries in the description, no re-uploads of full episodes.',
-        youtubeLink: 'https://www.youtube.com/@StreetFoodDiaries',
-        payoutPer1000Views: 50_00,
-        totalBudget: 5_000_00,
-      });
-      await createCampaign(tx, creator.id, {
-        title: 'Cricket Talk highlights',
-        description: 'Turn our weekly cricket podcast into punchy Shorts: hot takes, predictions and funny moments.',
-        requirements: 'Add captions, keep the podcast logo visible, one topic per Short.',
-        youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-        payoutPer1000Views: 30_00,
-        totalBudget: 2_500_00,
-      });
-      await joinCampaign(tx, clipper.id, cooking._id);
-      if (sandbox) await linkDemoChannel(tx, clipper.id, cooking._id, sandbox);
-      // Two clips through the real submit and approve, so the dashboards show figures and Approve can be tried
-      // at once: one paid (24,000 views at ₹50 per 1K: ₹1,200.00 gross, ₹144.00 fee, ₹1,056.00 to the clipper)
-      // and one awaiting the creator's review. On the sandbox they are videos of the clipper's linked channel,
-      // measured when submitted hours ago; otherwise unmeasured, submitted now.
-      const { measurement } = deps.config;
-      const paidVideo = sandbox?.paid.videoId ?? 'Xk3vP9qL2mA';
-      const paid = await submitClip(
-        tx,
-        clipper,
-        {
-          campaignId: cooking._id,
-          clipLink: `https://www.youtube.com/shorts/${paidVideo}`,
-          viewCount: DEMO_APPROVED_VIEWS,
-          notes: 'The first bite of vada pav at Dadar station, with the vendor’s 30-year story.',
-        },
-        {
-          videoId: paidVideo,
-          measured: sandbox && { video: sandbox.paid.video },
-          now: sandbox?.paid.submittedAt ?? now,
-          measurement,
-        },
-      );
-      await approveClip(tx, creator.id, paid._id, DEMO_APPROVED_VIEWS, {
-        holdbackDays: deps.config.holdbackDays,
-        now: sandbox?.paid.approvedAt ?? now,
-      });
-      const pendingVideo = sandbox?.pending.videoId ?? 'bT7nR4wZ8cE';
-      await submitClip(
-        tx,
-        clipper,
-        {
-          campaignId: cooking._id,
-          clipLink: `https://youtube.com/shorts/${pendingVideo}`,
-          viewCount: DEMO_PENDING_VIEWS,
-          notes: 'Chole bhature in Chandni Chowk: the sizzle, then the reaction.',
-        },
-        {
-          videoId: pendingVideo,
-          measured: sandbox && { video: sandbox.pending.video },
-          now: sandbox?.pending.submittedAt ?? now,
-          measurement,
-        },
-      );
-    },
-    () => tagList(changeTags.campaigns, changeTags.platform),
-  );
+  await commitChange(deps, async (tx) => {
+    const creator = await createUser(tx, {
+      name: 'Priya Sharma',
+      email: DEMO_LOGINS.creator.email,
+      passwordHash: creatorHash,
+      role: 'creator',
+    });
+    const clipper = await createUser(tx, {
+      name: 'Arjun Mehta',
+      email: DEMO_LOGINS.clipper.email,
+      passwordHash: clipperHash,
+      role: 'user',
+    });
+    // The demo money enters like any top-up: from the provider's clearing account, once.
+    await postTransaction(tx, {
+      type: 'topup',
+      userId: creator.id,
+      amount: DEMO_TOPUP_PAISE,
+      description: 'Demo top-up',
+      idempotencyKey: 'seed:demo-topup',
+      entries: [
+        { account: accountKeys.providerClearing, amount: -DEMO_TOPUP_PAISE },
+        { account: accountKeys.wallet(creator.id), amount: DEMO_TOPUP_PAISE },
+      ],
+    });
+    const cooking = await createCampaign(tx, creator.id, {
+      title: 'Street Food Diaries: 60-second cuts',
+      description:
+        'Cut the best moments from our Street Food Diaries episodes into YouTube Shorts. Focus on the first bite and the vendor’s story.',
+      requirements:
+        'Vertical 9:16, 15 to 60 seconds, credit @StreetFoodDiaries in the description, no re-uploads of full episodes.',
+      youtubeLink: 'https://www.youtube.com/@StreetFoodDiaries',
+      payoutPer1000Views: 50_00,
+      totalBudget: 5_000_00,
+    });
+    await createCampaign(tx, creator.id, {
+      title: 'Cricket Talk highlights',
+      description: 'Turn our weekly cricket podcast into punchy Shorts: hot takes, predictions and funny moments.',
+      requirements: 'Add captions, keep the podcast logo visible, one topic per Short.',
+      youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      payoutPer1000Views: 30_00,
+      totalBudget: 2_500_00,
+    });
+    await joinCampaign(tx, clipper.id, cooking._id);
+    if (sandbox) await linkDemoChannel(tx, clipper.id, cooking._id, sandbox);
+    // Two clips through the real submit and approve, so the dashboards show figures and Approve can be tried
+    // at once: one paid (24,000 views at ₹50 per 1K: ₹1,200.00 gross, ₹144.00 fee, ₹1,056.00 to the clipper)
+    // and one awaiting the creator's review. On the sandbox they are videos of the clipper's linked channel,
+    // measured when submitted hours ago; otherwise unmeasured, submitted now.
+    const { measurement } = deps.config;
+    const paidVideo = sandbox?.paid.videoId ?? 'Xk3vP9qL2mA';
+    const paid = await submitClip(
+      tx,
+      clipper,
+      {
+        campaignId: cooking._id,
+        clipLink: `https://www.youtube.com/shorts/${paidVideo}`,
+        viewCount: DEMO_APPROVED_VIEWS,
+        notes: 'The first bite of vada pav at Dadar station, with the vendor’s 30-year story.',
+      },
+      {
+        videoId: paidVideo,
+        measured: sandbox && { video: sandbox.paid.video },
+        now: sandbox?.paid.submittedAt ?? now,
+        measurement,
+      },
+    );
+    await approveClip(tx, creator.id, paid._id, DEMO_APPROVED_VIEWS, {
+      holdbackDays: deps.config.holdbackDays,
+      now: sandbox?.paid.approvedAt ?? now,
+    });
+    const pendingVideo = sandbox?.pending.videoId ?? 'bT7nR4wZ8cE';
+    await submitClip(
+      tx,
+      clipper,
+      {
+        campaignId: cooking._id,
+        clipLink: `https://youtube.com/shorts/${pendingVideo}`,
+        viewCount: DEMO_PENDING_VIEWS,
+        notes: 'Chole bhature in Chandni Chowk: the sizzle, then the reaction.',
+      },
+      {
+        videoId: pendingVideo,
+        measured: sandbox && { video: sandbox.pending.video },
+        now: sandbox?.pending.submittedAt ?? now,
+        measurement,
+      },
+    );
+  });
   return [DEMO_LOGINS.admin, DEMO_LOGINS.creator, DEMO_LOGINS.clipper];
 }
 

@@ -1,5 +1,4 @@
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { recordReversal } from '../payments/record-reversal';
 import { creditWebhookPayment, readWebhookEvent } from './payment-webhook';
@@ -19,17 +18,13 @@ export async function handlePaymentWebhook(
   const event = readWebhookEvent(deps.gateway, rawBody, signature);
   if (event.kind === 'ignored') return event.message;
   const traced = eventId?.slice(0, 200);
-  const outcome = await commitChange(
-    deps,
-    async (tx) => {
-      if (event.kind === 'payment') {
-        const { message, ownerId } = await creditWebhookPayment(tx, event);
-        return { message, userId: ownerId };
-      }
-      const { message, creatorId } = await recordReversal(tx, event, traced);
-      return { message, userId: creatorId };
-    },
-    ({ userId }) => tagList(userId && tag.user(userId), tag.platform),
-  );
+  const outcome = await commitChange(deps, async (tx) => {
+    if (event.kind === 'payment') {
+      const { message, ownerId } = await creditWebhookPayment(tx, event);
+      return { message, userId: ownerId };
+    }
+    const { message, creatorId } = await recordReversal(tx, event, traced);
+    return { message, userId: creatorId };
+  });
   return outcome.message;
 }

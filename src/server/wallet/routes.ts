@@ -1,7 +1,6 @@
 import { routes } from '../../../schemas/routes';
 import { WITHDRAWAL_REQUESTED } from '../../../schemas/wallet';
 import type { Deps } from '../deps';
-import { changeTags as tag, tagList } from '../../../schemas/change-tags';
 import { commitChange } from '../feed/commit-change';
 import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
@@ -22,11 +21,7 @@ export function walletRoutes(deps: Deps) {
       await limitAction(deps, 'topup', user.id);
       // The provider call stays outside the DB transaction: no row is held while the network answers.
       const order = await gateway.createOrder({ amountPaise: amount, receipt: `topup_${Date.now().toString(36)}` });
-      const stored = await commitChange(
-        deps,
-        (tx) => recordPaymentOrder(tx, user.id, order),
-        () => tagList(tag.user(user.id), tag.platform),
-      );
+      const stored = await commitChange(deps, (tx) => recordPaymentOrder(tx, user.id, order));
       return send(c, routes.topup, { order: { id: stored.id, amount: stored.amount, currency: 'INR' } });
     })
     .serve(routes.verifyPayment, async (c, { user }) => {
@@ -34,11 +29,7 @@ export function walletRoutes(deps: Deps) {
       const creatorId = user.id;
       // Asks the provider outside the DB transaction: no row is held while the network answers.
       await confirmPaymentCaptured(db, gateway, creatorId, input);
-      const { balance } = await commitChange(
-        deps,
-        (tx) => verifyTopup(tx, gateway, creatorId, input),
-        () => tagList(tag.user(creatorId), tag.platform),
-      );
+      const { balance } = await commitChange(deps, (tx) => verifyTopup(tx, gateway, creatorId, input));
       return send(c, routes.verifyPayment, { message: TOPUP_SUCCESSFUL, balance });
     })
     .serve(routes.paymentWebhook, async (c) => {
@@ -63,11 +54,7 @@ export function walletRoutes(deps: Deps) {
     .serve(routes.withdraw, async (c, { user }) => {
       const input = await readBody(c, routes.withdraw);
       const clipperId = user.id;
-      const withdrawal = await commitChange(
-        deps,
-        (tx) => requestWithdrawal(tx, clipperId, input),
-        () => tagList(tag.user(clipperId), tag.platform),
-      );
+      const withdrawal = await commitChange(deps, (tx) => requestWithdrawal(tx, clipperId, input));
       return send(c, routes.withdraw, { message: WITHDRAWAL_REQUESTED, withdrawal });
     }).app;
 }
