@@ -1,13 +1,15 @@
--- What a write changed, found from the rows it wrote (docs/reads.md "Change tags"): a trigger on each table that a
--- cached read comes from names the change tags of the rows written (schemas/change-tags.ts), in a setting local to
--- the transaction; commitChange (src/server/feed/commit-change.ts) reads them back before commit and publishes them.
--- A rolled-back write (or savepoint) takes its tags back with it. Tags are space-separated; a tag with a null id is
--- left out (array_to_string skips nulls).
-CREATE FUNCTION changed_tags_add(VARIADIC tags text[]) RETURNS void LANGUAGE sql AS $$
+-- What a write changed, found from the rows it wrote (docs/reads.md "Change tags"): triggers on each table that a
+-- cached read comes from name the change tags of the rows a statement wrote (schemas/change-tags.ts), in a setting
+-- local to the transaction; commitChange (src/server/feed/commit-change.ts) takes them before commit and publishes
+-- them. A rolled-back write (or savepoint) takes its tags back with it. The triggers run once per statement over its
+-- rows (transition tables), so a statement writing thousands of rows adds its distinct tags once. Tags are
+-- space-separated; a null tag (a null id) is left out (array_to_string skips nulls).
+CREATE FUNCTION changed_tags_add(tags text[]) RETURNS void LANGUAGE sql AS $$
   SELECT set_config('clipmandi.changed',
-    coalesce(current_setting('clipmandi.changed', true), '') || ' ' || array_to_string(tags, ' '), true);
+    coalesce(current_setting('clipmandi.changed', true), '') || ' ' || array_to_string(tags, ' '), true)
+  WHERE cardinality(tags) > 0;
 $$;--> statement-breakpoint
--- The tags written so far in this transaction, emptied (a transaction that commits more than one change, such as the
+-- The tags named so far in this transaction, emptied (a transaction that commits more than one change, such as the
 -- seed, gets each change's own).
 CREATE FUNCTION changed_tags_take() RETURNS text LANGUAGE plpgsql AS $$
 DECLARE found text := coalesce(current_setting('clipmandi.changed', true), '');
@@ -15,117 +17,156 @@ BEGIN
   PERFORM set_config('clipmandi.changed', '', true);
   RETURN found;
 END $$;--> statement-breakpoint
--- A person: their name, email or role reaches their own reads, the session check and the admin's lists; the token
--- version the session check and their own reads; the joined count their own reads; a password alone, nothing shown.
+-- A person: their name, email or role reaches their own reads, the session check and the admin's lists; a new token
+-- version retires their tokens (the session check) and the private reads cached for them; the joined count their
+-- own reads; a password alone, nothing shown.
 CREATE FUNCTION users_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE r users := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 BEGIN
-  IF TG_OP <> 'UPDATE' OR (OLD.name, OLD.email, OLD.role) IS DISTINCT FROM (NEW.name, NEW.email, NEW.role) THEN
-    PERFORM changed_tags_add('platform', 'user:' || r.id, 'account:' || r.id);
-    RETURN NULL;
-  END IF;
-  -- A new token version retires the person's tokens, and the private reads cached for them.
-  IF OLD.token_version IS DISTINCT FROM NEW.token_version THEN
-    PERFORM changed_tags_add('account:' || r.id, 'user:' || r.id);
-  END IF;
-  IF OLD.joined_campaigns_count IS DISTINCT FROM NEW.joined_campaigns_count THEN
-    PERFORM changed_tags_add('user:' || r.id);
+  IF TG_OP = 'UPDATE' THEN
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM old_rows o JOIN new_rows n ON n.id = o.id, LATERAL unnest(ARRAY[
+      CASE WHEN (o.name, o.email, o.role) IS DISTINCT FROM (n.name, n.email, n.role) THEN 'platform' END,
+      CASE WHEN (o.name, o.email, o.role, o.token_version) IS DISTINCT FROM (n.name, n.email, n.role, n.token_version)
+        THEN 'account:' || n.id END,
+      CASE WHEN (o.name, o.email, o.role, o.token_version, o.joined_campaigns_count)
+        IS DISTINCT FROM (n.name, n.email, n.role, n.token_version, n.joined_campaigns_count) THEN 'user:' || n.id END
+    ]) t));
+  ELSIF TG_OP = 'INSERT' THEN
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM new_rows r, LATERAL unnest(ARRAY['platform', 'user:' || r.id,
+      'account:' || r.id]) t));
+  ELSE
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM old_rows r, LATERAL unnest(ARRAY['platform', 'user:' || r.id,
+      'account:' || r.id]) t));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER users_changed AFTER INSERT OR UPDATE OR DELETE ON users FOR EACH ROW EXECUTE FUNCTION users_changed();--> statement-breakpoint
+CREATE TRIGGER users_inserted AFTER INSERT ON users REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION users_changed();--> statement-breakpoint
+CREATE TRIGGER users_updated AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION users_changed();--> statement-breakpoint
+CREATE TRIGGER users_deleted AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION users_changed();--> statement-breakpoint
 -- A balance: a wallet or held earnings reach their owner's reads, an escrow its campaign's (pending estimates are
 -- computed from it), the platform's own accounts the admin's.
 CREATE FUNCTION accounts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.kind = 'escrow' THEN
-    PERFORM changed_tags_add('escrow:' || NEW.campaign_id, 'campaign:' || NEW.campaign_id);
-  ELSIF NEW.user_id IS NOT NULL THEN
-    PERFORM changed_tags_add('user:' || NEW.user_id);
+  IF TG_OP = 'UPDATE' THEN
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM old_rows o JOIN new_rows n ON n.id = o.id,
+      LATERAL unnest(CASE WHEN n.kind = 'escrow' THEN ARRAY['escrow:' || n.campaign_id, 'campaign:' || n.campaign_id]
+        WHEN n.user_id IS NOT NULL THEN ARRAY['user:' || n.user_id] ELSE ARRAY['platform'] END) t
+      WHERE o.balance IS DISTINCT FROM n.balance));
   ELSE
-    PERFORM changed_tags_add('platform');
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM new_rows n,
+      LATERAL unnest(CASE WHEN n.kind = 'escrow' THEN ARRAY['escrow:' || n.campaign_id, 'campaign:' || n.campaign_id]
+        WHEN n.user_id IS NOT NULL THEN ARRAY['user:' || n.user_id] ELSE ARRAY['platform'] END) t));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER accounts_changed AFTER INSERT OR UPDATE OF balance ON accounts FOR EACH ROW EXECUTE FUNCTION accounts_changed();--> statement-breakpoint
+CREATE TRIGGER accounts_inserted AFTER INSERT ON accounts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION accounts_changed();--> statement-breakpoint
+CREATE TRIGGER accounts_updated AFTER UPDATE ON accounts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION accounts_changed();--> statement-breakpoint
 -- Every posting is in the admin's transactions and figures.
 CREATE FUNCTION ledger_transactions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM changed_tags_add('platform');
+  PERFORM changed_tags_add(array(SELECT 'platform' WHERE EXISTS (SELECT FROM new_rows)));
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER ledger_transactions_changed AFTER INSERT ON ledger_transactions FOR EACH ROW EXECUTE FUNCTION ledger_transactions_changed();--> statement-breakpoint
+CREATE TRIGGER ledger_transactions_inserted AFTER INSERT ON ledger_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_transactions_changed();--> statement-breakpoint
 -- The admin's chart: money in, payouts and fees per day.
 CREATE FUNCTION platform_days_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' OR (OLD.money_in, OLD.payouts_out, OLD.fees_earned)
-      IS DISTINCT FROM (NEW.money_in, NEW.payouts_out, NEW.fees_earned) THEN
-    PERFORM changed_tags_add('totals');
+  IF TG_OP = 'UPDATE' THEN
+    PERFORM changed_tags_add(array(SELECT 'totals' WHERE EXISTS (SELECT FROM old_rows o JOIN new_rows n
+      ON n.day = o.day AND n.slot = o.slot
+      WHERE (o.money_in, o.payouts_out, o.fees_earned) IS DISTINCT FROM (n.money_in, n.payouts_out, n.fees_earned))));
+  ELSE
+    PERFORM changed_tags_add(array(SELECT 'totals' WHERE EXISTS (SELECT FROM new_rows)));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER platform_days_changed AFTER INSERT OR UPDATE ON platform_days FOR EACH ROW EXECUTE FUNCTION platform_days_changed();--> statement-breakpoint
--- A campaign: its page, the public list and the admin's (and so its creator's reads: creatorTagsOf). A deletion also ends its participants
--- list; a new title reaches everyone with a clip on it (clips show their campaign's title).
+CREATE TRIGGER platform_days_inserted AFTER INSERT ON platform_days REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION platform_days_changed();--> statement-breakpoint
+CREATE TRIGGER platform_days_updated AFTER UPDATE ON platform_days REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION platform_days_changed();--> statement-breakpoint
+-- A campaign: its page, the public list and the admin's (and so its creator's reads: creatorTagsOf). A deletion also
+-- ends its participants list; a new title reaches everyone with a clip on it (clips show their campaign's title).
 CREATE FUNCTION campaigns_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE r campaigns := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 BEGIN
-  PERFORM changed_tags_add('campaign:' || r.id, 'campaigns', 'platform');
-  IF TG_OP = 'UPDATE' AND OLD.deleted_at IS DISTINCT FROM NEW.deleted_at THEN
-    PERFORM changed_tags_add('participants:' || r.id);
-  END IF;
-  IF TG_OP = 'UPDATE' AND OLD.title IS DISTINCT FROM NEW.title THEN
-    PERFORM changed_tags_add(VARIADIC array(SELECT DISTINCT 'user:' || c.user_id FROM clips c WHERE c.campaign_id = r.id));
+  IF TG_OP = 'UPDATE' THEN
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM old_rows o JOIN new_rows n ON n.id = o.id, LATERAL unnest(ARRAY[
+      'campaign:' || n.id, 'campaigns', 'platform',
+      CASE WHEN o.deleted_at IS DISTINCT FROM n.deleted_at THEN 'participants:' || n.id END]) t));
+    PERFORM changed_tags_add(array(SELECT DISTINCT 'user:' || c.user_id FROM old_rows o JOIN new_rows n ON n.id = o.id
+      JOIN clips c ON c.campaign_id = n.id WHERE o.title IS DISTINCT FROM n.title));
+  ELSIF TG_OP = 'INSERT' THEN
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM new_rows r, LATERAL unnest(ARRAY['campaign:' || r.id,
+      'campaigns', 'platform']) t));
+  ELSE
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM old_rows r, LATERAL unnest(ARRAY['campaign:' || r.id,
+      'campaigns', 'platform', 'participants:' || r.id]) t));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER campaigns_changed AFTER INSERT OR UPDATE OR DELETE ON campaigns FOR EACH ROW EXECUTE FUNCTION campaigns_changed();--> statement-breakpoint
+CREATE TRIGGER campaigns_inserted AFTER INSERT ON campaigns REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION campaigns_changed();--> statement-breakpoint
+CREATE TRIGGER campaigns_updated AFTER UPDATE ON campaigns REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION campaigns_changed();--> statement-breakpoint
+CREATE TRIGGER campaigns_deleted AFTER DELETE ON campaigns REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION campaigns_changed();--> statement-breakpoint
 -- A join: the campaign's participants and the clipper's own reads.
 CREATE FUNCTION campaign_participants_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE r campaign_participants := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 BEGIN
-  PERFORM changed_tags_add('participants:' || r.campaign_id, 'user:' || r.user_id);
+  IF TG_OP = 'DELETE' THEN
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM old_rows r, LATERAL unnest(ARRAY[
+      'participants:' || r.campaign_id, 'user:' || r.user_id]) t));
+  ELSE
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM new_rows r, LATERAL unnest(ARRAY[
+      'participants:' || r.campaign_id, 'user:' || r.user_id]) t));
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER campaign_participants_changed AFTER INSERT OR UPDATE OR DELETE ON campaign_participants FOR EACH ROW EXECUTE FUNCTION campaign_participants_changed();--> statement-breakpoint
+CREATE TRIGGER campaign_participants_inserted AFTER INSERT ON campaign_participants REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION campaign_participants_changed();--> statement-breakpoint
+CREATE TRIGGER campaign_participants_updated AFTER UPDATE ON campaign_participants REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION campaign_participants_changed();--> statement-breakpoint
+CREATE TRIGGER campaign_participants_deleted AFTER DELETE ON campaign_participants REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION campaign_participants_changed();--> statement-breakpoint
 -- A clip: itself (the live updates' notices), its clipper's reads and its campaign's (the review queue, the others'
--- pending estimates, and so its creator's); its measurement history has a tag of its own (clip_measurements). The admin's figures and queue see a clip submitted, decided, held, released or escalated, not a new
--- measurement of one that is none of those. When to measure next is on no screen.
+-- pending estimates, and so its creator's); its measurement history has a tag of its own (clip_measurements). The
+-- admin's figures and queue see a clip submitted, decided, held, released or escalated, not a new measurement of one
+-- that is none of those. When to measure it next is on no screen.
 CREATE FUNCTION clips_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE r clips := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 BEGIN
-  IF TG_OP = 'UPDATE' AND to_jsonb(OLD) - 'next_measure_at' = to_jsonb(NEW) - 'next_measure_at' THEN
-    RETURN NULL;
-  END IF;
-  PERFORM changed_tags_add('clip:' || r.id, 'user:' || r.user_id, 'campaign:' || r.campaign_id);
-  IF TG_OP <> 'UPDATE'
-    OR (OLD.status, OLD.confirmed_views, OLD.decided_by, OLD.escalated_at, OLD.held_until, OLD.released_at)
-      IS DISTINCT FROM (NEW.status, NEW.confirmed_views, NEW.decided_by, NEW.escalated_at, NEW.held_until, NEW.released_at)
-    OR (NEW.status = 'pending' AND NEW.escalated_at IS NOT NULL) THEN
-    PERFORM changed_tags_add('platform');
+  IF TG_OP = 'UPDATE' THEN
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM old_rows o JOIN new_rows n ON n.id = o.id, LATERAL unnest(ARRAY[
+      'clip:' || n.id, 'user:' || n.user_id, 'campaign:' || n.campaign_id,
+      CASE WHEN (o.status, o.confirmed_views, o.decided_by, o.escalated_at, o.held_until, o.released_at)
+          IS DISTINCT FROM (n.status, n.confirmed_views, n.decided_by, n.escalated_at, n.held_until, n.released_at)
+        OR (n.status = 'pending' AND n.escalated_at IS NOT NULL) THEN 'platform' END]) t
+      WHERE to_jsonb(o) - 'next_measure_at' <> to_jsonb(n) - 'next_measure_at'));
+  ELSIF TG_OP = 'INSERT' THEN
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM new_rows r, LATERAL unnest(ARRAY['clip:' || r.id,
+      'user:' || r.user_id, 'campaign:' || r.campaign_id, 'platform']) t));
+  ELSE
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM old_rows r, LATERAL unnest(ARRAY['clip:' || r.id,
+      'user:' || r.user_id, 'campaign:' || r.campaign_id, 'platform']) t));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER clips_changed AFTER INSERT OR UPDATE OR DELETE ON clips FOR EACH ROW EXECUTE FUNCTION clips_changed();--> statement-breakpoint
+CREATE TRIGGER clips_inserted AFTER INSERT ON clips REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION clips_changed();--> statement-breakpoint
+CREATE TRIGGER clips_updated AFTER UPDATE ON clips REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION clips_changed();--> statement-breakpoint
+CREATE TRIGGER clips_deleted AFTER DELETE ON clips REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION clips_changed();--> statement-breakpoint
 -- A clip's measurement history.
 CREATE FUNCTION clip_measurements_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM changed_tags_add('measurements:' || NEW.clip_id);
+  PERFORM changed_tags_add(array(SELECT DISTINCT 'measurements:' || r.clip_id FROM new_rows r));
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER clip_measurements_changed AFTER INSERT ON clip_measurements FOR EACH ROW EXECUTE FUNCTION clip_measurements_changed();--> statement-breakpoint
--- A withdrawal or a top-up order: its person's reads and the admin's.
-CREATE FUNCTION person_and_platform_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE TRIGGER clip_measurements_inserted AFTER INSERT ON clip_measurements REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION clip_measurements_changed();--> statement-breakpoint
+-- A withdrawal or a top-up order: its person's reads and the admin's. A linked channel: its clipper's reads.
+CREATE FUNCTION person_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE also text := TG_ARGV[0];
 BEGIN
-  PERFORM changed_tags_add('user:' || CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END, 'platform');
+  IF TG_OP = 'DELETE' THEN
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM old_rows r, LATERAL unnest(ARRAY['user:' || r.user_id, also]) t));
+  ELSE
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM new_rows r, LATERAL unnest(ARRAY['user:' || r.user_id, also]) t));
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER withdrawals_changed AFTER INSERT OR UPDATE OR DELETE ON withdrawals FOR EACH ROW EXECUTE FUNCTION person_and_platform_changed();--> statement-breakpoint
-CREATE TRIGGER payment_orders_changed AFTER INSERT OR UPDATE OR DELETE ON payment_orders FOR EACH ROW EXECUTE FUNCTION person_and_platform_changed();--> statement-breakpoint
--- A linked channel: its clipper's reads.
-CREATE FUNCTION clipper_channels_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM changed_tags_add('user:' || CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END);
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE TRIGGER clipper_channels_changed AFTER INSERT OR UPDATE OR DELETE ON clipper_channels FOR EACH ROW EXECUTE FUNCTION clipper_channels_changed();
+CREATE TRIGGER withdrawals_inserted AFTER INSERT ON withdrawals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed('platform');--> statement-breakpoint
+CREATE TRIGGER withdrawals_updated AFTER UPDATE ON withdrawals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed('platform');--> statement-breakpoint
+CREATE TRIGGER withdrawals_deleted AFTER DELETE ON withdrawals REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed('platform');--> statement-breakpoint
+CREATE TRIGGER payment_orders_inserted AFTER INSERT ON payment_orders REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed('platform');--> statement-breakpoint
+CREATE TRIGGER payment_orders_updated AFTER UPDATE ON payment_orders REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed('platform');--> statement-breakpoint
+CREATE TRIGGER payment_orders_deleted AFTER DELETE ON payment_orders REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed('platform');--> statement-breakpoint
+CREATE TRIGGER clipper_channels_inserted AFTER INSERT ON clipper_channels REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed();--> statement-breakpoint
+CREATE TRIGGER clipper_channels_updated AFTER UPDATE ON clipper_channels REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed();--> statement-breakpoint
+CREATE TRIGGER clipper_channels_deleted AFTER DELETE ON clipper_channels REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed();
