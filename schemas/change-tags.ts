@@ -66,6 +66,13 @@ export function parseTag(tag: string): ParsedTag | null {
 
 export const isChangeTag = (tag: string): tag is ChangeTag => parseTag(tag) !== null;
 
+/**
+ * The answer to a write names, in this header, the tags of what it changed that its caller's screens show
+ * (space-separated): the web app refreshes their queries from it (src/web/lib/live-keys.ts), as it does for a
+ * live update, so no mutation lists what it changed.
+ */
+export const CHANGE_TAGS_HEADER = 'Change-Tags';
+
 /** The tags of one change, without repeats or missing ids (a write may not know every party). */
 export function tagList(...tags: (ChangeTag | '' | false | null | undefined)[]): ChangeTag[] {
   return [...new Set(tags.filter((tag): tag is ChangeTag => typeof tag === 'string' && tag !== ''))];

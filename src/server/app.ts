@@ -1,3 +1,4 @@
+import { CHANGE_TAGS_HEADER } from '../../schemas/change-tags';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
@@ -53,7 +54,11 @@ export function createApp(
   app.use(compress());
   app.use(securityHeaders({ checkoutOrigins, trustProxy: deps.config.trustProxy }));
   app.use('/api/*', noStore(), closeAfterUnreadBody(), limitBodySize());
-  if (deps.config.corsOrigin) app.use('/api/*', cors({ origin: deps.config.corsOrigin, credentials: false }));
+  if (deps.config.corsOrigin)
+    app.use(
+      '/api/*',
+      cors({ origin: deps.config.corsOrigin, credentials: false, exposeHeaders: [CHANGE_TAGS_HEADER] }),
+    );
 
   app.route('/', probeRoutes(deps, options.status ?? { startedAt: new Date(), shuttingDown: false }));
   app.route('/', authRoutes(deps));

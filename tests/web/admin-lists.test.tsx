@@ -112,7 +112,10 @@ describe('/admin/campaigns', () => {
       [`PATCH /api/admin/campaigns/${podcast._id}/status`]: (call) => {
         status = (call.body as { status: string }).status;
         const message = status === 'paused' ? 'Campaign paused successfully' : 'Campaign resumed successfully';
-        return { body: { message, campaign: { ...podcast, status, participants: [], participantsNextCursor: null } } };
+        return {
+          body: { message, campaign: { ...podcast, status, participants: [], participantsNextCursor: null } },
+          changed: [`campaign:${podcast._id}`, 'campaigns', 'platform'],
+        };
       },
     });
     const { user } = renderApp('/admin/campaigns');

@@ -326,7 +326,10 @@ describe('/campaign/$id', () => {
       [`GET /api/campaigns/${before._id}`]: () => ({ body: { campaign: joined ? after : before } }),
       [`POST /api/campaigns/${before._id}/join`]: () => {
         joined = true;
-        return { body: { message: 'Campaign joined successfully' } };
+        return {
+          body: { message: 'Campaign joined successfully' },
+          changed: [`campaign:${before._id}`, 'campaigns', `user:${clipper._id}`],
+        };
       },
     });
     const { user } = renderApp(`/campaign/${before._id}`);

@@ -170,7 +170,11 @@ describe('Submit Clip', () => {
         return { body: aUserDashboard(clipper, { joinedCampaignsCount: 1 }) };
       },
       ...joinedHandler,
-      'POST /api/clip-submissions': { status: 201, body: { message: 'Clip submitted for review!', clip: aClip() } },
+      'POST /api/clip-submissions': {
+        status: 201,
+        body: { message: 'Clip submitted for review!', clip: aClip() },
+        changed: [`campaign:${aClip().campaign._id}`, `user:${clipper._id}`],
+      },
     });
     await user.click(await enabledButton('Submit Clip'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));

@@ -167,6 +167,7 @@ describe('Create New Campaign', () => {
           message: 'Campaign created successfully!',
           campaign: { ...aCampaign(), participants: [], participantsNextCursor: null },
         },
+        changed: [`campaign:${aCampaign()._id}`, 'campaigns', `user:${creator._id}`],
       },
     });
     await fill(dialog, user);
@@ -352,7 +353,12 @@ describe('Edit and Delete', () => {
     let fail = false;
     const { api, user, card, dashboard } = await openMine({
       [`DELETE /api/campaigns/${campaign._id}`]: () =>
-        fail ? { status: 500, body: {} } : { body: { message: 'Campaign deleted successfully' } },
+        fail
+          ? { status: 500, body: {} }
+          : {
+              body: { message: 'Campaign deleted successfully' },
+              changed: [`campaign:${campaign._id}`, 'campaigns', `user:${creator._id}`],
+            },
     });
     await user.click(card.getByRole('button', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete campaign?' }));
@@ -459,7 +465,10 @@ describe('Pending Reviews', () => {
       [`PATCH /api/clips/${clip._id}/approve`]: () =>
         fail
           ? { status: 500, body: {} }
-          : { body: { message: 'Clip approved successfully!', clip: { ...clip, status: 'approved' } } },
+          : {
+              body: { message: 'Clip approved successfully!', clip: { ...clip, status: 'approved' } },
+              changed: [`campaign:${clip.campaign._id}`, 'campaigns', `user:${creator._id}`],
+            },
     });
     await user.click(within(screen.getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Approve' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Approve clip' }));

@@ -80,7 +80,11 @@ describe('/discover', () => {
       'GET /api/campaigns/joined': joinedCampaignsHandler(() => (otherJoined ? [other, joined] : [joined])),
       [`POST /api/campaigns/${other._id}/join`]: () => {
         otherJoined = true;
-        return { body: { message: 'Campaign joined successfully' }, delayMs: 150 };
+        return {
+          body: { message: 'Campaign joined successfully' },
+          delayMs: 150,
+          changed: [`campaign:${other._id}`, 'campaigns', `user:${clipper._id}`],
+        };
       },
     });
     const { user } = renderApp('/discover');

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type Reply = { status?: number; body?: unknown; delayMs?: number };
+/** `changed`: the write's Change-Tags header, as the server names what it changed (docs/reads.md "Read cache"). */
+export type Reply = { status?: number; body?: unknown; delayMs?: number; changed?: readonly string[] };
 export type Handler = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
 export type RecordedCall = {
   method: string;
@@ -40,7 +41,10 @@ export function mockApi(handlers: Record<string, Handler>) {
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(reply.changed ? { 'Change-Tags': reply.changed.join(' ') } : {}),
+      },
     });
   });
   vi.stubGlobal('fetch', fetchStub);

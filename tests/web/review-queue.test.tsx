@@ -61,6 +61,7 @@ describe('/admin/review-queue', () => {
             message: 'Clip approved from the review queue.',
             clip: { ...flagged, status: 'approved', decidedBy: 'admin' },
           },
+          changed: [`campaign:${flagged.campaign._id}`, 'campaigns', 'platform'],
         };
       },
     });

@@ -156,7 +156,10 @@ describe('admin wallet', () => {
       'GET /api/admin/wallet': () => ({ body: { data: adminWallet(balance) } }),
       'POST /api/admin/wallet/withdraw': () => {
         balance = 1.5;
-        return { body: { message: 'Withdrawal processed successfully.', data: adminWallet(balance) } };
+        return {
+          body: { message: 'Withdrawal processed successfully.', data: adminWallet(balance) },
+          changed: [`user:${admin._id}`, 'platform'],
+        };
       },
     });
     const { user } = renderApp('/admin/wallet');
@@ -276,7 +279,7 @@ describe('withdrawal queue', () => {
           status: 'paid',
           reference: (call.body as { reference: string }).reference,
         });
-        return { body: { message: 'Withdrawal marked as paid.', withdrawal: queue[0] } };
+        return { body: { message: 'Withdrawal marked as paid.', withdrawal: queue[0] }, changed: ['platform'] };
       },
       'POST /api/admin/withdrawals/w2/reject': () => {
         (queue[1] as { status: string }).status = 'rejected';
@@ -285,6 +288,7 @@ describe('withdrawal queue', () => {
             message: "Withdrawal rejected. The amount was returned to the clipper's wallet.",
             withdrawal: queue[1],
           },
+          changed: ['platform'],
         };
       },
     });

@@ -123,6 +123,7 @@ describe('clipper wallet', () => {
             message: 'Withdrawal requested. It will be processed shortly.',
             withdrawal: withdrawal('w4', 40.5, 'requested'),
           },
+          changed: [`user:${clipper._id}`],
         };
       },
     });

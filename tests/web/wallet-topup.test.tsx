@@ -71,7 +71,7 @@ function creatorApi(overrides: Record<string, Handler> = {}) {
     'POST /api/wallet/topup': { status: 201, body: order },
     'POST /api/wallet/verify': () => {
       balance += 500;
-      return { body: { message: 'Top-up successful!', balance } };
+      return { body: { message: 'Top-up successful!', balance }, changed: [`user:${creator._id}`] };
     },
     ...overrides,
   });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
@@ -25,7 +26,18 @@ export async function commitChange<T>(
     return { result, change };
   }, config);
   await deps.feed.publish(change);
+  const collected = requestChanges.getStore();
+  if (collected) for (const tag of change.tags) collected.add(tag);
   return result;
+}
+
+const requestChanges = new AsyncLocalStorage<Set<ChangeTag>>();
+
+/** Runs `work` (a write route's handler) and gives back, beside its result, the tags of every change it committed. */
+export async function collectingChanges<T>(work: () => Promise<T>): Promise<{ result: T; tags: ChangeTag[] }> {
+  const tags = new Set<ChangeTag>();
+  const result = await requestChanges.run(tags, work);
+  return { result, tags: [...tags] };
 }
 
 /** The tags the transaction's triggers named so far (and none again: the next change starts empty). */

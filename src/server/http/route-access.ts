@@ -3,6 +3,8 @@ import type { Access, RouteDef } from '../../../schemas/route-kit';
 import { readSession } from '../auth/session';
 import type { AppEnv, Deps, SessionUser } from '../deps';
 import { forbidden, notFound, unauthorized } from '../refusals';
+import { collectingChanges } from '../feed/commit-change';
+import { withChangeTags } from './change-tags-header';
 
 /** Who is calling: the session's user on a route that needs one; null on a route anyone may call (no session is read). */
 type CallerOf<R extends RouteDef> = R['access'] extends 'anyone' ? null : SessionUser;
@@ -61,7 +63,10 @@ export function routeTable(deps: Deps) {
         // The read cache tags a private answer with its reader's data (read-cache.ts).
         if (user) c.set('user', user);
         const call = { user, params: readParams(c, route) } as RouteCall<R>;
-        return handler(c, call);
+        if (route.method === 'GET') return handler(c, call);
+        // A write's answer names what it changed that the caller's screens show (change-tags-header.ts).
+        const { result, tags } = await collectingChanges(async () => handler(c, call));
+        return withChangeTags(result, tags, user);
       });
       return table;
     },

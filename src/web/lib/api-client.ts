@@ -3,7 +3,10 @@ import * as z from 'zod';
 import type { QueryOf, RequestOf, ResponseOf, RouteName, Routes } from '@schemas/routes';
 import type { RouteDef } from '@schemas/route-kit';
 import { errorBody, type ErrorBody } from '@schemas/common';
+import { CHANGE_TAGS_HEADER, isChangeTag } from '@schemas/change-tags';
 import { ApiError } from './api-error';
+import { existingQueryClient } from './app-query-client';
+import { refreshChanged } from './live-keys';
 import { session } from './session';
 import { onUnauthorized } from './unauthorized';
 
@@ -140,5 +143,17 @@ export async function callApi<N extends RouteName>(name: N, ...[options]: CallAr
   if (!parsed.success) {
     throw new Error(`Unexpected answer from ${route.method} ${route.path}`, { cause: parsed.error });
   }
+  await refreshWhatChanged(response);
   return parsed.data as ResponseOf<N>;
+}
+
+/**
+ * A write's answer names what it changed (its Change-Tags header, docs/reads.md "Read cache"): the screens showing it
+ * refresh before the call resolves, so no mutation lists the queries it changes and a button stays busy until they
+ * are in. Only once the body is read: awaited in a ky hook, before it, an approval never resolved in Chromium.
+ */
+async function refreshWhatChanged(response: Response) {
+  const changed = response.headers.get(CHANGE_TAGS_HEADER);
+  const queryClient = existingQueryClient();
+  if (changed && queryClient) await refreshChanged(queryClient, changed.split(' ').filter(isChangeTag));
 }

@@ -60,6 +60,17 @@ export function keysOfEvent(event: LiveEvent): QueryKey[] | 'all' {
   return [...keys.values()];
 }
 
+/**
+ * Refreshes what a write's answer says it changed (its Change-Tags header, read by the api client): the queries on
+ * screen refetch, the others are marked stale; resolves once the refetches are in, so a mutation is pending until
+ * its screen shows the change.
+ */
+export function refreshChanged(queryClient: QueryClient, tags: readonly ChangeTag[]): Promise<unknown> {
+  const keys = new Map<string, QueryKey>();
+  for (const key of tags.flatMap(keysOfTag)) keys.set(JSON.stringify(key), key);
+  return Promise.all([...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 /** Refreshes what the event names: the queries on screen refetch, the others are marked stale. */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   const keys = keysOfEvent(event);

@@ -33,8 +33,9 @@ export const reviewQueueCountQuery = () =>
   });
 
 /**
- * A decision moves money and people's figures: the queue, the admin's lists and figures, and the campaign
- * (its spend) are all refreshed; the invalidation is returned so the buttons stay busy until it is in.
+ * A decision moves money and people's figures: its answer names them and the api client refreshes them before the
+ * call resolves. A refusal (decided meanwhile, no budget left) means the queue on screen is stale: refreshed too,
+ * and returned so the buttons stay busy until it is in.
  */
 const refreshAfterDecision = (queryClient: QueryClient) =>
   Promise.all([
@@ -47,12 +48,12 @@ export const adminApproveClipMutation = (queryClient: QueryClient) =>
     mutationKey: ['admin', 'review-queue', 'approve'],
     mutationFn: ({ clipId, viewCount }: { clipId: string; viewCount: number }) =>
       callApi('adminApproveClip', { params: { id: clipId }, body: { viewCount } }),
-    onSettled: () => refreshAfterDecision(queryClient),
+    onError: () => refreshAfterDecision(queryClient),
   });
 
 export const adminRejectClipMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['admin', 'review-queue', 'reject'],
     mutationFn: (clipId: string) => callApi('adminRejectClip', { params: { id: clipId } }),
-    onSettled: () => refreshAfterDecision(queryClient),
+    onError: () => refreshAfterDecision(queryClient),
   });

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Campaign } from '@schemas/campaign';
 import { errorMessage } from '@web/lib/api-error';
 import { notify } from '@web/lib/notify';
@@ -9,8 +9,7 @@ export const STATUS_FAILED = 'Failed to update campaign';
 
 /** Pause an active campaign or resume a paused one; a completed campaign has nothing to change. */
 export function CampaignStatusButton({ campaign }: { campaign: Campaign }) {
-  const queryClient = useQueryClient();
-  const change = useMutation(campaignStatusMutation(queryClient));
+  const change = useMutation(campaignStatusMutation());
   if (campaign.status === 'completed') return null;
   const next = campaign.status === 'active' ? 'paused' : 'active';
   const label = next === 'paused' ? 'Pause' : 'Resume';

@@ -33,11 +33,11 @@ export const editCampaignForm = formWithMoneyRules(updateCampaignRequest);
 export type CampaignFormInput = z.input<typeof editCampaignForm>;
 export type CampaignFormValues = z.output<typeof editCampaignForm>;
 
-export const createCampaignMutation = (queryClient: QueryClient) =>
+/** A new campaign: its answer names what changed (the creator's reads, the public list). */
+export const createCampaignMutation = () =>
   mutationOptions({
     mutationKey: ['campaigns', 'create'],
     mutationFn: (body: CreateCampaignRequest) => callApi('createCampaign', { body }),
-    onSuccess: () => refreshCreatorData(queryClient, { campaigns: true }),
   });
 
 export const updateCampaignMutation = (queryClient: QueryClient) =>
@@ -45,17 +45,18 @@ export const updateCampaignMutation = (queryClient: QueryClient) =>
     mutationKey: ['campaigns', 'update'],
     mutationFn: ({ id, body }: { id: string; body: UpdateCampaignRequest }) =>
       callApi('updateCampaign', { params: { id }, body }),
-    // When settled: a refusal (deleted meanwhile, budget already spent) means the screen is stale too.
-    onSettled: () => refreshCreatorData(queryClient, { campaigns: true }),
+    // A refusal (deleted meanwhile, budget already spent) means the screen is stale.
+    onError: () => refreshCreatorData(queryClient, { campaigns: true }),
   });
 
 export const deleteCampaignMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['campaigns', 'delete'],
     mutationFn: (id: string) => callApi('deleteCampaign', { params: { id } }),
-    onSettled: (_data, _error, id) => {
+    onSettled: (_data, error, id) => {
       // Deleted now or already (a 404): drop its cached detail so going Back loads it afresh.
       queryClient.removeQueries({ queryKey: queryKeys.campaigns.detail(id) });
-      return refreshCreatorData(queryClient, { campaigns: true });
+      // A refusal means the screen is stale (the answer of a deletion names what it changed).
+      return error ? refreshCreatorData(queryClient, { campaigns: true }) : undefined;
     },
   });

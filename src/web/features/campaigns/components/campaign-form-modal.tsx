@@ -68,7 +68,7 @@ type Props = {
 /** Create New Campaign and Edit Campaign: the same six fields, and the rules a new campaign sets. Mount with a key per campaign. */
 export function CampaignFormModal({ opened, onClose, campaign, availableBalance }: Props) {
   const queryClient = useQueryClient();
-  const create = useMutation(createCampaignMutation(queryClient));
+  const create = useMutation(createCampaignMutation());
   const update = useMutation(updateCampaignMutation(queryClient));
   const editing = campaign !== undefined;
   const schema = editing ? editCampaignForm : createCampaignForm;

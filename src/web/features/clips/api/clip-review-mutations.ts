@@ -13,15 +13,16 @@ export const approveClipForm = z.object({
 });
 
 /**
- * Approving pays out of the campaign's escrow, so campaign figures change too. Reviews refresh when
- * settled: a refusal (already reviewed, no budget left) means the queue on screen is stale.
+ * Approving pays out of the campaign's escrow, so campaign figures change too: the answer names what changed and the
+ * api client refreshes it. A refusal (already reviewed, no budget left) means the queue on screen is stale, so a
+ * refusal refreshes it.
  */
 export const approveClipMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['clips', 'approve'],
     mutationFn: ({ id, viewCount }: { id: string; viewCount: number }) =>
       callApi('approveClip', { params: { id }, body: { viewCount } }),
-    onSettled: () => refreshCreatorData(queryClient, { campaigns: true }),
+    onError: () => refreshCreatorData(queryClient, { campaigns: true }),
   });
 
 /** Rejecting moves no money: only the review queue and the pending payouts estimate change. */
@@ -29,5 +30,5 @@ export const rejectClipMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['clips', 'reject'],
     mutationFn: (id: string) => callApi('rejectClip', { params: { id } }),
-    onSettled: () => refreshCreatorData(queryClient, { campaigns: false }),
+    onError: () => refreshCreatorData(queryClient, { campaigns: false }),
   });

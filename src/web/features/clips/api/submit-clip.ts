@@ -19,15 +19,15 @@ export const submitClipForm = submitClipRequest.extend({
 export type SubmitClipFormInput = z.input<typeof submitClipForm>;
 
 /**
- * A new pending clip changes the dashboard (clips, pending amount), the clip list and the clipper wallet;
- * a refusal (campaign paused, completed or deleted) means they and the joined campaigns (the picker's active
- * ones) are stale too, so refresh when settled.
+ * A new pending clip changes the dashboard (clips, pending amount), the clip list and the clipper wallet: the answer
+ * names them and the api client refreshes them. A refusal (campaign paused, completed or deleted) means they and the
+ * joined campaigns (the picker's active ones) are stale, so a refusal refreshes them.
  */
 export const submitClipMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['clips', 'submit'],
     mutationFn: (body: SubmitClipRequest) => callApi('submitClip', { body }),
-    onSettled: () =>
+    onError: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.user() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.clips.all }),

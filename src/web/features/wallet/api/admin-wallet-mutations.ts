@@ -21,46 +21,26 @@ export type AdminWithdrawFormInput = z.input<ReturnType<typeof adminWithdrawForm
 
 export const markPaidForm = payWithdrawalRequest;
 
-/** Money left the platform's accounts: the admin wallet, stats and transaction list change. */
-function refreshAdminMoney(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.wallet() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.stats() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.transactionsAll }),
-  ]);
-}
-
 export const adminWithdrawMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['admin', 'wallet', 'withdraw'],
     mutationFn: (amount: number) => callApi('adminWithdraw', { body: { amount } }),
-    // The answer is the updated wallet: show it at once, then refresh the rest.
+    // The answer is the updated wallet: shown at once (the api client has refreshed what it names meanwhile).
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.admin.wallet(), answer.data);
-      return refreshAdminMoney(queryClient);
     },
   });
 
-/** Settling a withdrawal changes the queue, the admin figures and (a rejection) a clipper's wallet. */
-function refreshQueue(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.withdrawalsAll }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.usersAll }),
-    refreshAdminMoney(queryClient),
-  ]);
-}
-
-export const payWithdrawalMutation = (queryClient: QueryClient) =>
+/** Settling a withdrawal changes the queue and the admin figures: the answer names the platform. */
+export const payWithdrawalMutation = () =>
   mutationOptions({
     mutationKey: ['admin', 'withdrawals', 'pay'],
     mutationFn: ({ id, reference }: { id: string; reference: string }) =>
       callApi('payWithdrawal', { params: { id }, body: { reference } }),
-    onSuccess: () => refreshQueue(queryClient),
   });
 
-export const rejectWithdrawalMutation = (queryClient: QueryClient) =>
+export const rejectWithdrawalMutation = () =>
   mutationOptions({
     mutationKey: ['admin', 'withdrawals', 'reject'],
     mutationFn: (id: string) => callApi('rejectWithdrawal', { params: { id }, body: {} }),
-    onSuccess: () => refreshQueue(queryClient),
   });

@@ -1,8 +1,7 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { withdrawRequest, type WithdrawRequest } from '@schemas/wallet';
 import { callApi } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
 
 export const AMOUNT_EXCEEDS_BALANCE = 'Amount exceeds available balance';
 
@@ -20,14 +19,9 @@ export function withdrawForm(availablePaise: number) {
 }
 export type WithdrawFormInput = z.input<ReturnType<typeof withdrawForm>>;
 
-/** A request holds money: the clipper wallet and dashboard balance change. */
-export const withdrawMutation = (queryClient: QueryClient) =>
+/** A request holds money: the clipper wallet and dashboard balance change (the answer names them). */
+export const withdrawMutation = () =>
   mutationOptions({
     mutationKey: ['wallet', 'withdraw'],
     mutationFn: (body: WithdrawRequest) => callApi('withdraw', { body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.clipper() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.user() }),
-      ]),
   });

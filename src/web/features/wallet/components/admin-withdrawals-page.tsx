@@ -3,7 +3,6 @@ import {
   keepPreviousData,
   useInfiniteQuery,
   useMutation,
-  useQueryClient,
   useSuspenseInfiniteQuery,
   type QueryClient,
 } from '@tanstack/react-query';
@@ -132,8 +131,7 @@ export function AdminWithdrawalsPage() {
   const list = useInfiniteQuery({ ...withdrawalsQuery(status), placeholderData: keepPreviousData });
   const failure = firstPageFailure(list, WITHDRAWALS_FAILED);
   const rows = (list.data ?? first.data).pages.flatMap((page) => page.withdrawals);
-  const queryClient = useQueryClient();
-  const reject = useMutation(rejectWithdrawalMutation(queryClient));
+  const reject = useMutation(rejectWithdrawalMutation());
   const [paying, setPaying] = useState<Withdrawal | null>(null);
   const [rejecting, setRejecting] = useState<Withdrawal | null>(null);
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { Withdrawal } from '@schemas/wallet';
 import { TextField } from '@web/components/form-fields';
@@ -13,8 +13,7 @@ export const SETTLE_FAILED = 'Failed to update withdrawal';
 
 /** 'Mark paid': the admin records the UPI transfer's reference for a held withdrawal. */
 export function MarkPaidModal({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const pay = useMutation(payWithdrawalMutation(queryClient));
+  const pay = useMutation(payWithdrawalMutation());
   const {
     register,
     handleSubmit,

@@ -24,7 +24,7 @@ export const CHECKOUT_THEME_COLOR = '#c2410c';
 export function useTopUpCheckout(returnFocusTo?: RefObject<HTMLElement | null>) {
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const verify = useMutation(verifyTopupMutation(queryClient));
+  const verify = useMutation(verifyTopupMutation());
   const [starting, setStarting] = useState(false);
   // Set when verification settles; focus moves once the render that re-enables the (busy, so disabled) Top Up
   // button has committed: focusing a disabled button does nothing and leaves focus on the page's body.

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@web/components/form-fields';
@@ -12,8 +12,7 @@ export const WITHDRAW_FAILED = 'Failed to request withdrawal';
 
 /** Withdraw to a UPI ID: the amount is held at once and paid out by the platform later. */
 export function WithdrawForm({ availablePaise }: { availablePaise: number }) {
-  const queryClient = useQueryClient();
-  const withdraw = useMutation(withdrawMutation(queryClient));
+  const withdraw = useMutation(withdrawMutation());
   const schema = useMemo(() => withdrawForm(availablePaise), [availablePaise]);
   const {
     register,
