@@ -58,6 +58,8 @@ export function createReadTagger(db: Db): ReadTagger {
     if (read.route === 'clipMeasurements' && read.id) return [changeTags.measurements(read.id)];
     // The admin's chart is the running totals per day, which only the ledger's postings change.
     if (read.route === 'adminSeries') return [changeTags.totals];
+    // The clipper's channel card reads their channel row alone (or a code derived from their id).
+    if (read.route === 'clipperChannel') return [changeTags.channel(user.id)];
     if (user.role === 'admin') return [own, changeTags.platform];
     if (user.role === 'creator' || OWN_ROWS_ONLY.has(read.route)) return [own];
     const campaignTags = (rows: { id: string }[]) => rows.map((row) => changeTags.campaign(row.id));
@@ -71,7 +73,7 @@ export function createReadTagger(db: Db): ReadTagger {
   };
 }
 
-const OWN_ROWS_ONLY: ReadonlySet<RouteName> = new Set<RouteName>(['userSeries', 'clipperChannel']);
+const OWN_ROWS_ONLY: ReadonlySet<RouteName> = new Set<RouteName>(['userSeries']);
 /** Who may read the contacts (the campaign's creator, the admin) never changes. */
 const PARTICIPANTS: ReadonlySet<RouteName> = new Set<RouteName>(['campaignParticipants', 'participantContacts']);
 const FIXED: ReadonlySet<RouteName> = new Set<RouteName>(['siteContact', 'openApi']);

@@ -42,12 +42,13 @@ export function keysOfTag(tag: ChangeTag): QueryKey[] {
     // Server-side only: the stream never sends them (the session row; an escrow, whose readers the stream names
     // by their campaign; the running totals, whose every posting also names the platform; a campaign's
     // participants, whose join or deletion also names the campaign; a clip's measurement history, whose every
-    // measurement also names the clip).
+    // measurement also names the clip; a clipper's channel, whose link also names the clipper).
     case 'account':
     case 'escrow':
     case 'totals':
     case 'participants':
     case 'measurements':
+    case 'channel':
       return [];
   }
 }

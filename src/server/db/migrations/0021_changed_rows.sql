@@ -150,23 +150,30 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER clip_measurements_inserted AFTER INSERT ON clip_measurements REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION clip_measurements_changed();--> statement-breakpoint
--- A withdrawal or a top-up order: its person's reads and the admin's. A linked channel: its clipper's reads.
-CREATE FUNCTION person_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE also text := TG_ARGV[0];
+-- A withdrawal: its person's reads and the admin's. (Top-up orders are on no screen: their payment moves money, which
+-- the accounts name.)
+CREATE FUNCTION withdrawals_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
-    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM old_rows r, LATERAL unnest(ARRAY['user:' || r.user_id, also]) t));
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM old_rows r, LATERAL unnest(ARRAY['user:' || r.user_id, 'platform']) t));
   ELSE
-    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM new_rows r, LATERAL unnest(ARRAY['user:' || r.user_id, also]) t));
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM new_rows r, LATERAL unnest(ARRAY['user:' || r.user_id, 'platform']) t));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER withdrawals_inserted AFTER INSERT ON withdrawals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed('platform');--> statement-breakpoint
-CREATE TRIGGER withdrawals_updated AFTER UPDATE ON withdrawals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed('platform');--> statement-breakpoint
-CREATE TRIGGER withdrawals_deleted AFTER DELETE ON withdrawals REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed('platform');--> statement-breakpoint
-CREATE TRIGGER payment_orders_inserted AFTER INSERT ON payment_orders REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed('platform');--> statement-breakpoint
-CREATE TRIGGER payment_orders_updated AFTER UPDATE ON payment_orders REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed('platform');--> statement-breakpoint
-CREATE TRIGGER payment_orders_deleted AFTER DELETE ON payment_orders REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed('platform');--> statement-breakpoint
-CREATE TRIGGER clipper_channels_inserted AFTER INSERT ON clipper_channels REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed();--> statement-breakpoint
-CREATE TRIGGER clipper_channels_updated AFTER UPDATE ON clipper_channels REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed();--> statement-breakpoint
-CREATE TRIGGER clipper_channels_deleted AFTER DELETE ON clipper_channels REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION person_changed();
+CREATE TRIGGER withdrawals_inserted AFTER INSERT ON withdrawals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION withdrawals_changed();--> statement-breakpoint
+CREATE TRIGGER withdrawals_updated AFTER UPDATE ON withdrawals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION withdrawals_changed();--> statement-breakpoint
+CREATE TRIGGER withdrawals_deleted AFTER DELETE ON withdrawals REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION withdrawals_changed();--> statement-breakpoint
+-- A linked channel: its clipper's channel card and their other reads (the dashboard shows the channel).
+CREATE FUNCTION clipper_channels_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM old_rows r, LATERAL unnest(ARRAY['user:' || r.user_id, 'channel:' || r.user_id]) t));
+  ELSE
+    PERFORM changed_tags_add(array(SELECT DISTINCT t FROM new_rows r, LATERAL unnest(ARRAY['user:' || r.user_id, 'channel:' || r.user_id]) t));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER clipper_channels_inserted AFTER INSERT ON clipper_channels REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION clipper_channels_changed();--> statement-breakpoint
+CREATE TRIGGER clipper_channels_updated AFTER UPDATE ON clipper_channels REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION clipper_channels_changed();--> statement-breakpoint
+CREATE TRIGGER clipper_channels_deleted AFTER DELETE ON clipper_channels REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION clipper_channels_changed();
