@@ -109,14 +109,14 @@ describe('server layer rules', { timeout: 60_000 }, () => {
       'src/server/ledger/example.ts',
       [
         "import { accounts } from '../db/schema';",
-        "import { takeChangedTags } from '../feed/commit-change';",
+        "import { commitChange } from '../feed/commit-change';",
         "import { unprocessable } from '../refusals';",
         "import { logger } from '../ops/logger';",
         "import type { Config } from '../config';",
         "import type { Deps } from '../deps';",
         "import { ADMIN_FEE_PERCENT } from '../../../schemas/payout-math';",
         "import { describeAccount } from './accounts';",
-        'export const parts = [accounts, takeChangedTags, unprocessable, logger, ADMIN_FEE_PERCENT, describeAccount] as const;',
+        'export const parts = [accounts, commitChange, unprocessable, logger, ADMIN_FEE_PERCENT, describeAccount] as const;',
         'export type T = Config | Deps;',
       ].join('\n'),
     );

@@ -41,7 +41,7 @@ export async function collectingChanges<T>(work: () => Promise<T>): Promise<{ re
 }
 
 /** The tags the transaction's triggers named so far (and none again: the next change starts empty). */
-export async function takeChangedTags(tx: Tx): Promise<ChangeTag[]> {
+async function takeChangedTags(tx: Tx): Promise<ChangeTag[]> {
   const [row] = await queryRows<{ tags: string }>(tx, sql`select changed_tags_take() as tags`);
   return [...new Set((row?.tags ?? '').split(' ').filter(isChangeTag))];
 }

@@ -6,7 +6,7 @@ import type { SessionUser } from '../deps';
  * campaigns (their ids are public), the caller's own `user:<id>`, and `platform` for the admin. The others name
  * other people or only the server's caches (docs/reads.md "Read cache").
  */
-export function callerTags(tags: readonly ChangeTag[], user: SessionUser | null): ChangeTag[] {
+function callerTags(tags: readonly ChangeTag[], user: SessionUser | null): ChangeTag[] {
   return tags.filter((tag) => {
     const parsed = parseTag(tag);
     if (!parsed) return false;

@@ -56,8 +56,13 @@ export function keysOfTag(tag: ChangeTag): QueryKey[] {
 /** Every key an event names, once each; a resync names them all. */
 export function keysOfEvent(event: LiveEvent): QueryKey[] | 'all' {
   if (event.type === 'resync') return 'all';
+  return keysOfTags(event.tags);
+}
+
+/** Every key the tags name, once each. */
+function keysOfTags(tags: readonly ChangeTag[]): QueryKey[] {
   const keys = new Map<string, QueryKey>();
-  for (const key of event.tags.flatMap(keysOfTag)) keys.set(JSON.stringify(key), key);
+  for (const key of tags.flatMap(keysOfTag)) keys.set(JSON.stringify(key), key);
   return [...keys.values()];
 }
 
@@ -67,9 +72,7 @@ export function keysOfEvent(event: LiveEvent): QueryKey[] | 'all' {
  * its screen shows the change.
  */
 export function refreshChanged(queryClient: QueryClient, tags: readonly ChangeTag[]): Promise<unknown> {
-  const keys = new Map<string, QueryKey>();
-  for (const key of tags.flatMap(keysOfTag)) keys.set(JSON.stringify(key), key);
-  return Promise.all([...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all(keysOfTags(tags).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** Refreshes what the event names: the queries on screen refetch, the others are marked stale. */
