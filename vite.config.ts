@@ -68,10 +68,11 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](zod|ky)[\\/]|[\\/]src[\\/]web[\\/]lib[\\/](api-client|query-keys|format)\./,
               priority: 3,
             },
-            // React Query, loaded with the first screen that reads data.
+            // React Query, loaded with the first screen that reads data. Its context (QueryClientProvider.js, a few
+            // lines) is the shell's: the root provides it (src/web/components/app-query-provider.tsx).
             {
               name: 'query',
-              test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]lib[\\/](query-client|page-data)\./,
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core[\\/]|react-query[\\/](?!build[\\/]modern[\\/]QueryClientProvider\.))|[\\/]lib[\\/](query-client|page-data)\./,
               priority: 2,
             },
             // Forms, only on the screens that have one.

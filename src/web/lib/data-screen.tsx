@@ -1,14 +1,15 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType } from 'react';
 import { toastList } from '../components/toast-host';
-import { currentQueryClient, loadQueryClient } from './app-query-client';
+import { loadQueryClient } from './app-query-client';
 import type { RouterContext } from './router-context';
 
 /**
  * A route's screen that reads or writes through React Query: its chunk, the app's QueryClient and the toast
- * container (data screens report failures in toasts) load together, and it renders inside the client's provider. (The shell has no provider of its own, so pages without data never
- * download React Query.) Every data screen shares the one client, so the cache outlives a screen.
+ * container (data screens report failures in toasts) load together, so it renders with the client in the root's
+ * provider (components/app-query-provider.tsx). Pages without data never download React Query. Every data screen
+ * shares the one client, so the cache outlives a screen.
  */
 export function dataScreen<Module extends Record<Name, ComponentType>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
@@ -17,23 +18,25 @@ export function dataScreen<Module extends Record<Name, ComponentType>, Name exte
   return lazyRouteComponent(async () => {
     const [module] = await Promise.all([load(), loadQueryClient(), toastList.load()]);
     const Screen: ComponentType = module[name];
-    function WithQueryClient() {
-      return (
-        <QueryClientProvider client={currentQueryClient()}>
-          <Screen />
-        </QueryClientProvider>
-      );
-    }
-    return { default: WithQueryClient };
+    return { default: Screen };
   });
 }
 
-/** What a data screen's module (routes/<name>-screen.tsx) exports besides its component. */
-export type ScreenModule<Params> = {
-  /** Loads what the screen shows first, or finds it in the cache: the route waits for it. */
-  ensure: (client: QueryClient, params: Params) => Promise<unknown>;
+/** What a screen's loader hands its `ensure`: the address's params and its checked search. */
+export type ScreenInput<Params extends object, Search extends object> = { params: Params; search: Search };
+
+/**
+ * A screen with data, declared once in its module (routes/<name>-screen.tsx, `export const screen =
+ * defineScreen({...})`): everything about it but its address, which its route gives (routes/<name>.tsx:
+ * path, parent, search check, then `...screenRoute(() => import('./<name>-screen'))`). The router's loader, the
+ * placeholder, the failure and the not-found page all come from here.
+ */
+export type Screen<Params extends object, Search extends object> = {
+  component: ComponentType;
   /** A placeholder of the screen's own layout (same sizes, so nothing moves when the data arrives). */
   Pending: ComponentType;
+  /** Loads what the screen shows first, or finds it in the cache: the route waits for it. */
+  ensure: (client: QueryClient, input: ScreenInput<Params, Search>) => Promise<unknown>;
   /**
    * The screen's message when its data cannot be loaded and the server gave none (docs/product.md#messages-and-constants),
    * shown with Try Again.
@@ -41,49 +44,74 @@ export type ScreenModule<Params> = {
   loadFailed: string;
   /** The screen's heading, kept above the failure so the reader still sees where they are. */
   title?: string;
+  /**
+   * A server-drawn screen's check of the data the server put in the cache (it calls no API from the page), for
+   * a screen whose `ensure` can end in `notFound()`: it must end the same way, so the markup matches the browser's.
+   */
+  ensureRendered?: (client: QueryClient, input: ScreenInput<Params, Search>) => void;
+  /** The page for `notFound()` from `ensure` (a campaign the API does not know). */
+  NotFound?: ComponentType;
 };
 
+/** Declares a screen (the type check, and the params and search its `ensure` takes, inferred from it). */
+export function defineScreen<Params extends object = object, Search extends object = object>(
+  screen: Screen<Params, Search>,
+): Screen<Params, Search> {
+  return screen;
+}
+
+type ScreenLoad<Params extends object, Search extends object> = () => Promise<{ screen: Screen<Params, Search> }>;
+
 /**
- * One way to load a screen: the route's loader waits for the screen's data (`loadScreenData`), meanwhile the
- * route shows the screen's `Pending` layout, and a failure shows `loadFailed` with Try Again, which runs the loader
- * again. The three come from the screen's own chunk, so none of them weighs on the shell every page loads.
+ * One way to load a screen: the route's loader waits for the screen's data (`ensure`, with the params and the
+ * search, so another search is another first page), meanwhile the route shows the screen's `Pending` layout, and a
+ * failure shows `loadFailed` with Try Again, which runs the loader again. All of them come from the screen's own
+ * chunk, so none weighs on the shell every page loads. A screen visited before renders from the cache at once (its
+ * stale data refreshes in the background).
  */
-export function screenRoute<
-  Module extends ScreenModule<never> & Record<Name, ComponentType>,
-  Name extends keyof Module & string,
->(load: () => Promise<Module>, name: Name) {
+export function screenRoute<Params extends object, Search extends object>(load: ScreenLoad<Params, Search>) {
   // Not a lazy component: a placeholder that suspended would leave the page blank. It is the screen module's, which
   // the loader is fetching already; until that arrives (rarely longer than the route's pendingMs) it shows nothing.
   let loaded: ComponentType | null = null;
   function ScreenPending() {
     const [Pending, setPending] = useState(() => loaded);
     useEffect(() => {
-      if (!Pending) void load().then((module) => setPending(() => (loaded = module.Pending)));
+      if (!Pending) void load().then(({ screen }) => setPending(() => (loaded = screen.Pending)));
     }, [Pending]);
     return Pending ? <Pending /> : null;
   }
   return {
-    component: dataScreen(load, name),
+    loaderDeps: ({ search }: { search: Search }) => search,
+    loader: (match: { context: RouterContext; params: Params; deps: Search }) => loadScreenData(match, load),
+    component: lazyRouteComponent(async () => {
+      const [{ screen }] = await Promise.all([load(), loadQueryClient(), toastList.load()]);
+      return { default: screen.component };
+    }),
     pendingComponent: ScreenPending,
     errorComponent: lazyRouteComponent(async () => {
-      const [{ loadFailed, title }, { RouteError }] = await Promise.all([load(), import('../components/route-error')]);
+      const [{ screen }, { RouteError }] = await Promise.all([load(), import('../components/route-error')]);
+      const { loadFailed, title } = screen;
       return { default: (props: ErrorComponentProps) => <RouteError {...props} fallback={loadFailed} title={title} /> };
+    }),
+    notFoundComponent: lazyRouteComponent(async () => {
+      const [{ screen }, { NotFoundPage }] = await Promise.all([load(), import('../components/not-found-page')]);
+      return { default: screen.NotFound ?? NotFoundPage };
     }),
   };
 }
 
 /**
- * A route loader: waits until the screen's first data is in the cache (`ensure`, from the screen's own module, so
- * the API client and the schemas stay out of the shell's chunk). A screen visited before renders from the cache at
- * once (its stale data refreshes in the background). The server's renderer (entry-server.tsx) has the page's data in
- * its cache already and calls no API: there the loader waits for nothing.
+ * The loader: waits until the screen's first data is in the cache (`ensure`, from the screen's own module, so the
+ * API client and the schemas stay out of the shell's chunk). The server's renderer (entry-server.tsx) has the page's
+ * data in its cache already and calls no API: there only `ensureRendered` runs.
  */
-export async function loadScreenData<Params>(
-  context: RouterContext,
-  load: () => Promise<ScreenModule<Params>>,
-  params: Params,
+async function loadScreenData<Params extends object, Search extends object>(
+  { context, params, deps }: { context: RouterContext; params: Params; deps: Search },
+  load: ScreenLoad<Params, Search>,
 ): Promise<void> {
-  if (typeof document === 'undefined') return;
-  const [client, module] = await Promise.all([context.loadQueryClient(), load()]);
-  await module.ensure(client, params);
+  const browser = typeof document !== 'undefined';
+  const [client, { screen }] = await Promise.all([context.loadQueryClient(), load()]);
+  const input = { params, search: deps };
+  if (browser) await screen.ensure(client, input);
+  else screen.ensureRendered?.(client, input);
 }

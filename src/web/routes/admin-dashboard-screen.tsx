@@ -1,9 +1,12 @@
-export {
-  AdminDashboardPage as AdminDashboardScreen,
-  ensureAdminDashboard as ensure,
-} from '../features/admin/components/admin-dashboard-page';
-export { AdminDashboardPending as Pending } from '../features/admin/components/admin-dashboard-skeleton';
-export { DASHBOARD_FAILED as loadFailed } from '../features/admin/api/admin-queries';
+import { DASHBOARD_FAILED } from '../features/admin/api/admin-queries';
+import { AdminDashboardPage, ensureAdminDashboard } from '../features/admin/components/admin-dashboard-page';
+import { AdminDashboardPending } from '../features/admin/components/admin-dashboard-skeleton';
+import { defineScreen } from '../lib/data-screen';
 
-/** The heading kept above a failed load. */
-export const title = 'Admin Dashboard';
+export const screen = defineScreen({
+  component: AdminDashboardPage,
+  Pending: AdminDashboardPending,
+  ensure: ensureAdminDashboard,
+  loadFailed: DASHBOARD_FAILED,
+  title: 'Admin Dashboard',
+});

@@ -1,11 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { adminReviewQueueQuery } from '../features/admin/api/review-queue';
+import { adminReviewQueueQuery, REVIEW_QUEUE_FAILED } from '../features/admin/api/review-queue';
+import { AdminReviewQueuePage, AdminReviewQueuePending } from '../features/admin/components/review-queue-page';
+import { defineScreen } from '../lib/data-screen';
 
-export { AdminReviewQueuePage as AdminReviewQueueScreen } from '../features/admin/components/review-queue-page';
-export { AdminReviewQueuePending as Pending } from '../features/admin/components/review-queue-page';
-export { REVIEW_QUEUE_FAILED as loadFailed } from '../features/admin/api/review-queue';
-
-export const ensure = (client: QueryClient) => client.ensureInfiniteQueryData(adminReviewQueueQuery());
-
-/** The heading kept above a failed load. */
-export const title = 'Review queue';
+export const screen = defineScreen({
+  component: AdminReviewQueuePage,
+  Pending: AdminReviewQueuePending,
+  ensure: (client) => client.ensureInfiniteQueryData(adminReviewQueueQuery()),
+  loadFailed: REVIEW_QUEUE_FAILED,
+  title: 'Review queue',
+});

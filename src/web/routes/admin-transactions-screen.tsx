@@ -1,15 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useRouterState, getRouteApi } from '@tanstack/react-router';
 import { useMemo, type ReactElement } from 'react';
 import * as z from 'zod';
 import { transactionType } from '@schemas/wallet';
-import { adminTransactionsQuery } from '../features/admin/api/admin-queries';
+import { adminTransactionsQuery, TRANSACTIONS_FAILED } from '../features/admin/api/admin-queries';
 import { AdminTransactionsPage, AdminTransactionsPending } from '../features/admin/components/transactions-page';
+import { defineScreen } from '../lib/data-screen';
 
 // By its id, not its module: the route module loads this screen lazily (no import cycle).
 const adminTransactionsRoute = getRouteApi('/admin-area/admin/transactions');
-
-export { TRANSACTIONS_FAILED as loadFailed } from '../features/admin/api/admin-queries';
 
 /** `?type=`, `?from=` and `?to=` (YYYY-MM-DD, both days included) narrow the list; anything malformed is ignored. */
 const adminTransactionsSearch = z.object({
@@ -18,7 +16,7 @@ const adminTransactionsSearch = z.object({
   to: z.iso.date().optional().catch(undefined),
 });
 
-export function AdminTransactionsScreen() {
+function AdminTransactionsScreen() {
   const search = adminTransactionsRoute.useSearch();
   const filters = useMemo(() => adminTransactionsSearch.parse(search), [search]);
   const navigate = adminTransactionsRoute.useNavigate();
@@ -26,16 +24,17 @@ export function AdminTransactionsScreen() {
 }
 
 /** The placeholder shows the filters of the address being loaded. */
-export function Pending(): ReactElement {
+function AdminTransactionsScreenPending(): ReactElement {
   const search = useRouterState({ select: (state) => state.location.search });
   const filters = useMemo(() => adminTransactionsSearch.parse(search), [search]);
   return <AdminTransactionsPending filters={filters} />;
 }
 
-export const ensure = (
-  client: QueryClient,
-  search: Partial<Record<'type' | 'from' | 'to', string>>,
-): Promise<unknown> => client.ensureInfiniteQueryData(adminTransactionsQuery(adminTransactionsSearch.parse(search)));
-
-/** The heading kept above a failed load. */
-export const title = 'Transactions';
+export const screen = defineScreen({
+  component: AdminTransactionsScreen,
+  Pending: AdminTransactionsScreenPending,
+  ensure: (client, { search }: { search: Partial<Record<'type' | 'from' | 'to', string>> }) =>
+    client.ensureInfiniteQueryData(adminTransactionsQuery(adminTransactionsSearch.parse(search))),
+  loadFailed: TRANSACTIONS_FAILED,
+  title: 'Transactions',
+});

@@ -1,16 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
-import { loadScreenData, screenRoute } from '../lib/data-screen';
+import { screenRoute } from '../lib/data-screen';
 import { searchStrings } from '../lib/search-strings';
 import { adminArea } from './admin-area';
-
-const screen = () => import('./admin-transactions-screen');
 
 export const adminTransactionsRoute = createRoute({
   getParentRoute: () => adminArea,
   path: '/admin/transactions',
+  // Other filters are another first page: the loader waits for it (screenRoute's loaderDeps).
   validateSearch: searchStrings('type', 'from', 'to'),
-  // Other filters are another first page: the loader waits for it.
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadScreenData(context, screen, deps),
-  ...screenRoute(screen, 'AdminTransactionsScreen'),
+  ...screenRoute(() => import('./admin-transactions-screen')),
 });

@@ -1,9 +1,15 @@
-export {
-  AdminWalletPage as AdminWalletScreen,
-  ADMIN_WALLET_FAILED as loadFailed,
-  ensureAdminWallet as ensure,
+import {
+  AdminWalletPage,
+  ADMIN_WALLET_FAILED,
+  ensureAdminWallet,
 } from '../features/wallet/components/admin-wallet-page';
-export { AdminWalletPending as Pending } from '../features/wallet/components/admin-wallet-pending';
+import { AdminWalletPending } from '../features/wallet/components/admin-wallet-pending';
+import { defineScreen } from '../lib/data-screen';
 
-/** The heading kept above a failed load. */
-export const title = 'Admin Wallet';
+export const screen = defineScreen({
+  component: AdminWalletPage,
+  Pending: AdminWalletPending,
+  ensure: ensureAdminWallet,
+  loadFailed: ADMIN_WALLET_FAILED,
+  title: 'Admin Wallet',
+});

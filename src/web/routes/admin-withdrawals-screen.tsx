@@ -1,9 +1,12 @@
-export {
-  AdminWithdrawalsPage as AdminWithdrawalsScreen,
-  ensureAdminWithdrawals as ensure,
-} from '../features/wallet/components/admin-withdrawals-page';
-export { WITHDRAWALS_FAILED as loadFailed } from '../features/wallet/api/wallet-queries';
-export { AdminWithdrawalsPending as Pending } from '../features/wallet/components/admin-withdrawals-pending';
+import { WITHDRAWALS_FAILED } from '../features/wallet/api/wallet-queries';
+import { AdminWithdrawalsPage, ensureAdminWithdrawals } from '../features/wallet/components/admin-withdrawals-page';
+import { AdminWithdrawalsPending } from '../features/wallet/components/admin-withdrawals-pending';
+import { defineScreen } from '../lib/data-screen';
 
-/** The heading kept above a failed load. */
-export const title = 'Withdrawals';
+export const screen = defineScreen({
+  component: AdminWithdrawalsPage,
+  Pending: AdminWithdrawalsPending,
+  ensure: ensureAdminWithdrawals,
+  loadFailed: WITHDRAWALS_FAILED,
+  title: 'Withdrawals',
+});

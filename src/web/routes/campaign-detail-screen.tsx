@@ -1,33 +1,44 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, getRouteApi } from '@tanstack/react-router';
-import { campaignDetailScreenQuery, CampaignDetailPage } from '../features/campaigns/components/campaign-detail-page';
+import {
+  campaignDetailScreenQuery,
+  CampaignDetailPage,
+  CampaignNotFound,
+  DETAIL_FAILED,
+} from '../features/campaigns/components/campaign-detail-page';
+import { CampaignDetailPending } from '../features/campaigns/components/campaign-detail-skeleton';
 import { isApiError } from '../lib/api-error';
+import { defineScreen } from '../lib/data-screen';
 
 // By its id, not its module: the route module loads this screen lazily (no import cycle).
 const campaignDetailRoute = getRouteApi('/campaign/$id');
 
-export { CampaignDetailPending as Pending } from '../features/campaigns/components/campaign-detail-skeleton';
-export { DETAIL_FAILED as loadFailed, CampaignNotFound } from '../features/campaigns/components/campaign-detail-page';
-
-export function CampaignDetailScreen() {
+function CampaignDetailScreen() {
   const { id } = campaignDetailRoute.useParams();
   return <CampaignDetailPage id={id} />;
 }
 
-/** The campaign with its first participants; a 404 (by status) is the route's not-found page, not a failure. */
-export async function ensure(client: QueryClient, { id }: { id: string }) {
+type Input = { params: { id: string } };
+
+/** The campaign with its first participants; a 404 (by status) is the not-found page, not a failure. */
+async function ensure(client: QueryClient, { params }: Input) {
   try {
-    await client.ensureQueryData(campaignDetailScreenQuery(id));
+    await client.ensureQueryData(campaignDetailScreenQuery(params.id));
   } catch (error) {
     if (isApiError(error, 404)) throw notFound();
     throw error;
   }
 }
 
-/**
- * On the server, which calls no API from the page: the campaign is in the cache when the API found it; without it
- * the page is the not-found one, as the browser's own load will find (so its first render matches the markup).
- */
-export function ensureRendered(client: QueryClient, { id }: { id: string }) {
-  if (client.getQueryData(campaignDetailScreenQuery(id).queryKey) === undefined) throw notFound();
-}
+export const screen = defineScreen({
+  component: CampaignDetailScreen,
+  Pending: CampaignDetailPending,
+  ensure,
+  // The server put the campaign in the cache when the API found it; without it the page is the not-found one, as
+  // the browser's own load will find (so its first render matches the markup).
+  ensureRendered: (client, { params }: Input) => {
+    if (client.getQueryData(campaignDetailScreenQuery(params.id).queryKey) === undefined) throw notFound();
+  },
+  loadFailed: DETAIL_FAILED,
+  NotFound: CampaignNotFound,
+});

@@ -1,11 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { clipperWalletQuery } from '../features/wallet/api/wallet-queries';
+import { ClipperWalletPage } from '../features/wallet/components/clipper-wallet-page';
+import { WALLET_LOAD_FAILED } from '../features/wallet/components/wallet-page-frame';
+import { ClipperWalletPending } from '../features/wallet/components/wallet-pending';
+import { defineScreen } from '../lib/data-screen';
 
-export { ClipperWalletPage as ClipperWalletScreen } from '../features/wallet/components/clipper-wallet-page';
-export { ClipperWalletPending as Pending } from '../features/wallet/components/wallet-pending';
-export { WALLET_LOAD_FAILED as loadFailed } from '../features/wallet/components/wallet-page-frame';
-
-export const ensure = (client: QueryClient) => client.ensureQueryData(clipperWalletQuery());
-
-/** The heading kept above a failed load. */
-export const title = 'Clipper Wallet';
+export const screen = defineScreen({
+  component: ClipperWalletPage,
+  Pending: ClipperWalletPending,
+  ensure: (client) => client.ensureQueryData(clipperWalletQuery()),
+  loadFailed: WALLET_LOAD_FAILED,
+  title: 'Clipper Wallet',
+});

@@ -1,11 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { creatorWalletQuery } from '../features/wallet/api/wallet-queries';
+import { CreatorWalletPage } from '../features/wallet/components/creator-wallet-page';
+import { WALLET_LOAD_FAILED } from '../features/wallet/components/wallet-page-frame';
+import { CreatorWalletPending } from '../features/wallet/components/wallet-pending';
+import { defineScreen } from '../lib/data-screen';
 
-export { CreatorWalletPage as CreatorWalletScreen } from '../features/wallet/components/creator-wallet-page';
-export { CreatorWalletPending as Pending } from '../features/wallet/components/wallet-pending';
-export { WALLET_LOAD_FAILED as loadFailed } from '../features/wallet/components/wallet-page-frame';
-
-export const ensure = (client: QueryClient) => client.ensureQueryData(creatorWalletQuery());
-
-/** The heading kept above a failed load. */
-export const title = 'Creator Wallet';
+export const screen = defineScreen({
+  component: CreatorWalletPage,
+  Pending: CreatorWalletPending,
+  ensure: (client) => client.ensureQueryData(creatorWalletQuery()),
+  loadFailed: WALLET_LOAD_FAILED,
+  title: 'Creator Wallet',
+});

@@ -1,25 +1,26 @@
 import { getRouteApi } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { DiscoverPage, discoverListQuery } from '../features/campaigns/components/discover-page';
+import { DiscoverPage, discoverListQuery, LIST_FAILED } from '../features/campaigns/components/discover-page';
+import { DiscoverPending } from '../features/campaigns/components/discover-pending';
 import { discoverFiltersOf } from '../features/campaigns/discover-search';
+import { defineScreen } from '../lib/data-screen';
 
 // By its id, not its module: the route module loads this screen lazily (no import cycle).
 const discoverRoute = getRouteApi('/discover');
 
-export { DiscoverPending as Pending } from '../features/campaigns/components/discover-pending';
-export { LIST_FAILED as loadFailed } from '../features/campaigns/components/discover-page';
-
-export function DiscoverScreen() {
+function DiscoverScreen() {
   const search = discoverRoute.useSearch();
   const filters = useMemo(() => discoverFiltersOf(search), [search]);
   const navigate = discoverRoute.useNavigate();
   return <DiscoverPage filters={filters} onFiltersChange={(next) => void navigate({ search: next })} />;
 }
 
-/** The first page of the address's search, in its sort (a server-rendered page brought it along: no call then). */
-export const ensure = (client: QueryClient, search: Record<string, unknown>) =>
-  client.ensureInfiniteQueryData(discoverListQuery(discoverFiltersOf(search)));
-
-/** The heading kept above a failed load. */
-export const title = 'Discover Campaigns';
+export const screen = defineScreen({
+  component: DiscoverScreen,
+  Pending: DiscoverPending,
+  // The first page of the address's search, in its sort (a server-rendered page brought it along: no call then).
+  ensure: (client, { search }: { search: Partial<Record<'q' | 'sort', string>> }) =>
+    client.ensureInfiniteQueryData(discoverListQuery(discoverFiltersOf(search))),
+  loadFailed: LIST_FAILED,
+  title: 'Discover Campaigns',
+});

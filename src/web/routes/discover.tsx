@@ -1,9 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
-import { loadScreenData, screenRoute } from '../lib/data-screen';
+import { screenRoute } from '../lib/data-screen';
 import { searchStrings } from '../lib/search-strings';
 import { rootRoute } from './root';
-
-const screen = () => import('./discover-screen');
 
 export const discoverRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -11,7 +9,5 @@ export const discoverRoute = createRoute({
   // `?q=` searches and `?sort=payout|budget` sorts (docs/product.md#screens-and-routes); the screen checks the values.
   // A new search or sort runs the loader again: its list shows once its first page is in.
   validateSearch: searchStrings('q', 'sort'),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadScreenData(context, screen, deps),
-  ...screenRoute(screen, 'DiscoverScreen'),
+  ...screenRoute(() => import('./discover-screen')),
 });

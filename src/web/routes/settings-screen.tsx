@@ -1,13 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { notificationSettingsQuery } from '../features/settings/api/notification-settings';
+import { SettingsPage, SETTINGS_LOAD_FAILED } from '../features/settings/components/settings-page';
+import { SettingsPending } from '../features/settings/components/settings-pending';
+import { defineScreen } from '../lib/data-screen';
 
-export {
-  SettingsPage as SettingsScreen,
-  SETTINGS_LOAD_FAILED as loadFailed,
-} from '../features/settings/components/settings-page';
-export { SettingsPending as Pending } from '../features/settings/components/settings-pending';
-
-export const ensure = (client: QueryClient) => client.ensureQueryData(notificationSettingsQuery());
-
-/** The heading kept above a failed load. */
-export const title = 'Settings';
+export const screen = defineScreen({
+  component: SettingsPage,
+  Pending: SettingsPending,
+  ensure: (client) => client.ensureQueryData(notificationSettingsQuery()),
+  loadFailed: SETTINGS_LOAD_FAILED,
+  title: 'Settings',
+});
