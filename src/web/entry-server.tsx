@@ -1,11 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { routes, type RouteName } from '@schemas/routes';
+import { routes } from '@schemas/routes';
 import { App } from './app';
-import { discoverFiltersOf } from './features/campaigns/discover-search';
+import type { FirstPaintCall } from './lib/drawn-page';
 import type { PageData } from './lib/page-data';
-import { queryKeys } from './lib/query-keys';
+import { loadQueryClient } from './lib/app-query-client';
+import { session } from './lib/session';
+import { routeTree } from './router';
 import { startApp } from './start-app';
 
 /**
@@ -15,51 +17,54 @@ import { startApp } from './start-app';
  */
 
 /** An API read a page shows at first paint: the server answers it in-process and passes the wire JSON back. */
-export type PageCall = { name: RouteName; path: string; queryKey: readonly unknown[]; infinite: boolean };
+export type PageCall = FirstPaintCall & { path: string };
 
-/** The public paths rendered on the server; any other path gets the empty index.html. */
-const PUBLIC_PATHS = /^\/(discover|login|signup|campaign\/[^/]+)?$/;
+// Matches addresses to the app's routes, whose declarations say which pages the server draws (`staticData.drawn`,
+// see src/web/router.tsx) and what they read. It never loads: each render has a router of its own (renderPage).
+// Exactly: '/Discover' and '/discover/' are other addresses, which get the plain index.html.
+const matcher = createRouter({
+  routeTree,
+  caseSensitive: true,
+  history: createMemoryHistory(),
+  context: { loadQueryClient, session },
+});
 
-export function isRenderedPath(pathname: string): boolean {
-  return PUBLIC_PATHS.test(pathname);
+/** The deepest route `pathname` matches, its params and checked search, when the server draws its page. */
+function drawnMatch(pathname: string, search = '') {
+  const matches = matcher.matchRoutes(pathname, Object.fromEntries(new URLSearchParams(search)));
+  const leaf = matches.at(-1);
+  const drawn = leaf?.staticData.drawn;
+  // The whole address: not a route that matches its start ('/campaign/x/y'), nor one with a slash added.
+  const segments = (path: string) => path.split('/').length;
+  const exact = leaf !== undefined && segments(leaf.pathname) === segments(pathname) && !/.\/$/.test(pathname);
+  if (!leaf || !drawn || !exact) return null;
+  return { drawn, params: leaf.params, search: leaf.search };
 }
 
-/** Data screens load React Query's client and the toast container with their own chunk (lib/data-screen.tsx). */
-const DATA_SCREEN = ['query', 'src/web/components/toast-list.tsx'];
+export function isRenderedPath(pathname: string): boolean {
+  return drawnMatch(pathname) !== null;
+}
 
 /**
  * The build's chunks `pathname`'s screen loads (manifest keys or chunk group names, see vite.config.ts): the
  * server links their stylesheets, so the markup paints styled.
  */
-export function pageChunks(pathname: string): string[] {
-  if (pathname === '/login') return ['src/web/features/auth/components/login-page.tsx', ...DATA_SCREEN];
-  if (pathname === '/signup') return ['src/web/features/auth/components/signup-page.tsx', ...DATA_SCREEN];
-  if (pathname === '/discover' || pathname.startsWith('/campaign/')) return ['campaigns', ...DATA_SCREEN];
-  return [];
+export function pageChunks(pathname: string): readonly string[] {
+  return drawnMatch(pathname)?.drawn.chunks ?? [];
 }
 
-/**
- * What `pathname` reads at first paint: one campaign's detail, or Discover's first page for the address's search and
- * sort (`search`, the query string), checked as the screen checks them.
- */
-export function pageCalls(pathname: string, search = ''): PageCall[] {
-  if (pathname === '/discover') {
-    const filters = discoverFiltersOf(Object.fromEntries(new URLSearchParams(search)));
-    const query = new URLSearchParams(filters).toString();
-    const path = query ? `${routes.listCampaigns.path}?${query}` : routes.listCampaigns.path;
-    return [{ name: 'listCampaigns', path, queryKey: queryKeys.campaigns.list(filters), infinite: true }];
-  }
-  const id = /^\/campaign\/([^/]+)$/.exec(pathname)?.[1];
-  if (!id) return [];
-  const campaignId = decodeURIComponent(id);
-  return [
-    {
-      name: 'getCampaign',
-      path: routes.getCampaign.path.replace(':id', encodeURIComponent(campaignId)),
-      queryKey: queryKeys.campaigns.detail(campaignId),
-      infinite: false,
-    },
-  ];
+/** What `pathname` reads at first paint, for its search and sort (`search`, the query string) where it has them. */
+export async function pageCalls(pathname: string, search = ''): Promise<PageCall[]> {
+  const match = drawnMatch(pathname, search);
+  if (!match?.drawn.firstPaint) return [];
+  const calls = await match.drawn.firstPaint({ params: match.params, search: match.search });
+  return calls.map((call) => {
+    let path: string = routes[call.name].path;
+    for (const [name, value] of Object.entries(call.params ?? {}))
+      path = path.replace(`:${name}`, encodeURIComponent(value));
+    const query = new URLSearchParams(call.query).toString();
+    return { ...call, path: query ? `${path}?${query}` : path };
+  });
 }
 
 /** The page's answers decoded with their response schemas, in the shapes the screens' queries hold. */
@@ -67,9 +72,16 @@ function pageDataOf(answers: { call: PageCall; body: unknown }[]): PageData {
   return answers.flatMap(({ call, body }) => {
     const parsed = routes[call.name].response.safeParse(body);
     if (!parsed.success) return [];
-    const data: unknown = call.name === 'getCampaign' ? (parsed.data as { campaign: unknown }).campaign : parsed.data;
+    const data = selectAnswer(call, parsed.data);
     return [{ queryKey: call.queryKey, data: call.infinite ? { pages: [data], pageParams: [null] } : data }];
   });
+}
+
+/** The part of a call's decoded answer its query holds. */
+function selectAnswer(call: FirstPaintCall, answer: unknown): unknown {
+  // The answer was decoded with the schema of the call's name, so it is that call's response.
+  const select = call.select as ((answer: unknown) => unknown) | undefined;
+  return select ? select(answer) : answer;
 }
 
 export type RenderedPage = { html: string; pageData: PageData };

@@ -1,5 +1,6 @@
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { loadQueryClient } from './lib/app-query-client';
+import type { DrawnPage } from './lib/drawn-page';
 import type { SessionStore } from './lib/session';
 import { adminArea } from './routes/admin-area';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
@@ -27,7 +28,10 @@ import { settingsRoute } from './routes/settings';
 import { signupRoute } from './routes/signup';
 import { termsOfServiceRoute } from './routes/terms-of-service';
 
-/** Every screen of docs/product.md#screens-and-routes (plus the admin lists). Add a screen: a route file in routes/, then here. */
+/**
+ * Every screen of docs/product.md#screens-and-routes (plus the admin lists). Add a screen: its module and its route
+ * in routes/ (docs/architecture.md#how-a-screen-loads), then its route here.
+ */
 export const routeTree = rootRoute.addChildren([
   landingRoute,
   loginRoute,
@@ -80,5 +84,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The role areas: their screens wait for a restored session to be confirmed (see lib/role-guard.ts). */
     guarded?: boolean;
+    /** A page the server draws, signed out (src/web/entry-server.tsx); any other address gets the empty index.html. */
+    drawn?: DrawnPage;
   }
 }

@@ -37,7 +37,7 @@ export async function loadPublicPages(staticDir: string, indexHtml: string) {
 
   /** `pathname`'s page; `search` (the query string, '?q=...' or '') is what Discover's list shows. */
   async function render(pathname: string, readApi: ReadApi, search = ''): Promise<string> {
-    const calls = renderer.pageCalls(pathname, search);
+    const calls = await renderer.pageCalls(pathname, search);
     const answers = await Promise.all(calls.map(async (call) => ({ call, answer: await readApi(call.path) })));
     const url = `${pathname}${search}`;
     const key = [url, ...answers.map(({ answer }) => answer?.etag ?? 'none')].join(' ');

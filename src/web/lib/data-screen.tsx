@@ -3,6 +3,7 @@ import { lazyRouteComponent, type ErrorComponentProps } from '@tanstack/react-ro
 import { useEffect, useState, type ComponentType } from 'react';
 import { toastList } from '../components/toast-host';
 import { loadQueryClient } from './app-query-client';
+import type { DrawnPage, FirstPaintCall } from './drawn-page';
 import type { RouterContext } from './router-context';
 
 /**
@@ -11,6 +12,12 @@ import type { RouterContext } from './router-context';
  * provider (components/app-query-provider.tsx). Pages without data never download React Query. Every data screen
  * shares the one client, so the cache outlives a screen.
  */
+/** The build's chunks every data screen loads with its own (see `dataScreen`): a drawn page links their stylesheets. */
+const DATA_SCREEN_CHUNKS = ['query', 'src/web/components/toast-list.tsx'];
+
+/** A data screen the server draws (`staticData.drawn`): its chunk's stylesheets and those every data screen loads. */
+export const drawnDataPage = (...chunks: string[]): DrawnPage => ({ chunks: [...chunks, ...DATA_SCREEN_CHUNKS] });
+
 export function dataScreen<Module extends Record<Name, ComponentType>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
   name: Name,
@@ -51,6 +58,8 @@ export type Screen<Params extends object, Search extends object> = {
   ensureRendered?: (client: QueryClient, input: ScreenInput<Params, Search>) => void;
   /** The page for `notFound()` from `ensure` (a campaign the API does not know). */
   NotFound?: ComponentType;
+  /** What a server-drawn screen reads at first paint: what its `ensure` loads, asked of the server in-process. */
+  firstPaint?: (input: ScreenInput<Params, Search>) => FirstPaintCall[];
 };
 
 /** Declares a screen (the type check, and the params and search its `ensure` takes, inferred from it). */
@@ -69,7 +78,11 @@ type ScreenLoad<Params extends object, Search extends object> = () => Promise<{ 
  * chunk, so none weighs on the shell every page loads. A screen visited before renders from the cache at once (its
  * stale data refreshes in the background).
  */
-export function screenRoute<Params extends object, Search extends object>(load: ScreenLoad<Params, Search>) {
+export function screenRoute<Params extends object, Search extends object>(
+  load: ScreenLoad<Params, Search>,
+  /** For a screen the server draws (src/web/entry-server.tsx): the build chunk that holds it. */
+  drawnChunk?: string,
+) {
   // Not a lazy component: a placeholder that suspended would leave the page blank. It is the screen module's, which
   // the loader is fetching already; until that arrives (rarely longer than the route's pendingMs) it shows nothing.
   let loaded: ComponentType | null = null;
@@ -97,6 +110,21 @@ export function screenRoute<Params extends object, Search extends object>(load: 
       const [{ screen }, { NotFoundPage }] = await Promise.all([load(), import('../components/not-found-page')]);
       return { default: screen.NotFound ?? NotFoundPage };
     }),
+    ...(drawnChunk === undefined ? {} : { staticData: { drawn: drawnScreen(load, drawnChunk) } }),
+  };
+}
+
+function drawnScreen<Params extends object, Search extends object>(
+  load: ScreenLoad<Params, Search>,
+  chunk: string,
+): DrawnPage {
+  return {
+    ...drawnDataPage(chunk),
+    firstPaint: async (input) => {
+      const { screen } = await load();
+      // The server matched this route's address, so these are its params and its checked search.
+      return screen.firstPaint?.(input as ScreenInput<Params, Search>) ?? [];
+    },
   };
 }
 

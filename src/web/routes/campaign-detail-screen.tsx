@@ -9,6 +9,7 @@ import {
 import { CampaignDetailPending } from '../features/campaigns/components/campaign-detail-skeleton';
 import { isApiError } from '../lib/api-error';
 import { defineScreen } from '../lib/data-screen';
+import { queryKeys } from '../lib/query-keys';
 
 // By its id, not its module: the route module loads this screen lazily (no import cycle).
 const campaignDetailRoute = getRouteApi('/campaign/$id');
@@ -39,6 +40,14 @@ export const screen = defineScreen({
   ensureRendered: (client, { params }: Input) => {
     if (client.getQueryData(campaignDetailScreenQuery(params.id).queryKey) === undefined) throw notFound();
   },
+  firstPaint: ({ params }) => [
+    {
+      name: 'getCampaign',
+      params: { id: params.id },
+      queryKey: queryKeys.campaigns.detail(params.id),
+      select: (answer) => answer.campaign,
+    },
+  ],
   loadFailed: DETAIL_FAILED,
   NotFound: CampaignNotFound,
 });

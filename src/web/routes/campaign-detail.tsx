@@ -6,5 +6,6 @@ import { rootRoute } from './root';
 export const campaignDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/campaign/$id',
-  ...screenRoute(() => import('./campaign-detail-screen')),
+  // Drawn by the server; its code is in the public campaign screens' chunk (vite.config.ts).
+  ...screenRoute(() => import('./campaign-detail-screen'), 'campaigns'),
 });

@@ -3,10 +3,13 @@ import { useMemo } from 'react';
 import { DiscoverPage, discoverListQuery, LIST_FAILED } from '../features/campaigns/components/discover-page';
 import { DiscoverPending } from '../features/campaigns/components/discover-pending';
 import { discoverFiltersOf } from '../features/campaigns/discover-search';
+import { queryKeys } from '../lib/query-keys';
 import { defineScreen } from '../lib/data-screen';
 
 // By its id, not its module: the route module loads this screen lazily (no import cycle).
 const discoverRoute = getRouteApi('/discover');
+
+type DiscoverSearch = Partial<Record<'q' | 'sort', string>>;
 
 function DiscoverScreen() {
   const search = discoverRoute.useSearch();
@@ -19,8 +22,12 @@ export const screen = defineScreen({
   component: DiscoverScreen,
   Pending: DiscoverPending,
   // The first page of the address's search, in its sort (a server-rendered page brought it along: no call then).
-  ensure: (client, { search }: { search: Partial<Record<'q' | 'sort', string>> }) =>
+  ensure: (client, { search }: { search: DiscoverSearch }) =>
     client.ensureInfiniteQueryData(discoverListQuery(discoverFiltersOf(search))),
+  firstPaint: ({ search }) => {
+    const filters = discoverFiltersOf(search);
+    return [{ name: 'listCampaigns', query: filters, queryKey: queryKeys.campaigns.list(filters), infinite: true }];
+  },
   loadFailed: LIST_FAILED,
   title: 'Discover Campaigns',
 });

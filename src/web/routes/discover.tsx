@@ -9,5 +9,6 @@ export const discoverRoute = createRoute({
   // `?q=` searches and `?sort=payout|budget` sorts (docs/product.md#screens-and-routes); the screen checks the values.
   // A new search or sort runs the loader again: its list shows once its first page is in.
   validateSearch: searchStrings('q', 'sort'),
-  ...screenRoute(() => import('./discover-screen')),
+  // Drawn by the server; its code is in the public campaign screens' chunk (vite.config.ts).
+  ...screenRoute(() => import('./discover-screen'), 'campaigns'),
 });
