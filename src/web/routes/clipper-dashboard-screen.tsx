@@ -7,7 +7,7 @@ import { ClipperDashboardPending } from '../features/clipper-dashboard/component
 import { MyClipsTab } from '../features/clips/components/my-clips-tab';
 import { SubmitClipModal } from '../features/clips/components/submit-clip-modal';
 import { defineScreen } from '../lib/data-screen';
-import { userDashboardQuery } from '../lib/user-dashboard-query';
+import { userDashboardQuery } from '../features/clipper-dashboard/api/user-dashboard-query';
 
 // The route composes three features: the dashboard, the channels' YouTube card, and the clips' My Clips and Submit Clip.
 function ClipperDashboardScreen() {

@@ -7,7 +7,7 @@ import { AccessDenied } from '@web/components/access-denied';
 import { FirstSteps, type FirstStep } from '@web/components/first-steps';
 import type { MyClipsProps, SubmitClipProps } from '@web/lib/dashboard-slots';
 import { useSession } from '@web/lib/session';
-import { userDashboardQuery } from '@web/lib/user-dashboard-query';
+import { userDashboardQuery } from '../api/user-dashboard-query';
 import { ClipperCharts } from './clipper-charts';
 import { JoinedCampaignsTab } from './joined-campaigns-tab';
 import { OverviewTab } from './overview-tab';

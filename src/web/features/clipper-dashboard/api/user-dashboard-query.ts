@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from './api-client';
-import { queryKeys } from './query-keys';
+import { callApi } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
-/** The clipper dashboard call, for its screen and the route's prefetch: one definition keeps one cache entry. */
+/** The clipper dashboard call, for the dashboard and its screen's loader: one definition keeps one cache entry. */
 export const userDashboardQuery = () =>
   queryOptions({
     queryKey: queryKeys.dashboard.user(),
