@@ -22,6 +22,41 @@ export type RiskFlag = z.infer<typeof riskFlag>;
 export const clipDecider = z.enum(['creator', 'rule', 'admin']);
 export type ClipDecider = z.infer<typeof clipDecider>;
 
+/**
+ * Why a clip was rejected (docs/product.md#clip-review): the creator, the review-deadline rule and admins choose
+ * from this one list; the clipper sees the reason's label with the note, if any.
+ */
+export const rejectionReason = z.enum(
+  ['not_my_content', 'requirements_not_met', 'inauthentic_views', 'duplicate', 'video_unavailable', 'other'],
+  {
+    error:
+      'Reason must be one of not_my_content, requirements_not_met, inauthentic_views, duplicate, video_unavailable or other',
+  },
+);
+export type RejectionReason = z.infer<typeof rejectionReason>;
+
+/** Each reason as people read it (the reject dialog, the clip, the email and the notification). */
+export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
+  not_my_content: 'Not my content',
+  requirements_not_met: 'Requirements not met',
+  inauthentic_views: 'Views look inauthentic',
+  duplicate: 'Duplicate or re-upload',
+  video_unavailable: 'Video unavailable',
+  other: 'Other',
+};
+
+/** A note given with a rejection, at most this long. */
+export const REJECTION_NOTE_MAX = 500;
+
+/** A rejected clip's rejection: the reason, the note given with it, who rejected it and when. */
+export const clipRejection = z.object({
+  reason: rejectionReason,
+  note: z.string().nullable(),
+  by: clipDecider,
+  at: timestamp,
+});
+export type ClipRejection = z.infer<typeof clipRejection>;
+
 export const clip = z.object({
   _id: id,
   campaign: z.object({ _id: id, title: z.string() }),
@@ -58,6 +93,8 @@ export const clip = z.object({
   decisionReason: z.string().nullable(),
   /** Set while the deadline rule has listed the clip for an admin. */
   escalatedAt: timestamp.nullable(),
+  /** Why and by whom it was rejected; null unless rejected. */
+  rejection: clipRejection.nullable(),
   /** The approval's net is held until then; releasedAt once it reached the withdrawable wallet. */
   heldUntil: timestamp.nullable(),
   releasedAt: timestamp.nullable(),
@@ -97,6 +134,20 @@ export const submitClipRequest = z.object({
     .optional(),
 });
 export type SubmitClipRequest = z.infer<typeof submitClipRequest>;
+
+/**
+ * A rejection's reason and note. Both may be left out (the reason is then `other`): a call without a body rejects
+ * as it always did; the web app always asks for a reason.
+ */
+export const rejectClipRequest = z.object({
+  reason: rejectionReason.default('other'),
+  note: z
+    .string({ error: 'Note must be text' })
+    .trim()
+    .max(REJECTION_NOTE_MAX, { error: `Note must be at most ${REJECTION_NOTE_MAX} characters` })
+    .optional(),
+});
+export type RejectClipRequest = z.input<typeof rejectClipRequest>;
 
 export const VIEW_COUNT_MESSAGE = 'Please enter a valid positive number for view count';
 /** An approval on a campaign whose escrow is empty would pay nothing yet block the video: refused (422). */

@@ -127,6 +127,7 @@ export const adminRoutes = {
     path: '/api/admin/clips/:id/reject',
     access: ADMIN,
     params: clipId,
+    request: clip.rejectClipRequest,
     response: clip.clipResponse,
   }),
 } as const;

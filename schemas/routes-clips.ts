@@ -96,6 +96,7 @@ export const clipRoutes = {
     path: '/api/clips/:id/reject',
     access: creators(CREATORS_REVIEW),
     params: clipId,
+    request: clip.rejectClipRequest,
     response: clip.clipResponse,
   }),
   /** The clip's measured views over time, oldest first (docs/trust.md#measured-views): its clipper, its campaign's creator and admins. */

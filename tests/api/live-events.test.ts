@@ -133,13 +133,17 @@ describe('GET /api/events', () => {
     await first.close();
 
     const { clip } = await submit(clara);
-    await api.ok('rejectClip', { token: creator.token, params: { id: clip._id } });
+    const body = { reason: 'requirements_not_met', note: 'Needs captions.' };
+    await api.ok('rejectClip', { token: creator.token, params: { id: clip._id }, body });
 
     const resumed = await opened(clara, from);
     const rejected = await resumed.next(
       (event) => event.type === 'change' && event.notices.some((notice) => notice.key === `clip:${clip._id}:rejected`),
     );
-    expect(rejected.event).toMatchObject({ notices: [{ text: 'Your clip on “Podcast cuts” was rejected.' }] });
+    // The reason's label from docs/product.md#clip-review.
+    expect(rejected.event).toMatchObject({
+      notices: [{ text: 'Your clip on “Podcast cuts” was rejected. Reason: Requirements not met.' }],
+    });
     // The submission came first, in order, with its own id.
     const ids = resumed.received.map((item) => Number(item.id.split('.')[1]));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

@@ -61,7 +61,8 @@ describe('emails through the outbox', () => {
     const approved = await submit(clipper, campaign._id);
     const rejected = await submit(clipper, campaign._id);
     await api.ok('approveClip', { token: creator.token, params: { id: approved._id }, body: { viewCount: 12_345 } });
-    await api.ok('rejectClip', { token: creator.token, params: { id: rejected._id } });
+    const rejection = { reason: 'not_my_content', note: 'This is my own upload.' };
+    await api.ok('rejectClip', { token: creator.token, params: { id: rejected._id }, body: rejection });
     // Nothing is sent by the requests themselves: the worker sends, on the scheduler's run.
     expect(inbox.to(creator.email)).toEqual([]);
 
@@ -82,6 +83,8 @@ describe('emails through the outbox', () => {
       `Your clip on "${campaign.title}" was rejected`,
     ]);
     expect(toClipper[0]?.text).toContain('approved at 12,345 views');
+    // The reason's label (docs/product.md#clip-review) and the note.
+    expect(toClipper[1]?.text).toContain('Reason: Not my content\nNote: This is my own upload.');
     expect(toClipper[0]?.text).toContain(
       'You earn ₹543.18 (₹617.25 gross less the ₹74.07 platform fee). It is in your wallet now',
     );

@@ -21,7 +21,9 @@ const operationShape = z.looseObject({
   operationId: z.string(),
   description: z.string(),
   parameters: z.array(z.looseObject({ name: z.string(), in: z.string(), required: z.boolean() })).optional(),
-  requestBody: z.looseObject({ content: z.record(z.string(), z.looseObject({ schema: z.unknown() })) }).optional(),
+  requestBody: z
+    .looseObject({ required: z.boolean(), content: z.record(z.string(), z.looseObject({ schema: z.unknown() })) })
+    .optional(),
   responses: z.record(z.string(), z.looseObject({ description: z.string() })),
   security: z.array(z.record(z.string(), z.array(z.string()))),
   'x-roles': z.array(z.string()).optional(),
@@ -136,7 +138,11 @@ describe('GET /api/openapi.json', () => {
       '"enum":["newest","payout","budget"]',
     );
     expect(operationOf('login').requestBody?.content['application/json']).toBeDefined();
-    expect(operationOf('rejectClip').requestBody).toBeUndefined();
+    expect(operationOf('login').requestBody?.required).toBe(true);
+    // A rejection's reason and note may be left out (docs/product.md#clip-review), so its body is optional.
+    expect(operationOf('rejectClip').requestBody?.required).toBe(false);
+    expect(JSON.stringify(operationOf('rejectClip').requestBody)).toContain('"inauthentic_views"');
+    expect(operationOf('joinCampaign').requestBody).toBeUndefined();
     expect(Object.keys(operationOf('adminTransactionsCsv').responses['200'] ?? {})).toContain('content');
     expect(JSON.stringify(operationOf('adminTransactionsCsv').responses['200'])).toContain('text/csv');
   });

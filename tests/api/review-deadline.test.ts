@@ -157,6 +157,8 @@ describe('the review-deadline rule', () => {
       status: 'rejected',
       earnings: 0,
       decidedBy: 'rule',
+      // Below the minimum: the list's reason a creator would give (docs/product.md#clip-review).
+      rejection: { reason: 'requirements_not_met', note: null, by: 'rule' },
       decisionReason:
         "Rejected automatically: 4,210 views measured by YouTube, below this campaign's minimum of 10,000 to be paid; not reviewed within 72 hours.",
     });
@@ -219,10 +221,17 @@ describe('the review-deadline rule', () => {
     });
     expect((await reviewQueue()).some((c) => c._id === clip._id)).toBe(true);
 
-    const res = await api.ok('adminRejectClip', { token: admin.token, params: { id: clip._id } });
+    const body = { reason: 'video_unavailable', note: 'Never measured.' };
+    const res = await api.ok('adminRejectClip', { token: admin.token, params: { id: clip._id }, body });
     expect(res).toMatchObject({
       message: 'Clip rejected from the review queue.',
-      clip: { status: 'rejected', earnings: 0, decidedBy: 'admin', decisionReason: said('adminRejection') },
+      clip: {
+        status: 'rejected',
+        earnings: 0,
+        decidedBy: 'admin',
+        decisionReason: said('adminRejection'),
+        rejection: { reason: 'video_unavailable', note: 'Never measured.', by: 'admin' },
+      },
     });
     expect(await postingsOf(clip._id)).toBe(0);
   });

@@ -67,6 +67,7 @@ function clipsOf(model: Model, person: Person) {
       escalated: c.status === 'pending' ? c.escalated : null,
       estimate: model.estimateOf(c),
       paid: c.status === 'approved' ? { views: c.paidViews, net: c.net, released: c.released } : null,
+      rejection: c.rejection,
     }))
     .sort((a, b) => a.id.localeCompare(b.id));
 }
@@ -154,6 +155,7 @@ export async function checkPerson(api: TestApi, model: Model, person: Person): P
         escalated: c.status === 'pending' ? c.escalatedAt !== null : null,
         estimate: c.pendingEstimate,
         paid: c.status === 'approved' ? { views: c.views, net: c.earnings, released: c.releasedAt !== null } : null,
+        rejection: c.rejection ? { reason: c.rejection.reason, note: c.rejection.note, by: c.rejection.by } : null,
       }))
       .sort((a, b) => a.id.localeCompare(b.id));
     if (mine.nextCursor === null) same(`${who}'s clips`, shownClips, expected.clips);

@@ -72,6 +72,8 @@ export type ClipModel = {
   /** When its net leaves the held account (ms), as the approval answered; null when paid straight to the wallet. */
   heldUntil: number | null;
   released: boolean;
+  /** Once rejected: the reason from the list, the note and who rejected it (docs/product.md#clip-review). */
+  rejection: { reason: string; note: string | null; by: 'creator' | 'rule' | 'admin' } | null;
 };
 
 export type WithdrawalModel = { id: string; userId: string; amount: number; status: 'requested' | 'paid' | 'rejected' };
@@ -188,7 +190,7 @@ export class Model {
   addClip(
     clip: Omit<
       ClipModel,
-      'seq' | 'status' | 'net' | 'escalated' | 'fee' | 'heldUntil' | 'released' | 'paidViews' | 'gross'
+      'seq' | 'status' | 'net' | 'escalated' | 'fee' | 'heldUntil' | 'released' | 'paidViews' | 'gross' | 'rejection'
     >,
   ): void {
     this.clips.push({
@@ -201,6 +203,7 @@ export class Model {
       escalated: false,
       heldUntil: null,
       released: false,
+      rejection: null,
       seq: ++this.clipSeq,
     });
   }

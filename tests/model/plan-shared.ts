@@ -1,6 +1,6 @@
 import type { RouteName } from '../../schemas/routes';
 import type { Intent } from './intents';
-import type { Model, Person, Role } from './model';
+import type { ClipModel, Model, Person, Role } from './model';
 
 /** A request the model expects an answer to, and what a success changes in the model. */
 export type Step = {
@@ -57,6 +57,41 @@ export const tokenOf = (caller: Person | null) => caller?.token ?? caller?.lastT
 /** Variants 8-11 send a malformed or unknown id, 12-15 a bad body (only when the caller may call the route). */
 export const badId = (intent: Intent) => intent.variant >= 8 && intent.variant < 12;
 export const badBody = (intent: Intent) => intent.variant >= 12 && intent.variant < 16;
+
+/** docs/product.md#clip-review: the reasons a rejection may give. */
+const REJECTION_REASONS = [
+  'not_my_content',
+  'requirements_not_met',
+  'inauthentic_views',
+  'duplicate',
+  'video_unavailable',
+  'other',
+] as const;
+
+/**
+ * A rejection as a creator or an admin sends it: a reason from the list with or without a note, or (one call in
+ * ten) no body at all, which rejects for `other` with no note as the seed's call did.
+ */
+export function rejectionOf(intent: Intent): {
+  body: Record<string, string> | undefined;
+  reason: string;
+  note: string | null;
+} {
+  if (intent.scale === 0) return { body: undefined, reason: 'other', note: null };
+  const reason = REJECTION_REASONS[intent.amount % REJECTION_REASONS.length] ?? 'other';
+  const note = intent.scale % 2 === 1 ? `Rejected at step amount ${intent.amount}.` : null;
+  return { body: note ? { reason, note } : { reason }, reason, note };
+}
+
+/** The model's clip, rejected: no money moves, and the clipper sees why. */
+export function rejectClip(clip: ClipModel, rejection: NonNullable<ClipModel['rejection']>): void {
+  clip.status = 'rejected';
+  clip.rejection = rejection;
+}
+
+/** A rejection the server refuses (400): a reason off the list, or a note over 500 characters. */
+export const badRejection = (intent: Intent): Record<string, string> =>
+  intent.amount % 2 === 0 ? { reason: 'ugly' } : { reason: 'other', note: 'x'.repeat(501) };
 
 /** The object's id, or (variants 8-11) a malformed or unknown one. */
 export function idFor(intent: Intent, id: string | undefined): string {

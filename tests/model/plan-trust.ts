@@ -2,7 +2,19 @@ import type { Intent } from './intents';
 import { DAY, HOUR, flagsOf, remeasure } from './measurement';
 import { payoutCap } from '../../schemas/payout-math';
 import { feeOf, grossOf, termsOf, type CampaignModel, type ClipModel, type Model } from './model';
-import { badBody, callerFor, idFor, pick, refusalOf, tokenOf, who, type Step } from './plan-shared';
+import {
+  badBody,
+  badRejection,
+  callerFor,
+  idFor,
+  pick,
+  refusalOf,
+  rejectClip,
+  rejectionOf,
+  tokenOf,
+  who,
+  type Step,
+} from './plan-shared';
 
 /**
  * A payout as the model sees it: the gross at the clip's rate capped at what is left and at the campaign's
@@ -110,7 +122,7 @@ function decideOverdue(model: Model, clip: ClipModel, at: number): void {
   if (measuredViews === null || !available || flagsOf(clip.claimedViews, clip.measure).length > 0) return escalate();
   // Measured below the campaign's minimum: the rule rejects it, before it would try to pay.
   if (measuredViews < campaign.minViews) {
-    clip.status = 'rejected';
+    rejectClip(clip, { reason: 'requirements_not_met', note: null, by: 'rule' });
     return;
   }
   // No budget left: the payment is refused, so an admin decides.
@@ -193,17 +205,22 @@ export function planAdminReview(model: Model, intent: Intent, approve: boolean):
   const id = idFor(intent, clip?.id);
   const views = 1 + ((intent.amount * 17) % 600_000);
   const route = approve ? ('adminApproveClip' as const) : ('adminRejectClip' as const);
-  const body = approve ? { viewCount: views } : undefined;
-  const describe = `${who(caller)} ${approve ? `approves from the queue with ${views} views` : 'rejects from the queue'} ${clip && id === clip.id ? `clip ${model.clips.indexOf(clip)}` : `clip ${id}`}`;
+  const rejection = rejectionOf(intent);
+  const body = approve ? { viewCount: views } : rejection.body;
+  const describe = `${who(caller)} ${approve ? `approves from the queue with ${views} views` : `rejects from the queue (${JSON.stringify(body ?? null)})`} ${clip && id === clip.id ? `clip ${model.clips.indexOf(clip)}` : `clip ${id}`}`;
   const base = { route, token: tokenOf(caller), params: { id }, body, describe };
   const refusal = refusalOf(caller, ['admin']);
   if (refusal) return { ...base, expected: refusal };
+  if (!approve && badBody(intent)) return { ...base, body: badRejection(intent), expected: 400 };
   if (approve && badBody(intent))
     return { ...base, describe: `${describe} (viewCount 0)`, body: { viewCount: 0 }, expected: 400 };
   if (!clip || !campaign || id !== clip.id) return { ...base, expected: 404 };
   // A clip the rule did not list, or no longer pending, is not in the queue.
   if (clip.status !== 'pending' || !clip.escalated) return { ...base, expected: 422 };
-  if (!approve) return { ...base, expected: 200, apply: () => void (clip.status = 'rejected') };
+  if (!approve) {
+    const { reason, note } = rejection;
+    return { ...base, expected: 200, apply: () => rejectClip(clip, { reason, note, by: 'admin' }) };
+  }
   const paid = payableViews(clip, campaign, views);
   const remaining = model.remaining(campaign);
   if (paid === null || remaining <= 0) return { ...base, expected: 422 };

@@ -6,6 +6,9 @@ import {
   UNKNOWN_ID,
   MALFORMED_ID,
   badBody,
+  badRejection,
+  rejectClip as rejectModelClip,
+  rejectionOf,
   badId,
   callerFor,
   idFor,
@@ -447,7 +450,8 @@ function planDelete(model: Model, intent: Intent): Step {
     ...base,
     expected: 200,
     apply: () => {
-      for (const clip of model.pendingOn(campaign.id)) clip.status = 'rejected';
+      for (const clip of model.pendingOn(campaign.id))
+        rejectModelClip(clip, { reason: 'other', note: 'The campaign was deleted.', by: 'creator' });
       model.move(caller.id, model.remaining(campaign));
       campaign.deleted = true;
     },
@@ -598,11 +602,13 @@ function planReview(model: Model, intent: Intent, approve: boolean): Step {
   const id = idFor(intent, clip?.id);
   const views = intent.scale === 8 ? 1_000_000_000 : 1 + ((intent.amount * 31) % 600_000);
   const route = approve ? ('approveClip' as const) : ('rejectClip' as const);
-  const body = approve ? { viewCount: views } : undefined;
-  const describe = `${who(caller)} ${approve ? `approves with ${views} views` : 'rejects'} ${clip && id === clip.id ? `clip ${model.clips.indexOf(clip)}` : `clip ${id}`}`;
+  const rejection = rejectionOf(intent);
+  const body = approve ? { viewCount: views } : rejection.body;
+  const describe = `${who(caller)} ${approve ? `approves with ${views} views` : `rejects (${JSON.stringify(body ?? null)})`} ${clip && id === clip.id ? `clip ${model.clips.indexOf(clip)}` : `clip ${id}`}`;
   const base = { route, token: tokenOf(caller), params: { id }, body, describe };
   const refusal = refusalOf(caller, ['creator']);
   if (refusal) return { ...base, expected: refusal };
+  if (!approve && badBody(intent)) return { ...base, body: badRejection(intent), expected: 400 };
   if (approve && badBody(intent)) {
     const bad = pick([0, -5, 2.5, '100'], intent.amount);
     return {
@@ -615,7 +621,10 @@ function planReview(model: Model, intent: Intent, approve: boolean): Step {
   if (!caller || !clip || !campaign || id !== clip.id) return { ...base, expected: 404 };
   if (campaign.creatorId !== caller.id) return { ...base, expected: 403 };
   if (clip.status !== 'pending') return { ...base, expected: 409 };
-  if (!approve) return { ...base, expected: 200, apply: () => void (clip.status = 'rejected') };
+  if (!approve) {
+    const { reason, note } = rejection;
+    return { ...base, expected: 200, apply: () => rejectModelClip(clip, { reason, note, by: 'creator' }) };
+  }
   // Paid for at most the measured views; a video YouTube no longer shows cannot be paid.
   const paid = payableViews(clip, campaign, views);
   const remaining = model.remaining(campaign);

@@ -78,6 +78,33 @@ describe('decisions shown to both sides', () => {
     expect(screen.getByText(`Review due by ${formatDateTime(DEADLINE)}; after that a rule decides.`)).toBeTruthy();
   });
 
+  it("a rejection's reason and note, on the clipper's clip", async () => {
+    const clipper = aUser('user');
+    storeSession(clipper);
+    const rejected = aClip({
+      status: 'rejected',
+      decidedBy: 'creator',
+      rejection: { reason: 'duplicate', note: 'Same cut as last week.', by: 'creator', at: DEADLINE },
+    });
+    mockApi({
+      'GET /api/auth/me': { body: { user: clipper } },
+      'GET /api/user/dashboard': {
+        body: aUserDashboard(clipper, {
+          userClips: [rejected],
+          clipCounts: { total: 1, pending: 0, approved: 0, rejected: 1 },
+        }),
+      },
+      'GET /api/clips/my-clips': { body: { clips: [rejected], nextCursor: null } },
+    });
+    renderApp('/dashboard');
+    // The reason by its label in docs/product.md#clip-review, and the note.
+    expect(
+      await screen.findByText('Reason: Duplicate or re-upload. Note: Same cut as last week.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeTruthy();
+  });
+
   it("on the creator's pending reviews", async () => {
     const creator = aUser('creator');
     storeSession(creator);

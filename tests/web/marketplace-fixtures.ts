@@ -56,6 +56,7 @@ export function aClip(overrides: Record<string, unknown> = {}) {
     decidedBy: null,
     decisionReason: null,
     escalatedAt: null,
+    rejection: null,
     heldUntil: null,
     releasedAt: null,
     ...overrides,

@@ -92,6 +92,9 @@ describe('/admin/review-queue', () => {
     const { user } = renderApp('/admin/review-queue');
     const row = within(await screen.findByRole('row', { name: 'Clip on Recipe Reels' }, { timeout: 10_000 }));
     await user.click(row.getByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject clip' }));
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Reason' }), 'Video unavailable');
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
     expect(
       await screen.findByText(
         'This clip is not in the review queue: its creator reviews it until its review deadline.',

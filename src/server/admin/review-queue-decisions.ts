@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { NOT_IN_REVIEW_QUEUE, type Clip } from '../../../schemas/clip';
 import { CLIP_NOT_FOUND, readClip } from '../clips/clip-record';
 import { lockPendingClip, type ClipUnderReview } from '../clips/clip-review';
-import { payClip, rejectLockedClip } from '../clips/pay-clip';
+import { payClip, rejectLockedClip, type Rejection } from '../clips/pay-clip';
 import type { Tx } from '../db/client';
 import { clips } from '../db/schema';
 import { notFound, unprocessable } from '../refusals';
@@ -47,9 +47,9 @@ export async function adminApproveClip(
   return { clip: await readClip(tx, clipId), creatorId: review.campaign.creatorId };
 }
 
-/** An admin rejects a queued clip: no money moves, and its video may be submitted again. */
-export async function adminRejectClip(tx: Tx, clipId: string, now: Date): Promise<QueueDecision> {
+/** An admin rejects a queued clip for `rejection`: no money moves, and its video may be submitted again. */
+export async function adminRejectClip(tx: Tx, clipId: string, rejection: Rejection, now: Date): Promise<QueueDecision> {
   const review = await lockQueuedClip(tx, clipId);
-  await rejectLockedClip(tx, review, { by: 'admin', reason: ADMIN_REJECTION_REASON, now });
+  await rejectLockedClip(tx, review, { by: 'admin', reason: ADMIN_REJECTION_REASON, now }, rejection);
   return { clip: await readClip(tx, clipId), creatorId: review.campaign.creatorId };
 }

@@ -66,7 +66,9 @@ export function adminRoutes(deps: Deps) {
       return send(c, routes.adminApproveClip, { message: 'Clip approved from the review queue.', clip });
     })
     .serve(routes.adminRejectClip, async (c, { params: { id } }) => {
-      const { clip } = await commitChange(deps, (tx) => adminRejectClip(tx, id, new Date()));
+      const { reason, note } = await readBody(c, routes.adminRejectClip);
+      const rejection = { reason, note: note || null };
+      const { clip } = await commitChange(deps, (tx) => adminRejectClip(tx, id, rejection, new Date()));
       return send(c, routes.adminRejectClip, { message: 'Clip rejected from the review queue.', clip });
     })
     .serve(routes.adminTransactionsCsv, (c) => {

@@ -5,6 +5,9 @@ import { addToPlatformTotals } from '../ledger/platform-totals';
 import { releaseEscrow } from './campaign-funding';
 import { lockOwnCampaign } from './campaign-record';
 
+/** The note on a pending clip its campaign's deletion rejected. */
+export const CAMPAIGN_DELETED_NOTE = 'The campaign was deleted.';
+
 /**
  * Deletes the creator's own campaign: its pending clips are rejected, the unspent escrow goes back to
  * the wallet, and the row is only marked deleted, so paid clips and their ledger history stay intact.
@@ -14,7 +17,8 @@ export async function deleteCampaign(tx: Tx, creatorId: string, campaignId: stri
   const campaign = await lockOwnCampaign(tx, campaignId, creatorId);
   await tx
     .update(clips)
-    .set({ status: 'rejected', reviewedAt: sql`now()` })
+    // Rejected by the creator's deletion: one of the list's reasons, with the note that says why.
+    .set({ status: 'rejected', reviewedAt: sql`now()`, rejectionReason: 'other', rejectionNote: CAMPAIGN_DELETED_NOTE })
     .where(and(eq(clips.campaignId, campaignId), eq(clips.status, 'pending')));
   await releaseEscrow(
     tx,

@@ -1,5 +1,5 @@
 import { eq, type AnyColumn } from 'drizzle-orm';
-import { riskFlag, type Clip } from '../../../schemas/clip';
+import { riskFlag, type Clip, type RejectionReason } from '../../../schemas/clip';
 import { approvalPayout } from '../../../schemas/payout-math';
 import type { Db, Tx } from '../db/client';
 import { campaigns, clips, users } from '../db/schema';
@@ -32,6 +32,8 @@ export const clipColumns = {
   reviewDeadline: clips.reviewDeadline,
   decidedBy: clips.decidedBy,
   decisionReason: clips.decisionReason,
+  rejectionReason: clips.rejectionReason,
+  rejectionNote: clips.rejectionNote,
   escalatedAt: clips.escalatedAt,
   heldUntil: clips.heldUntil,
   releasedAt: clips.releasedAt,
@@ -61,6 +63,8 @@ export type ClipRow = CampaignTermsRow & {
   reviewDeadline: Date;
   decidedBy: Clip['decidedBy'];
   decisionReason: string | null;
+  rejectionReason: RejectionReason | null;
+  rejectionNote: string | null;
   escalatedAt: Date | null;
   heldUntil: Date | null;
   releasedAt: Date | null;
@@ -117,6 +121,16 @@ export function toClip(row: ClipRow): Clip {
     decidedBy: row.decidedBy,
     decisionReason: row.decisionReason,
     escalatedAt: iso(row.escalatedAt),
+    // A clip its campaign's deletion rejected has no decider: its creator deleted it.
+    rejection:
+      row.status === 'rejected' && row.rejectionReason
+        ? {
+            reason: row.rejectionReason,
+            note: row.rejectionNote,
+            by: row.decidedBy ?? 'creator',
+            at: (row.reviewedAt ?? row.createdAt).toISOString(),
+          }
+        : null,
     heldUntil: iso(row.heldUntil),
     releasedAt: iso(row.releasedAt),
   };

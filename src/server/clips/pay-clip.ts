@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { NO_BUDGET_LEFT, type ClipDecider } from '../../../schemas/clip';
+import { NO_BUDGET_LEFT, type ClipDecider, type RejectionReason } from '../../../schemas/clip';
 import { formatRupees } from '../../../schemas/money';
 import { payoutCap, payoutFor, viewsPaidFor } from '../../../schemas/payout-math';
 import { campaignStatusOf } from '../campaigns/moderation';
@@ -16,6 +16,9 @@ import { isUniqueViolation } from '../db/constraint-violation';
 
 /** Who decides, why (automatic decisions say why; a creator's own decision needs no reason), and when. */
 export type ClipDecision = { by: ClipDecider; reason: string | null; now: Date };
+
+/** A rejection's reason from the list (docs/product.md#clip-review) and the note given with it. */
+export type Rejection = { reason: RejectionReason; note: string | null };
 
 export const VIDEO_ALREADY_PAID = 'This video has already been paid on another clip.';
 export const VIDEO_UNAVAILABLE =
@@ -126,21 +129,30 @@ export async function payClip(
   }
 }
 
-/** Rejects a locked pending clip: no money moves, and its video may be submitted again. */
+/** Rejects a locked pending clip for `rejection`: no money moves, and its video may be submitted again. */
 export async function rejectLockedClip(
   tx: Tx,
   { clip, campaign }: ClipUnderReview,
   decision: ClipDecision,
+  rejection: Rejection,
 ): Promise<void> {
   const reject = tx
     .update(clips)
-    .set({ status: 'rejected', reviewedAt: decision.now, decidedBy: decision.by, decisionReason: decision.reason })
+    .set({
+      status: 'rejected',
+      reviewedAt: decision.now,
+      decidedBy: decision.by,
+      decisionReason: decision.reason,
+      rejectionReason: rejection.reason,
+      rejectionNote: rejection.note,
+    })
     .where(eq(clips.id, clip.id));
   const email = clipRejected({
     id: clip.id,
     clipperId: clip.userId,
     campaignTitle: campaign.title,
-    reason: decision.reason,
+    rejection,
+    explanation: decision.reason,
   });
   await writeTogether(tx, [reject, emailInsert(tx, email)]);
 }

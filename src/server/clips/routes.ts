@@ -48,8 +48,10 @@ export function clipRoutes(deps: Deps) {
       return send(c, routes.approveClip, { message: 'Clip approved successfully!', clip });
     })
     .serve(routes.rejectClip, async (c, { user, params: { id } }) => {
+      const { reason, note } = await readBody(c, routes.rejectClip);
       const creatorId = user.id;
-      const clip = await commitChange(deps, (tx) => rejectClip(tx, creatorId, id, new Date()));
+      const rejection = { reason, note: note || null };
+      const clip = await commitChange(deps, (tx) => rejectClip(tx, creatorId, id, rejection, new Date()));
       return send(c, routes.rejectClip, { message: 'Clip rejected successfully!', clip });
     }).app;
 }

@@ -261,6 +261,11 @@ export const clips = pgTable(
     decidedBy: text('decided_by', { enum: ['creator', 'rule', 'admin'] }),
     /** Why, for automatic decisions and adjustments (shown to both sides). */
     decisionReason: text('decision_reason'),
+    /** A rejection's reason (schemas/clip.ts rejectionReason) and the note given with it; null unless rejected. */
+    rejectionReason: text('rejection_reason', {
+      enum: ['not_my_content', 'requirements_not_met', 'inauthentic_views', 'duplicate', 'video_unavailable', 'other'],
+    }),
+    rejectionNote: text('rejection_note'),
     /** Set when the deadline rule could not decide and listed the clip for an admin. */
     escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'date' }),
     /** An approval's net is held until then (held:<userId>); releasedAt once it moved to the wallet. */
@@ -288,6 +293,8 @@ export const clips = pgTable(
       .on(t.heldUntil)
       .where(sql`${t.heldUntil} is not null and ${t.releasedAt} is null`),
     index('clips_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // A rejected clip has a reason from the list, and only a rejected one (docs/product.md#clip-review).
+    check('clips_rejection_reason_iff_rejected', sql`(${t.status} = 'rejected') = (${t.rejectionReason} IS NOT NULL)`),
     index('clips_campaign_status_idx').on(t.campaignId, t.status),
     index('clips_creator_pending_idx')
       .on(t.creatorId, t.createdAt, t.id)

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { campaigns, clips } from '../db/schema';
 import type { HubEvent } from './live-hub';
+import type { RejectionReason } from '../../../schemas/clip';
 
 /** What the streams need to know of a clip a change names: whose it is, and what it says now. */
 export type ClipFacts = {
@@ -13,6 +14,7 @@ export type ClipFacts = {
   createdAt: Date;
   reviewedAt: Date | null;
   campaignTitle: string;
+  rejectionReason: RejectionReason | null;
 };
 
 const CLIP_TAG = /^clip:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -44,6 +46,7 @@ async function readClipFacts(db: Db, ids: string[]): Promise<Map<string, ClipFac
       createdAt: clips.createdAt,
       reviewedAt: clips.reviewedAt,
       campaignTitle: campaigns.title,
+      rejectionReason: clips.rejectionReason,
     })
     .from(clips)
     .innerJoin(campaigns, eq(campaigns.id, clips.campaignId))

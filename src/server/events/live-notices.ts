@@ -1,3 +1,4 @@
+import { REJECTION_REASON_LABELS } from '../../../schemas/clip';
 import type { LiveNotice } from '../../../schemas/events';
 import { formatRupees } from '../../../schemas/money';
 import type { ClipFacts } from './live-clips';
@@ -22,8 +23,10 @@ export function clipNotice(personId: string, clip: ClipFacts, now: Date): LiveNo
         at,
       };
     }
-    if (clip.status === 'rejected')
-      return { key: `clip:${clip.id}:rejected`, text: `Your clip on ${on} was rejected.`, at };
+    if (clip.status === 'rejected') {
+      const reason = clip.rejectionReason ? ` Reason: ${REJECTION_REASON_LABELS[clip.rejectionReason]}.` : '';
+      return { key: `clip:${clip.id}:rejected`, text: `Your clip on ${on} was rejected.${reason}`, at };
+    }
   }
   if (clip.creatorId === personId && clip.status === 'pending' && recent(clip.createdAt, now)) {
     return { key: `clip:${clip.id}:submitted`, text: `New clip to review on ${on}.`, at: clip.createdAt.toISOString() };

@@ -1,3 +1,4 @@
+import { REJECTION_REASON_LABELS, type RejectionReason } from '../../../schemas/clip';
 import { formatRupees } from '../../../schemas/money';
 import type { Email } from './outbox';
 
@@ -60,7 +61,10 @@ export function clipRejected(clip: {
   id: string;
   clipperId: string;
   campaignTitle: string;
-  reason: string | null;
+  /** The reason from the list, and the note given with it. */
+  rejection: { reason: RejectionReason; note: string | null };
+  /** An automatic decision's explanation (the deadline rule's), if any. */
+  explanation: string | null;
 }): Email {
   return {
     kind: 'clip_rejected',
@@ -69,7 +73,9 @@ export function clipRejected(clip: {
     subject: `Your clip on "${clip.campaignTitle}" was rejected`,
     body:
       `Your clip on "${clip.campaignTitle}" was rejected, so it earns nothing (${formatRupees(0)}).` +
-      (clip.reason ? `\n\n${clip.reason}` : '') +
+      `\n\nReason: ${REJECTION_REASON_LABELS[clip.rejection.reason]}` +
+      (clip.rejection.note ? `\nNote: ${clip.rejection.note}` : '') +
+      (clip.explanation ? `\n\n${clip.explanation}` : '') +
       `\n\nIts video may be submitted again.` +
       SIGN_OFF,
   };

@@ -59,11 +59,17 @@ async function decideByRule(tx: Tx, clipId: string, now: Date, holdbackDays: num
   const views = clip.measuredViews ?? 0;
   const window = hours(campaign.reviewWindowHours);
   if (views < campaign.minPaidViews) {
-    await rejectLockedClip(tx, review, {
-      by: 'rule',
-      reason: `Rejected automatically: ${count(views)} views measured by YouTube, below this campaign's minimum of ${count(campaign.minPaidViews)} to be paid; not reviewed within ${window}.`,
-      now,
-    });
+    await rejectLockedClip(
+      tx,
+      review,
+      {
+        by: 'rule',
+        reason: `Rejected automatically: ${count(views)} views measured by YouTube, below this campaign's minimum of ${count(campaign.minPaidViews)} to be paid; not reviewed within ${window}.`,
+        now,
+      },
+      // Below the campaign's minimum of views: one of the list's reasons, as a creator would choose it.
+      { reason: 'requirements_not_met', note: null },
+    );
     return;
   }
   await payClip(

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { Clip } from '@schemas/clip';
+import { REJECTION_REASON_LABELS, type Clip, type ClipRejection } from '@schemas/clip';
 import { formatDateTime } from '../lib/format';
 
 type DecisionFields = Pick<Clip, 'status' | 'reviewDeadline' | 'decidedBy' | 'decisionReason' | 'escalatedAt'>;
@@ -19,12 +19,26 @@ export function clipDecisionText(clip: DecisionFields): string | null {
   return null;
 }
 
-export function ClipDecision({ clip }: { clip: DecisionFields }) {
+/** A rejection's reason, as the list names it, and the note given with it (docs/product.md#clip-review). */
+export function clipRejectionText(rejection: ClipRejection): string {
+  const reason = `Reason: ${REJECTION_REASON_LABELS[rejection.reason]}.`;
+  return rejection.note ? `${reason} Note: ${rejection.note}` : reason;
+}
+
+export function ClipDecision({ clip }: { clip: DecisionFields & Pick<Clip, 'rejection'> }) {
   const text = clipDecisionText(clip);
-  if (text === null) return null;
   return (
-    <Text size="xs" c="dimmed" data-testid="clip-decision" maw={420}>
-      {text}
-    </Text>
+    <>
+      {clip.rejection ? (
+        <Text size="xs" data-testid="clip-rejection" maw={420}>
+          {clipRejectionText(clip.rejection)}
+        </Text>
+      ) : null}
+      {text === null ? null : (
+        <Text size="xs" c="dimmed" data-testid="clip-decision" maw={420}>
+          {text}
+        </Text>
+      )}
+    </>
   );
 }

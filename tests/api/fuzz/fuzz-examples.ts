@@ -24,6 +24,7 @@ export const validBodies: { [N in BodyRouteName]: (world: FuzzWorld) => z.input<
     viewCount: 100,
   }),
   approveClip: () => ({ viewCount: 1000 }),
+  rejectClip: () => ({ reason: 'requirements_not_met', note: 'fuzz' }),
   topup: () => ({ amount: 100 }),
   verifyPayment: (w) => w.unpaidOrder.payment,
   withdraw: () => ({ amount: 1, upiId: 'fuzz@upi' }),
@@ -34,6 +35,7 @@ export const validBodies: { [N in BodyRouteName]: (world: FuzzWorld) => z.input<
   rejectWithdrawal: () => ({ reason: 'fuzz' }),
   linkChannel: () => ({ channelId: `UC${'b'.repeat(22)}` }),
   adminApproveClip: () => ({ viewCount: 1000 }),
+  adminRejectClip: () => ({ reason: 'inauthentic_views', note: 'fuzz' }),
   updateNotificationSettings: () => ({ settings: [{ kind: 'clip_approved', enabled: true }] }),
 };
 

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient }
 import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { ADMIN_PAGE_SIZE } from './admin-queries';
+import type { RejectionChoice } from '@web/components/reject-clip-modal';
 
 /** The dashboard counts up to this many waiting clips, and says "100+" past it. */
 export const REVIEW_QUEUE_COUNTED = 100;
@@ -54,6 +55,7 @@ export const adminApproveClipMutation = (queryClient: QueryClient) =>
 export const adminRejectClipMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['admin', 'review-queue', 'reject'],
-    mutationFn: (clipId: string) => callApi('adminRejectClip', { params: { id: clipId } }),
+    mutationFn: ({ clipId, rejection }: { clipId: string; rejection: RejectionChoice }) =>
+      callApi('adminRejectClip', { params: { id: clipId }, body: rejection }),
     onError: () => refreshAfterDecision(queryClient),
   });

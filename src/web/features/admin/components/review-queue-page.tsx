@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, useSuspenseInfiniteQuery } from '@tanstack
 import { useState, type ReactNode } from 'react';
 import type { Clip } from '@schemas/clip';
 import { LoadMore } from '@web/components/load-more';
+import { RejectClipModal } from '@web/components/reject-clip-modal';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { errorMessage } from '@web/lib/api-error';
 import { formatDateTime } from '@web/lib/format';
@@ -19,25 +20,32 @@ const views = (n: number | null) => (n === null ? 'not measured' : n.toLocaleStr
 function QueuedClipActions({ clip, onApprove }: { clip: Clip; onApprove: () => void }) {
   const queryClient = useQueryClient();
   const reject = useMutation(adminRejectClipMutation(queryClient));
+  const [asking, setAsking] = useState(false);
   return (
     <Group gap="xs" wrap="nowrap">
       <Button size="xs" color="green" onClick={onApprove} disabled={reject.isPending}>
         Approve
       </Button>
-      <Button
-        size="xs"
-        color="red"
-        variant="light"
-        loading={reject.isPending}
-        onClick={() =>
-          reject.mutate(clip._id, {
-            onSuccess: (res) => notify(res.message, 'success'),
-            onError: (failure) => notify(errorMessage(failure, ADMIN_REJECT_FAILED), 'error'),
-          })
-        }
-      >
+      <Button size="xs" color="red" variant="light" loading={reject.isPending} onClick={() => setAsking(true)}>
         Reject
       </Button>
+      {asking ? (
+        <RejectClipModal
+          clip={clip}
+          busy={reject.isPending}
+          onClose={() => setAsking(false)}
+          onReject={(rejection) =>
+            reject.mutate(
+              { clipId: clip._id, rejection },
+              {
+                onSuccess: (res) => notify(res.message, 'success'),
+                onError: (failure) => notify(errorMessage(failure, ADMIN_REJECT_FAILED), 'error'),
+                onSettled: () => setAsking(false),
+              },
+            )
+          }
+        />
+      ) : null}
     </Group>
   );
 }

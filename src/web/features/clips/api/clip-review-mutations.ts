@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { approveClipRequest } from '@schemas/clip';
+import type { RejectionChoice } from '@web/components/reject-clip-modal';
 import { callApi } from '@web/lib/api-client';
 import { refreshCreatorData } from '@web/lib/refresh-creator-data';
 
@@ -25,10 +26,11 @@ export const approveClipMutation = (queryClient: QueryClient) =>
     onError: () => refreshCreatorData(queryClient, { campaigns: true }),
   });
 
-/** Rejecting moves no money: only the review queue and the pending payouts estimate change. */
+/** Rejecting (for a reason from the list) moves no money: only the review queue and the pending payouts estimate change. */
 export const rejectClipMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['clips', 'reject'],
-    mutationFn: (id: string) => callApi('rejectClip', { params: { id } }),
+    mutationFn: ({ id, rejection }: { id: string; rejection: RejectionChoice }) =>
+      callApi('rejectClip', { params: { id }, body: rejection }),
     onError: () => refreshCreatorData(queryClient, { campaigns: false }),
   });

@@ -5,6 +5,7 @@ import type { Clip } from '@schemas/clip';
 import { ClipDecision } from '@web/components/clip-decision';
 import { LoadMore } from '@web/components/load-more';
 import { measuredViewsShort, RiskBadge } from '@web/components/measured-views';
+import { RejectClipModal, type RejectionChoice } from '@web/components/reject-clip-modal';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { TimeAgo } from '@web/components/time-ago';
 import { VideoThumbnail } from '@web/components/video-thumbnail';
@@ -31,21 +32,32 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
   const queryClient = useQueryClient();
   const reject = useMutation(rejectClipMutation(queryClient));
   const [approving, setApproving] = useState<Clip | null>(null);
+  const [rejecting, setRejecting] = useState<Clip | null>(null);
   // Where focus goes when the approve dialog closes (it unmounts, so Mantine cannot return it): the clip's own
   // Approve button after Cancel, the list itself after an approval (the clip leaves the list).
   const listBox = useRef<HTMLDivElement>(null);
   const approveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const rejectButtons = useRef(new Map<string, HTMLButtonElement>());
   const closeApproval = (approved: boolean) => {
     const id = approving?._id ?? '';
     setApproving(null);
     requestAnimationFrame(() => ((!approved && approveButtons.current.get(id)) || listBox.current)?.focus());
   };
+  // The same for the reject dialog: its Reject button after Cancel or a refusal, the list after a rejection.
+  const closeRejection = (id: string) => {
+    setRejecting(null);
+    requestAnimationFrame(() => (rejectButtons.current.get(id) ?? listBox.current)?.focus());
+  };
 
-  function rejectClip(clip: Clip) {
-    reject.mutate(clip._id, {
-      onSuccess: () => notify('Clip rejected successfully!', 'success'),
-      onError: (error) => notify(errorMessage(error, REJECT_FAILED), 'error'),
-    });
+  function rejectClip(clip: Clip, rejection: RejectionChoice) {
+    reject.mutate(
+      { id: clip._id, rejection },
+      {
+        onSuccess: () => notify('Clip rejected successfully!', 'success'),
+        onError: (error) => notify(errorMessage(error, REJECT_FAILED), 'error'),
+        onSettled: () => closeRejection(clip._id),
+      },
+    );
   }
 
   const columns: StackedColumn<Clip>[] = [
@@ -85,7 +97,7 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
     {
       header: 'Actions',
       cell: (clip) => {
-        const rejecting = reject.isPending && reject.variables === clip._id;
+        const busy = reject.isPending && reject.variables.id === clip._id;
         return (
           <Group gap="xs" wrap="nowrap">
             <Button
@@ -95,11 +107,20 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
               size="xs"
               color="green"
               onClick={() => setApproving(clip)}
-              disabled={rejecting}
+              disabled={busy}
             >
               Approve
             </Button>
-            <Button size="xs" color="red" variant="light" loading={rejecting} onClick={() => rejectClip(clip)}>
+            <Button
+              ref={(node) =>
+                void (node ? rejectButtons.current.set(clip._id, node) : rejectButtons.current.delete(clip._id))
+              }
+              size="xs"
+              color="red"
+              variant="light"
+              loading={busy}
+              onClick={() => setRejecting(clip)}
+            >
               Reject
             </Button>
           </Group>
@@ -141,6 +162,15 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
           campaign={campaigns.find((c) => c._id === approving.campaign._id)}
           onClose={() => closeApproval(false)}
           onApproved={() => closeApproval(true)}
+        />
+      ) : null}
+      {rejecting ? (
+        <RejectClipModal
+          key={rejecting._id}
+          clip={rejecting}
+          busy={reject.isPending}
+          onClose={() => closeRejection(rejecting._id)}
+          onReject={(rejection) => rejectClip(rejecting, rejection)}
         />
       ) : null}
     </div>

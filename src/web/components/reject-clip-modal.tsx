@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import {
+  REJECTION_NOTE_MAX,
+  REJECTION_REASON_LABELS,
+  rejectClipRequest,
+  rejectionReason,
+  type Clip,
+  type RejectionReason,
+} from '@schemas/clip';
+import { SelectField, TextareaField } from './form-fields';
+
+/** The dialog's message when no reason is chosen (docs/product.md#clip-review). */
+export const CHOOSE_A_REASON = 'Choose a reason';
+
+/** What the dialog asks: a reason from the list (none chosen yet at first) and an optional note. */
+const rejectClipForm = z.object({
+  reason: z
+    .preprocess((value) => (value === '' ? undefined : value), rejectionReason.optional())
+    .refine((reason) => reason !== undefined, { error: CHOOSE_A_REASON }),
+  note: rejectClipRequest.shape.note,
+});
+
+/** A rejection as the dialog gives it: the reason, and the note when one was written. */
+export type RejectionChoice = { reason: RejectionReason; note?: string };
+
+type Props = {
+  clip: Clip;
+  /** While the rejection is on its way. */
+  busy: boolean;
+  onReject: (choice: RejectionChoice) => void;
+  onClose: () => void;
+};
+
+const reasonOptions = [
+  { value: '', label: 'Choose a reason', disabled: true },
+  ...rejectionReason.options.map((reason) => ({ value: reason, label: REJECTION_REASON_LABELS[reason] })),
+];
+
+/**
+ * 'Reject clip': a reason from the one list the creator, the deadline rule and admins share, and an optional note;
+ * the clipper sees both on the clip, in the email and in the notification.
+ */
+export function RejectClipModal({ clip, busy, onReject, onClose }: Props) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(rejectClipForm), defaultValues: { reason: '', note: '' } });
+  const onSubmit = handleSubmit(({ reason, note }) => {
+    if (reason === undefined) return;
+    onReject(note ? { reason, note } : { reason });
+  });
+  return (
+    <Modal opened onClose={onClose} title="Reject clip" centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            {clip.user.name.trim() || 'Unknown User'}&apos;s clip on {clip.campaign.title.trim() || 'Unknown Campaign'}{' '}
+            earns nothing, and its video may be submitted again. The clipper sees the reason and your note.
+          </Text>
+          <SelectField
+            label="Reason"
+            data={reasonOptions}
+            required
+            data-autofocus
+            {...register('reason')}
+            error={errors.reason?.message}
+          />
+          <TextareaField
+            label="Note (optional)"
+            autosize
+            minRows={2}
+            maxLength={REJECTION_NOTE_MAX}
+            {...register('note')}
+            error={errors.note?.message}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={busy}>
+              Reject
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
