@@ -144,7 +144,7 @@ export const rejectClipRequest = z.object({
   note: z
     .string({ error: 'Note must be text' })
     .trim()
-    .max(REJECTION_NOTE_MAX, { error: `Note must be at most ${REJECTION_NOTE_MAX} characters` })
+    .max(REJECTION_NOTE_MAX, { error: 'Note must be at most 500 characters' })
     .optional(),
 });
 export type RejectClipRequest = z.input<typeof rejectClipRequest>;

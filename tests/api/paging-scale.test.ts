@@ -70,10 +70,11 @@ beforeAll(async () => {
   await api.db.execute(sql`
     with c as (select id, creator_id, payout_rate, (row_number() over (order by id) - 1)::int as n from campaigns),
          u as (select array_agg(id order by email) as ids from users where role = 'user')
-    insert into clips (campaign_id, user_id, creator_id, payout_rate, youtube_link, video_id, claimed_views, status, created_at)
+    insert into clips (campaign_id, user_id, creator_id, payout_rate, youtube_link, video_id, claimed_views, status,
+                       rejection_reason, created_at)
     select c.id, case when g % 10 = 0 then u.ids[1] else u.ids[1 + g % 2900] end, c.creator_id, c.payout_rate,
            'https://youtu.be/v' || g, 'v' || g, 100, (array['pending', 'approved', 'rejected'])[1 + g % 3],
-           now() - make_interval(secs => g)
+           case when g % 3 = 2 then 'other' end, now() - make_interval(secs => g)
     from generate_series(1, 30000) g join c on c.n = g % 2000 cross join u`);
   // The clipper with the most clips also joined 3,000 campaigns, one a minute.
   await api.db.execute(sql`

@@ -161,9 +161,10 @@ export async function seedScale(
       K,
       (from, to) => sql`
       insert into clips (id, campaign_id, user_id, creator_id, youtube_link, video_id, notes, payout_rate, claimed_views,
-                         confirmed_views, status, gross_paid, fee_paid, net_paid, created_at, reviewed_at)
+                         confirmed_views, status, rejection_reason, gross_paid, fee_paid, net_paid, created_at, reviewed_at)
       select x.id, c.id, x.user_id, c.creator_id, 'https://youtube.com/shorts/' || x.video_id, x.video_id, '', c.payout_rate,
              x.views, case when x.status = 'approved' then x.views end, x.status,
+             case when x.status = 'rejected' then 'other' end,
              case when x.status = 'approved' then x.views * c.payout_rate / 1000 else 0 end,
              case when x.status = 'approved' then (x.views * c.payout_rate / 1000 * 12 + 50) / 100 else 0 end,
              case when x.status = 'approved' then x.views * c.payout_rate / 1000 - (x.views * c.payout_rate / 1000 * 12 + 50) / 100 else 0 end,

@@ -186,6 +186,13 @@ describe.each(SIZES)('axe finds no serious or critical violation at $width x $he
       `${state}, Pending Reviews`,
       page.getByRole('row', { name: /Kiran Clipper/ }),
     );
+    await openModal(
+      page,
+      'Reject',
+      'Reject clip',
+      `${state}, Pending Reviews`,
+      page.getByRole('row', { name: /Kiran Clipper/ }),
+    );
 
     await visit(page, '/creator/wallet', 'Transaction History');
     await expectNoSeriousViolations(page, `/creator/wallet (${size.name})`);
