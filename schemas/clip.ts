@@ -167,5 +167,44 @@ export const NOT_IN_REVIEW_QUEUE =
   'This clip is not in the review queue: its creator reviews it until its review deadline.';
 
 export const clipResponse = z.object({ message: z.string(), clip });
+
+/** At most this many clips in one bulk review (docs/product.md#clip-review). */
+export const BULK_REVIEW_MAX = 100;
+
+/**
+ * Pending Reviews' bulk review: approve each clip at its measured views (its claimed views when unmeasured), or
+ * reject each for one reason and note. Each clip is decided as its own approval or rejection would be.
+ */
+export const reviewClipsRequest = z.object({
+  clipIds: z
+    .array(id, { error: 'clipIds must be a list of clip ids' })
+    .min(1, { error: 'Choose 1 to 100 clips' })
+    .max(BULK_REVIEW_MAX, { error: 'Choose 1 to 100 clips' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'clipIds must not list a clip twice' }),
+  action: z.enum(['approve', 'reject'], { error: 'Action must be approve or reject' }),
+  reason: rejectionReason.default('other'),
+  note: rejectClipRequest.shape.note,
+});
+export type ReviewClipsRequest = z.input<typeof reviewClipsRequest>;
+
+/** One clip's outcome in a bulk review: decided (with the clip as it now is), or refused with the reason why. */
+export const clipReviewOutcome = z.object({
+  _id: z.string(),
+  outcome: z.enum(['approved', 'rejected', 'refused']),
+  /** The net paid to its clipper (0 unless approved). */
+  amount: moneyNonNegative,
+  /** The clip as it now is, once decided; null when refused. */
+  clip: clip.nullable(),
+  /** Why it was refused (the message its own approval or rejection would have given), else null. */
+  message: z.string().nullable(),
+  /** The status its own call would have answered when refused (404, 403, 409, 422), else null. */
+  status: z.int().nullable(),
+});
+export type ClipReviewOutcome = z.infer<typeof clipReviewOutcome>;
+
+export const reviewClipsResponse = z.object({ message: z.string(), results: z.array(clipReviewOutcome) });
+
+/** A bulk approval's clip with no views to pay for, measured or claimed: refused, as an approval of 0 views is. */
+export const NO_VIEWS_TO_PAY = 'This clip has no views to pay for. Reject it instead.';
 /** A page of clips: the clipper's own (newest first) or the creator's review queue (oldest first). */
 export const clipsPageResponse = z.object({ clips: z.array(clip), nextCursor });

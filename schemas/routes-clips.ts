@@ -99,6 +99,14 @@ export const clipRoutes = {
     request: clip.rejectClipRequest,
     response: clip.clipResponse,
   }),
+  /** Pending Reviews' bulk review (docs/product.md#clip-review): each clip decided as its own call would decide it. */
+  reviewClips: route({
+    method: 'POST',
+    path: '/api/creator/clips/review',
+    access: creators(CREATORS_REVIEW),
+    request: clip.reviewClipsRequest,
+    response: clip.reviewClipsResponse,
+  }),
   /** The clip's measured views over time, oldest first (docs/trust.md#measured-views): its clipper, its campaign's creator and admins. */
   clipMeasurements: route({
     method: 'GET',

@@ -201,6 +201,10 @@ const fixtures: { [N in RouteName]: Fixture } = {
     request: async ({ side }) => ({ params: { id: await fresh.clip(side) } }),
     allowed: ownOnly(NOT_YOUR_CLIP),
   },
+  // Answered for any clip: another creator's is refused inside the answer (tests/api/bulk-review.test.ts).
+  reviewClips: {
+    request: async ({ side }) => ({ body: { clipIds: [await fresh.clip(side)], action: 'reject' } }),
+  },
   clipMeasurements: {
     // Own: the own clipper's clip on the own creator's campaign; other: the other clipper's on the other creator's.
     request: async ({ side }) => ({

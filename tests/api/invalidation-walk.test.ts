@@ -137,6 +137,11 @@ const WRITES: Record<Exclude<RouteName, ReadRouteName>, Write> = {
     status: 200,
   },
   rejectClip: { as: 'creatorA', request: (w) => ({ params: { id: w.clips.pendingAonA } }), status: 200 },
+  reviewClips: {
+    as: 'creatorA',
+    request: (w) => ({ body: { clipIds: [w.clips.pendingAonA], action: 'approve' } }),
+    status: 200,
+  },
   // Refused where views are not measured (the tests' configuration): a refusal invalidates nothing.
   linkChannel: { as: 'clipperA', request: () => ({ body: { channelId: `UC${'w'.repeat(22)}` } }), status: 422 },
   topup: { as: 'creatorA', request: () => ({ body: { amount: 100 } }), status: 201 },

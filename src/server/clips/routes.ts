@@ -4,10 +4,11 @@ import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
 import { limitAction } from '../limits/action-limits';
-import { approveClip } from './approve-clip';
+import { approveAtMeasuredViews, approveClip } from './approve-clip';
 import { readClipMeasurements } from './clip-measurements';
 import { listClipsOf } from './my-clips';
 import { rejectClip } from './reject-clip';
+import { bulkReviewMessage, reviewEach } from './bulk-review';
 import { checkSubmitter, lookUpVideo, submitClip, submittedVideoId, type Submission } from './submit-clip';
 
 export function clipRoutes(deps: Deps) {
@@ -46,6 +47,21 @@ export function clipRoutes(deps: Deps) {
         approveClip(tx, creatorId, id, viewCount, { holdbackDays: deps.config.holdbackDays, now: new Date() }),
       );
       return send(c, routes.approveClip, { message: 'Clip approved successfully!', clip });
+    })
+    .serve(routes.reviewClips, async (c, { user }) => {
+      const { clipIds, action, reason, note } = await readBody(c, routes.reviewClips);
+      const creatorId = user.id;
+      const now = new Date();
+      const rejection = { reason, note: note || null };
+      const options = { holdbackDays: deps.config.holdbackDays, now };
+      const results = await reviewEach(clipIds, (id) =>
+        commitChange(deps, (tx) =>
+          action === 'approve'
+            ? approveAtMeasuredViews(tx, creatorId, id, options)
+            : rejectClip(tx, creatorId, id, rejection, now),
+        ),
+      );
+      return send(c, routes.reviewClips, { message: bulkReviewMessage(results), results });
     })
     .serve(routes.rejectClip, async (c, { user, params: { id } }) => {
       const { reason, note } = await readBody(c, routes.rejectClip);

@@ -25,6 +25,7 @@ export const validBodies: { [N in BodyRouteName]: (world: FuzzWorld) => z.input<
   }),
   approveClip: () => ({ viewCount: 1000 }),
   rejectClip: () => ({ reason: 'requirements_not_met', note: 'fuzz' }),
+  reviewClips: (w) => ({ clipIds: [w.clips.pendingAonA], action: 'reject', reason: 'duplicate', note: 'fuzz' }),
   topup: () => ({ amount: 100 }),
   verifyPayment: (w) => w.unpaidOrder.payment,
   withdraw: () => ({ amount: 1, upiId: 'fuzz@upi' }),
