@@ -600,6 +600,79 @@ describe('Pending Reviews', () => {
     expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
   });
 
+  it('reviews the clips ticked together, showing each outcome', async () => {
+    const approved = { ...clip, status: 'approved', earnings: 88 };
+    const { api, user } = await openReviews({
+      'POST /api/creator/clips/review': {
+        body: {
+          message: 'Reviewed 1 of 2 clips.',
+          results: [
+            { _id: clip._id, outcome: 'approved', amount: 88, clip: approved, message: null, status: null },
+            {
+              _id: orphan._id,
+              outcome: 'refused',
+              amount: 0,
+              clip: null,
+              message: said('noBudgetLeft'),
+              status: 422,
+            },
+          ],
+        },
+        changed: [`campaign:${clip.campaign._id}`, 'campaigns', `user:${creator._id}`],
+      },
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Select the clip by Asha Clipper on Podcast Shorts' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown (2)' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Approve 2 clips' }));
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Approve 2 clips' }));
+    expect(await dialog.findByText('Reviewed 1 of 2 clips.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      clipIds: [clip._id, orphan._id],
+      action: 'approve',
+      reason: 'other',
+    });
+    const outcomes = within(dialog.getByRole('list', { name: 'Outcomes' }));
+    expect(outcomes.getByText('Asha Clipper on Podcast Shorts: Approved: ₹88.00 to the clipper')).toBeTruthy();
+    expect(outcomes.getByText(`Unknown User on Unknown Campaign: Not decided: ${said('noBudgetLeft')}`)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('2 selected')).toBeNull();
+  });
+
+  it('rejects the clips ticked for one reason', async () => {
+    const { api, user } = await openReviews({
+      'POST /api/creator/clips/review': {
+        body: {
+          message: 'Reviewed 2 of 2 clips.',
+          results: [clip, orphan].map((c) => ({
+            _id: c._id,
+            outcome: 'rejected',
+            amount: 0,
+            clip: { ...c, status: 'rejected' },
+            message: null,
+            status: null,
+          })),
+        },
+      },
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown (2)' }));
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
+    const ask = within(await screen.findByRole('dialog', { name: 'Reject 2 clips' }));
+    await user.selectOptions(ask.getByRole('combobox', { name: 'Reason' }), 'Requirements not met');
+    await user.click(ask.getByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject 2 clips' }));
+    expect(await dialog.findByText('Reviewed 2 of 2 clips.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      clipIds: [clip._id, orphan._id],
+      action: 'reject',
+      reason: 'requirements_not_met',
+    });
+  });
+
   it("rejects with 'Clip rejected successfully!', or toasts the failure", async () => {
     const { api, user, dashboard } = await openReviews({
       [`PATCH /api/clips/${clip._id}/reject`]: {

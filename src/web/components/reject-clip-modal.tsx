@@ -27,7 +27,8 @@ const rejectClipForm = z.object({
 export type RejectionChoice = { reason: RejectionReason; note?: string };
 
 type Props = {
-  clip: Clip;
+  /** The clip to reject, or the clips a bulk rejection rejects for the one reason. */
+  clips: readonly Clip[];
   /** While the rejection is on its way. */
   busy: boolean;
   onReject: (choice: RejectionChoice) => void;
@@ -39,11 +40,21 @@ const reasonOptions = [
   ...rejectionReason.options.map((reason) => ({ value: reason, label: REJECTION_REASON_LABELS[reason] })),
 ];
 
+function whatRejectingDoes(clips: readonly Clip[]): string {
+  const [clip] = clips;
+  if (clips.length === 1 && clip) {
+    const who = clip.user.name.trim() || 'Unknown User';
+    const campaign = clip.campaign.title.trim() || 'Unknown Campaign';
+    return `${who}'s clip on ${campaign} earns nothing, and its video may be submitted again. The clipper sees the reason and your note.`;
+  }
+  return `These ${clips.length} clips earn nothing, and their videos may be submitted again. Each clipper sees the reason and your note.`;
+}
+
 /**
- * 'Reject clip': a reason from the one list the creator, the deadline rule and admins share, and an optional note;
+ * 'Reject clip' (or 'Reject N clips'): a reason from the one list the creator, the deadline rule and admins share, and an optional note;
  * the clipper sees both on the clip, in the email and in the notification.
  */
-export function RejectClipModal({ clip, busy, onReject, onClose }: Props) {
+export function RejectClipModal({ clips, busy, onReject, onClose }: Props) {
   const {
     register,
     handleSubmit,
@@ -54,13 +65,15 @@ export function RejectClipModal({ clip, busy, onReject, onClose }: Props) {
     onReject(note ? { reason, note } : { reason });
   });
   return (
-    <Modal opened onClose={onClose} title="Reject clip" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={clips.length === 1 ? 'Reject clip' : `Reject ${clips.length} clips`}
+      centered
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Text size="sm">
-            {clip.user.name.trim() || 'Unknown User'}&apos;s clip on {clip.campaign.title.trim() || 'Unknown Campaign'}{' '}
-            earns nothing, and its video may be submitted again. The clipper sees the reason and your note.
-          </Text>
+          <Text size="sm">{whatRejectingDoes(clips)}</Text>
           <SelectField
             label="Reason"
             data={reasonOptions}

@@ -31,7 +31,7 @@ function QueuedClipActions({ clip, onApprove }: { clip: Clip; onApprove: () => v
       </Button>
       {asking ? (
         <RejectClipModal
-          clip={clip}
+          clips={[clip]}
           busy={reject.isPending}
           onClose={() => setAsking(false)}
           onReject={(rejection) =>

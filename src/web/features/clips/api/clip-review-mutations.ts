@@ -26,6 +26,32 @@ export const approveClipMutation = (queryClient: QueryClient) =>
     onError: () => refreshCreatorData(queryClient, { campaigns: true }),
   });
 
+/**
+ * Bulk review: one call for up to 100 clips, each decided as its own call would be. A refused clip proves the queue
+ * stale too, which the answer shows per clip rather than by failing, so the queue is refreshed after every call.
+ */
+export const bulkReviewMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['clips', 'review'],
+    mutationFn: ({ clipIds, action, rejection }: BulkReview) =>
+      callApi('reviewClips', {
+        body: {
+          clipIds,
+          action,
+          reason: rejection?.reason ?? 'other',
+          ...(rejection?.note ? { note: rejection.note } : {}),
+        },
+      }),
+    // A refused clip (reviewed meanwhile, no budget left) proves the queue stale, as a failed call does.
+    onSettled: (answer) => {
+      const refused = answer === undefined || answer.results.some((result) => result.outcome === 'refused');
+      return refused ? refreshCreatorData(queryClient, { campaigns: true }) : undefined;
+    },
+  });
+
+/** What one bulk call decides: its clips, approved, or rejected for one reason. */
+export type BulkReview = { clipIds: string[]; action: 'approve' | 'reject'; rejection?: RejectionChoice };
+
 /** Rejecting (for a reason from the list) moves no money: only the review queue and the pending payouts estimate change. */
 export const rejectClipMutation = (queryClient: QueryClient) =>
   mutationOptions({

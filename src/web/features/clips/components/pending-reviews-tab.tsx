@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Clip } from '@schemas/clip';
@@ -16,6 +16,7 @@ import { useMorePages } from '@web/lib/use-more-pages';
 import { rejectClipMutation } from '../api/clip-review-mutations';
 import { creatorPendingClipsQuery } from '../api/pending-clips-query';
 import { ApproveClipModal } from './approve-clip-modal';
+import { BulkReviewModal } from './bulk-review-modal';
 
 export const REJECT_FAILED = 'Failed to reject clip';
 export const MORE_CLIPS_FAILED = 'Failed to load more clips. Please try again.';
@@ -33,6 +34,22 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
   const reject = useMutation(rejectClipMutation(queryClient));
   const [approving, setApproving] = useState<Clip | null>(null);
   const [rejecting, setRejecting] = useState<Clip | null>(null);
+  // Bulk review: the clips ticked (by id), then what is done with them.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // The clips are kept as chosen: those decided leave the list while the review runs.
+  const [bulk, setBulk] = useState<{
+    action: 'approve' | 'reject';
+    clips: Clip[];
+    rejection?: RejectionChoice;
+  } | null>(null);
+  const [askingBulkReason, setAskingBulkReason] = useState(false);
+  const toggle = (id: string, on: boolean) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   // Where focus goes when the approve dialog closes (it unmounts, so Mantine cannot return it): the clip's own
   // Approve button after Cancel, the list itself after an approval (the clip leaves the list).
   const listBox = useRef<HTMLDivElement>(null);
@@ -61,6 +78,16 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
   }
 
   const columns: StackedColumn<Clip>[] = [
+    {
+      header: 'Select',
+      cell: (clip) => (
+        <Checkbox
+          aria-label={`Select the clip by ${clip.user.name.trim() || 'Unknown User'} on ${clip.campaign.title.trim() || 'Unknown Campaign'}`}
+          checked={selected.has(clip._id)}
+          onChange={(event) => toggle(clip._id, event.currentTarget.checked)}
+        />
+      ),
+    },
     {
       header: 'Clip',
       cell: (clip) => (
@@ -137,8 +164,35 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
       </div>
     );
   }
+  // Only clips still listed count: a clip decided elsewhere leaves the list and the selection.
+  const chosen = clips.filter((clip) => selected.has(clip._id));
+  const allShown = chosen.length === clips.length;
+  const closeBulk = () => {
+    setBulk(null);
+    setSelected(new Set());
+    requestAnimationFrame(() => listBox.current?.focus());
+  };
   return (
     <div ref={listBox} tabIndex={-1}>
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <Checkbox
+          label={`Select all shown (${clips.length})`}
+          checked={allShown}
+          indeterminate={chosen.length > 0 && !allShown}
+          onChange={() => setSelected(allShown ? new Set() : new Set(clips.map((clip) => clip._id)))}
+        />
+        {chosen.length > 0 ? (
+          <Group gap="xs">
+            <Text size="sm">{chosen.length} selected</Text>
+            <Button size="xs" color="green" onClick={() => setBulk({ action: 'approve', clips: chosen })}>
+              Approve selected
+            </Button>
+            <Button size="xs" color="red" variant="light" onClick={() => setAskingBulkReason(true)}>
+              Reject selected
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
       <StackedTable columns={columns} rows={clips} rowKey={(clip) => clip._id} />
       {nextCursor !== null ? (
         <LoadMore
@@ -164,10 +218,24 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
           onApproved={() => closeApproval(true)}
         />
       ) : null}
+      {askingBulkReason ? (
+        <RejectClipModal
+          clips={chosen}
+          busy={false}
+          onClose={() => setAskingBulkReason(false)}
+          onReject={(rejection) => {
+            setAskingBulkReason(false);
+            setBulk({ action: 'reject', clips: chosen, rejection });
+          }}
+        />
+      ) : null}
+      {bulk ? (
+        <BulkReviewModal clips={bulk.clips} action={bulk.action} rejection={bulk.rejection} onClose={closeBulk} />
+      ) : null}
       {rejecting ? (
         <RejectClipModal
           key={rejecting._id}
-          clip={rejecting}
+          clips={[rejecting]}
           busy={reject.isPending}
           onClose={() => closeRejection(rejecting._id)}
           onReject={(rejection) => rejectClip(rejecting, rejection)}
