@@ -15,6 +15,7 @@ export const OPERATIONS = {
   submitClip: 12,
   approveClip: 10,
   rejectClip: 4,
+  reviewClips: 4,
   adminCampaignStatus: 4,
   withdraw: 6,
   payWithdrawal: 3,

@@ -90,6 +90,8 @@ export function planStep(model: Model, intent: Intent, ids: { email: Counter; vi
     case 'approveClip':
     case 'rejectClip':
       return planReview(model, intent, intent.op === 'approveClip');
+    case 'reviewClips':
+      return planBulkReview(model, intent);
     case 'adminCampaignStatus':
       return planAdminStatus(model, intent);
     case 'withdraw':
@@ -593,6 +595,63 @@ function clipFor(model: Model, intent: Intent, caller: Person | null): ClipModel
     if (chosen) return chosen;
   }
   return pick(model.clips, intent.target);
+}
+
+/**
+ * A creator's bulk review (docs/product.md#clip-review) of one to three distinct clips, mostly their own pending
+ * ones: each is decided as its own approval (at its measured views, else its claimed ones) or rejection would be,
+ * in order, and a refusal leaves the others decided.
+ */
+function planBulkReview(model: Model, intent: Intent): Step {
+  const caller = callerFor(model, intent, ['creator']);
+  const approve = intent.amount % 2 === 0;
+  const rejection = rejectionOf(intent);
+  const mine = model.clips.filter(
+    (c) => c.status === 'pending' && model.campaigns.some((k) => k.id === c.campaignId && k.creatorId === caller?.id),
+  );
+  const pool = intent.own && mine.length > 0 ? [...mine, ...model.clips.slice(0, 1)] : model.clips;
+  const count = 1 + (intent.target % 3);
+  const clips = [...new Set(Array.from({ length: count }, (_, i) => pick(pool, intent.target + i * 7)))].filter(
+    (c): c is ClipModel => c !== undefined,
+  );
+  const clipIds = clips.length > 0 ? clips.map((c) => c.id) : [UNKNOWN_ID];
+  const body = { clipIds, action: approve ? 'approve' : 'reject', ...(approve ? {} : rejection.body) };
+  const describe = `${who(caller)} bulk-${approve ? 'approves' : `rejects (${JSON.stringify(rejection.body ?? null)})`} clips ${clips.map((c) => model.clips.indexOf(c)).join(', ')}`;
+  const base = { route: 'reviewClips' as const, token: tokenOf(caller), body, describe };
+  const refusal = refusalOf(caller, ['creator']);
+  if (refusal) return { ...base, expected: refusal };
+  if (badBody(intent))
+    return { ...base, describe: `${describe} (no clips)`, body: { ...body, clipIds: [] }, expected: 400 };
+  return {
+    ...base,
+    expected: 200,
+    apply: (json) => {
+      const { results } = json as { results: { _id: string; outcome: string; status: number | null; clip: unknown }[] };
+      clipIds.forEach((id, index) => {
+        const result = results[index];
+        const clip = model.clips.find((c) => c.id === id);
+        const campaign = clip ? model.campaigns.find((c) => c.id === clip.campaignId) : undefined;
+        const refused = (status: number) => {
+          if (result?.outcome !== 'refused' || result.status !== status)
+            throw new Error(`bulk review of clip ${id}: ${JSON.stringify(result)}; the model expects a ${status}`);
+        };
+        if (!clip || !campaign) return refused(404);
+        if (campaign.creatorId !== caller?.id) return refused(403);
+        if (clip.status !== 'pending') return refused(409);
+        if (!approve) {
+          if (result?.outcome !== 'rejected')
+            throw new Error(`bulk rejection of clip ${id}: ${JSON.stringify(result)}`);
+          return rejectModelClip(clip, { reason: rejection.reason, note: rejection.note, by: 'creator' });
+        }
+        const confirmed = clip.measure.measuredViews ?? clip.claimedViews;
+        const paid = confirmed < 1 ? null : payableViews(clip, campaign, confirmed);
+        const remaining = model.remaining(campaign);
+        if (paid === null || remaining <= 0) return refused(422);
+        if (result?.outcome !== 'approved') throw new Error(`bulk approval of clip ${id}: ${JSON.stringify(result)}`);
+        applyApproval(model, clip, campaign, paid, remaining, { clip: result.clip });
+      });
+    },
+  };
 }
 
 function planReview(model: Model, intent: Intent, approve: boolean): Step {
