@@ -25,6 +25,8 @@ export const campaign = z.object({
   remainingBudget: moneyNonNegative,
   amountSpent: moneyNonNegative,
   status: campaignStatus,
+  /** Who paused it (docs/product.md#campaign-pause): the admin, its creator, or null when it is not paused. */
+  pausedBy: z.enum(['admin', 'creator']).nullable(),
   participantsCount: z.int().min(0),
   createdAt: timestamp,
   /** The creator's rules, fixed at creation (docs/trust.md#campaign-rules). */

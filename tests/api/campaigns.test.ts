@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/rows';
 import { campaignBody, createCampaign, escrowOf, fundedCreator, walletOf } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
+import { said } from '../support/catalogue';
 
 let api: TestApi;
 auditLedgerAfterEach(() => api);
@@ -335,7 +336,7 @@ describe('editing a campaign', () => {
     await api.expectLedgerSound();
   });
 
-  it('leaves pausing and resuming to the admin: a creator edit keeps the status, a change is 403', async () => {
+  it("leaves an admin's pause to the admin; otherwise the creator pauses and resumes (docs/product.md#campaign-pause)", async () => {
     const creator = await fundedCreator(api, 100);
     const campaign = await createCampaign(api, creator, { totalBudget: 100, title: 'Held' });
     const admin = await api.admin();
@@ -362,7 +363,7 @@ describe('editing a campaign', () => {
     });
     expect(await edit({ title: 'Resumed?', status: 'active' })).toMatchObject({
       status: 403,
-      json: { message: 'Only the admin can pause or resume a campaign.' },
+      json: { message: said('adminPauseHolds') },
     });
     expect(await statusNow()).toBe('paused');
     expect((await api.ok('getCampaign', { params: { id: campaign._id } })).campaign.title).toBe('Held again');
@@ -372,11 +373,17 @@ describe('editing a campaign', () => {
       params: { id: campaign._id },
       body: { status: 'active' },
     });
-    expect(await edit({ status: 'paused' })).toMatchObject({
-      status: 403,
-      json: { message: 'Only the admin can pause or resume a campaign.' },
-    });
+    // The admin's pause was theirs alone: asking to keep it paused while it held set nothing of the creator's.
     expect(await statusNow()).toBe('active');
+    expect(await edit({ status: 'paused' })).toMatchObject({
+      status: 200,
+      json: { campaign: { status: 'paused', pausedBy: 'creator' } },
+    });
+    expect(await edit({ title: 'Still mine' })).toMatchObject({ json: { campaign: { status: 'paused' } } });
+    expect(await edit({ status: 'active' })).toMatchObject({
+      status: 200,
+      json: { campaign: { status: 'active', pausedBy: null } },
+    });
     expect(await escrowOf(api, campaign._id)).toBe(10000);
     await api.expectLedgerSound();
     const bad = await api.call('updateCampaign', {

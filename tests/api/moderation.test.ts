@@ -9,6 +9,7 @@ import {
   type Person,
 } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
+import { said } from '../support/catalogue';
 
 let api: TestApi;
 auditLedgerAfterEach(() => api);
@@ -77,7 +78,7 @@ describe("an admin's pause", () => {
     // A creator still cannot lift it by asking.
     expect(await edit(creator, campaign._id, { totalBudget: 100, status: 'active' })).toMatchObject({
       status: 403,
-      json: { message: 'Only the admin can pause or resume a campaign.' },
+      json: { message: said('adminPauseHolds') },
     });
     expect(await statusOf(campaign._id)).toBe('paused');
 

@@ -94,6 +94,7 @@ export function expectedCampaignOf(model: Model, campaign: CampaignModel) {
   if (campaign.deleted) return null;
   return {
     status: model.statusOf(campaign),
+    pausedBy: campaign.pausedByAdmin ? 'admin' : campaign.pausedByCreator ? 'creator' : null,
     totalBudget: campaign.total,
     remainingBudget: model.remaining(campaign),
     amountSpent: campaign.spent,
@@ -186,6 +187,7 @@ export async function checkCampaign(api: TestApi, model: Model, campaignId: stri
     `${label}'s figures`,
     {
       status: shown.status,
+      pausedBy: shown.pausedBy,
       totalBudget: shown.totalBudget,
       remainingBudget: shown.remainingBudget,
       amountSpent: shown.amountSpent,

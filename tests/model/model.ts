@@ -38,6 +38,8 @@ export type CampaignModel = {
   total: number;
   spent: number;
   pausedByAdmin: boolean;
+  /** The creator's own pause (docs/product.md#campaign-pause): under the admin's, set and lifted by their edits. */
+  pausedByCreator: boolean;
   deleted: boolean;
   participants: Set<string>;
   approvedViews: number;
@@ -179,7 +181,7 @@ export class Model {
   }
 
   statusOf(campaign: CampaignModel): 'active' | 'paused' | 'completed' {
-    if (campaign.pausedByAdmin) return 'paused';
+    if (campaign.pausedByAdmin || campaign.pausedByCreator) return 'paused';
     return this.remaining(campaign) <= 0 ? 'completed' : 'active';
   }
 

@@ -367,6 +367,7 @@ function planCreate(model: Model, intent: Intent): Step {
         total: budget,
         spent: 0,
         pausedByAdmin: false,
+        pausedByCreator: false,
         deleted: false,
         participants: new Set(),
         approvedViews: 0,
@@ -403,7 +404,9 @@ function planUpdate(model: Model, intent: Intent): Step {
     current.total,
   ];
   const total = Math.max(0, totals[intent.scale % totals.length] ?? 0);
-  const requested = intent.amount % 5 === 0 ? (intent.amount % 10 === 0 ? 'active' : 'paused') : undefined;
+  // A creator pauses rarely and resumes more often (docs/product.md#campaign-pause): a paused campaign takes no
+  // clips, and the runs must still meet the deadline rule's paths.
+  const requested = intent.amount % 5 === 0 ? (intent.amount % 20 === 5 ? 'paused' : 'active') : undefined;
   const rate = intent.scale === 7 ? Math.max(1, Math.floor(current.rate / 2)) : current.rate;
   const body = campaignBody(rate, total, requested ? { status: requested } : {});
   const describe = `${who(caller)} edits ${campaign && !badId(intent) ? `campaign ${model.campaigns.indexOf(campaign)}` : `campaign ${id}`} (budget ${total}, rate ${rate}${requested ? `, ${requested}` : ''})`;
@@ -420,9 +423,8 @@ function planUpdate(model: Model, intent: Intent): Step {
   if (!caller || !campaign || campaign.deleted || id !== campaign.id) return { ...base, describe, body, expected: 404 };
   if (campaign.creatorId !== caller.id) return { ...base, describe, body, expected: 403 };
   if (total < campaign.spent) return { ...base, describe, body, expected: 422 };
-  const after = campaign.pausedByAdmin ? 'paused' : total - campaign.spent <= 0 ? 'completed' : 'active';
-  if (after !== 'completed' && requested !== undefined && requested !== after)
-    return { ...base, describe, body, expected: 403 };
+  // An admin's pause is the admin's to lift; otherwise the creator's edit sets or lifts their own pause.
+  if (campaign.pausedByAdmin && requested === 'active') return { ...base, describe, body, expected: 403 };
   if (total - campaign.total > model.wallet(caller.id)) return { ...base, describe, body, expected: 422 };
   return {
     ...base,
@@ -434,6 +436,7 @@ function planUpdate(model: Model, intent: Intent): Step {
       campaign.total = total;
       campaign.rate = rate;
       campaign.title = body.title;
+      if (requested !== undefined && !campaign.pausedByAdmin) campaign.pausedByCreator = requested === 'paused';
     },
   };
 }

@@ -245,6 +245,7 @@ async function openingState(api: TestApi, model: Model): Promise<void> {
       total: 1_000_00,
       spent: 0,
       pausedByAdmin: false,
+      pausedByCreator: false,
       deleted: false,
       participants: new Set(),
       approvedViews: 0,

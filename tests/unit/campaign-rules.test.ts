@@ -1,28 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../src/server/paging/keyset-cursor';
 import { notActiveMessage } from '../../src/server/campaigns/campaign-record';
-import { statusAfterEdit } from '../../src/server/campaigns/update-campaign';
+import { campaignStatusOf, pausedByOf } from '../../src/server/campaigns/moderation';
+import { creatorPauseAfterEdit } from '../../src/server/campaigns/update-campaign';
+import { said } from '../support/catalogue';
 
+// docs/product.md#campaign-pause
 describe('status after an edit', () => {
-  it('completes a campaign with nothing left, whatever was asked', () => {
-    expect(statusAfterEdit(false, 'active', 0)).toBe('completed');
-    expect(statusAfterEdit(false, undefined, 0)).toBe('completed');
-    expect(statusAfterEdit(false, 'paused', 0)).toBe('completed');
+  const none = { pausedByAdmin: false, pausedByCreator: false };
+  const byAdmin = { pausedByAdmin: true, pausedByCreator: false };
+  const byCreator = { pausedByAdmin: false, pausedByCreator: true };
+  it('completes a campaign with nothing left unless it is paused', () => {
+    expect(campaignStatusOf(none, 0)).toBe('completed');
+    expect(campaignStatusOf(byAdmin, 0)).toBe('paused');
+    expect(campaignStatusOf(byCreator, 0)).toBe('paused');
+    expect(campaignStatusOf(none, 1)).toBe('active');
   });
-  it("keeps an admin's pause whatever the budget becomes", () => {
-    expect(statusAfterEdit(true, undefined, 0)).toBe('paused');
-    expect(statusAfterEdit(true, 'paused', 0)).toBe('paused');
-    expect(statusAfterEdit(true, undefined, 5)).toBe('paused');
-    expect(statusAfterEdit(true, 'paused', 5)).toBe('paused');
+  it("sets and lifts the creator's pause as asked, and keeps it when not asked", () => {
+    expect(creatorPauseAfterEdit(none, 'paused')).toBe(true);
+    expect(creatorPauseAfterEdit(byCreator, 'active')).toBe(false);
+    expect(creatorPauseAfterEdit(byCreator, undefined)).toBe(true);
+    expect(creatorPauseAfterEdit(none, undefined)).toBe(false);
   });
-  it('reactivates a completed campaign whose budget grew', () => {
-    expect(statusAfterEdit(false, undefined, 1)).toBe('active');
-    expect(statusAfterEdit(false, 'active', 1)).toBe('active');
+  it("leaves an admin's pause to the admin: resuming is refused, pausing changes nothing", () => {
+    expect(() => creatorPauseAfterEdit(byAdmin, 'active')).toThrowError(said('adminPauseHolds'));
+    expect(creatorPauseAfterEdit(byAdmin, 'paused')).toBe(false);
+    expect(creatorPauseAfterEdit({ pausedByAdmin: true, pausedByCreator: true }, 'paused')).toBe(true);
   });
-  it('refuses a creator pausing or resuming: only the admin does', () => {
-    expect(() => statusAfterEdit(true, 'active', 5)).toThrowError('Only the admin can pause or resume a campaign.');
-    expect(() => statusAfterEdit(true, 'active', 0)).toThrowError('Only the admin can pause or resume a campaign.');
-    expect(() => statusAfterEdit(false, 'paused', 5)).toThrowError('Only the admin can pause or resume a campaign.');
+  it('names the admin before the creator when both paused it', () => {
+    expect(pausedByOf({ pausedByAdmin: true, pausedByCreator: true })).toBe('admin');
+    expect(pausedByOf(byCreator)).toBe('creator');
+    expect(pausedByOf(none)).toBeNull();
   });
 });
 

@@ -1,16 +1,23 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type * as EntryServer from '../../src/web/entry-server';
 
 // The build's server renderer, as the API server loads it (src/server/render/public-pages.ts): `npm test` runs
 // `vite build` first (alone: `node_modules/.bin/vite build`).
 const ENTRY = resolve(import.meta.dirname, '../..', process.env.E2E_STATIC_DIR ?? 'dist', 'server/entry-server.js');
 
-async function renderer(): Promise<typeof EntryServer> {
+let loaded: typeof EntryServer | undefined;
+// Loading the 4 MB bundle takes seconds on a busy machine: once, before the tests, with time to spare.
+beforeAll(async () => {
   if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: build the app first (vite build)`);
-  return (await import(pathToFileURL(ENTRY).href)) as typeof EntryServer;
+  loaded = (await import(pathToFileURL(ENTRY).href)) as typeof EntryServer;
+}, 60_000);
+
+async function renderer(): Promise<typeof EntryServer> {
+  if (!loaded) throw new Error('the server renderer did not load');
+  return loaded;
 }
 
 // docs/architecture.md: the server draws /, /discover, /campaign/:id, /login and /signup, signed out; any other

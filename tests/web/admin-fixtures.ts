@@ -28,6 +28,7 @@ export function wireCampaign(title: string, creatorName: string, overrides: Reco
     remainingBudget: 876.6,
     amountSpent: 123.4,
     status: 'active',
+    pausedBy: null,
     participantsCount: 3,
     createdAt: '2025-03-02T10:00:00.000Z',
     minPaidViews: 0,

@@ -247,7 +247,7 @@ describe('Edit and Delete', () => {
     return { ...started, card, dashboard };
   }
 
-  it('prefills the Edit form, keeps the status and sends the change', async () => {
+  it('prefills the Edit form and sends the change, with no status (the pause is its own button)', async () => {
     const { api, user, card } = await openMine({
       [`PATCH /api/campaigns/${campaign._id}`]: {
         body: {
@@ -270,8 +270,8 @@ describe('Edit and Delete', () => {
       title: 'Editable',
       totalBudget: 750.25,
       payoutPer1000Views: 12.5,
-      status: 'paused',
     });
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).not.toHaveProperty('status');
   });
 
   it('lets an edit set the total budget to 0 but keeps the payout above 0', async () => {
@@ -308,32 +308,48 @@ describe('Edit and Delete', () => {
     });
   });
 
-  it('sends the status it found (only the admin pauses and resumes), and none for a completed campaign', async () => {
+  // docs/product.md#campaign-pause
+  it("pauses an active campaign and resumes one its creator paused; an admin's pause has no button", async () => {
     const active = aCampaign({ title: 'Running', status: 'active' });
-    const completed = aCampaign({ title: 'Spent', status: 'completed', remainingBudget: 0, amountSpent: 1000 });
-    const reply = (c: Record<string, unknown>) => ({
+    const mine = aCampaign({ title: 'Resting', status: 'paused', pausedBy: 'creator' });
+    const held = aCampaign({ title: 'Held', status: 'paused', pausedBy: 'admin' });
+    const reply = (c: Record<string, unknown>, status: string) => ({
       body: {
         message: 'Campaign updated successfully',
-        campaign: { ...c, participants: [], participantsNextCursor: null },
+        campaign: {
+          ...c,
+          status,
+          pausedBy: status === 'paused' ? 'creator' : null,
+          participants: [],
+          participantsNextCursor: null,
+        },
       },
     });
     const { api, user } = start({
-      'GET /api/creator/dashboard': { body: aCreatorDashboard({ campaigns: [active, completed] }) },
-      [`PATCH /api/campaigns/${active._id}`]: reply(active),
-      [`PATCH /api/campaigns/${completed._id}`]: reply(completed),
+      'GET /api/creator/dashboard': { body: aCreatorDashboard({ campaigns: [active, mine, held] }) },
+      [`PATCH /api/campaigns/${active._id}`]: reply(active, 'paused'),
+      [`PATCH /api/campaigns/${mine._id}`]: reply(mine, 'active'),
     });
     await user.click(await screen.findByRole('tab', { name: 'My Campaigns' }));
-    for (const title of ['Running', 'Spent']) {
-      await user.click(
-        within(await screen.findByRole('listitem', { name: title })).getByRole('button', { name: 'Edit' }),
-      );
-      const dialog = within(await screen.findByRole('dialog', { name: 'Edit Campaign' }));
-      await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Campaign' })).toBeNull());
-    }
-    const patches = api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body as Record<string, unknown>);
-    expect(patches.map((b) => b.status)).toEqual(['active', undefined]);
-    expect(patches[1]).not.toHaveProperty('status');
+    const resting = within(await screen.findByRole('listitem', { name: 'Resting' }));
+    expect(resting.getByText(`${said('creatorPausedNote')} ${said('resumeHint')}`)).toBeTruthy();
+    const heldCard = within(screen.getByRole('listitem', { name: 'Held' }));
+    expect(heldCard.getByText(said('pausedNote'))).toBeTruthy();
+    expect(heldCard.queryByRole('button', { name: /Pause|Resume/ })).toBeNull();
+
+    await user.click(within(screen.getByRole('listitem', { name: 'Running' })).getByRole('button', { name: 'Pause' }));
+    expect(
+      await screen.findByText('Campaign paused: it takes no new participants or clips until you resume it.'),
+    ).toBeTruthy();
+    await user.click(resting.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText('Campaign resumed.')).toBeTruthy();
+    const patches = api.calls.filter((c) => c.method === 'PATCH');
+    expect(patches.map((c) => [c.path, (c.body as Record<string, unknown>).status])).toEqual([
+      [`/api/campaigns/${active._id}`, 'paused'],
+      [`/api/campaigns/${mine._id}`, 'active'],
+    ]);
+    // The seed's edit call, with the campaign as it is (money in rupees on the wire).
+    expect(patches[0]?.body).toMatchObject({ title: 'Running', totalBudget: 1000, payoutPer1000Views: 50 });
   });
 
   it("toasts 'Failed to update campaign' when the edit fails without a message", async () => {

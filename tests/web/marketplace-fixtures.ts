@@ -17,6 +17,7 @@ export function aCampaign(overrides: Record<string, unknown> = {}) {
     remainingBudget: 750,
     amountSpent: 250,
     status: 'active',
+    pausedBy: null,
     participantsCount: 3,
     createdAt: '2025-03-05T10:00:00.000Z',
     minPaidViews: 0,

@@ -24,6 +24,7 @@ export async function setCampaignStatus(
     .select({
       status: campaigns.status,
       pausedByAdmin: campaigns.pausedByAdmin,
+      pausedByCreator: campaigns.pausedByCreator,
       remaining: sql<number>`${campaigns.totalBudget} - ${campaigns.amountSpent}`.mapWith(Number),
     })
     .from(campaigns)
@@ -36,7 +37,8 @@ export async function setCampaignStatus(
   const pausedByAdmin = status === 'paused';
   await tx
     .update(campaigns)
-    .set({ pausedByAdmin, status: campaignStatusOf(pausedByAdmin, current.remaining) })
+    // The creator's own pause stays as it was: resuming lifts the admin's alone.
+    .set({ pausedByAdmin, status: campaignStatusOf({ ...current, pausedByAdmin }, current.remaining) })
     .where(eq(campaigns.id, campaignId));
   const [row] = await selectCampaigns(tx).where(eq(campaigns.id, campaignId));
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND);

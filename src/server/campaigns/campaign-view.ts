@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Campaign, CampaignDetail } from '../../../schemas/campaign';
 import type { Db, Tx } from '../db/client';
 import { campaigns, users } from '../db/schema';
+import { pausedByOf } from './moderation';
 import { listParticipants } from './participant-list';
 
 /**
@@ -21,6 +22,8 @@ export const campaignColumns = {
   totalBudget: campaigns.totalBudget,
   amountSpent: campaigns.amountSpent,
   status: campaigns.status,
+  pausedByAdmin: campaigns.pausedByAdmin,
+  pausedByCreator: campaigns.pausedByCreator,
   createdAt: campaigns.createdAt,
   /** A running count kept by join (no count of participants per row). */
   participantsCount: campaigns.participantsCount,
@@ -41,6 +44,8 @@ export type CampaignRow = {
   totalBudget: number;
   amountSpent: number;
   status: Campaign['status'];
+  pausedByAdmin: boolean;
+  pausedByCreator: boolean;
   createdAt: Date;
   participantsCount: number;
   minPaidViews: number;
@@ -67,6 +72,7 @@ export function toCampaign(row: CampaignRow): Campaign {
     remainingBudget: row.totalBudget - row.amountSpent,
     amountSpent: row.amountSpent,
     status: row.status,
+    pausedBy: row.status === 'paused' ? pausedByOf(row) : null,
     participantsCount: row.participantsCount,
     createdAt: row.createdAt.toISOString(),
     minPaidViews: row.minPaidViews,

@@ -1,10 +1,20 @@
 import type { CampaignStatus } from '../../../schemas/campaign';
 
+/** Who paused a campaign: its admin (moderation) and its creator, each with a flag of their own. */
+export type CampaignPauses = { pausedByAdmin: boolean; pausedByCreator: boolean };
+
 /**
- * The status a campaign shows: the admin's pause (its moderation flag) wins over everything the creator
- * or an approval does; otherwise a campaign with no budget left is completed, any other is active.
+ * The status a campaign shows (docs/product.md#campaign-pause): a pause, the admin's or the creator's, wins over
+ * everything an approval or an edit of the budget does; otherwise a campaign with no budget left is completed, any
+ * other is active.
  */
-export function campaignStatusOf(pausedByAdmin: boolean, remaining: number): CampaignStatus {
-  if (pausedByAdmin) return 'paused';
+export function campaignStatusOf(pauses: CampaignPauses, remaining: number): CampaignStatus {
+  if (pauses.pausedByAdmin || pauses.pausedByCreator) return 'paused';
   return remaining <= 0 ? 'completed' : 'active';
+}
+
+/** Who holds a paused campaign: the admin's pause outranks the creator's (only the admin lifts it). */
+export function pausedByOf(pauses: CampaignPauses): 'admin' | 'creator' | null {
+  if (pauses.pausedByAdmin) return 'admin';
+  return pauses.pausedByCreator ? 'creator' : null;
 }

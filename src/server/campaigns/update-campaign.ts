@@ -6,25 +6,22 @@ import { campaigns } from '../db/schema';
 import { forbidden, unprocessable } from '../refusals';
 import { fundEscrow, releaseEscrow } from './campaign-funding';
 import { lockOwnCampaign, readCampaignDetail, type CampaignRecord } from './campaign-record';
-import { campaignStatusOf } from './moderation';
+import { campaignStatusOf, type CampaignPauses } from './moderation';
 
-export const ADMIN_PAUSES = 'Only the admin can pause or resume a campaign.';
+export const ADMIN_PAUSES = 'Paused by an admin: only the admin can resume this campaign.';
 
 /**
- * The status after an edit: an admin's pause holds whatever the budget becomes (only the admin's resume
- * lifts it); otherwise no budget left means completed (whatever was asked) and a completed campaign whose
- * budget grows is active again. Pausing and resuming are the admin's, so a requested status other than
- * the resulting one is refused (403).
+ * The creator's own pause after an edit (docs/product.md#campaign-pause): `paused` sets it and `active` lifts it;
+ * no status leaves it as it was. While an admin's pause holds, the creator cannot resume (403), and asking for
+ * `paused` changes nothing (an edit form sends the status it shows).
  */
-export function statusAfterEdit(
-  pausedByAdmin: boolean,
-  requested: 'active' | 'paused' | undefined,
-  remaining: number,
-): CampaignStatus {
-  const status = campaignStatusOf(pausedByAdmin, remaining);
-  if (status === 'completed') return status;
-  if (requested !== undefined && requested !== status) throw forbidden(ADMIN_PAUSES);
-  return status;
+export function creatorPauseAfterEdit(campaign: CampaignPauses, requested: 'active' | 'paused' | undefined): boolean {
+  if (requested === undefined) return campaign.pausedByCreator;
+  if (campaign.pausedByAdmin) {
+    if (requested === 'active') throw forbidden(ADMIN_PAUSES);
+    return campaign.pausedByCreator;
+  }
+  return requested === 'paused';
 }
 
 /**
@@ -43,8 +40,14 @@ export async function updateCampaign(
       `Total budget cannot be less than the amount already spent (${formatRupees(campaign.amountSpent)}).`,
     );
   }
-  // Decided before any money moves, so a refused status change leaves the escrow untouched.
-  const status = statusAfterEdit(campaign.pausedByAdmin, input.status, input.totalBudget - campaign.amountSpent);
+  // Decided before any money moves, so a refused status change leaves the escrow untouched. A pause holds
+  // whatever the budget becomes; otherwise no budget left is completed, and a completed campaign whose budget grows
+  // is active again.
+  const pausedByCreator = creatorPauseAfterEdit(campaign, input.status);
+  const status: CampaignStatus = campaignStatusOf(
+    { pausedByAdmin: campaign.pausedByAdmin, pausedByCreator },
+    input.totalBudget - campaign.amountSpent,
+  );
   const escrow = { creatorId, campaignId, title: input.title };
   const difference = input.totalBudget - campaign.totalBudget;
   if (difference > 0) await fundEscrow(tx, escrow, difference, 'campaign_budget_change');
@@ -59,6 +62,7 @@ export async function updateCampaign(
       youtubeLink: input.youtubeLink,
       payoutRate: input.payoutPer1000Views,
       totalBudget: input.totalBudget,
+      pausedByCreator,
       status,
     })
     .where(eq(campaigns.id, campaignId));

@@ -93,7 +93,7 @@ export async function adjustHeldPayout(
     .set({
       amountSpent: sql`${campaigns.amountSpent} - ${back.gross}`,
       approvedViews: sql`${campaigns.approvedViews} - ${fromViews - toViews}`,
-      ...(campaign.deletedAt ? {} : { status: campaignStatusOf(campaign.pausedByAdmin, remaining) }),
+      ...(campaign.deletedAt ? {} : { status: campaignStatusOf(campaign, remaining) }),
     })
     .where(eq(campaigns.id, campaign.id));
   const reason = gone ? VIDEO_GONE_REASON : loweredReason(fromViews, toViews);

@@ -91,8 +91,8 @@ export async function payClip(
     .set({
       amountSpent: sql`${campaigns.amountSpent} + ${gross}`,
       approvedViews: sql`${campaigns.approvedViews} + ${views}`,
-      // An admin's pause holds even when this approval spends the last of the budget.
-      status: campaignStatusOf(campaign.pausedByAdmin, remaining - gross),
+      // A pause (the admin's or the creator's) holds even when this approval spends the last of the budget.
+      status: campaignStatusOf(campaign, remaining - gross),
     })
     .where(eq(campaigns.id, campaign.id));
   const approve = tx

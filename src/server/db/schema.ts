@@ -157,6 +157,8 @@ export const campaigns = pgTable(
       .default('active'),
     /** The admin's moderation: set by the admin's pause, cleared only by the admin's resume (no creator edit). */
     pausedByAdmin: boolean('paused_by_admin').notNull().default(false),
+    /** The creator's own pause (docs/product.md#campaign-pause): set and cleared by their edit, under the admin's. */
+    pausedByCreator: boolean('paused_by_creator').notNull().default(false),
     /** Running count of campaign_participants rows, kept by join (the audit recounts it). */
     participantsCount: integer('participants_count').notNull().default(0),
     /** Running sum of the confirmed views of its approved clips, kept by approve (the audit re-adds it). */

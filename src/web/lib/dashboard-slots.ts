@@ -12,6 +12,8 @@ export type CampaignEditing = {
   create: () => void;
   edit: (campaign: Campaign) => void;
   remove: (campaign: Campaign) => void;
+  /** The creator's own pause, set or lifted (docs/product.md#campaign-pause). */
+  pause: (campaign: Campaign, paused: boolean) => void;
 };
 
 /** Renders the dashboard through `children` with the editing actions, and its own dialogs beside it. */

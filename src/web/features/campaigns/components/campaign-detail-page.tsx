@@ -107,7 +107,7 @@ function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
               size="md"
             />
           ) : null}
-          <CampaignStatusNote status={campaign.status} owner={user?._id === campaign.creator._id} />
+          <CampaignStatusNote campaign={campaign} owner={user?._id === campaign.creator._id} />
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>

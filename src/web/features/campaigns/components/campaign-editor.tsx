@@ -5,10 +5,13 @@ import { ConfirmModal } from '@web/components/confirm-modal';
 import { errorMessage } from '@web/lib/api-error';
 import type { CampaignEditorProps } from '@web/lib/dashboard-slots';
 import { notify } from '@web/lib/notify';
-import { deleteCampaignMutation } from '../api/campaign-mutations';
+import { deleteCampaignMutation, updateCampaignMutation } from '../api/campaign-mutations';
 import { CampaignFormModal } from './campaign-form-modal';
 
 export const DELETE_FAILED = 'Failed to delete campaign';
+export const PAUSE_FAILED = 'Failed to change the campaign';
+export const PAUSED_DONE = 'Campaign paused: it takes no new participants or clips until you resume it.';
+export const RESUMED_DONE = 'Campaign resumed.';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; campaign: Campaign } | null;
 
@@ -19,6 +22,20 @@ type FormState = { mode: 'create' } | { mode: 'edit'; campaign: Campaign } | nul
 export function CampaignEditor({ availableBalance, children }: CampaignEditorProps) {
   const queryClient = useQueryClient();
   const remove = useMutation(deleteCampaignMutation(queryClient));
+  const update = useMutation(updateCampaignMutation(queryClient));
+
+  // The seed's own edit call with the campaign as it is and the status asked for.
+  function pause(campaign: Campaign, paused: boolean) {
+    const { title, description, requirements, youtubeLink, payoutPer1000Views, totalBudget } = campaign;
+    const body = { title, description, requirements, youtubeLink, payoutPer1000Views, totalBudget };
+    update.mutate(
+      { id: campaign._id, body: { ...body, status: paused ? 'paused' : 'active' } },
+      {
+        onSuccess: () => notify(paused ? PAUSED_DONE : RESUMED_DONE, 'success'),
+        onError: (error) => notify(errorMessage(error, PAUSE_FAILED), 'error'),
+      },
+    );
+  }
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<Campaign | null>(null);
 
@@ -42,6 +59,7 @@ export function CampaignEditor({ availableBalance, children }: CampaignEditorPro
         create: () => setForm({ mode: 'create' }),
         edit: (campaign) => setForm({ mode: 'edit', campaign }),
         remove: setDeleting,
+        pause,
       })}
       {form ? (
         <CampaignFormModal

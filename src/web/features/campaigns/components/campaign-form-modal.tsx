@@ -46,9 +46,9 @@ function initialValues(campaign: Campaign | undefined): CampaignFormInput {
     youtubeLink: campaign.youtubeLink,
     payoutPer1000Views: rupeesText(campaign.payoutPer1000Views),
     totalBudget: rupeesText(campaign.totalBudget),
-    // No status selector: only the admin pauses and resumes, so an edit sends the status it found. A
-    // completed campaign sends none; the server completes or reactivates it from the budget.
-    status: campaign.status === 'completed' ? undefined : campaign.status,
+    // No status selector: pausing and resuming have their own buttons (docs/product.md#campaign-pause), so an edit
+    // sends no status and keeps whatever pause holds; the server completes or reactivates it from the budget.
+    status: undefined,
     // Shown, never sent: the rules are fixed at creation.
     minPaidViews: String(campaign.minPaidViews),
     maxPayoutPerClip: campaign.maxPayoutPerClip === null ? '' : rupeesText(campaign.maxPayoutPerClip),

@@ -64,7 +64,7 @@ function JoinedCampaignCard({ campaign: c }: { campaign: Campaign }) {
         </Anchor>
         <CampaignStatusBadge status={c.status} />
       </Group>
-      <CampaignStatusNote status={c.status} />
+      <CampaignStatusNote campaign={c} />
       <Text size="sm" mt="xs">
         {formatRupees(c.payoutPer1000Views)} per 1000 views (you earn{' '}
         {formatRupees(clipperEarnsPer1000(c.payoutPer1000Views))} after the {FEE_SHARE} fee)

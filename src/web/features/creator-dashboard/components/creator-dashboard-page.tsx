@@ -108,6 +108,7 @@ function CreatorDashboard({ topUpAction, CampaignEditor, PendingReviews }: Props
                   onCreate={editing.create}
                   onEdit={editing.edit}
                   onDelete={editing.remove}
+                  onPause={editing.pause}
                 />
               </Tabs.Panel>
               <Tabs.Panel value="reviews" pt="md">

@@ -17,11 +17,13 @@ type Props = {
   nextCursor: string | null;
   onEdit: (campaign: Campaign) => void;
   onDelete: (campaign: Campaign) => void;
+  /** Pause (true) or resume (false) the creator's own campaign. */
+  onPause: (campaign: Campaign, paused: boolean) => void;
   onCreate: () => void;
 };
 
 /** My Campaigns: every campaign with its figures, Edit and Delete, newest first, page after page. */
-export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete, onCreate }: Props) {
+export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete, onPause, onCreate }: Props) {
   const list = useMorePages({ first, nextCursor, query: creatorCampaignsQuery, items: (page) => page.campaigns });
   const campaigns = list.items;
   if (campaigns.length === 0) {
@@ -48,7 +50,7 @@ export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete,
                   </Title>
                   <CampaignStatusBadge status={c.status} />
                 </Group>
-                <CampaignStatusNote status={c.status} owner />
+                <CampaignStatusNote campaign={c} owner />
                 <Anchor
                   href={c.youtubeLink}
                   target="_blank"
@@ -68,6 +70,16 @@ export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete,
                 </Text>
               </Stack>
               <Group gap="xs">
+                {/* An admin's pause and a spent budget are not the creator's to lift here. */}
+                {c.status === 'active' ? (
+                  <Button size="xs" variant="default" onClick={() => onPause(c, true)}>
+                    Pause
+                  </Button>
+                ) : c.pausedBy === 'creator' ? (
+                  <Button size="xs" variant="default" onClick={() => onPause(c, false)}>
+                    Resume
+                  </Button>
+                ) : null}
                 <Button size="xs" variant="default" onClick={() => onEdit(c)}>
                   Edit
                 </Button>

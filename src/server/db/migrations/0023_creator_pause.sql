@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "paused_by_creator" boolean DEFAULT false NOT NULL;
