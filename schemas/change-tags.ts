@@ -15,6 +15,7 @@
  * - `clip:<id>`: one clip (the live updates' notices of it);
  * - `measurements:<id>`: one clip's measurement history, named by each measurement of it;
  * - `channel:<userId>`: one clipper's linked channel and verification code, named by the link;
+ * - `blocks:<creatorId>`: the clippers one creator blocked (docs/product.md#blocking), named by a block and its lifting;
  * - `participants:<id>`: one campaign's participants, as its page and its creator's contacts list them; named by the
  *   join and the deletion that change them (joinCampaign, deleteCampaign);
  * - `escrow:<id>`: a campaign's remaining budget, which pending estimates are computed from; named by the ledger
@@ -33,6 +34,7 @@ export type ChangeTag =
   | `clip:${string}`
   | `measurements:${string}`
   | `channel:${string}`
+  | `blocks:${string}`
   | `participants:${string}`
   | `escrow:${string}`;
 
@@ -46,12 +48,23 @@ export const changeTags = {
   clip: (id: string) => `clip:${id}`,
   measurements: (clipId: string) => `measurements:${clipId}`,
   channel: (userId: string) => `channel:${userId}`,
+  blocks: (creatorId: string) => `blocks:${creatorId}`,
   participants: (campaignId: string) => `participants:${campaignId}`,
   escrow: (campaignId: string) => `escrow:${campaignId}`,
 } as const satisfies Record<string, ChangeTag | ((id: string) => ChangeTag)>;
 
 /** The kinds of tag that name one thing by its id. */
-const idKinds = ['campaign', 'user', 'account', 'clip', 'measurements', 'channel', 'escrow', 'participants'] as const;
+const idKinds = [
+  'campaign',
+  'user',
+  'account',
+  'clip',
+  'measurements',
+  'channel',
+  'blocks',
+  'escrow',
+  'participants',
+] as const;
 type IdKind = (typeof idKinds)[number];
 
 /** A tag taken apart: what it names, and the id when it names one thing. */

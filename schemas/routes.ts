@@ -4,6 +4,7 @@ import { campaignRoutes } from './routes-campaigns';
 import { clipRoutes } from './routes-clips';
 import { moneyRoutes } from './routes-money';
 import { adminRoutes } from './routes-admin';
+import { blockRoutes } from './routes-blocks';
 
 /**
  * Every call the product makes (docs/product.md#api-conventions): the single statement of each
@@ -16,6 +17,7 @@ export const routes = {
   ...clipRoutes,
   ...moneyRoutes,
   ...adminRoutes,
+  ...blockRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { channelRoutes } from './channels/routes';
 import { clipRoutes } from './clips/routes';
+import { blockRoutes } from './blocks/routes';
 import { dashboardRoutes } from './dashboards/routes';
 import type { AppEnv, Deps } from './deps';
 import { createLiveHub, type LiveHub } from './events/live-hub';
@@ -68,6 +69,7 @@ export function createApp(
   app.route('/', walletRoutes(deps));
   app.route('/', campaignRoutes(deps));
   app.route('/', clipRoutes(deps));
+  app.route('/', blockRoutes(deps));
   app.route('/', channelRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', dashboardRoutes(deps));

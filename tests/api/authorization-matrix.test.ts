@@ -201,6 +201,22 @@ const fixtures: { [N in RouteName]: Fixture } = {
     request: async ({ side }) => ({ params: { id: await fresh.clip(side) } }),
     allowed: ownOnly(NOT_YOUR_CLIP),
   },
+  // Blocks (docs/product.md#blocking): a fresh clipper to block; a block of the own or the other creator to lift
+  // (the other creator's is none of the caller's: 404).
+  creatorBlocks: { request: () => ({}) },
+  blockClipper: {
+    request: async () => ({ body: { clipperId: (await api.signup('user')).user._id, reason: 'Matrix block' } }),
+  },
+  unblockClipper: {
+    request: async ({ side }) => {
+      const clipper = await api.signup('user');
+      const body = { clipperId: clipper.user._id, reason: 'Matrix block' };
+      await api.ok('blockClipper', { token: creators[ownerIndex(side)].token, body }, 201);
+      return { params: { id: clipper.user._id } };
+    },
+    allowed: ({ side }) => (side === 'other' ? { status: 404, message: 'This clipper is not blocked.' } : undefined),
+  },
+  adminBlocks: { request: () => ({}) },
   // Answered for any clip: another creator's is refused inside the answer (tests/api/bulk-review.test.ts).
   reviewClips: {
     request: async ({ side }) => ({ body: { clipIds: [await fresh.clip(side)], action: 'reject' } }),
@@ -279,7 +295,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
   },
 };
 
-const CREATED = new Set<RouteName>(['signup', 'createCampaign', 'submitClip', 'topup', 'withdraw']);
+const CREATED = new Set<RouteName>(['signup', 'createCampaign', 'submitClip', 'topup', 'withdraw', 'blockClipper']);
 
 /** What the route's access says of this caller: a refusal, or undefined when it lets them through. */
 function refusalOf(access: Access, caller: Caller): Expected | undefined {

@@ -137,6 +137,22 @@ const WRITES: Record<Exclude<RouteName, ReadRouteName>, Write> = {
     status: 200,
   },
   rejectClip: { as: 'creatorA', request: (w) => ({ params: { id: w.clips.pendingAonA } }), status: 200 },
+  // A block changes no cached read (docs/product.md#blocking): nothing to invalidate.
+  blockClipper: {
+    as: 'creatorA',
+    request: (w) => ({ body: { clipperId: w.people.clipperB.user._id, reason: 'Walk block' } }),
+    status: 201,
+  },
+  unblockClipper: {
+    as: 'creatorA',
+    prepare: async (w) => {
+      const body = { clipperId: w.people.clipperB.user._id, reason: 'Walk block' };
+      await api.ok('blockClipper', { token: w.people.creatorA.token, body }, 201);
+      return w.people.clipperB.user._id;
+    },
+    request: (_w, prepared) => ({ params: { id: prepared ?? '' } }),
+    status: 200,
+  },
   reviewClips: {
     as: 'creatorA',
     request: (w) => ({ body: { clipIds: [w.clips.pendingAonA], action: 'approve' } }),

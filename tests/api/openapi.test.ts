@@ -151,7 +151,15 @@ describe('GET /api/openapi.json', () => {
     const created = Object.entries(routes)
       .filter(([, route]) => 'created' in route && route.created)
       .map(([name]) => name);
-    expect(created.sort()).toEqual(['createCampaign', 'linkChannel', 'signup', 'submitClip', 'topup', 'withdraw']);
+    expect(created.sort()).toEqual([
+      'blockClipper',
+      'createCampaign',
+      'linkChannel',
+      'signup',
+      'submitClip',
+      'topup',
+      'withdraw',
+    ]);
     for (const [name, route] of Object.entries(routes)) {
       const statuses = Object.keys(operationOf(name as RouteName).responses).filter((status) => status.startsWith('2'));
       expect(statuses, name).toEqual(['created' in route && route.created ? '201' : '200']);

@@ -16,6 +16,8 @@ export const OPERATIONS = {
   approveClip: 10,
   rejectClip: 4,
   reviewClips: 3,
+  blockClipper: 1,
+  unblockClipper: 1,
   adminCampaignStatus: 4,
   withdraw: 6,
   payWithdrawal: 3,

@@ -126,6 +126,8 @@ export class Model {
   clips: ClipModel[] = [];
   withdrawals: WithdrawalModel[] = [];
   orders: OrderModel[] = [];
+  /** Creators' blocks of clippers, as `creatorId:clipperId` (docs/product.md#blocking). */
+  blocks = new Set<string>();
   platformFees = 0;
   /** What YouTube shows, by video id; `youtubeChanged` lists the ids the fake has not been told of yet. */
   youtube = new Map<string, VideoOnYouTube>();

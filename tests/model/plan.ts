@@ -92,6 +92,9 @@ export function planStep(model: Model, intent: Intent, ids: { email: Counter; vi
       return planReview(model, intent, intent.op === 'approveClip');
     case 'reviewClips':
       return planBulkReview(model, intent);
+    case 'blockClipper':
+    case 'unblockClipper':
+      return planBlock(model, intent, intent.op === 'blockClipper');
     case 'adminCampaignStatus':
       return planAdminStatus(model, intent);
     case 'withdraw':
@@ -463,6 +466,38 @@ function planDelete(model: Model, intent: Intent): Step {
   };
 }
 
+/**
+ * A creator blocks a clipper from all their campaigns, or lifts the block (docs/product.md#blocking): a clipper's
+ * account only (anyone else: 404), once (then 409); lifting one that is not there is a 404.
+ */
+function planBlock(model: Model, intent: Intent, block: boolean): Step {
+  const caller = callerFor(model, intent, ['creator']);
+  const target = intent.own
+    ? pick(
+        model.people.filter((p) => p.role === 'user'),
+        intent.target,
+      )
+    : pick(model.people, intent.target);
+  const targetId = target?.id ?? UNKNOWN_ID;
+  const key = `${caller?.id}:${targetId}`;
+  const body = { clipperId: targetId, reason: `Blocked at step amount ${intent.amount}.` };
+  const describe = `${who(caller)} ${block ? 'blocks' : 'unblocks'} ${target ? who(target) : targetId}`;
+  const base = block
+    ? { route: 'blockClipper' as const, token: tokenOf(caller), body, describe }
+    : { route: 'unblockClipper' as const, token: tokenOf(caller), params: { id: targetId }, describe };
+  const refusal = refusalOf(caller, ['creator']);
+  if (refusal) return { ...base, expected: refusal };
+  if (!block)
+    return model.blocks.has(key)
+      ? { ...base, expected: 200, apply: () => void model.blocks.delete(key) }
+      : { ...base, expected: 404 };
+  if (badBody(intent))
+    return { ...base, describe: `${describe} (no reason)`, body: { ...body, reason: ' ' }, expected: 400 };
+  if (!target || target.role !== 'user') return { ...base, expected: 404 };
+  if (model.blocks.has(key)) return { ...base, expected: 409 };
+  return { ...base, expected: 201, apply: () => void model.blocks.add(key) };
+}
+
 function planJoin(model: Model, intent: Intent): Step {
   const caller = callerFor(model, intent, ['user']);
   const live = model.live();
@@ -475,6 +510,7 @@ function planJoin(model: Model, intent: Intent): Step {
   if (!caller || !campaign || campaign.deleted || id !== campaign.id) return { ...base, expected: 404 };
   if (campaign.participants.has(caller.id)) return { ...base, expected: 409 };
   if (model.statusOf(campaign) !== 'active') return { ...base, expected: 422 };
+  if (model.blocks.has(`${campaign.creatorId}:${caller.id}`)) return { ...base, expected: 403 };
   return { ...base, expected: 200, apply: () => void campaign.participants.add(caller.id) };
 }
 
@@ -541,6 +577,7 @@ function planSubmit(model: Model, intent: Intent, videos: Counter): Step {
     return { ...base, describe, body, expected: 404 };
   if (!campaign.participants.has(caller.id)) return { ...base, describe, body, expected: 403 };
   if (model.statusOf(campaign) !== 'active') return { ...base, describe, body, expected: 422 };
+  if (model.blocks.has(`${campaign.creatorId}:${caller.id}`)) return { ...base, describe, body, expected: 403 };
   // No verified channel; the video private or deleted; on another channel (docs/trust.md#channel-ownership).
   if (!caller.channelId || !video || video.views === null || video.channelId !== caller.channelId)
     return { ...base, describe, body, expected: 422 };

@@ -10,7 +10,12 @@ const creator = aUser('creator');
 
 function start(handlers: Record<string, Handler>) {
   storeSession(creator);
-  const api = mockApi({ 'GET /api/auth/me': { body: { user: creator } }, ...handlers });
+  // Pending Reviews lists the blocked clippers (docs/product.md#blocking): none unless a test says so.
+  const api = mockApi({
+    'GET /api/auth/me': { body: { user: creator } },
+    'GET /api/creator/blocks': { body: { blocks: [] } },
+    ...handlers,
+  });
   return { api, ...renderApp('/creator') };
 }
 
@@ -614,6 +619,46 @@ describe('Pending Reviews', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approve clip' })).toBeNull());
     expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('blocks a clipper with a reason, lists the blocked clippers and unblocks them', async () => {
+    let blocks: unknown[] = [];
+    const block = { clipper: clip.user, reason: 'Reposts my videos.', createdAt: '2025-03-06T10:00:00.000Z' };
+    const { api, user } = await openReviews({
+      'GET /api/creator/blocks': () => ({ body: { blocks } }),
+      'POST /api/creator/blocks': () => {
+        blocks = [block];
+        return {
+          status: 201,
+          body: { message: 'Clipper blocked from your campaigns.', block },
+          changed: [`blocks:${creator._id}`],
+        };
+      },
+      [`DELETE /api/creator/blocks/${clip.user._id}`]: () => {
+        blocks = [];
+        return { body: { message: 'Clipper unblocked.' }, changed: [`blocks:${creator._id}`] };
+      },
+    });
+    expect(await screen.findByText('You have not blocked any clipper.')).toBeTruthy();
+    await user.click(
+      within(screen.getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'Block Asha Clipper' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Block clipper' }));
+    await user.click(dialog.getByRole('button', { name: 'Block' }));
+    expect(await dialog.findByText(said('blockReasonMissing'))).toBeTruthy();
+    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Reposts my videos.');
+    await user.click(dialog.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Clipper blocked from your campaigns.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      clipperId: clip.user._id,
+      reason: 'Reposts my videos.',
+    });
+    // The answer named the list, so it is read again and shows the block.
+    const listed = await screen.findByText(/^Asha Clipper: Reposts my videos\. \(since /);
+    expect(listed).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Unblock Asha Clipper' }));
+    expect(await screen.findByText('Clipper unblocked.')).toBeTruthy();
+    expect(await screen.findByText('You have not blocked any clipper.')).toBeTruthy();
   });
 
   it('reviews the clips ticked together, showing each outcome', async () => {

@@ -60,6 +60,8 @@ export function createReadTagger(db: Db): ReadTagger {
     if (read.route === 'adminSeries') return [changeTags.totals];
     // The clipper's channel card reads their channel row alone (or a code derived from their id).
     if (read.route === 'clipperChannel') return [changeTags.channel(user.id)];
+    // The creator's blocked clippers: only their blocks and unblocks change the list.
+    if (read.route === 'creatorBlocks') return [changeTags.blocks(user.id)];
     if (user.role === 'admin') return [own, changeTags.platform];
     if (user.role === 'creator' || OWN_ROWS_ONLY.has(read.route)) return [own];
     const campaignTags = (rows: { id: string }[]) => rows.map((row) => changeTags.campaign(row.id));

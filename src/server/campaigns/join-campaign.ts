@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { campaignParticipants, campaigns, users } from '../db/schema';
 import { conflict, unprocessable } from '../refusals';
+import { refuseIfBlocked } from '../blocks/creator-blocks';
 import { lockCampaign, notActiveMessage } from './campaign-record';
 
 export const ALREADY_JOINED = 'You have already joined this campaign.';
@@ -18,6 +19,7 @@ export async function joinCampaign(tx: Tx, userId: string, campaignId: string): 
   // Checked before the status, so a clipper who joined earlier still learns they are in.
   if (existing) throw conflict(ALREADY_JOINED);
   if (campaign.status !== 'active') throw unprocessable(notActiveMessage(campaign.status, 'participants'));
+  await refuseIfBlocked(tx, campaign.creatorId, userId);
   const inserted = await tx
     .insert(campaignParticipants)
     .values({ campaignId, userId })

@@ -22,6 +22,7 @@ import type { VideoStats, YouTube } from '../youtube/youtube-api';
 import { readClip } from './clip-record';
 import { recordMeasurement } from './record-measurement';
 import { reserveVideo } from './video-reservation';
+import { refuseIfBlocked } from '../blocks/creator-blocks';
 
 const HOUR_MS = 3_600_000;
 
@@ -59,6 +60,7 @@ export async function checkSubmitter(
     .where(and(eq(campaignParticipants.campaignId, campaign.id), eq(campaignParticipants.userId, userId)));
   if (!joined) throw forbidden('Join this campaign before submitting clips to it.');
   if (campaign.status !== 'active') throw unprocessable(notActiveMessage(campaign.status, 'clips'));
+  await refuseIfBlocked(tx, campaign.creatorId, userId);
   const channel = measured ? await verifiedChannelOf(tx, userId) : null;
   return { campaign, joinedAt: joined.joinedAt, channel };
 }

@@ -3,7 +3,7 @@ import type { SessionUser } from '../deps';
 
 /**
  * The tags of a write's changes its caller's screens show, for the answer's Change-Tags header: the public list,
- * campaigns (their ids are public), the caller's own `user:<id>`, and `platform` for the admin. The others name
+ * campaigns (their ids are public), the caller's own `user:<id>` and `blocks:<id>`, and `platform` for the admin. The others name
  * other people or only the server's caches (docs/reads.md "Read cache").
  */
 function callerTags(tags: readonly ChangeTag[], user: SessionUser | null): ChangeTag[] {
@@ -11,7 +11,7 @@ function callerTags(tags: readonly ChangeTag[], user: SessionUser | null): Chang
     const parsed = parseTag(tag);
     if (!parsed) return false;
     if (parsed.kind === 'campaigns' || parsed.kind === 'campaign') return true;
-    if (parsed.kind === 'user') return parsed.id === user?.id;
+    if (parsed.kind === 'user' || parsed.kind === 'blocks') return parsed.id === user?.id;
     return parsed.kind === 'platform' && user?.role === 'admin';
   });
 }

@@ -39,6 +39,9 @@ export function keysOfTag(tag: ChangeTag): QueryKey[] {
       ];
     case 'clip':
       return [queryKeys.clips.mine(), queryKeys.dashboard.all];
+    // A write's answer names the caller's own (the stream does not send it).
+    case 'blocks':
+      return [queryKeys.blocks()];
     // Server-side only: the stream never sends them (the session row; an escrow, whose readers the stream names
     // by their campaign; the running totals, whose every posting also names the platform; a campaign's
     // participants, whose join or deletion also names the campaign; a clip's measurement history, whose every

@@ -86,6 +86,8 @@ export const queryKeys = {
   },
   /** The clipper's verification code and linked YouTube channel. */
   channel: () => ['channel'] as const,
+  /** The clippers the creator blocked (docs/product.md#blocking). */
+  blocks: () => ['blocks'] as const,
   config: () => ['config'] as const,
   /** The signed-in person's email switches (Settings). */
   notificationSettings: () => ['notification-settings'] as const,

@@ -12,6 +12,7 @@ import { QuickLinks } from './quick-links';
 import { RecentOverview } from './recent-overview';
 import { ReviewQueueCount } from './review-queue-count';
 import { StatCards } from './stat-cards';
+import { BlocksPanel } from './blocks-panel';
 import { WithdrawalsWaiting } from './withdrawals-waiting';
 import { TransactionsTable } from './transactions-table';
 
@@ -49,6 +50,7 @@ function Dashboard() {
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="activity">Recent Activity</Tabs.Tab>
           <Tabs.Tab value="payment-events">Refunds &amp; Disputes</Tabs.Tab>
+          <Tabs.Tab value="blocks">Blocks</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Stack gap="lg">
@@ -73,6 +75,9 @@ function Dashboard() {
         </Tabs.Panel>
         <Tabs.Panel value="payment-events" pt="md">
           <PaymentEventsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="blocks" pt="md">
+          <BlocksPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>

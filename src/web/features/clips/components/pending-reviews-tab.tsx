@@ -16,6 +16,8 @@ import { useMorePages } from '@web/lib/use-more-pages';
 import { rejectClipMutation } from '../api/clip-review-mutations';
 import { creatorPendingClipsQuery } from '../api/pending-clips-query';
 import { ApproveClipModal } from './approve-clip-modal';
+import { BlockClipperModal } from './block-clipper-modal';
+import { BlockedClippers } from './blocked-clippers';
 import { BulkReviewModal } from './bulk-review-modal';
 
 export const REJECT_FAILED = 'Failed to reject clip';
@@ -34,6 +36,7 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
   const reject = useMutation(rejectClipMutation(queryClient));
   const [approving, setApproving] = useState<Clip | null>(null);
   const [rejecting, setRejecting] = useState<Clip | null>(null);
+  const [blocking, setBlocking] = useState<Clip['user'] | null>(null);
   // Bulk review: the clips ticked (by id), then what is done with them.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // The clips are kept as chosen: those decided leave the list while the review runs.
@@ -150,6 +153,15 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
             >
               Reject
             </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="gray"
+              aria-label={`Block ${clip.user.name.trim() || 'Unknown User'}`}
+              onClick={() => setBlocking(clip.user)}
+            >
+              Block
+            </Button>
           </Group>
         );
       },
@@ -161,6 +173,7 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
     return (
       <div ref={listBox} tabIndex={-1}>
         <Text c="dimmed">No clips are waiting for review.</Text>
+        <BlockedClippers />
       </div>
     );
   }
@@ -218,6 +231,8 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
           onApproved={() => closeApproval(true)}
         />
       ) : null}
+      {blocking ? <BlockClipperModal clipper={blocking} onClose={() => setBlocking(null)} /> : null}
+      <BlockedClippers />
       {askingBulkReason ? (
         <RejectClipModal
           clips={chosen}
