@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, type AnyColumn } from 'drizzle-orm';
 import {
   BLOCKED_BY_CREATOR,
   BLOCKS_LIMIT,
@@ -49,13 +49,17 @@ export async function unblockClipper(tx: Tx, creatorId: string, clipperId: strin
   if (removed.length === 0) throw notFound(NOT_BLOCKED);
 }
 
-/** Refuses (403) a clipper's join or clip on a campaign of a creator who blocked them. */
-export async function refuseIfBlocked(tx: Tx, creatorId: string, clipperId: string): Promise<void> {
-  const [found] = await tx
-    .select({ clipperId: creatorBlocks.clipperId })
-    .from(creatorBlocks)
-    .where(and(eq(creatorBlocks.creatorId, creatorId), eq(creatorBlocks.clipperId, clipperId)));
-  if (found) throw forbidden(BLOCKED_BY_CREATOR);
+/**
+ * The join condition of `creatorId`'s block of the clipper in `clipperId` (a column of the query it joins): a join or
+ * a clip reads it in the statement it already makes (a left join, no round trip of its own) and refuses a block
+ * with `refuseBlocked`.
+ */
+export const blockOf = (creatorId: string, clipperId: AnyColumn) =>
+  and(eq(creatorBlocks.creatorId, creatorId), eq(creatorBlocks.clipperId, clipperId));
+
+/** Refuses (403) a clipper's join or clip on a campaign of a creator who blocked them (`blocked`: the row's block). */
+export function refuseBlocked(blocked: string | null): void {
+  if (blocked !== null) throw forbidden(BLOCKED_BY_CREATOR);
 }
 
 /** The creator's blocks, newest first (at most BLOCKS_LIMIT). */

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { campaignParticipants, campaigns, users } from '../db/schema';
+import { campaignParticipants, campaigns, creatorBlocks, users } from '../db/schema';
 import { conflict, unprocessable } from '../refusals';
-import { refuseIfBlocked } from '../blocks/creator-blocks';
+import { blockOf, refuseBlocked } from '../blocks/creator-blocks';
 import { lockCampaign, notActiveMessage } from './campaign-record';
 
 export const ALREADY_JOINED = 'You have already joined this campaign.';
@@ -12,14 +12,20 @@ export async function joinCampaign(tx: Tx, userId: string, campaignId: string): 
   // FOR UPDATE, not SHARE: the count below updates this row, and two joins holding share locks that both
   // upgrade deadlock (PostgreSQL aborts one of them: a 500 under concurrent joins).
   const campaign = await lockCampaign(tx, campaignId, 'update');
-  const [existing] = await tx
-    .select({ userId: campaignParticipants.userId })
-    .from(campaignParticipants)
-    .where(and(eq(campaignParticipants.campaignId, campaignId), eq(campaignParticipants.userId, userId)));
+  // The clipper's row with their join of it, if any, and the creator's block of them, if any: one statement.
+  const [clipper] = await tx
+    .select({ joined: campaignParticipants.userId, blocked: creatorBlocks.clipperId })
+    .from(users)
+    .leftJoin(
+      campaignParticipants,
+      and(eq(campaignParticipants.campaignId, campaignId), eq(campaignParticipants.userId, users.id)),
+    )
+    .leftJoin(creatorBlocks, blockOf(campaign.creatorId, users.id))
+    .where(eq(users.id, userId));
   // Checked before the status, so a clipper who joined earlier still learns they are in.
-  if (existing) throw conflict(ALREADY_JOINED);
+  if (clipper?.joined) throw conflict(ALREADY_JOINED);
   if (campaign.status !== 'active') throw unprocessable(notActiveMessage(campaign.status, 'participants'));
-  await refuseIfBlocked(tx, campaign.creatorId, userId);
+  refuseBlocked(clipper?.blocked ?? null);
   const inserted = await tx
     .insert(campaignParticipants)
     .values({ campaignId, userId })

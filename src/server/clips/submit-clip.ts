@@ -13,7 +13,7 @@ import { checkVideoOwnership, verifiedChannelOf, type VerifiedChannel } from '..
 import { askYouTube } from '../channels/youtube-refusals';
 import type { Config } from '../config';
 import type { Tx } from '../db/client';
-import { campaignParticipants, clips } from '../db/schema';
+import { campaignParticipants, clips, creatorBlocks } from '../db/schema';
 import { badRequest, forbidden, notFound, unprocessable } from '../refusals';
 import { clipAwaitingReview } from '../mail/messages';
 import { emailInsert } from '../mail/outbox';
@@ -22,7 +22,7 @@ import type { VideoStats, YouTube } from '../youtube/youtube-api';
 import { readClip } from './clip-record';
 import { recordMeasurement } from './record-measurement';
 import { reserveVideo } from './video-reservation';
-import { refuseIfBlocked } from '../blocks/creator-blocks';
+import { blockOf, refuseBlocked } from '../blocks/creator-blocks';
 
 const HOUR_MS = 3_600_000;
 
@@ -54,13 +54,15 @@ export async function checkSubmitter(
 ): Promise<Submitter> {
   if (!isUuid(campaignId)) throw notFound(CAMPAIGN_NOT_FOUND);
   const campaign = await lockCampaign(tx, campaignId, 'share');
+  // Their join, and the creator's block of them if any, in one statement.
   const [joined] = await tx
-    .select({ joinedAt: campaignParticipants.joinedAt })
+    .select({ joinedAt: campaignParticipants.joinedAt, blocked: creatorBlocks.clipperId })
     .from(campaignParticipants)
+    .leftJoin(creatorBlocks, blockOf(campaign.creatorId, campaignParticipants.userId))
     .where(and(eq(campaignParticipants.campaignId, campaign.id), eq(campaignParticipants.userId, userId)));
   if (!joined) throw forbidden('Join this campaign before submitting clips to it.');
   if (campaign.status !== 'active') throw unprocessable(notActiveMessage(campaign.status, 'clips'));
-  await refuseIfBlocked(tx, campaign.creatorId, userId);
+  refuseBlocked(joined.blocked);
   const channel = measured ? await verifiedChannelOf(tx, userId) : null;
   return { campaign, joinedAt: joined.joinedAt, channel };
 }
