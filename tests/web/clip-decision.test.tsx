@@ -112,6 +112,8 @@ describe('decisions shown to both sides', () => {
     const fresh = aClip({ reviewDeadline: '2025-03-10T10:00:00.000Z' });
     mockApi({
       'GET /api/auth/me': { body: { user: creator } },
+      // Pending Reviews also lists the blocked clippers (docs/product.md#blocking): none here.
+      'GET /api/creator/blocks': { body: { blocks: [] } },
       'GET /api/creator/dashboard': {
         body: aCreatorDashboard({
           pendingClips: [listed, fresh],

@@ -49,6 +49,8 @@ function startCreator(handlers: Record<string, Handler> = {}) {
   storeSession(creator);
   const api = mockApi({
     'GET /api/auth/me': { body: { user: creator } },
+    // Pending Reviews also lists the blocked clippers (docs/product.md#blocking): none here.
+    'GET /api/creator/blocks': { body: { blocks: [] } },
     'GET /api/creator/dashboard': {
       body: aCreatorDashboard({ campaigns: [campaign], pendingClips: [measured, unmeasured, gone] }),
     },
