@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clips, ledgerTransactions } from '../../src/server/db/schema';
+import { clips } from '../../src/server/db/schema';
+import { ledgerTransactions } from '../../src/server/db/ledger-schema';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { readPlatformTotals } from '../../src/server/ledger/platform-totals';
 import { startFakeYouTube, type FakeYouTube } from '../support/fake-youtube';

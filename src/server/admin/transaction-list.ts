@@ -1,7 +1,8 @@
 import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AdminTransaction, AdminTransactionFilters } from '../../../schemas/admin';
 import type { Db, Tx } from '../db/client';
-import { ledgerTransactions, users } from '../db/schema';
+import { users } from '../db/schema';
+import { ledgerTransactions } from '../db/ledger-schema';
 import { afterCursor, cursorAt, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
 
 export type TransactionPageQuery = AdminTransactionFilters & { cursor?: string; limit?: number };

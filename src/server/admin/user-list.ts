@@ -3,7 +3,8 @@ import type * as z from 'zod';
 import type { adminUser, adminUsersQuery } from '../../../schemas/admin';
 import type { Db, Tx } from '../db/client';
 import { containing } from '../db/like-pattern';
-import { accounts, users } from '../db/schema';
+import { users } from '../db/schema';
+import { accounts } from '../db/ledger-schema';
 import { afterCursor, cursorAt, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
 
 type AdminUser = z.output<typeof adminUser>;

@@ -7,7 +7,8 @@ import {
   type CreatorBlock,
 } from '../../../schemas/block';
 import type { Db, Tx } from '../db/client';
-import { creatorBlocks, users } from '../db/schema';
+import { creatorBlocks } from '../db/blocks-schema';
+import { users } from '../db/schema';
 import { isUuid } from '../campaigns/campaign-record';
 import { conflict, forbidden, notFound } from '../refusals';
 

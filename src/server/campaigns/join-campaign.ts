@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { campaignParticipants, campaigns, creatorBlocks, users } from '../db/schema';
+import { creatorBlocks } from '../db/blocks-schema';
+import { campaignParticipants, campaigns, users } from '../db/schema';
 import { conflict, unprocessable } from '../refusals';
 import { blockOf, refuseBlocked } from '../blocks/creator-blocks';
 import { lockCampaign, notActiveMessage } from './campaign-record';

@@ -13,7 +13,8 @@ import { checkVideoOwnership, verifiedChannelOf, type VerifiedChannel } from '..
 import { askYouTube } from '../channels/youtube-refusals';
 import type { Config } from '../config';
 import type { Tx } from '../db/client';
-import { campaignParticipants, clips, creatorBlocks } from '../db/schema';
+import { creatorBlocks } from '../db/blocks-schema';
+import { campaignParticipants, clips } from '../db/schema';
 import { badRequest, forbidden, notFound, unprocessable } from '../refusals';
 import { clipAwaitingReview } from '../mail/messages';
 import { emailInsert } from '../mail/outbox';

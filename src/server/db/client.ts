@@ -11,7 +11,9 @@ import pg from 'pg';
 import { CLAIM_CONNECTION_SLOT } from './connection-slot';
 import { prepareRepeatedStatements } from './prepared-statements';
 import { logger } from '../ops/logger';
+import * as blocksSchema from './blocks-schema';
 import * as clipperFiguresSchema from './clipper-figures-schema';
+import * as ledgerSchema from './ledger-schema';
 import * as mailSchema from './mail-schema';
 import * as paymentEventsSchema from './payment-events-schema';
 import * as platformTotalsSchema from './platform-totals-schema';
@@ -23,6 +25,8 @@ import * as walletSchema from './wallet-schema';
 /** Every table, from the files that declare them (drizzle.config.ts lists the same files for migrations). */
 const schema = {
   ...coreSchema,
+  ...blocksSchema,
+  ...ledgerSchema,
   ...clipperFiguresSchema,
   ...paymentEventsSchema,
   ...platformTotalsSchema,

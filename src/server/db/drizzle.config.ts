@@ -5,6 +5,8 @@ export default defineConfig({
   // The tables, split by job; client.ts opens the database with the same files.
   schema: [
     './src/server/db/schema.ts',
+    './src/server/db/blocks-schema.ts',
+    './src/server/db/ledger-schema.ts',
     './src/server/db/clipper-figures-schema.ts',
     './src/server/db/payment-events-schema.ts',
     './src/server/db/platform-totals-schema.ts',

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { CONNECTION_SLOTS, connectionSlot } from '../db/connection-slot';
-import { accounts } from '../db/schema';
+import { accounts } from '../db/ledger-schema';
 
 export type AccountKind = (typeof accounts.$inferSelect)['kind'];
 

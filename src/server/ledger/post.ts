@@ -1,6 +1,6 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { accounts, ledgerEntries, ledgerTransactions, type transactionTypes } from '../db/schema';
+import { accounts, ledgerEntries, ledgerTransactions, type transactionTypes } from '../db/ledger-schema';
 import { unprocessable } from '../refusals';
 import { accountKeys, ensureAccounts, allFeeSlotKeys, FEE_CREDIT_SLOT, feeSlotOfConnection } from './accounts';
 import { isCheckViolation } from '../db/constraint-violation';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { paymentEvents } from '../db/payment-events-schema';
-import { accounts } from '../db/schema';
+import { accounts } from '../db/ledger-schema';
 import { paymentOrders } from '../db/wallet-schema';
 import { badRequest } from '../refusals';
 import { accountKeys, ensureAccounts } from '../ledger/accounts';

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { WALLET_HISTORY_LIMIT, type WalletTransaction } from '../../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
-import { accounts, ledgerEntries, ledgerTransactions } from '../db/schema';
+import { accounts, ledgerEntries, ledgerTransactions } from '../db/ledger-schema';
 import { rowsOfAccount } from '../ledger/accounts';
 
 /** The signed lines of one ledger account, newest first: what each movement did to that account. */
