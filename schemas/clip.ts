@@ -57,6 +57,29 @@ export const clipRejection = z.object({
 });
 export type ClipRejection = z.infer<typeof clipRejection>;
 
+/** Days after a rejection within which its clipper may appeal it, once (docs/product.md#appeals). */
+export const APPEAL_DAYS = 7;
+export const APPEAL_MS = APPEAL_DAYS * 24 * 3600 * 1000;
+
+export const appealStatus = z.enum(['open', 'upheld', 'overturned']);
+export type AppealStatus = z.infer<typeof appealStatus>;
+
+/**
+ * A clipper's appeal of a rejection and its history: their message, the creator's one answer, and the admin's
+ * decision with its note (docs/product.md#appeals).
+ */
+export const clipAppeal = z.object({
+  status: appealStatus,
+  message: z.string(),
+  answer: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  /** When the clipper appealed. */
+  at: timestamp,
+  answeredAt: timestamp.nullable(),
+  decidedAt: timestamp.nullable(),
+});
+export type ClipAppeal = z.infer<typeof clipAppeal>;
+
 export const clip = z.object({
   _id: id,
   campaign: z.object({ _id: id, title: z.string() }),
@@ -93,8 +116,15 @@ export const clip = z.object({
   decisionReason: z.string().nullable(),
   /** Set while the deadline rule has listed the clip for an admin. */
   escalatedAt: timestamp.nullable(),
-  /** Why and by whom it was rejected; null unless rejected. */
+  /** Why and by whom it was rejected; null unless rejected (kept when an appeal overturned the rejection). */
   rejection: clipRejection.nullable(),
+  /** The clipper's appeal of the rejection, or null. */
+  appeal: clipAppeal.nullable(),
+  /**
+   * The end of the rejection's appeal window, passed or not; null when no appeal can be made (not rejected,
+   * appealed already, or its campaign deleted).
+   */
+  appealUntil: timestamp.nullable(),
   /** The approval's net is held until then; releasedAt once it reached the withdrawable wallet. */
   heldUntil: timestamp.nullable(),
   releasedAt: timestamp.nullable(),

@@ -10,6 +10,8 @@ export const emailKinds = [
   'clip_awaiting_review',
   'clip_approved',
   'clip_rejected',
+  'clip_appealed',
+  'appeal_decided',
   'withdrawal_paid',
   'withdrawal_rejected',
   'withdrawal_requested',
@@ -19,8 +21,8 @@ export type EmailKind = z.infer<typeof emailKind>;
 
 /** The kinds a role receives, so the settings screen shows only switches that can matter to that person. */
 export const emailKindsOf: Readonly<Record<Role, readonly EmailKind[]>> = {
-  user: ['clip_approved', 'clip_rejected', 'withdrawal_paid', 'withdrawal_rejected'],
-  creator: ['clip_awaiting_review'],
+  user: ['clip_approved', 'clip_rejected', 'appeal_decided', 'withdrawal_paid', 'withdrawal_rejected'],
+  creator: ['clip_awaiting_review', 'clip_appealed', 'appeal_decided'],
   admin: ['withdrawal_requested'],
 };
 
@@ -29,6 +31,8 @@ export const emailKindLabels: Readonly<Record<EmailKind, string>> = {
   clip_awaiting_review: 'A clip awaits my review',
   clip_approved: 'My clip was approved (with the amount)',
   clip_rejected: 'My clip was rejected',
+  clip_appealed: 'A clipper appealed my rejection',
+  appeal_decided: 'An appeal was decided',
   withdrawal_paid: 'My withdrawal was paid',
   withdrawal_rejected: 'My withdrawal was rejected',
   withdrawal_requested: 'A withdrawal waits to be paid',

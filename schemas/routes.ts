@@ -5,6 +5,7 @@ import { clipRoutes } from './routes-clips';
 import { moneyRoutes } from './routes-money';
 import { adminRoutes } from './routes-admin';
 import { blockRoutes } from './routes-blocks';
+import { appealRoutes } from './routes-appeals';
 
 /**
  * Every call the product makes (docs/product.md#api-conventions): the single statement of each
@@ -18,6 +19,7 @@ export const routes = {
   ...moneyRoutes,
   ...adminRoutes,
   ...blockRoutes,
+  ...appealRoutes,
 } as const;
 
 export type Routes = typeof routes;

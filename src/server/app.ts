@@ -9,6 +9,7 @@ import { campaignRoutes } from './campaigns/routes';
 import { channelRoutes } from './channels/routes';
 import { clipRoutes } from './clips/routes';
 import { blockRoutes } from './blocks/routes';
+import { appealRoutes } from './appeals/routes';
 import { dashboardRoutes } from './dashboards/routes';
 import type { AppEnv, Deps } from './deps';
 import { createLiveHub, type LiveHub } from './events/live-hub';
@@ -70,6 +71,7 @@ export function createApp(
   app.route('/', campaignRoutes(deps));
   app.route('/', clipRoutes(deps));
   app.route('/', blockRoutes(deps));
+  app.route('/', appealRoutes(deps));
   app.route('/', channelRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', dashboardRoutes(deps));

@@ -87,6 +87,20 @@ const fresh = {
   withdrawal: async (side: Side) =>
     (await api.ok('withdraw', { token: clippers[ownerIndex(side)].token, body: { amount: 1, upiId: 'own@bank' } }, 201))
       .withdrawal._id,
+  /** A rejected clip of the own or the other clipper, on the own creator's campaign. */
+  rejectedClip: async (side: Side) => {
+    const clip = await pendingClipOf(clippers[ownerIndex(side)], 'own');
+    await api.ok('rejectClip', { token: creators[0].token, params: { id: clip } });
+    return clip;
+  },
+  /** A clip of the own clipper appealed on the own or the other creator's campaign. */
+  appealedClip: async (side: Side) => {
+    const clip = await pendingClipOf(clippers[0], side);
+    await api.ok('rejectClip', { token: creators[ownerIndex(side)].token, params: { id: clip } });
+    const body = { message: 'Please look again' };
+    await api.ok('appealClip', { token: clippers[0].token, params: { id: clip }, body }, 201);
+    return clip;
+  },
   /** A person of the caller's role whose sessions a cell may end. */
   person: async (caller: Caller) =>
     caller === 'admin' ? api.admin() : caller === 'anonymous' ? undefined : api.signup(caller),
@@ -217,6 +231,24 @@ const fixtures: { [N in RouteName]: Fixture } = {
     allowed: ({ side }) => (side === 'other' ? { status: 404, message: 'This clipper is not blocked.' } : undefined),
   },
   adminBlocks: { request: () => ({}) },
+  // Appeals (docs/product.md#appeals): the own clipper's or another's rejected clip; an appeal on the own or the
+  // other creator's campaign to answer; the admin decides any.
+  appealClip: {
+    request: async ({ side }) => ({ params: { id: await fresh.rejectedClip(side) }, body: { message: 'Look again' } }),
+    allowed: ownOnly(said('appealNotYours')),
+  },
+  answerAppeal: {
+    request: async ({ side }) => ({ params: { id: await fresh.appealedClip(side) }, body: { message: 'It was not' } }),
+    allowed: ownOnly(said('answerNotYours')),
+  },
+  creatorAppeals: { request: () => ({}) },
+  adminAppeals: { request: () => ({}) },
+  decideAppeal: {
+    request: async ({ side }) => ({
+      params: { id: await fresh.appealedClip(side) },
+      body: { decision: 'uphold', note: 'The rejection was right' },
+    }),
+  },
   // Answered for any clip: another creator's is refused inside the answer (tests/api/bulk-review.test.ts).
   reviewClips: {
     request: async ({ side }) => ({ body: { clipIds: [await fresh.clip(side)], action: 'reject' } }),
@@ -295,7 +327,15 @@ const fixtures: { [N in RouteName]: Fixture } = {
   },
 };
 
-const CREATED = new Set<RouteName>(['signup', 'createCampaign', 'submitClip', 'topup', 'withdraw', 'blockClipper']);
+const CREATED = new Set<RouteName>([
+  'signup',
+  'createCampaign',
+  'submitClip',
+  'topup',
+  'withdraw',
+  'blockClipper',
+  'appealClip',
+]);
 
 /** What the route's access says of this caller: a refusal, or undefined when it lets them through. */
 function refusalOf(access: Access, caller: Caller): Expected | undefined {

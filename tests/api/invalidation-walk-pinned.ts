@@ -40,6 +40,22 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
     'creatorA creatorCampaigns',
     'creatorA creatorSeries',
   ],
+  // An appeal names its clip's clipper (My Clips shows it) and the admin's lists: their other reads stay the same.
+  appealClip: [
+    'admin adminStats',
+    'admin adminWallet',
+    'clipperA clipperWallet',
+    'clipperA joinedCampaigns',
+    'clipperA userSeries',
+  ],
+  answerAppeal: [
+    'admin adminStats',
+    'admin adminWallet',
+    'clipperA clipperWallet',
+    'clipperA joinedCampaigns',
+    'clipperA userSeries',
+  ],
+  decideAppeal: ['creatorA creatorPendingClips'],
   verifyPayment: [
     'admin adminWallet',
     'creatorA creatorCampaigns',

@@ -59,6 +59,16 @@ const freshCampaign = async (world: FuzzWorld) =>
     )
   ).campaign._id;
 
+/** A new clip of clipper A on campaign A, rejected by creator A; appealed too when `appealed`. */
+const rejectedClip = (appealed: boolean) => async (world: FuzzWorld) => {
+  const { clipperA, creatorA } = world.people;
+  const body = { campaignId: world.campaignA, clipLink: `https://youtu.be/${newVideoId()}`, viewCount: 5000 };
+  const id = (await api.ok('submitClip', { token: clipperA.token, body }, 201)).clip._id;
+  await api.ok('rejectClip', { token: creatorA.token, params: { id } });
+  if (appealed) await api.ok('appealClip', { token: clipperA.token, params: { id }, body: { message: 'Walk' } }, 201);
+  return id;
+};
+
 /** The pending clips past their review deadline, unmeasured: the scheduler lists them for the admin. */
 const pastReviewDeadline = async () => {
   await api.runScheduler(new Date(Date.now() + 80 * 3600 * 1000));
@@ -137,6 +147,25 @@ const WRITES: Record<Exclude<RouteName, ReadRouteName>, Write> = {
     status: 200,
   },
   rejectClip: { as: 'creatorA', request: (w) => ({ params: { id: w.clips.pendingAonA } }), status: 200 },
+  appealClip: {
+    as: 'clipperA',
+    prepare: rejectedClip(false),
+    request: (_w, id) => ({ params: { id: id ?? '' }, body: { message: 'Please look again' } }),
+    status: 201,
+  },
+  answerAppeal: {
+    as: 'creatorA',
+    prepare: rejectedClip(true),
+    request: (_w, id) => ({ params: { id: id ?? '' }, body: { message: 'It was not mine' } }),
+    status: 200,
+  },
+  // Overturned: the clip is paid from the campaign's escrow, so every read of its money changes.
+  decideAppeal: {
+    as: 'admin',
+    prepare: rejectedClip(true),
+    request: (_w, id) => ({ params: { id: id ?? '' }, body: { decision: 'overturn' } }),
+    status: 200,
+  },
   // A block changes no cached read (docs/product.md#blocking): nothing to invalidate.
   blockClipper: {
     as: 'creatorA',

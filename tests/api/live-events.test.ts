@@ -155,4 +155,32 @@ describe('GET /api/events', () => {
       expect(resync.id).toMatch(/^[0-9a-f]{12}\.\d+$/);
     }
   });
+  it('tells the creator of an appeal, and both sides of its decision (docs/product.md#appeals)', async () => {
+    const { clip } = await submit(clara);
+    await api.ok('rejectClip', { token: creator.token, params: { id: clip._id } });
+    const creatorStream = await opened(creator);
+    const claraStream = await opened(clara);
+    const body = { message: 'These views are real.' };
+    await api.ok('appealClip', { token: clara.token, params: { id: clip._id }, body }, 201);
+    const appealed = await creatorStream.next(
+      (event) => event.type === 'change' && event.notices.some((n) => n.key === `clip:${clip._id}:appealed`),
+    );
+    expect(appealed.event).toMatchObject({
+      notices: [{ text: 'A clipper appealed your rejection on “Podcast cuts”.' }],
+    });
+    const admin = await api.admin();
+    const decision = { decision: 'uphold', note: 'Right call.' };
+    await api.ok('decideAppeal', { token: admin.token, params: { id: clip._id }, body: decision });
+    const upheld = await claraStream.next(
+      (event) => event.type === 'change' && event.notices.some((n) => n.key === `clip:${clip._id}:appeal-upheld`),
+    );
+    expect(upheld.event).toMatchObject({
+      notices: [{ text: 'Your appeal on “Podcast cuts” was upheld: the rejection stands.' }],
+    });
+    await creatorStream.next(
+      (event) =>
+        event.type === 'change' &&
+        event.notices.some((n) => n.text === 'An appeal on “Podcast cuts” was upheld: the rejection stands.'),
+    );
+  });
 });

@@ -16,11 +16,14 @@ describe('GET and PATCH /api/notification-settings', () => {
     expect((await api.ok('notificationSettings', { token: clipper.token })).settings).toEqual([
       { kind: 'clip_approved', enabled: true },
       { kind: 'clip_rejected', enabled: true },
+      { kind: 'appeal_decided', enabled: true },
       { kind: 'withdrawal_paid', enabled: true },
       { kind: 'withdrawal_rejected', enabled: true },
     ]);
     expect((await api.ok('notificationSettings', { token: creator.token })).settings).toEqual([
       { kind: 'clip_awaiting_review', enabled: true },
+      { kind: 'clip_appealed', enabled: true },
+      { kind: 'appeal_decided', enabled: true },
     ]);
     expect((await api.ok('notificationSettings', { token: admin.token })).settings).toEqual([
       { kind: 'withdrawal_requested', enabled: true },
@@ -85,6 +88,8 @@ describe('GET and PATCH /api/notification-settings', () => {
     ).toBe(401);
     expect((await api.ok('notificationSettings', { token: creator.token })).settings).toEqual([
       { kind: 'clip_awaiting_review', enabled: true },
+      { kind: 'clip_appealed', enabled: true },
+      { kind: 'appeal_decided', enabled: true },
     ]);
   });
 });

@@ -152,6 +152,7 @@ describe('GET /api/openapi.json', () => {
       .filter(([, route]) => 'created' in route && route.created)
       .map(([name]) => name);
     expect(created.sort()).toEqual([
+      'appealClip',
       'blockClipper',
       'createCampaign',
       'linkChannel',

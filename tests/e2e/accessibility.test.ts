@@ -38,8 +38,8 @@ async function submitClip(token: string, video: string) {
 beforeAll(async () => {
   e2e = await startE2e({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   admin = (await api(null, 'POST', '/api/auth/admin/login', ADMIN)) as AuthResponse;
-  // A creator with a funded campaign, a clipper with one approved clip (money to withdraw), one pending clip and
-  // one withdrawal waiting in the admin's queue: every list and badge has something in it.
+  // A creator with a funded campaign, a clipper with one approved clip (money to withdraw), one pending clip, two
+  // rejected ones and one withdrawal waiting in the admin's queue: every list and badge has something in it.
   creator = await e2e.signup('creator', 'Meera Creator');
   const { order } = (await api(creator.token, 'POST', '/api/wallet/topup', { amount: 5000 }, 201)) as {
     order: { id: string };
@@ -69,6 +69,13 @@ beforeAll(async () => {
     viewCount: 10000,
   });
   await submitClip(clipper.token, 'a11yClip002');
+  // Two rejected clips, one to appeal and one appealed (docs/product.md#appeals): the appeal's dialog, its history
+  // and the creator's and the admin's Appeals have something in them.
+  const toAppeal = await submitClip(clipper.token, 'a11yClip003');
+  const appealed = await submitClip(clipper.token, 'a11yClip004');
+  for (const id of [toAppeal, appealed])
+    await api(creator.token, 'PATCH', `/api/clips/${id}/reject`, { reason: 'requirements_not_met' });
+  await api(clipper.token, 'POST', `/api/clips/${appealed}/appeal`, { message: 'It is under 60 seconds.' }, 201);
   await api(clipper.token, 'POST', '/api/wallet/withdraw', { amount: 50, upiId: 'kiran@upi' }, 201);
 });
 afterAll(async () => {
@@ -157,7 +164,8 @@ describe.each(SIZES)('axe finds no serious or critical violation at $width x $he
     await expectNoSeriousViolations(page, state);
     await openModal(page, 'Submit Clip', 'Submit Clip', state);
     await tab(page, 'Joined Campaigns', 'Cricket Highlights', `${state}, Joined Campaigns`);
-    await tab(page, 'My Clips', 'My Clips (2)', `${state}, My Clips`);
+    await tab(page, 'My Clips', 'My Clips (4)', `${state}, My Clips`);
+    await openModal(page, 'Appeal', 'Appeal rejection', `${state}, My Clips`);
     await visit(page, '/clipper/wallet', 'Withdraw Earnings');
     await expectNoSeriousViolations(page, `/clipper/wallet (${size.name})`);
     await visit(page, '/settings', 'Settings');
@@ -193,6 +201,7 @@ describe.each(SIZES)('axe finds no serious or critical violation at $width x $he
       `${state}, Pending Reviews`,
       page.getByRole('row', { name: /Kiran Clipper/ }),
     );
+    await openModal(page, 'Answer the appeal', 'Answer appeal', `${state}, Pending Reviews`);
 
     await visit(page, '/creator/wallet', 'Transaction History');
     await expectNoSeriousViolations(page, `/creator/wallet (${size.name})`);
@@ -218,6 +227,9 @@ describe.each(SIZES)('axe finds no serious or critical violation at $width x $he
     await expectNoSeriousViolations(page, state);
     await tab(page, 'Recent Activity', 'Meera Creator', `${state}, Recent Activity`);
     await tab(page, /Refunds/, 'Refunds', `${state}, Refunds & Disputes`);
+    await tab(page, 'Appeals', 'Overturning pays', `${state}, Appeals`);
+    await openModal(page, 'Uphold', 'Uphold rejection', `${state}, Appeals`);
+    await openModal(page, 'Overturn', 'Overturn rejection', `${state}, Appeals`);
     const lists: [string, string][] = [
       ['/admin/users', 'Kiran Clipper'],
       ['/admin/campaigns', 'Cricket Highlights'],
@@ -286,7 +298,7 @@ describe('in the dark colour scheme', () => {
         await expectNoSeriousViolations(page, `${path} (dark)`);
       }
       if (auth === creator) await tab(page, /Pending Reviews/, 'Pending Review', '/creator (dark), Pending Reviews');
-      if (auth === clipper) await tab(page, 'My Clips', 'My Clips (2)', '/dashboard (dark), My Clips');
+      if (auth === clipper) await tab(page, 'My Clips', 'My Clips (4)', '/dashboard (dark), My Clips');
     }
   });
 });

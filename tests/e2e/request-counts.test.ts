@@ -230,14 +230,15 @@ describe('requests, counted in a real browser', () => {
     );
     await panel.getByText(clipLink).waitFor({ timeout: 10_000 });
     await api.settled();
-    // The submission's event names the clip and its campaign: of the reads those name, the open tab shows the
-    // creator's dashboard (its first page of the queue), asked for once and nothing else. (Were Pending Reviews to
-    // read its own list, that list would be the one call.)
-    const asked = api.countsSince(mark);
-    expect(Object.values(asked), JSON.stringify(asked)).toEqual([1]);
-    expect(['GET /api/creator/dashboard', 'GET /api/creator/pending-clips'], JSON.stringify(asked)).toContain(
-      Object.keys(asked)[0],
-    );
+    // The submission's event names the clip, its campaign and so its creator (user:): of the reads those name, the
+    // open tab shows the creator's dashboard (its first page of the queue) and its Appeals (the creator's private
+    // reads, docs/product.md#appeals), each asked for once and nothing else. (Were Pending Reviews to read its own
+    // queue, that list would be the queue's call.)
+    const { 'GET /api/creator/appeals': appeals, ...queue } = api.countsSince(mark);
+    const asked = JSON.stringify({ appeals, ...queue });
+    expect(appeals, asked).toBe(1);
+    expect(Object.values(queue), asked).toEqual([1]);
+    expect(['GET /api/creator/dashboard', 'GET /api/creator/pending-clips'], asked).toContain(Object.keys(queue)[0]);
     expect(loads()).toBe(loadsBefore);
     expect(e2e.browserErrors(page)).toEqual([]);
   });

@@ -68,6 +68,7 @@ function clipsOf(model: Model, person: Person) {
       estimate: model.estimateOf(c),
       paid: c.status === 'approved' ? { views: c.paidViews, net: c.net, released: c.released } : null,
       rejection: c.rejection,
+      appeal: c.appeal,
     }))
     .sort((a, b) => a.id.localeCompare(b.id));
 }
@@ -157,6 +158,7 @@ export async function checkPerson(api: TestApi, model: Model, person: Person): P
         estimate: c.pendingEstimate,
         paid: c.status === 'approved' ? { views: c.views, net: c.earnings, released: c.releasedAt !== null } : null,
         rejection: c.rejection ? { reason: c.rejection.reason, note: c.rejection.note, by: c.rejection.by } : null,
+        appeal: c.appeal ? { status: c.appeal.status, answered: c.appeal.answer !== null } : null,
       }))
       .sort((a, b) => a.id.localeCompare(b.id));
     if (mine.nextCursor === null) same(`${who}'s clips`, shownClips, expected.clips);

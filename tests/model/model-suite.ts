@@ -64,30 +64,53 @@ export function modelTestPart(part: number): void {
       });
     }
 
-    it('reports the figures of its runs', () => {
-      const sum = (pick: (f: RunFigures) => number) => totals.reduce((total, f) => total + pick(f), 0);
-      const byStatus: Record<string, number> = {};
-      const byOperation: Record<string, number> = {};
-      const trust: Record<string, number> = {};
-      for (const f of totals) {
-        for (const [path, n] of Object.entries(f.trust)) trust[path] = (trust[path] ?? 0) + n;
-        for (const [status, n] of Object.entries(f.byStatus)) byStatus[status] = (byStatus[status] ?? 0) + n;
-        for (const [op, n] of Object.entries(f.byOperation)) byOperation[op] = (byOperation[op] ?? 0) + n;
-      }
-      console.log(
-        `model test, part ${part}: ${totals.length} runs (seeds ${seeds.join(', ')}), ${sum((f) => f.steps)} steps ` +
-          `(${sum((f) => f.succeeded)} succeeded, ${sum((f) => f.refused)} refused: ${JSON.stringify(byStatus)}; ` +
-          `${sum((f) => f.limited)} rate-limited), ${sum((f) => f.audits)} ledger audits, ` +
-          `${sum((f) => f.figureReads)} figure reads compared, ₹${sum((f) => f.moneyMoved) / 100} topped up; ` +
-          `operations ${JSON.stringify(byOperation)}; scheduler ${JSON.stringify(trust)}`,
-      );
-      expect(totals).toHaveLength(seeds.length);
-      // A part's sequences meet every path of the scheduler's trust rules: re-measured views, the deadline rule
-      // approving and listing, a held payout lowered, a release (a single replayed run may miss some).
-      if (sum((f) => f.steps) >= 2 * MODEL_PLAN.steps) {
-        for (const path of ['remeasured', 'ruleApproved', 'escalated', 'lowered', 'released'])
-          expect(trust[path], path).toBeGreaterThan(0);
-      }
-    });
+    it(
+      'reports the figures of its runs, and meets every trust path of the scheduler',
+      { timeout: 900_000 },
+      async () => {
+        // A part's sequences must meet every path of the scheduler's trust rules: re-measured views, the deadline rule
+        // approving and listing, a held payout lowered, a release. Which operations a seed's steps draw shifts with
+        // every operation added, so a part whose own seeds miss a path runs further seeds of its own (at most
+        // EXTRA_RUNS) until its sequences meet it; a path no sequence reaches any more still fails. A single replayed
+        // run is not held to it.
+        const checked = sumOf(totals, (f) => f.steps) >= 2 * MODEL_PLAN.steps;
+        const extraSeed = BASE_SEED + 10_000 + part * EXTRA_RUNS;
+        for (let extra = 0; checked && extra < EXTRA_RUNS && missingPaths(totals).length > 0; extra++) {
+          console.log(`model test, part ${part}: no ${missingPaths(totals).join(', ')} yet; seed ${extraSeed + extra}`);
+          totals.push(await runModel({ seed: extraSeed + extra, steps: STEPS, everyoneEvery: EVERYONE_EVERY }));
+        }
+        const sum = (pick: (f: RunFigures) => number) => sumOf(totals, pick);
+        const byStatus: Record<string, number> = {};
+        const byOperation: Record<string, number> = {};
+        for (const f of totals) {
+          for (const [status, n] of Object.entries(f.byStatus)) byStatus[status] = (byStatus[status] ?? 0) + n;
+          for (const [op, n] of Object.entries(f.byOperation)) byOperation[op] = (byOperation[op] ?? 0) + n;
+        }
+        console.log(
+          `model test, part ${part}: ${totals.length} runs (seeds ${seeds.join(', ')}), ${sum((f) => f.steps)} steps ` +
+            `(${sum((f) => f.succeeded)} succeeded, ${sum((f) => f.refused)} refused: ${JSON.stringify(byStatus)}; ` +
+            `${sum((f) => f.limited)} rate-limited), ${sum((f) => f.audits)} ledger audits, ` +
+            `${sum((f) => f.figureReads)} figure reads compared, ₹${sum((f) => f.moneyMoved) / 100} topped up; ` +
+            `operations ${JSON.stringify(byOperation)}; scheduler ${JSON.stringify(trustOf(totals))}`,
+        );
+        expect(totals.length).toBeGreaterThanOrEqual(seeds.length);
+        if (checked) expect(missingPaths(totals)).toEqual([]);
+      },
+    );
   });
 }
+
+/** Runs a part adds when its own seeds miss a trust path of the scheduler. */
+const EXTRA_RUNS = 3;
+const TRUST_PATHS = ['remeasured', 'ruleApproved', 'escalated', 'lowered', 'released'] as const;
+
+const sumOf = (totals: RunFigures[], pick: (f: RunFigures) => number) =>
+  totals.reduce((total, f) => total + pick(f), 0);
+
+function trustOf(totals: RunFigures[]): Record<string, number> {
+  const trust: Record<string, number> = {};
+  for (const f of totals) for (const [path, n] of Object.entries(f.trust)) trust[path] = (trust[path] ?? 0) + n;
+  return trust;
+}
+
+const missingPaths = (totals: RunFigures[]) => TRUST_PATHS.filter((path) => !(trustOf(totals)[path] ?? 0));

@@ -76,6 +76,8 @@ export type ClipModel = {
   released: boolean;
   /** Once rejected: the reason from the list, the note and who rejected it (docs/product.md#clip-review). */
   rejection: { reason: string; note: string | null; by: 'creator' | 'rule' | 'admin' } | null;
+  /** The clipper's appeal of its rejection (docs/product.md#appeals), and whether the creator answered it. */
+  appeal: { status: 'open' | 'upheld' | 'overturned'; answered: boolean } | null;
 };
 
 export type WithdrawalModel = { id: string; userId: string; amount: number; status: 'requested' | 'paid' | 'rejected' };
@@ -194,7 +196,17 @@ export class Model {
   addClip(
     clip: Omit<
       ClipModel,
-      'seq' | 'status' | 'net' | 'escalated' | 'fee' | 'heldUntil' | 'released' | 'paidViews' | 'gross' | 'rejection'
+      | 'seq'
+      | 'status'
+      | 'net'
+      | 'escalated'
+      | 'fee'
+      | 'heldUntil'
+      | 'released'
+      | 'paidViews'
+      | 'gross'
+      | 'rejection'
+      | 'appeal'
     >,
   ): void {
     this.clips.push({
@@ -208,6 +220,7 @@ export class Model {
       heldUntil: null,
       released: false,
       rejection: null,
+      appeal: null,
       seq: ++this.clipSeq,
     });
   }

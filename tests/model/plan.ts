@@ -1,6 +1,7 @@
 import type { Intent } from './intents';
 import { type CampaignModel, type ClipModel, type Model, type Person } from './model';
 import { firstMeasurement, flagsOf } from './measurement';
+import { planAnswerAppeal, planAppeal, planDecideAppeal } from './plan-appeals';
 import { applyApproval, payableViews, planAdminReview, planAdvanceClock, planYouTubeViews } from './plan-trust';
 import {
   UNKNOWN_ID,
@@ -95,6 +96,12 @@ export function planStep(model: Model, intent: Intent, ids: { email: Counter; vi
     case 'blockClipper':
     case 'unblockClipper':
       return planBlock(model, intent, intent.op === 'blockClipper');
+    case 'appealClip':
+      return planAppeal(model, intent);
+    case 'answerAppeal':
+      return planAnswerAppeal(model, intent);
+    case 'decideAppeal':
+      return planDecideAppeal(model, intent);
     case 'adminCampaignStatus':
       return planAdminStatus(model, intent);
     case 'withdraw':

@@ -112,7 +112,9 @@ describe('decisions shown to both sides', () => {
     const fresh = aClip({ reviewDeadline: '2025-03-10T10:00:00.000Z' });
     mockApi({
       'GET /api/auth/me': { body: { user: creator } },
-      // Pending Reviews also lists the blocked clippers (docs/product.md#blocking): none here.
+      // Pending Reviews also lists the open appeals and the blocked clippers (docs/product.md#appeals, #blocking):
+      // none here.
+      'GET /api/creator/appeals': { body: { clips: [], nextCursor: null } },
       'GET /api/creator/blocks': { body: { blocks: [] } },
       'GET /api/creator/dashboard': {
         body: aCreatorDashboard({

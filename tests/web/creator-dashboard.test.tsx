@@ -10,9 +10,11 @@ const creator = aUser('creator');
 
 function start(handlers: Record<string, Handler>) {
   storeSession(creator);
-  // Pending Reviews lists the blocked clippers (docs/product.md#blocking): none unless a test says so.
+  // Pending Reviews lists the open appeals and the blocked clippers (docs/product.md#appeals, #blocking): none
+  // unless a test says so.
   const api = mockApi({
     'GET /api/auth/me': { body: { user: creator } },
+    'GET /api/creator/appeals': { body: { clips: [], nextCursor: null } },
     'GET /api/creator/blocks': { body: { blocks: [] } },
     ...handlers,
   });

@@ -58,6 +58,9 @@ export function aClip(overrides: Record<string, unknown> = {}) {
     decisionReason: null,
     escalatedAt: null,
     rejection: null,
+    // No appeal, and none to make (only a rejected clip has an appeal window: docs/product.md#appeals).
+    appeal: null,
+    appealUntil: null,
     heldUntil: null,
     releasedAt: null,
     ...overrides,

@@ -58,7 +58,9 @@ async function openApprove(name: RegExp, handlers: Record<string, Handler>) {
   storeSession(creator);
   const api = mockApi({
     'GET /api/auth/me': { body: { user: creator } },
-    // Pending Reviews also lists the blocked clippers (docs/product.md#blocking): none here.
+    // Pending Reviews also lists the open appeals and the blocked clippers (docs/product.md#appeals, #blocking):
+    // none here.
+    'GET /api/creator/appeals': { body: { clips: [], nextCursor: null } },
     'GET /api/creator/blocks': { body: { blocks: [] } },
     'GET /api/creator/dashboard': {
       body: aCreatorDashboard({ campaigns: [campaign], pendingClips: [tracked, single, blank, unmeasured] }),

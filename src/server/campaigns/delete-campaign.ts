@@ -18,7 +18,14 @@ export async function deleteCampaign(tx: Tx, creatorId: string, campaignId: stri
   await tx
     .update(clips)
     // Rejected by the creator's deletion: one of the list's reasons, with the note that says why.
-    .set({ status: 'rejected', reviewedAt: sql`now()`, rejectionReason: 'other', rejectionNote: CAMPAIGN_DELETED_NOTE })
+    .set({
+      status: 'rejected',
+      reviewedAt: sql`now()`,
+      rejectionReason: 'other',
+      rejectionNote: CAMPAIGN_DELETED_NOTE,
+      rejectedBy: 'creator',
+      rejectedAt: sql`now()`,
+    })
     .where(and(eq(clips.campaignId, campaignId), eq(clips.status, 'pending')));
   await releaseEscrow(
     tx,

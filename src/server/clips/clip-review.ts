@@ -17,6 +17,14 @@ export async function lockPendingClip(
   clipId: string,
   mayReview: (campaign: ClipUnderReview['campaign']) => void,
 ): Promise<ClipUnderReview> {
+  const { campaign, clip } = await lockClipWithCampaign(tx, clipId);
+  mayReview(campaign);
+  if (clip.status !== 'pending') throw conflict(ALREADY_REVIEWED);
+  return { clip, campaign };
+}
+
+/** A clip locked with its campaign, whatever its state (404 when there is none). */
+export async function lockClipWithCampaign(tx: Tx, clipId: string): Promise<ClipUnderReview> {
   // Both rows in one statement; PostgreSQL locks a join's rows in the order of its FROM list, campaign first.
   const [found] = await tx
     .select({ campaign: campaigns, clip: clips })
@@ -25,10 +33,7 @@ export async function lockPendingClip(
     .where(eq(clips.id, clipId))
     .for('update');
   if (!found) throw notFound(CLIP_NOT_FOUND);
-  const { campaign, clip } = found;
-  mayReview(campaign);
-  if (clip.status !== 'pending') throw conflict(ALREADY_REVIEWED);
-  return { clip, campaign };
+  return found;
 }
 
 /** A pending clip on the reviewer's own campaign, locked with its campaign. */

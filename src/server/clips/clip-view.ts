@@ -1,5 +1,5 @@
 import { eq, type AnyColumn } from 'drizzle-orm';
-import { riskFlag, type Clip, type RejectionReason } from '../../../schemas/clip';
+import { APPEAL_MS, riskFlag, type AppealStatus, type Clip, type RejectionReason } from '../../../schemas/clip';
 import { approvalPayout } from '../../../schemas/payout-math';
 import type { Db, Tx } from '../db/client';
 import { campaigns, clips, users } from '../db/schema';
@@ -34,6 +34,16 @@ export const clipColumns = {
   decisionReason: clips.decisionReason,
   rejectionReason: clips.rejectionReason,
   rejectionNote: clips.rejectionNote,
+  rejectedBy: clips.rejectedBy,
+  rejectedAt: clips.rejectedAt,
+  appealStatus: clips.appealStatus,
+  appealMessage: clips.appealMessage,
+  appealedAt: clips.appealedAt,
+  appealAnswer: clips.appealAnswer,
+  appealAnsweredAt: clips.appealAnsweredAt,
+  appealDecisionNote: clips.appealDecisionNote,
+  appealDecidedAt: clips.appealDecidedAt,
+  campaignDeletedAt: campaigns.deletedAt,
   escalatedAt: clips.escalatedAt,
   heldUntil: clips.heldUntil,
   releasedAt: clips.releasedAt,
@@ -65,6 +75,16 @@ export type ClipRow = CampaignTermsRow & {
   decisionReason: string | null;
   rejectionReason: RejectionReason | null;
   rejectionNote: string | null;
+  rejectedBy: Clip['decidedBy'];
+  rejectedAt: Date | null;
+  appealStatus: AppealStatus | null;
+  appealMessage: string | null;
+  appealedAt: Date | null;
+  appealAnswer: string | null;
+  appealAnsweredAt: Date | null;
+  appealDecisionNote: string | null;
+  appealDecidedAt: Date | null;
+  campaignDeletedAt: Date | null;
   escalatedAt: Date | null;
   heldUntil: Date | null;
   releasedAt: Date | null;
@@ -89,6 +109,41 @@ export function selectClipPage(db: Db | Tx, at: AnyColumn = clips.createdAt) {
 }
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** The clip's rejection, kept after an appeal overturned it; null when it was never rejected. */
+function rejectionOf(row: ClipRow): Clip['rejection'] {
+  if (!row.rejectionReason) return null;
+  return {
+    reason: row.rejectionReason,
+    note: row.rejectionNote,
+    // A clip its campaign's deletion rejected has no decider: its creator deleted it.
+    by: row.rejectedBy ?? row.decidedBy ?? 'creator',
+    at: (row.rejectedAt ?? row.reviewedAt ?? row.createdAt).toISOString(),
+  };
+}
+
+function appealOf(row: ClipRow): Clip['appeal'] {
+  if (!row.appealStatus || !row.appealMessage || !row.appealedAt) return null;
+  return {
+    status: row.appealStatus,
+    message: row.appealMessage,
+    answer: row.appealAnswer,
+    decisionNote: row.appealDecisionNote,
+    at: row.appealedAt.toISOString(),
+    answeredAt: iso(row.appealAnsweredAt),
+    decidedAt: iso(row.appealDecidedAt),
+  };
+}
+
+/**
+ * The end of a rejection's appeal window (docs/product.md#appeals), whether or not it has passed (the screens
+ * compare it with the time); null when no appeal can be made: not rejected, appealed already, or its campaign gone.
+ */
+function appealUntilOf(row: ClipRow): string | null {
+  if (row.status !== 'rejected' || row.appealStatus || row.campaignDeletedAt) return null;
+  const rejectedAt = row.rejectedAt ?? row.reviewedAt ?? row.createdAt;
+  return new Date(rejectedAt.getTime() + APPEAL_MS).toISOString();
+}
 
 /** A clip as the wire shows it: views are the confirmed count once approved, the claimed count before. */
 export function toClip(row: ClipRow): Clip {
@@ -121,16 +176,9 @@ export function toClip(row: ClipRow): Clip {
     decidedBy: row.decidedBy,
     decisionReason: row.decisionReason,
     escalatedAt: iso(row.escalatedAt),
-    // A clip its campaign's deletion rejected has no decider: its creator deleted it.
-    rejection:
-      row.status === 'rejected' && row.rejectionReason
-        ? {
-            reason: row.rejectionReason,
-            note: row.rejectionNote,
-            by: row.decidedBy ?? 'creator',
-            at: (row.reviewedAt ?? row.createdAt).toISOString(),
-          }
-        : null,
+    rejection: rejectionOf(row),
+    appeal: appealOf(row),
+    appealUntil: appealUntilOf(row),
     heldUntil: iso(row.heldUntil),
     releasedAt: iso(row.releasedAt),
   };

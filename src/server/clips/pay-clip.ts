@@ -17,6 +17,15 @@ import { isUniqueViolation } from '../db/constraint-violation';
 /** Who decides, why (automatic decisions say why; a creator's own decision needs no reason), and when. */
 export type ClipDecision = { by: ClipDecider; reason: string | null; now: Date };
 
+/**
+ * The clip's columns an appeal's overturning sets in the approval's own update, so the clip is never approved with
+ * its appeal still open (the clips_appeal_of_rejection check).
+ */
+export type AppealOverturnSet = Pick<
+  typeof clips.$inferInsert,
+  'appealStatus' | 'appealDecisionNote' | 'appealDecidedAt' | 'nextMeasureAt'
+>;
+
 /** A rejection's reason from the list (docs/product.md#clip-review) and the note given with it. */
 export type Rejection = { reason: RejectionReason; note: string | null };
 
@@ -53,6 +62,7 @@ export async function payClip(
   confirmedViews: number,
   decision: ClipDecision,
   holdbackDays: number,
+  overturn?: AppealOverturnSet,
 ): Promise<void> {
   const { clip, campaign } = review;
   const views = payableViews(review, confirmedViews);
@@ -108,20 +118,24 @@ export async function payClip(
       decisionReason: decision.reason,
       // A held payout with nothing in it has nothing to release.
       heldUntil: net > 0 ? heldUntil : null,
+      ...overturn,
     })
     .where(eq(clips.id, clip.id));
-  const email = clipApproved({
-    id: clip.id,
-    clipperId: clip.userId,
-    campaignTitle: campaign.title,
-    views,
-    gross,
-    fee,
-    net,
-    heldUntil: net > 0 ? heldUntil : null,
-  });
+  // An overturned appeal's own email tells the clipper of the payment (appeals/appeal-emails.ts).
+  const email = overturn
+    ? null
+    : clipApproved({
+        id: clip.id,
+        clipperId: clip.userId,
+        campaignTitle: campaign.title,
+        views,
+        gross,
+        fee,
+        net,
+        heldUntil: net > 0 ? heldUntil : null,
+      });
   try {
-    await writeTogether(tx, [spend, approve, emailInsert(tx, email)]);
+    await writeTogether(tx, email ? [spend, approve, emailInsert(tx, email)] : [spend, approve]);
   } catch (err) {
     // The same video approved on another clip meanwhile: paid at most once (docs/trust.md#video-reservation).
     if (isUniqueViolation(err, 'clips_paid_video_unique')) throw conflict(VIDEO_ALREADY_PAID);
@@ -145,6 +159,8 @@ export async function rejectLockedClip(
       decisionReason: decision.reason,
       rejectionReason: rejection.reason,
       rejectionNote: rejection.note,
+      rejectedBy: decision.by,
+      rejectedAt: decision.now,
     })
     .where(eq(clips.id, clip.id));
   const email = clipRejected({

@@ -13,7 +13,17 @@ export const DUPLICATE_VIDEO = 'This video has already been submitted.';
  * still pays the video at most once.
  */
 export async function reserveVideo(tx: Tx, videoId: string, now: Date): Promise<void> {
+  await lockVideo(tx, videoId);
+  if (await videoHeldElsewhere(tx, videoId, now)) throw conflict(DUPLICATE_VIDEO);
+}
+
+/** The video id's lock, held until the transaction ends: its submissions and appeals' overturns take turns. */
+export async function lockVideo(tx: Tx, videoId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clip-video:${videoId}`}))`);
+}
+
+/** Whether a clip of the video is approved, or pending with its review deadline still ahead. */
+export async function videoHeldElsewhere(tx: Tx, videoId: string, now: Date): Promise<boolean> {
   const [taken] = await tx
     .select({ id: clips.id })
     .from(clips)
@@ -24,5 +34,5 @@ export async function reserveVideo(tx: Tx, videoId: string, now: Date): Promise<
       ),
     )
     .limit(1);
-  if (taken) throw conflict(DUPLICATE_VIDEO);
+  return taken !== undefined;
 }

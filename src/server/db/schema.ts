@@ -176,6 +176,20 @@ export const clips = pgTable(
       enum: ['not_my_content', 'requirements_not_met', 'inauthentic_views', 'duplicate', 'video_unavailable', 'other'],
     }),
     rejectionNote: text('rejection_note'),
+    /** Who rejected it and when; kept when an appeal overturns the rejection, so its history stays on the clip. */
+    rejectedBy: text('rejected_by', { enum: ['creator', 'rule', 'admin'] }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The clipper's appeal of the rejection (docs/product.md#appeals): open until an admin upholds or overturns
+     * it; the clipper's message, the creator's one answer and the admin's note, each with its time.
+     */
+    appealStatus: text('appeal_status', { enum: ['open', 'upheld', 'overturned'] }),
+    appealMessage: text('appeal_message'),
+    appealedAt: timestamp('appealed_at', { withTimezone: true, mode: 'date' }),
+    appealAnswer: text('appeal_answer'),
+    appealAnsweredAt: timestamp('appeal_answered_at', { withTimezone: true, mode: 'date' }),
+    appealDecisionNote: text('appeal_decision_note'),
+    appealDecidedAt: timestamp('appeal_decided_at', { withTimezone: true, mode: 'date' }),
     /** Set when the deadline rule could not decide and listed the clip for an admin. */
     escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'date' }),
     /** An approval's net is held until then (held:<userId>); releasedAt once it moved to the wallet. */
@@ -203,8 +217,24 @@ export const clips = pgTable(
       .on(t.heldUntil)
       .where(sql`${t.heldUntil} is not null and ${t.releasedAt} is null`),
     index('clips_user_created_idx').on(t.userId, t.createdAt, t.id),
-    // A rejected clip has a reason from the list, and only a rejected one (docs/product.md#clip-review).
-    check('clips_rejection_reason_iff_rejected', sql`(${t.status} = 'rejected') = (${t.rejectionReason} IS NOT NULL)`),
+    // A rejected clip has a reason from the list; only a rejected one, or one an appeal overturned, keeps one
+    // (docs/product.md#clip-review).
+    check(
+      'clips_rejection_reason_iff_rejected',
+      sql`(${t.status} = 'rejected') <= (${t.rejectionReason} IS NOT NULL) and (${t.rejectionReason} IS NULL or ${t.status} = 'rejected' or ${t.appealStatus} IS NOT DISTINCT FROM 'overturned')`,
+    ),
+    // Only a rejection is appealed; an overturned appeal's clip is approved (docs/product.md#appeals).
+    check(
+      'clips_appeal_of_rejection',
+      sql`${t.appealStatus} IS NULL or (${t.rejectionReason} IS NOT NULL and (${t.appealStatus} = 'overturned') = (${t.status} = 'approved'))`,
+    ),
+    // The admin's appeals, oldest first, and a creator's open appeals.
+    index('clips_open_appeal_idx')
+      .on(t.appealedAt, t.id)
+      .where(sql`${t.appealStatus} = 'open'`),
+    index('clips_creator_appeal_idx')
+      .on(t.creatorId, t.appealedAt, t.id)
+      .where(sql`${t.appealStatus} = 'open'`),
     index('clips_campaign_status_idx').on(t.campaignId, t.status),
     index('clips_creator_pending_idx')
       .on(t.creatorId, t.createdAt, t.id)

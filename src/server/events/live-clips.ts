@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { campaigns, clips } from '../db/schema';
 import type { HubEvent } from './live-hub';
-import type { RejectionReason } from '../../../schemas/clip';
+import type { AppealStatus, RejectionReason } from '../../../schemas/clip';
 
 /** What the streams need to know of a clip a change names: whose it is, and what it says now. */
 export type ClipFacts = {
@@ -15,6 +15,9 @@ export type ClipFacts = {
   reviewedAt: Date | null;
   campaignTitle: string;
   rejectionReason: RejectionReason | null;
+  appealStatus: AppealStatus | null;
+  appealedAt: Date | null;
+  appealDecidedAt: Date | null;
 };
 
 const CLIP_TAG = /^clip:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -47,6 +50,9 @@ async function readClipFacts(db: Db, ids: string[]): Promise<Map<string, ClipFac
       reviewedAt: clips.reviewedAt,
       campaignTitle: campaigns.title,
       rejectionReason: clips.rejectionReason,
+      appealStatus: clips.appealStatus,
+      appealedAt: clips.appealedAt,
+      appealDecidedAt: clips.appealDecidedAt,
     })
     .from(clips)
     .innerJoin(campaigns, eq(campaigns.id, clips.campaignId))

@@ -14,6 +14,8 @@ const recent = (at: Date, now: Date) => now.getTime() - at.getTime() <= RECENT_M
 /** What a clip's change means to this person, in words, if anything (the bell's list). */
 export function clipNotice(personId: string, clip: ClipFacts, now: Date): LiveNotice | null {
   const on = `“${clip.campaignTitle}”`;
+  const appeal = appealNotice(personId, clip, now);
+  if (appeal) return appeal;
   if (clip.clipperId === personId && clip.reviewedAt && recent(clip.reviewedAt, now)) {
     const at = clip.reviewedAt.toISOString();
     if (clip.status === 'approved') {
@@ -30,6 +32,31 @@ export function clipNotice(personId: string, clip: ClipFacts, now: Date): LiveNo
   }
   if (clip.creatorId === personId && clip.status === 'pending' && recent(clip.createdAt, now)) {
     return { key: `clip:${clip.id}:submitted`, text: `New clip to review on ${on}.`, at: clip.createdAt.toISOString() };
+  }
+  return null;
+}
+
+/** An appeal opened (to the creator) or decided (to both sides), while recent (docs/product.md#appeals). */
+function appealNotice(personId: string, clip: ClipFacts, now: Date): LiveNotice | null {
+  const on = `“${clip.campaignTitle}”`;
+  const isClipper = clip.clipperId === personId;
+  if (!isClipper && clip.creatorId !== personId) return null;
+  if (clip.appealStatus && clip.appealStatus !== 'open' && clip.appealDecidedAt && recent(clip.appealDecidedAt, now)) {
+    const whose = isClipper ? 'Your appeal' : 'An appeal';
+    const what =
+      clip.appealStatus === 'overturned' ? 'overturned: the clip is approved' : 'upheld: the rejection stands';
+    return {
+      key: `clip:${clip.id}:appeal-${clip.appealStatus}`,
+      text: `${whose} on ${on} was ${what}.`,
+      at: clip.appealDecidedAt.toISOString(),
+    };
+  }
+  if (!isClipper && clip.appealStatus === 'open' && clip.appealedAt && recent(clip.appealedAt, now)) {
+    return {
+      key: `clip:${clip.id}:appealed`,
+      text: `A clipper appealed your rejection on ${on}.`,
+      at: clip.appealedAt.toISOString(),
+    };
   }
   return null;
 }

@@ -6,7 +6,7 @@ import type { Email } from './outbox';
  * The text of each email, rendered when its event happens (the amounts are the ones that moved then). Plain
  * text: every mail client shows it, and nothing in it is markup a name could break.
  */
-const SIGN_OFF = '\n\n— ClipMandi\nTurn these emails off in Settings (the account menu) on ClipMandi.';
+export const SIGN_OFF = '\n\n— ClipMandi\nTurn these emails off in Settings (the account menu) on ClipMandi.';
 
 const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const count = (views: number) => views.toLocaleString('en-IN');

@@ -1,5 +1,11 @@
-import { Text } from '@mantine/core';
-import { REJECTION_REASON_LABELS, type Clip, type ClipRejection } from '@schemas/clip';
+import { Stack, Text } from '@mantine/core';
+import {
+  REJECTION_REASON_LABELS,
+  type AppealStatus,
+  type Clip,
+  type ClipAppeal,
+  type ClipRejection,
+} from '@schemas/clip';
 import { formatDateTime } from '../lib/format';
 
 type DecisionFields = Pick<Clip, 'status' | 'reviewDeadline' | 'decidedBy' | 'decisionReason' | 'escalatedAt'>;
@@ -25,7 +31,43 @@ export function clipRejectionText(rejection: ClipRejection): string {
   return rejection.note ? `${reason} Note: ${rejection.note}` : reason;
 }
 
-export function ClipDecision({ clip }: { clip: DecisionFields & Pick<Clip, 'rejection'> }) {
+const APPEAL_STATUS: Readonly<Record<AppealStatus, string>> = {
+  open: 'Appeal: open — waiting for an admin.',
+  upheld: 'Appeal upheld: the rejection stands.',
+  overturned: 'Appeal overturned: the clip was approved.',
+};
+
+/** What each side said in an appeal: the clipper's message, the creator's answer and the admin's note, when given. */
+export function appealWords(appeal: ClipAppeal): string[] {
+  return [
+    `Clipper's message: ${appeal.message}`,
+    ...(appeal.answer === null ? [] : [`Creator's answer: ${appeal.answer}`]),
+    ...(appeal.decisionNote === null ? [] : [`Admin's note: ${appeal.decisionNote}`]),
+  ];
+}
+
+/** An appeal of the rejection, compactly: where it stands, then what each side said (docs/product.md#appeals). */
+export function clipAppealText(appeal: ClipAppeal): string[] {
+  return [APPEAL_STATUS[appeal.status], ...appealWords(appeal)];
+}
+
+function AppealHistory({ appeal }: { appeal: ClipAppeal }) {
+  const [status, ...words] = clipAppealText(appeal);
+  return (
+    <Stack gap={0} data-testid="clip-appeal" maw={420}>
+      <Text size="xs" fw={600}>
+        {status}
+      </Text>
+      {words.map((line) => (
+        <Text key={line} size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+export function ClipDecision({ clip }: { clip: DecisionFields & Pick<Clip, 'rejection' | 'appeal'> }) {
   const text = clipDecisionText(clip);
   return (
     <>
@@ -34,6 +76,7 @@ export function ClipDecision({ clip }: { clip: DecisionFields & Pick<Clip, 'reje
           {clipRejectionText(clip.rejection)}
         </Text>
       ) : null}
+      {clip.appeal ? <AppealHistory appeal={clip.appeal} /> : null}
       {text === null ? null : (
         <Text size="xs" c="dimmed" data-testid="clip-decision" maw={420}>
           {text}

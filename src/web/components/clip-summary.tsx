@@ -1,4 +1,5 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Clip } from '@schemas/clip';
 import { ClipDecision } from './clip-decision';
 import { measuredViewsShort } from './measured-views';
@@ -29,11 +30,19 @@ function ClipViews({ clip }: { clip: Clip }) {
   );
 }
 
+type Props = {
+  clip: Clip;
+  /** The overview's form: no thumbnail, link or notes. */
+  compact?: boolean;
+  /** What the reader may do with the clip (My Clips' Appeal), under its decision. */
+  action?: ReactNode;
+};
+
 /**
- * One clip: its thumbnail, campaign, link, when it was submitted, notes, status, earnings and views (`compact` for
- * the overview: no thumbnail, link or notes).
+ * One clip: its thumbnail, campaign, link, when it was submitted, notes, status, earnings, views and decision, and
+ * what may be done with it.
  */
-export function ClipSummary({ clip, compact = false }: { clip: Clip; compact?: boolean }) {
+export function ClipSummary({ clip, compact = false, action }: Props) {
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -72,6 +81,7 @@ export function ClipSummary({ clip, compact = false }: { clip: Clip; compact?: b
             {measuredViewsShort(clip)}
           </Text>
           <ClipDecision clip={clip} />
+          {action}
         </Stack>
       </Group>
     </Card>

@@ -59,6 +59,11 @@ export const queryKeys = {
     mine: () => ['clips', 'mine'] as const,
     /** One clip's measured views over time (the approve prompt's chart). */
     measurements: (id: string) => ['clips', 'measurements', id] as const,
+    /**
+     * The creator's clips with an open appeal (Pending Reviews' Appeals), every page: under all, so the creator's
+     * `user:` tag, which every change to their campaigns' clips carries, refreshes it (lib/live-keys.ts).
+     */
+    appeals: () => ['clips', 'appeals'] as const,
   },
   wallet: {
     all: ['wallet'] as const,
@@ -81,6 +86,8 @@ export const queryKeys = {
     reviewQueue: ['admin', 'review-queue'] as const,
     withdrawalsAll: ['admin', 'withdrawals'] as const,
     withdrawals: (filters: AdminWithdrawalFilters) => ['admin', 'withdrawals', filters] as const,
+    /** Open appeals of rejections with what overturning each pays, every page (the `platform` tag refreshes them). */
+    appeals: () => ['admin', 'appeals'] as const,
     /** Refunds and disputes, all or one kind. */
     paymentEvents: (kind: PaymentEvent['kind'] | null) => ['admin', 'payment-events', kind] as const,
   },

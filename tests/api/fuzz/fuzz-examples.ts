@@ -37,6 +37,9 @@ export const validBodies: { [N in BodyRouteName]: (world: FuzzWorld) => z.input<
   linkChannel: () => ({ channelId: `UC${'b'.repeat(22)}` }),
   adminApproveClip: () => ({ viewCount: 1000 }),
   adminRejectClip: () => ({ reason: 'inauthentic_views', note: 'fuzz' }),
+  appealClip: () => ({ message: 'fuzz' }),
+  answerAppeal: () => ({ message: 'fuzz' }),
+  decideAppeal: () => ({ decision: 'uphold', note: 'fuzz' }),
   blockClipper: (w) => ({ clipperId: w.people.clipperB.user._id, reason: 'fuzz' }),
   updateNotificationSettings: () => ({ settings: [{ kind: 'clip_approved', enabled: true }] }),
 };

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { adminStatsQuery, recentCampaignsQuery, recentTransactionsQuery, recentUsersQuery } from '../api/admin-queries';
 import { reviewQueueCountQuery } from '../api/review-queue';
 import { AdminOnly } from './admin-only';
+import { AppealsPanel } from './appeals-panel';
 import { MoneyChart } from './money-chart';
 import { ButtonLink } from './button-link';
 import { PaymentEventsPanel } from './payment-events-panel';
@@ -51,6 +52,7 @@ function Dashboard() {
           <Tabs.Tab value="activity">Recent Activity</Tabs.Tab>
           <Tabs.Tab value="payment-events">Refunds &amp; Disputes</Tabs.Tab>
           <Tabs.Tab value="blocks">Blocks</Tabs.Tab>
+          <Tabs.Tab value="appeals">Appeals</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Stack gap="lg">
@@ -78,6 +80,9 @@ function Dashboard() {
         </Tabs.Panel>
         <Tabs.Panel value="blocks" pt="md">
           <BlocksPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="appeals" pt="md">
+          <AppealsPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>

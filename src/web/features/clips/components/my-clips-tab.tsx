@@ -1,5 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Clip } from '@schemas/clip';
 import { ErrorState } from '@web/components/error-state';
 import { LoadMore } from '@web/components/load-more';
 import { CardListPending } from '@web/components/card-list-pending';
@@ -7,13 +9,19 @@ import { errorMessage } from '@web/lib/api-error';
 import type { MyClipsProps } from '@web/lib/dashboard-slots';
 import { myClipsQuery } from '../api/my-clips-query';
 import { ClipSummary } from '@web/components/clip-summary';
+import { AppealClipModal, canAppeal } from './appeal-clip-modal';
 
 export const CLIPS_FAILED = 'Failed to load your clips. Please try again.';
 
-/** Every clip the clipper submitted, newest first, page after page; `total` is the dashboard's count. */
+/**
+ * Every clip the clipper submitted, newest first, page after page; `total` is the dashboard's count. A rejected
+ * clip may be appealed while its window is open (docs/product.md#appeals).
+ */
 export function MyClipsTab({ total, onSubmitClip }: MyClipsProps) {
   const list = useInfiniteQuery(myClipsQuery());
   const clips = list.data?.pages.flatMap((page) => page.clips) ?? [];
+  const [appealing, setAppealing] = useState<Clip | null>(null);
+  const now = Date.now();
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
@@ -32,7 +40,17 @@ export function MyClipsTab({ total, onSubmitClip }: MyClipsProps) {
         <>
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {clips.map((clip) => (
-              <ClipSummary key={clip._id} clip={clip} />
+              <ClipSummary
+                key={clip._id}
+                clip={clip}
+                action={
+                  canAppeal(clip, now) ? (
+                    <Button size="xs" variant="light" onClick={() => setAppealing(clip)}>
+                      Appeal
+                    </Button>
+                  ) : null
+                }
+              />
             ))}
           </Stack>
           <LoadMore
@@ -44,6 +62,7 @@ export function MyClipsTab({ total, onSubmitClip }: MyClipsProps) {
           />
         </>
       )}
+      {appealing ? <AppealClipModal key={appealing._id} clip={appealing} onClose={() => setAppealing(null)} /> : null}
     </Stack>
   );
 }

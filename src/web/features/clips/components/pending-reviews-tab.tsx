@@ -19,16 +19,16 @@ import { ApproveClipModal } from './approve-clip-modal';
 import { BlockClipperModal } from './block-clipper-modal';
 import { BlockedClippers } from './blocked-clippers';
 import { BulkReviewModal } from './bulk-review-modal';
+import { CreatorAppeals } from './creator-appeals';
+import { shortenLink } from './shorten-link';
 
 export const REJECT_FAILED = 'Failed to reject clip';
 export const MORE_CLIPS_FAILED = 'Failed to load more clips. Please try again.';
 
-/** Links are shortened to 50 characters in the table (docs/product.md#messages-and-constants). */
-export function shortenLink(link: string): string {
-  return link.length > 50 ? `${link.slice(0, 50)}...` : link;
-}
-
-/** Pending Reviews: each clip waiting on the creator, oldest first, to approve with confirmed views or reject. */
+/**
+ * Pending Reviews: each clip waiting on the creator, oldest first, to approve with confirmed views or reject; then
+ * the open appeals of their rejections, to answer, and the clippers they blocked.
+ */
 export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: PendingReviewsProps) {
   const list = useMorePages({ first, nextCursor, query: creatorPendingClipsQuery, items: (page) => page.clips });
   const clips = list.items;
@@ -169,14 +169,6 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
     },
   ];
 
-  if (clips.length === 0) {
-    return (
-      <div ref={listBox} tabIndex={-1}>
-        <Text c="dimmed">No clips are waiting for review.</Text>
-        <BlockedClippers />
-      </div>
-    );
-  }
   // Only clips still listed count: a clip decided elsewhere leaves the list and the selection.
   const chosen = clips.filter((clip) => selected.has(clip._id));
   const allShown = chosen.length === clips.length;
@@ -187,40 +179,48 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
   };
   return (
     <div ref={listBox} tabIndex={-1}>
-      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
-        <Checkbox
-          label={`Select all shown (${clips.length})`}
-          checked={allShown}
-          indeterminate={chosen.length > 0 && !allShown}
-          onChange={() => setSelected(allShown ? new Set() : new Set(clips.map((clip) => clip._id)))}
-        />
-        {chosen.length > 0 ? (
-          <Group gap="xs">
-            <Text size="sm">{chosen.length} selected</Text>
-            <Button size="xs" color="green" onClick={() => setBulk({ action: 'approve', clips: chosen })}>
-              Approve selected
-            </Button>
-            <Button size="xs" color="red" variant="light" onClick={() => setAskingBulkReason(true)}>
-              Reject selected
-            </Button>
+      {clips.length === 0 ? (
+        <Text c="dimmed">No clips are waiting for review.</Text>
+      ) : (
+        <>
+          <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+            <Checkbox
+              label={`Select all shown (${clips.length})`}
+              checked={allShown}
+              indeterminate={chosen.length > 0 && !allShown}
+              onChange={() => setSelected(allShown ? new Set() : new Set(clips.map((clip) => clip._id)))}
+            />
+            {chosen.length > 0 ? (
+              <Group gap="xs">
+                <Text size="sm">{chosen.length} selected</Text>
+                <Button size="xs" color="green" onClick={() => setBulk({ action: 'approve', clips: chosen })}>
+                  Approve selected
+                </Button>
+                <Button size="xs" color="red" variant="light" onClick={() => setAskingBulkReason(true)}>
+                  Reject selected
+                </Button>
+              </Group>
+            ) : null}
           </Group>
-        ) : null}
-      </Group>
-      <StackedTable columns={columns} rows={clips} rowKey={(clip) => clip._id} />
-      {nextCursor !== null ? (
-        <LoadMore
-          shown={clips.length}
-          hasMore={list.hasMore}
-          loading={list.loading}
-          onLoadMore={list.loadMore}
-          noun="clip"
-        />
-      ) : null}
-      {list.error ? (
-        <Text c="red.8" size="sm" ta="center" role="alert">
-          {errorMessage(list.error, MORE_CLIPS_FAILED)}
-        </Text>
-      ) : null}
+          <StackedTable columns={columns} rows={clips} rowKey={(clip) => clip._id} />
+          {nextCursor !== null ? (
+            <LoadMore
+              shown={clips.length}
+              hasMore={list.hasMore}
+              loading={list.loading}
+              onLoadMore={list.loadMore}
+              noun="clip"
+            />
+          ) : null}
+          {list.error ? (
+            <Text c="red.8" size="sm" ta="center" role="alert">
+              {errorMessage(list.error, MORE_CLIPS_FAILED)}
+            </Text>
+          ) : null}
+        </>
+      )}
+      {/* The dialogs stay mounted when the clip they decide leaves the list, the last one too: unmounted, they would
+          not hear their answer (its refreshes come in before it resolves). */}
       {approving ? (
         <ApproveClipModal
           key={approving._id}
@@ -232,6 +232,7 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
         />
       ) : null}
       {blocking ? <BlockClipperModal clipper={blocking} onClose={() => setBlocking(null)} /> : null}
+      <CreatorAppeals />
       <BlockedClippers />
       {askingBulkReason ? (
         <RejectClipModal

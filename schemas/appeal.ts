@@ -1,0 +1,74 @@
+import * as z from 'zod';
+import { nextCursor } from './common';
+import { APPEAL_DAYS, clip } from './clip';
+import { moneyNonNegative } from './money';
+
+/** An appeal's message and a creator's answer, at most this long after trimming (docs/product.md#appeals). */
+export const APPEAL_MESSAGE_MAX = 1000;
+
+const message = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(APPEAL_MESSAGE_MAX, { error: 'Message must be at most 1000 characters' });
+
+/** The clipper appeals their rejected clip, saying why it should be paid. */
+export const appealClipRequest = z.object({ message: message('Say why the rejection should be reviewed') });
+export type AppealClipRequest = z.infer<typeof appealClipRequest>;
+
+/** The campaign's creator answers an open appeal, once. */
+export const answerAppealRequest = z.object({ message: message('Write your answer to the appeal') });
+export type AnswerAppealRequest = z.infer<typeof answerAppealRequest>;
+
+/** An admin's decision: uphold the rejection (final, with a note) or overturn it (the clip is approved and paid). */
+export const decideAppealRequest = z
+  .object({
+    decision: z.enum(['uphold', 'overturn'], { error: 'Decision must be uphold or overturn' }),
+    note: z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(APPEAL_MESSAGE_MAX, { error: 'Note must be at most 1000 characters' })
+      .optional(),
+  })
+  .refine((input) => input.decision !== 'uphold' || (input.note ?? '') !== '', {
+    error: 'Say why the rejection is upheld',
+    path: ['note'],
+  });
+export type DecideAppealRequest = z.input<typeof decideAppealRequest>;
+
+/**
+ * What overturning an appeal would pay now, by every rule an approval applies, or why it cannot pay: the admin
+ * reads this before deciding (docs/product.md#appeals).
+ */
+export const appealOverturn = z.object({
+  /** The views it would be approved at: measured, or claimed when unmeasured. */
+  views: z.int().min(0),
+  gross: moneyNonNegative,
+  net: moneyNonNegative,
+  /** The campaign's escrow left now. */
+  escrowLeft: moneyNonNegative,
+  /** Why overturning cannot pay (it would be refused with this message), or why it pays less than the views earn. */
+  warning: z.string().nullable(),
+});
+export type AppealOverturn = z.infer<typeof appealOverturn>;
+
+/** One open appeal in the admin's queue: the clip (its measurements, risk signals, rejection and appeal) and what overturning pays. */
+export const openAppeal = z.object({ clip, overturn: appealOverturn });
+export type OpenAppeal = z.infer<typeof openAppeal>;
+export const openAppealsResponse = z.object({ appeals: z.array(openAppeal), nextCursor });
+
+/** The creator's clips with an open appeal, oldest first. */
+export const creatorAppealsResponse = z.object({ clips: z.array(clip), nextCursor });
+
+export const CANNOT_APPEAL = {
+  notRejected: 'Only a rejected clip can be appealed.',
+  appealed: 'This clip has already been appealed.',
+  late: `The ${APPEAL_DAYS} days to appeal this rejection have passed.`,
+  deleted: 'This clip’s campaign was deleted, so its rejection cannot be appealed.',
+  notYours: 'You can only appeal your own clips.',
+} as const;
+
+export const NO_OPEN_APPEAL = 'This clip has no open appeal.';
+export const ALREADY_ANSWERED = 'You have already answered this appeal.';
+export const NOT_YOUR_APPEAL = 'You can only answer appeals on your own campaigns.';

@@ -1,0 +1,49 @@
+import * as appeal from './appeal';
+import { clipResponse } from './clip';
+import { pageQuery } from './common';
+import { ADMIN, clipId, clippers, creators, route } from './route-kit';
+
+/** Appeals of rejections (docs/product.md#appeals): the clipper's, the creator's answer, the admin's decision (the whole table: schemas/routes.ts). */
+export const appealRoutes = {
+  appealClip: route({
+    method: 'POST',
+    path: '/api/clips/:id/appeal',
+    access: clippers('Only clippers can appeal a rejection.'),
+    params: clipId,
+    request: appeal.appealClipRequest,
+    response: clipResponse,
+    created: true,
+  }),
+  answerAppeal: route({
+    method: 'POST',
+    path: '/api/clips/:id/appeal/answer',
+    access: creators('Only campaign creators can answer an appeal.'),
+    params: clipId,
+    request: appeal.answerAppealRequest,
+    response: clipResponse,
+  }),
+  /** The creator's clips with an open appeal, oldest first (Pending Reviews' Appeals). */
+  creatorAppeals: route({
+    method: 'GET',
+    path: '/api/creator/appeals',
+    access: creators('Only campaign creators can answer an appeal.'),
+    query: pageQuery,
+    response: appeal.creatorAppealsResponse,
+  }),
+  /** Open appeals, oldest first, each with what overturning it would pay. */
+  adminAppeals: route({
+    method: 'GET',
+    path: '/api/admin/appeals',
+    access: ADMIN,
+    query: pageQuery,
+    response: appeal.openAppealsResponse,
+  }),
+  decideAppeal: route({
+    method: 'POST',
+    path: '/api/admin/clips/:id/appeal',
+    access: ADMIN,
+    params: clipId,
+    request: appeal.decideAppealRequest,
+    response: clipResponse,
+  }),
+} as const;

@@ -1,0 +1,39 @@
+import { routes } from '../../../schemas/routes';
+import type { Deps } from '../deps';
+import { commitChange } from '../feed/commit-change';
+import { readBody, readQuery, send } from '../http/contract';
+import { routeTable } from '../http/route-access';
+import { answerAppeal } from './answer-appeal';
+import { listCreatorAppeals, listOpenAppeals } from './appeal-lists';
+import { decideAppeal } from './decide-appeal';
+import { openAppeal } from './open-appeal';
+
+/** Appeals of rejections (docs/product.md#appeals). */
+export function appealRoutes(deps: Deps) {
+  const { db } = deps;
+  return routeTable(deps)
+    .serve(routes.appealClip, async (c, { user, params: { id } }) => {
+      const { message } = await readBody(c, routes.appealClip);
+      const clip = await commitChange(deps, (tx) => openAppeal(tx, user.id, id, message, new Date()));
+      return send(c, routes.appealClip, { message: 'Appeal sent. An admin will decide it.', clip });
+    })
+    .serve(routes.answerAppeal, async (c, { user, params: { id } }) => {
+      const { message } = await readBody(c, routes.answerAppeal);
+      const clip = await commitChange(deps, (tx) => answerAppeal(tx, user.id, id, message, new Date()));
+      return send(c, routes.answerAppeal, { message: 'Answer sent to the admin.', clip });
+    })
+    .serve(routes.creatorAppeals, async (c, { user }) =>
+      send(c, routes.creatorAppeals, await listCreatorAppeals(db, user.id, readQuery(c, routes.creatorAppeals))),
+    )
+    .serve(routes.adminAppeals, async (c) =>
+      send(c, routes.adminAppeals, await listOpenAppeals(db, readQuery(c, routes.adminAppeals))),
+    )
+    .serve(routes.decideAppeal, async (c, { params: { id } }) => {
+      const { decision, note } = await readBody(c, routes.decideAppeal);
+      const options = { holdbackDays: deps.config.holdbackDays, now: new Date() };
+      const clip = await commitChange(deps, (tx) => decideAppeal(tx, id, { decision, note: note || null }, options));
+      const message =
+        decision === 'uphold' ? 'Appeal upheld: the rejection stands.' : 'Appeal overturned: the clip is approved.';
+      return send(c, routes.decideAppeal, { message, clip });
+    }).app;
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { APPEAL_MESSAGE_MAX, decideAppealRequest, type OpenAppeal } from '@schemas/appeal';
+import { TextareaField } from '@web/components/form-fields';
+import { errorMessage } from '@web/lib/api-error';
+import { notify } from '@web/lib/notify';
+import { decideAppealMutation, type AppealDecision } from '../api/appeals-query';
+import { OverturnPay } from './overturn-pay';
+
+export const DECIDE_FAILED = 'Failed to decide the appeal';
+
+const what = {
+  uphold: {
+    title: 'Uphold rejection',
+    text: 'The rejection stands and is final: the clip earns nothing. The clipper and the creator see your note.',
+    note: 'Note',
+    submit: 'Uphold',
+    color: 'red',
+  },
+  overturn: {
+    title: 'Overturn rejection',
+    text: "The clip is approved and paid from the campaign's escrow, as an approval is. The clipper and the creator see your note.",
+    note: 'Note (optional)',
+    submit: 'Overturn',
+    color: 'green',
+  },
+} as const;
+
+type Props = { appeal: OpenAppeal; decision: AppealDecision['decision']; onClose: () => void };
+
+/**
+ * The admin upholds an appeal's rejection (with a note, required) or overturns it (the note optional), after
+ * reading what overturning pays and any warning. A refusal keeps the dialog open with the refreshed figures.
+ */
+export function DecideAppealModal({ appeal, decision, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const decide = useMutation(decideAppealMutation(queryClient));
+  // The contract's own schema: upholding without a note is refused with the server's message.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(decideAppealRequest), defaultValues: { decision, note: '' } });
+  const onSubmit = handleSubmit(({ note }) =>
+    decide.mutate(
+      { clipId: appeal.clip._id, decision, note: note ?? '' },
+      {
+        onSuccess: (answer) => {
+          notify(answer.message, 'success');
+          onClose();
+        },
+        onError: (error) => notify(errorMessage(error, DECIDE_FAILED), 'error'),
+      },
+    ),
+  );
+  const words = what[decision];
+  return (
+    <Modal opened onClose={onClose} title={words.title} centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{words.text}</Text>
+          {decision === 'overturn' ? <OverturnPay overturn={appeal.overturn} /> : null}
+          <TextareaField
+            label={words.note}
+            required={decision === 'uphold'}
+            autosize
+            minRows={2}
+            maxLength={APPEAL_MESSAGE_MAX}
+            data-autofocus
+            {...register('note')}
+            error={errors.note?.message}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={decide.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" color={words.color} loading={decide.isPending}>
+              {words.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appealClipRequest } from '@schemas/appeal';
+import type { Clip } from '@schemas/clip';
+import { clipRejectionText } from '@web/components/clip-decision';
+import { errorMessage } from '@web/lib/api-error';
+import { formatDateTime } from '@web/lib/format';
+import { notify } from '@web/lib/notify';
+import { appealClipMutation } from '../api/appeal-queries';
+import { AppealMessageModal } from './appeal-message-modal';
+
+export const APPEAL_FAILED = 'Failed to send the appeal';
+
+/** Whether the clipper may still appeal the clip's rejection: its window is open (null when no appeal can be made). */
+export function canAppeal(clip: Pick<Clip, 'status' | 'appealUntil'>, now: number): boolean {
+  return clip.status === 'rejected' && clip.appealUntil !== null && Date.parse(clip.appealUntil) > now;
+}
+
+type Props = { clip: Clip; onClose: () => void };
+
+/**
+ * 'Appeal rejection': the clipper says why the rejection should be reviewed, once, within its window
+ * (docs/product.md#appeals); the creator may answer, and an admin decides.
+ */
+export function AppealClipModal({ clip, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const appeal = useMutation(appealClipMutation(queryClient));
+  const send = (message: string) =>
+    appeal.mutate(
+      { id: clip._id, message },
+      {
+        onSuccess: (answer) => {
+          notify(answer.message, 'success');
+          onClose();
+        },
+        onError: (error) => notify(errorMessage(error, APPEAL_FAILED), 'error'),
+      },
+    );
+  const campaign = clip.campaign.title.trim() || 'Unknown Campaign';
+  return (
+    <AppealMessageModal
+      title="Appeal rejection"
+      intro={
+        <>
+          <Text size="sm">
+            Your clip on {campaign} was rejected. {clip.rejection ? clipRejectionText(clip.rejection) : null}
+          </Text>
+          <Text size="sm" c="dimmed">
+            You can appeal once
+            {clip.appealUntil ? `, until ${formatDateTime(clip.appealUntil)}` : ''}. The campaign&apos;s creator may
+            answer, and an admin decides.
+          </Text>
+        </>
+      }
+      label="Why should this rejection be reviewed?"
+      submit="Send appeal"
+      message={appealClipRequest.shape.message}
+      sending={appeal.isPending}
+      onSend={send}
+      onClose={onClose}
+    />
+  );
+}
