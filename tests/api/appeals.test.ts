@@ -4,6 +4,8 @@ import type { Clip } from '../../schemas/clip';
 import { formatRupees } from '../../schemas/money';
 import { emailOutbox } from '../../src/server/db/mail-schema';
 import { clips } from '../../src/server/db/schema';
+import { recordMeasurement } from '../../src/server/clips/record-measurement';
+import { commitChange } from '../../src/server/feed/commit-change';
 import { said } from '../support/catalogue';
 import { createCampaign, escrowOf, fundedCreator, newVideoId, walletOf, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
@@ -226,5 +228,30 @@ describe('appeals', () => {
     await api.ok('submitClip', { token: clipper.token, body }, 201);
     const held = await decide(clip._id, { decision: 'overturn' });
     expect([held.status, (held.json as { message: string }).message]).toEqual([409, said('videoOnAnotherClip')]);
+  });
+
+  it('overturns at the measured views, above the claimed ones', async () => {
+    const campaignId = await campaignJoined();
+    const clip = await rejected(campaignId, 2_000);
+    const at = new Date();
+    const video = {
+      id: 'v',
+      channelId: 'UC',
+      title: 'A clip',
+      publishedAt: at,
+      views: 5_000,
+      likes: null,
+      comments: null,
+    };
+    await commitChange(api.deps, (tx) => recordMeasurement(tx, clip._id, video, at, api.config.measurement));
+    await appeal(clip._id);
+    // 5,000 measured views at ₹50 per 1K: ₹250 gross, ₹30 fee, ₹220 to the clipper.
+    const queued = (await api.ok('adminAppeals', { token: admin.token, query: { limit: '100' } })).appeals.find(
+      (a) => a.clip._id === clip._id,
+    );
+    expect(queued?.overturn).toMatchObject({ views: 5_000, gross: 250_00, net: 220_00, warning: null });
+    const escrowBefore = await escrowOf(api, campaignId);
+    await decide(clip._id, { decision: 'overturn' });
+    expect(escrowBefore - (await escrowOf(api, campaignId))).toBe(250_00);
   });
 });

@@ -17,8 +17,19 @@ function clipFor(model: Model, intent: Intent, likely: (clip: ClipModel) => bool
   return chosen ?? pick(model.clips, intent.target);
 }
 
+/**
+ * Who acts: mostly (a well-formed call, `own`) the one person who may act on a clip the operation could act on,
+ * found from the clips (appeals are rare, so a random person seldom has one); else callerFor's choice.
+ */
+function actorFor(model: Model, intent: Intent, candidates: ClipModel[], ownerOf: (clip: ClipModel) => string) {
+  const clip = intent.own && intent.variant >= 16 ? pick(candidates, intent.target) : undefined;
+  const owner = clip ? model.people.find((p) => p.id === ownerOf(clip) && p.token) : undefined;
+  return owner ?? null;
+}
+
 export function planAppeal(model: Model, intent: Intent): Step {
-  const caller = callerFor(model, intent, ['user']);
+  const appealable = model.clips.filter((c) => c.status === 'rejected' && !c.appeal);
+  const caller = actorFor(model, intent, appealable, (c) => c.userId) ?? callerFor(model, intent, ['user']);
   const clip = clipFor(model, intent, (c) => c.userId === caller?.id && c.status === 'rejected' && !c.appeal);
   const campaign = clip ? model.campaigns.find((c) => c.id === clip.campaignId) : undefined;
   const id = idFor(intent, clip?.id);
@@ -36,7 +47,9 @@ export function planAppeal(model: Model, intent: Intent): Step {
 }
 
 export function planAnswerAppeal(model: Model, intent: Intent): Step {
-  const caller = callerFor(model, intent, ['creator']);
+  const open = model.clips.filter((c) => c.appeal?.status === 'open' && !c.appeal.answered);
+  const creatorOf = (c: ClipModel) => model.campaigns.find((k) => k.id === c.campaignId)?.creatorId ?? '';
+  const caller = actorFor(model, intent, open, creatorOf) ?? callerFor(model, intent, ['creator']);
   const mine = (c: ClipModel) => model.campaigns.some((k) => k.id === c.campaignId && k.creatorId === caller?.id);
   const clip = clipFor(model, intent, (c) => mine(c) && c.appeal?.status === 'open');
   const campaign = clip ? model.campaigns.find((c) => c.id === clip.campaignId) : undefined;
