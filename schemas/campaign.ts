@@ -34,6 +34,11 @@ export const campaign = z.object({
   /** Null: no cap. */
   maxPayoutPerClip: moneyNonNegative.nullable(),
   reviewWindowHours: z.int().min(1),
+  /** The creator's optional dates (docs/product.md#campaign-dates): no clips before startsAt; it ends at endsAt. */
+  startsAt: timestamp.nullable(),
+  endsAt: timestamp.nullable(),
+  /** When it ended (completed for good); null while it runs. */
+  endedAt: timestamp.nullable(),
 });
 export type Campaign = z.infer<typeof campaign>;
 
@@ -104,7 +109,17 @@ export const campaignRules = z.object({
     .default(72),
 });
 
-export const createCampaignRequest = campaignInput.extend(campaignRules.shape);
+const campaignDate = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` })
+    .nullable()
+    .optional();
+
+/** The optional start and end (docs/product.md#campaign-dates), on create and edit; null clears one on edit. */
+export const campaignDates = z.object({ startsAt: campaignDate('Start date'), endsAt: campaignDate('End date') });
+export type CampaignDates = z.infer<typeof campaignDates>;
+
+export const createCampaignRequest = campaignInput.extend(campaignRules.shape).extend(campaignDates.shape);
 export type CreateCampaignRequest = z.output<typeof createCampaignRequest>;
 
 /**
@@ -115,6 +130,7 @@ export type CreateCampaignRequest = z.output<typeof createCampaignRequest>;
 export const updateCampaignRequest = campaignInput.extend({
   totalBudget: moneyField({ message: 'Total budget must be 0 or more', minPaise: 0 }),
   status: z.enum(['active', 'paused'], { error: 'Status must be active or paused' }).optional(),
+  ...campaignDates.shape,
 });
 export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequest>;
 

@@ -43,6 +43,10 @@ export type CampaignModel = {
   deleted: boolean;
   participants: Set<string>;
   approvedViews: number;
+  /** Its end date (ms; docs/product.md#campaign-dates), whether the scheduler ended it, and whether it settled. */
+  endsAt: number | null;
+  ended: boolean;
+  settled: boolean;
   /** The creator's rules, set at creation: at most this gross per clip (null: no cap), nothing below minViews. */
   maxPerClip: number | null;
   minViews: number;
@@ -135,7 +139,7 @@ export class Model {
   youtube = new Map<string, VideoOnYouTube>();
   youtubeChanged = new Set<string>();
   /** How often the scheduler's trust paths ran in the model, to show a run reached them. */
-  trust = { remeasured: 0, ruleApproved: 0, escalated: 0, lowered: 0, released: 0 };
+  trust = { remeasured: 0, ruleApproved: 0, escalated: 0, lowered: 0, released: 0, settled: 0 };
   moneyIn = 0;
   payoutsOut = 0;
   feesEarned = 0;
@@ -185,8 +189,23 @@ export class Model {
   }
 
   statusOf(campaign: CampaignModel): 'active' | 'paused' | 'completed' {
+    if (campaign.ended) return 'completed';
     if (campaign.pausedByAdmin || campaign.pausedByCreator) return 'paused';
     return this.remaining(campaign) <= 0 ? 'completed' : 'active';
+  }
+
+  /**
+   * Every ended campaign with no pending clip left settles: its unspent escrow goes back to its creator's wallet
+   * and its budget becomes what it spent (docs/product.md#campaign-dates).
+   */
+  settleEnded(): void {
+    for (const campaign of this.live()) {
+      if (!campaign.ended || campaign.settled || this.pendingOn(campaign.id).length > 0) continue;
+      this.move(campaign.creatorId, this.remaining(campaign));
+      campaign.total = campaign.spent;
+      campaign.settled = true;
+      this.trust.settled += 1;
+    }
   }
 
   live(): CampaignModel[] {

@@ -101,7 +101,10 @@ function lowerHeldPayout(model: Model, clip: ClipModel, views: number, at: numbe
   model.payoutsOut -= back.net;
   campaign.spent -= back.gross;
   campaign.approvedViews -= clip.paidViews - views;
-  if (campaign.deleted) model.move(campaign.creatorId, back.gross);
+  // A deleted or settled campaign's escrow went back to its creator: so does this difference (and a settled
+  // campaign's budget stays what it spent).
+  if (campaign.deleted || campaign.settled) model.move(campaign.creatorId, back.gross);
+  if (!campaign.deleted && campaign.settled) campaign.total -= back.gross;
   Object.assign(clip, { paidViews: views, gross, fee, net: gross - fee });
   model.trust.lowered += 1;
 }
@@ -160,6 +163,9 @@ export function planAdvanceClock(model: Model, intent: Intent): Step {
         .filter((c) => c.status === 'pending' && !c.escalated && c.deadline <= at)
         .sort((a, b) => a.deadline - b.deadline || (a.id < b.id ? -1 : 1));
       for (const clip of overdue) decideOverdue(model, clip, at);
+      // Then the campaigns whose end date came end (the run's settleEnded settles those with nothing pending).
+      for (const campaign of model.live())
+        if (campaign.endsAt !== null && !campaign.ended && campaign.endsAt <= at) campaign.ended = true;
       for (const clip of model.clips) {
         if (clip.status === 'approved' && clip.heldUntil !== null && !clip.released && clip.heldUntil <= at) {
           clip.released = true;

@@ -356,9 +356,12 @@ function planCreate(model: Model, intent: Intent): Step {
     maxPerClip: intent.scale % 3 === 0 ? 100 * (1 + (intent.amount % 50)) : null,
     minViews: intent.scale % 4 === 0 ? (intent.amount * 7) % 50_000 : 0,
   };
+  // One campaign in ten ends a few hours to four days from now, so runs meet an end date passing.
+  const endsAt = intent.scale === 7 ? Date.now() + (1 + (intent.amount % 96)) * 3600_000 : null;
   const body = campaignBody(rate, budget, {
     ...(rules.maxPerClip === null ? {} : { maxPayoutPerClip: rupees(rules.maxPerClip) }),
     minPaidViews: rules.minViews,
+    ...(endsAt === null ? {} : { endsAt: new Date(endsAt).toISOString() }),
   });
   if (budget > model.wallet(caller.id)) return { ...base, describe, body, expected: 422 };
   return {
@@ -381,6 +384,9 @@ function planCreate(model: Model, intent: Intent): Step {
         deleted: false,
         participants: new Set(),
         approvedViews: 0,
+        endsAt,
+        ended: false,
+        settled: false,
         ...rules,
       });
     },
@@ -432,6 +438,7 @@ function planUpdate(model: Model, intent: Intent): Step {
     };
   if (!caller || !campaign || campaign.deleted || id !== campaign.id) return { ...base, describe, body, expected: 404 };
   if (campaign.creatorId !== caller.id) return { ...base, describe, body, expected: 403 };
+  if (campaign.ended) return { ...base, describe, body, expected: 409 };
   if (total < campaign.spent) return { ...base, describe, body, expected: 422 };
   // An admin's pause is the admin's to lift; otherwise the creator's edit sets or lifts their own pause.
   if (campaign.pausedByAdmin && requested === 'active') return { ...base, describe, body, expected: 403 };

@@ -243,6 +243,9 @@ async function openingState(api: TestApi, model: Model): Promise<void> {
       title,
       rate: 50_00,
       total: 1_000_00,
+      endsAt: null,
+      ended: false,
+      settled: false,
       spent: 0,
       pausedByAdmin: false,
       pausedByCreator: false,
@@ -303,6 +306,7 @@ async function runStep(
     digest.current = null;
     figures.succeeded += 1;
     step.apply?.(undefined);
+    model.settleEnded();
     return true;
   }
   const res = await api.call(step.route, { token: step.token, params: step.params, body: step.body });
@@ -326,6 +330,8 @@ async function runStep(
   digest.current = null;
   figures.succeeded += 1;
   step.apply?.(routes[step.route].response.parse(res.json));
+  // An ended campaign settles in the transaction that decides its last pending clip, whichever step that is.
+  model.settleEnded();
   if (step.route === 'logoutAll') {
     // The token that just signed out everywhere no longer works.
     const me = await api.call('me', { token: step.token });

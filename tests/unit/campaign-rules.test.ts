@@ -7,14 +7,19 @@ import { said } from '../support/catalogue';
 
 // docs/product.md#campaign-pause
 describe('status after an edit', () => {
-  const none = { pausedByAdmin: false, pausedByCreator: false };
-  const byAdmin = { pausedByAdmin: true, pausedByCreator: false };
-  const byCreator = { pausedByAdmin: false, pausedByCreator: true };
+  const none = { pausedByAdmin: false, pausedByCreator: false, endedAt: null };
+  const byAdmin = { pausedByAdmin: true, pausedByCreator: false, endedAt: null };
+  const byCreator = { pausedByAdmin: false, pausedByCreator: true, endedAt: null };
   it('completes a campaign with nothing left unless it is paused', () => {
     expect(campaignStatusOf(none, 0)).toBe('completed');
     expect(campaignStatusOf(byAdmin, 0)).toBe('paused');
     expect(campaignStatusOf(byCreator, 0)).toBe('paused');
     expect(campaignStatusOf(none, 1)).toBe('active');
+  });
+  it('completes an ended campaign for good, paused or not (docs/product.md#campaign-dates)', () => {
+    const endedAt = new Date();
+    expect(campaignStatusOf({ ...byAdmin, endedAt }, 100)).toBe('completed');
+    expect(campaignStatusOf({ ...none, endedAt }, 100)).toBe('completed');
   });
   it("sets and lifts the creator's pause as asked, and keeps it when not asked", () => {
     expect(creatorPauseAfterEdit(none, 'paused')).toBe(true);

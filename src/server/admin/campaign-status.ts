@@ -25,12 +25,14 @@ export async function setCampaignStatus(
       status: campaigns.status,
       pausedByAdmin: campaigns.pausedByAdmin,
       pausedByCreator: campaigns.pausedByCreator,
+      endedAt: campaigns.endedAt,
       remaining: sql<number>`${campaigns.totalBudget} - ${campaigns.amountSpent}`.mapWith(Number),
     })
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), isLive))
     .for('update');
   if (!current) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (current.endedAt) throw conflict('This campaign has ended: it can no longer be paused or resumed.');
   if (current.status === 'completed' && !current.pausedByAdmin) {
     throw conflict('This campaign is completed: its budget is spent, so it can no longer be paused or resumed.');
   }

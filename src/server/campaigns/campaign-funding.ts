@@ -32,12 +32,16 @@ export async function fundEscrow(
   });
 }
 
-/** Returns `amount` paise of the campaign's escrow to the creator's wallet (budget lowered or campaign deleted). */
+/**
+ * Returns `amount` paise of the campaign's escrow to the creator's wallet: its budget lowered, or a refund of what
+ * was left when it was deleted or ended (docs/product.md#campaign-dates).
+ */
 export async function releaseEscrow(
   tx: Tx,
   escrow: Escrow,
   amount: number,
   type: 'campaign_budget_change' | 'campaign_refund',
+  refundedAs: 'deleted' | 'ended' = 'deleted',
 ): Promise<void> {
   if (amount <= 0) return;
   await postTransaction(tx, {
@@ -47,7 +51,7 @@ export async function releaseEscrow(
     amount,
     description:
       type === 'campaign_refund'
-        ? `Unspent budget refunded from deleted campaign "${escrow.title}"`
+        ? `Unspent budget refunded from ${refundedAs} campaign "${escrow.title}"`
         : `Budget lowered by ${formatRupees(amount)} for campaign "${escrow.title}": ${formatRupees(amount)} back to the wallet`,
     entries: [
       { account: accountKeys.escrow(escrow.campaignId), amount: -amount },

@@ -30,6 +30,9 @@ export const campaignColumns = {
   minPaidViews: campaigns.minPaidViews,
   maxPayoutPerClip: campaigns.maxPayoutPerClip,
   reviewWindowHours: campaigns.reviewWindowHours,
+  startsAt: campaigns.startsAt,
+  endsAt: campaigns.endsAt,
+  endedAt: campaigns.endedAt,
 };
 
 export type CampaignRow = {
@@ -51,6 +54,9 @@ export type CampaignRow = {
   minPaidViews: number;
   maxPayoutPerClip: number | null;
   reviewWindowHours: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  endedAt: Date | null;
 };
 
 /** `select campaignColumns from campaigns join users` (the creator); add where/order/limit. */
@@ -78,6 +84,9 @@ export function toCampaign(row: CampaignRow): Campaign {
     minPaidViews: row.minPaidViews,
     maxPayoutPerClip: row.maxPayoutPerClip,
     reviewWindowHours: row.reviewWindowHours,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    endedAt: row.endedAt?.toISOString() ?? null,
   };
 }
 

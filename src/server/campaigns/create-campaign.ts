@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { campaigns } from '../db/schema';
 import { addToPlatformTotals } from '../ledger/platform-totals';
 import { fundEscrow } from './campaign-funding';
+import { campaignDatesAfter } from './campaign-dates';
 import { readCampaignDetail } from './campaign-record';
 
 /** The rules fixed at creation (docs/trust.md#campaign-rules); one left out keeps the column's default. */
@@ -30,6 +31,7 @@ export async function createCampaign(
       minPaidViews: input.minPaidViews,
       maxPayoutPerClip: input.maxPayoutPerClip,
       reviewWindowHours: input.reviewWindowHours,
+      ...campaignDatesAfter(input, { startsAt: null, endsAt: null }, new Date()),
     })
     .returning({ id: campaigns.id });
   if (!created) throw new Error('Campaign insert returned no row');

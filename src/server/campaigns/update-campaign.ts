@@ -3,11 +3,13 @@ import type { CampaignDetail, CampaignStatus, UpdateCampaignRequest } from '../.
 import { formatRupees } from '../../../schemas/money';
 import type { Tx } from '../db/client';
 import { campaigns } from '../db/schema';
-import { forbidden, unprocessable } from '../refusals';
+import { conflict, forbidden, unprocessable } from '../refusals';
+import { campaignDatesAfter } from './campaign-dates';
 import { fundEscrow, releaseEscrow } from './campaign-funding';
 import { lockOwnCampaign, readCampaignDetail, type CampaignRecord } from './campaign-record';
 import { campaignStatusOf, type CampaignPauses } from './moderation';
 
+export const CAMPAIGN_ENDED = 'This campaign has ended, so it can no longer be changed.';
 export const ADMIN_PAUSES = 'Paused by an admin: only the admin can resume this campaign.';
 
 /**
@@ -35,6 +37,8 @@ export async function updateCampaign(
   input: UpdateCampaignRequest,
 ): Promise<CampaignDetail> {
   const campaign: CampaignRecord = await lockOwnCampaign(tx, campaignId, creatorId);
+  if (campaign.endedAt) throw conflict(CAMPAIGN_ENDED);
+  const dates = campaignDatesAfter(input, campaign, new Date());
   if (input.totalBudget < campaign.amountSpent) {
     throw unprocessable(
       `Total budget cannot be less than the amount already spent (${formatRupees(campaign.amountSpent)}).`,
@@ -45,7 +49,7 @@ export async function updateCampaign(
   // is active again.
   const pausedByCreator = creatorPauseAfterEdit(campaign, input.status);
   const status: CampaignStatus = campaignStatusOf(
-    { pausedByAdmin: campaign.pausedByAdmin, pausedByCreator },
+    { pausedByAdmin: campaign.pausedByAdmin, pausedByCreator, endedAt: null },
     input.totalBudget - campaign.amountSpent,
   );
   const escrow = { creatorId, campaignId, title: input.title };
@@ -64,6 +68,7 @@ export async function updateCampaign(
       totalBudget: input.totalBudget,
       pausedByCreator,
       status,
+      ...dates,
     })
     .where(eq(campaigns.id, campaignId));
   return readCampaignDetail(tx, campaignId);

@@ -67,8 +67,9 @@ export async function adjustHeldPayout(
     fee: clip.feePaid - lowered.fee,
     net: clip.netPaid - lowered.net,
   };
-  // A deleted campaign's escrow went back to its creator, so its share of the difference goes there too.
-  const refundTo = campaign.deletedAt ? accountKeys.wallet(campaign.creatorId) : accountKeys.escrow(campaign.id);
+  // A deleted or settled campaign's escrow went back to its creator, so its share of the difference goes there too.
+  const refunded = campaign.deletedAt !== null || campaign.settledAt !== null;
+  const refundTo = refunded ? accountKeys.wallet(campaign.creatorId) : accountKeys.escrow(campaign.id);
 
   if (back.gross > 0) {
     await postTransaction(tx, {
@@ -77,7 +78,7 @@ export async function adjustHeldPayout(
       campaignId: campaign.id,
       clipId: clip.id,
       amount: back.gross,
-      description: `Payout for clip on "${campaign.title}" lowered from ${count(fromViews)} to ${count(toViews)} views (${gone ? 'the video is no longer public on YouTube' : "YouTube's count fell during the holdback"}): ${formatRupees(back.gross)} back to ${campaign.deletedAt ? "the deleted campaign's creator" : 'the campaign'}, ${formatRupees(back.net)} from the clipper's held earnings, ${formatRupees(back.fee)} platform fee`,
+      description: `Payout for clip on "${campaign.title}" lowered from ${count(fromViews)} to ${count(toViews)} views (${gone ? 'the video is no longer public on YouTube' : "YouTube's count fell during the holdback"}): ${formatRupees(back.gross)} back to ${campaign.deletedAt ? "the deleted campaign's creator" : campaign.settledAt ? "the ended campaign's creator" : 'the campaign'}, ${formatRupees(back.net)} from the clipper's held earnings, ${formatRupees(back.fee)} platform fee`,
       // Views only fall here, so each new lower count is one adjustment.
       idempotencyKey: `adjustment:${clip.id}:${toViews}`,
       entries: [
@@ -92,6 +93,8 @@ export async function adjustHeldPayout(
     .update(campaigns)
     .set({
       amountSpent: sql`${campaigns.amountSpent} - ${back.gross}`,
+      // A settled campaign's budget is what it spent: it still has nothing left to pay.
+      ...(campaign.settledAt ? { totalBudget: sql`${campaigns.totalBudget} - ${back.gross}` } : {}),
       approvedViews: sql`${campaigns.approvedViews} - ${fromViews - toViews}`,
       ...(campaign.deletedAt ? {} : { status: campaignStatusOf(campaign, remaining) }),
     })

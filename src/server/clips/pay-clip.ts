@@ -3,6 +3,7 @@ import { NO_BUDGET_LEFT, type ClipDecider, type RejectionReason } from '../../..
 import { formatRupees } from '../../../schemas/money';
 import { payoutCap, payoutFor, viewsPaidFor } from '../../../schemas/payout-math';
 import { campaignStatusOf } from '../campaigns/moderation';
+import { settleEndedCampaign } from '../campaigns/campaign-end';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
 import { conflict, unprocessable } from '../refusals';
@@ -141,9 +142,13 @@ export async function payClip(
     if (isUniqueViolation(err, 'clips_paid_video_unique')) throw conflict(VIDEO_ALREADY_PAID);
     throw err;
   }
+  await settleEndedCampaign(tx, campaign, decision.now);
 }
 
-/** Rejects a locked pending clip for `rejection`: no money moves, and its video may be submitted again. */
+/**
+ * Rejects a locked pending clip for `rejection`: no money moves, and its video may be submitted again. An ended
+ * campaign's last decision settles it (campaign-end.ts), as an approval's does.
+ */
 export async function rejectLockedClip(
   tx: Tx,
   { clip, campaign }: ClipUnderReview,
@@ -171,4 +176,5 @@ export async function rejectLockedClip(
     explanation: decision.reason,
   });
   await writeTogether(tx, [reject, emailInsert(tx, email)]);
+  await settleEndedCampaign(tx, campaign, decision.now);
 }

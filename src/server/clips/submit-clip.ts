@@ -40,10 +40,14 @@ export async function lookUpVideo(youtube: YouTube, videoId: string, now: Date):
   return found.get(videoId) ?? null;
 }
 
+/** A campaign before its start date refuses clips, saying when it starts (UTC, as the emails write times). */
+export const notStartedMessage = (startsAt: Date) =>
+  `This campaign starts on ${startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC; it takes clips from then.`;
+
 type Submitter = { campaign: CampaignRecord; joinedAt: Date; channel: VerifiedChannel | null };
 
 /**
- * Who may submit to the campaign: a clipper who joined it (403), while it is active (422), and, when views are
+ * Who may submit to the campaign: a clipper who joined it (403), while it is active and started (422), and, when views are
  * measured, with a verified channel (422). Run once before asking YouTube (so those refusals spend no quota) and
  * again in the submission's transaction, with the campaign share-locked (a completion or deletion waits for it).
  */
@@ -63,6 +67,8 @@ export async function checkSubmitter(
     .where(and(eq(campaignParticipants.campaignId, campaign.id), eq(campaignParticipants.userId, userId)));
   if (!joined) throw forbidden('Join this campaign before submitting clips to it.');
   if (campaign.status !== 'active') throw unprocessable(notActiveMessage(campaign.status, 'clips'));
+  // Before its start date it takes no clips (docs/product.md#campaign-dates).
+  if (campaign.startsAt && campaign.startsAt > new Date()) throw unprocessable(notStartedMessage(campaign.startsAt));
   refuseBlocked(joined.blocked);
   const channel = measured ? await verifiedChannelOf(tx, userId) : null;
   return { campaign, joinedAt: joined.joinedAt, channel };

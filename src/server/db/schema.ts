@@ -80,6 +80,15 @@ export const campaigns = pgTable(
     /** Deleted campaigns keep their paid history but are hidden everywhere. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    /**
+     * The creator's optional dates (docs/product.md#campaign-dates): no clips before startsAt; at endsAt the
+     * scheduler ends it (endedAt: completed for good), and once no clip of it is pending its unspent escrow returns
+     * to the creator's wallet (settledAt).
+     */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('campaigns_status_created_idx').on(t.status, t.createdAt, t.id),
@@ -94,6 +103,14 @@ export const campaigns = pgTable(
       .on(sql`(${t.totalBudget} - ${t.amountSpent})`, t.createdAt, t.id)
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
     check('campaigns_spent_within_budget', sql`${t.amountSpent} >= 0 AND ${t.amountSpent} <= ${t.totalBudget}`),
+    check(
+      'campaigns_ends_after_start',
+      sql`${t.endsAt} IS NULL OR ${t.startsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`,
+    ),
+    // The end job's walk: campaigns whose end has not been processed yet.
+    index('campaigns_due_end_idx')
+      .on(t.endsAt)
+      .where(sql`${t.endsAt} is not null and ${t.endedAt} is null and ${t.deletedAt} is null`),
   ],
 );
 

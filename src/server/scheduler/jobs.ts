@@ -1,5 +1,6 @@
 import { sendEmails } from '../mail/send-emails';
 import { decideOverdueClips } from './decide-overdue-clips';
+import { endCampaigns } from './end-campaigns';
 import { refreshMeasurements } from './refresh-measurements';
 import { releaseHeldEarnings } from './release-held-earnings';
 import type { SchedulerJob } from './scheduler';
@@ -8,6 +9,7 @@ import type { SchedulerJob } from './scheduler';
 export const schedulerJobs: readonly SchedulerJob[] = [
   refreshMeasurements,
   decideOverdueClips,
+  endCampaigns,
   releaseHeldEarnings,
   sendEmails,
 ];
