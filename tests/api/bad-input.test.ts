@@ -206,15 +206,9 @@ describe('huge and odd values', () => {
 
 describe('every route with a request body', () => {
   type Who = keyof typeof tokens | 'nobody';
-  /** The role that may call a path: the answer then comes from validation, not the session check. */
-  const rightRole = (path: string): Who =>
-    path.startsWith('/api/auth/')
-      ? 'nobody'
-      : path.startsWith('/api/admin/')
-        ? 'admin'
-        : path === '/api/clip-submissions' || path === '/api/wallet/withdraw' || path === '/api/clipper/channel'
-          ? 'user'
-          : 'creator';
+  /** The role that may call a route (its access in the route table): the answer then comes from validation. */
+  const rightRole = (route: RouteDef): Who =>
+    route.access === 'anyone' ? 'nobody' : route.access === 'signed-in' ? 'user' : route.access.roles[0];
 
   const bodyRoutes = Object.entries(routes as Record<string, RouteDef>).filter(
     ([, route]) => route.request && (route.method === 'POST' || route.method === 'PATCH'),
@@ -229,7 +223,7 @@ describe('every route with a request body', () => {
 
   it.each(bodyRoutes)('%s refuses bad bodies cleanly for every caller', async (name, route) => {
     const path = route.path.replace(':id', '6f1d7c8e-3b2a-4c5d-9e8f-0a1b2c3d4e5f');
-    const who = rightRole(route.path);
+    const who = rightRole(route);
     const callers: Who[] = ['nobody', 'user', 'creator', 'admin'];
     for (const rawBody of badBodies) {
       for (const caller of callers) {

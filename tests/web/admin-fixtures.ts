@@ -34,6 +34,9 @@ export function wireCampaign(title: string, creatorName: string, overrides: Reco
     minPaidViews: 0,
     maxPayoutPerClip: null,
     reviewWindowHours: 72,
+    startsAt: null,
+    endsAt: null,
+    endedAt: null,
     ...overrides,
   };
 }

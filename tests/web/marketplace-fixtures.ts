@@ -23,6 +23,9 @@ export function aCampaign(overrides: Record<string, unknown> = {}) {
     minPaidViews: 0,
     maxPayoutPerClip: null,
     reviewWindowHours: 72,
+    startsAt: null,
+    endsAt: null,
+    endedAt: null,
     ...overrides,
   };
 }

@@ -19,16 +19,17 @@ function noteOf({ status, pausedBy }: Pick<Campaign, 'status' | 'pausedBy'>, own
 
 /**
  * Why a campaign that is not active takes nothing new (docs/product.md#entities-states-and-badges): a pause (an
- * admin's, or its creator's own, docs/product.md#campaign-pause), or a budget spent. Nothing for an active campaign.
+ * admin's, or its creator's own, docs/product.md#campaign-pause), or a budget spent. Nothing for an active campaign,
+ * nor for an ended one: its budget need not be spent and no raise reopens it, its "Ended on" line says why.
  */
 export function CampaignStatusNote({
   campaign,
   owner = false,
 }: {
-  campaign: Pick<Campaign, 'status' | 'pausedBy'>;
+  campaign: Pick<Campaign, 'status' | 'pausedBy' | 'endedAt'>;
   owner?: boolean;
 }) {
-  if (campaign.status === 'active') return null;
+  if (campaign.status === 'active' || campaign.endedAt) return null;
   return (
     <Text size="sm" c="dimmed">
       {noteOf(campaign, owner)}

@@ -10,6 +10,7 @@ import {
 import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshCreatorData } from '@web/lib/refresh-creator-data';
+import { campaignDateFields } from './campaign-dates-form';
 
 /** Number inputs hold text; empty is "not given" (the default, if any), anything else is a number for the schema to judge. */
 const numberText = (value: unknown) =>
@@ -18,7 +19,8 @@ const numberText = (value: unknown) =>
 /**
  * The Create and Edit Campaign forms: each request's rules and messages (an edit allows a total budget of
  * 0), money typed in rupees and held as paise, and the (hidden) status that only an edit sends. The campaign
- * rules (docs/trust.md#campaign-rules) are typed at creation only; an edit shows them and never sends them.
+ * rules (docs/trust.md#campaign-rules) are typed at creation only; an edit shows them and never sends them. The
+ * optional dates (docs/product.md#campaign-dates) are typed in the browser's time zone and sent as ISO instants.
  */
 const formWithMoneyRules = ({ shape }: typeof campaignInput | typeof updateCampaignRequest) =>
   updateCampaignRequest.extend({
@@ -27,6 +29,7 @@ const formWithMoneyRules = ({ shape }: typeof campaignInput | typeof updateCampa
     minPaidViews: z.preprocess(numberText, campaignRules.shape.minPaidViews),
     maxPayoutPerClip: z.preprocess(numberText, campaignRules.shape.maxPayoutPerClip),
     reviewWindowHours: z.preprocess(numberText, campaignRules.shape.reviewWindowHours),
+    ...campaignDateFields,
   });
 export const createCampaignForm = formWithMoneyRules(campaignInput);
 export const editCampaignForm = formWithMoneyRules(updateCampaignRequest);

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Campaign } from '@schemas/campaign';
 import { formatRupees } from '@web/lib/format';
 import { budgetUsedPercent } from './budget-used';
+import { CampaignDates } from '@web/components/campaign-dates';
 import { CampaignRules } from '@web/components/campaign-rules';
 import { VideoThumbnail } from '@web/components/video-thumbnail';
 import { JoinButton } from './join-button';
@@ -33,6 +34,7 @@ export function CampaignCard({ campaign, joined }: { campaign: Campaign; joined:
           <Text fw={600}>{formatRupees(campaign.remainingBudget)}</Text>
         </Group>
         <CampaignRules campaign={campaign} c="dimmed" />
+        <CampaignDates campaign={campaign} c="dimmed" />
         <div>
           <Group justify="space-between">
             <Text size="sm">Budget Used</Text>

@@ -11,6 +11,7 @@ import { useSession } from '@web/lib/session';
 import { campaignDetailQuery } from '@web/lib/campaign-detail-query';
 import { joinedMarksQuery } from '../api/joined-marks-query';
 import { BudgetProgress } from './budget-progress';
+import { CampaignDates } from '@web/components/campaign-dates';
 import { CampaignRules } from '@web/components/campaign-rules';
 import { CampaignStatusNote } from '@web/components/campaign-status-note';
 import { JoinButton } from './join-button';
@@ -107,6 +108,7 @@ function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
               size="md"
             />
           ) : null}
+          <CampaignDates campaign={campaign} />
           <CampaignStatusNote campaign={campaign} owner={user?._id === campaign.creator._id} />
         </Stack>
       </Group>

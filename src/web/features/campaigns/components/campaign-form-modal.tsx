@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { MAX_REVIEW_WINDOW_HOURS, type Campaign } from '@schemas/campaign';
 import { TextareaField, TextField } from '@web/components/form-fields';
@@ -16,6 +17,7 @@ import {
   type CampaignFormInput,
   type CampaignFormValues,
 } from '../api/campaign-mutations';
+import { dateInputs, datesToSend, endDateProblem, keptDates } from '../api/campaign-dates-form';
 import { BudgetBalanceNote } from './budget-balance-note';
 
 export const CREATE_FAILED = 'Failed to create campaign';
@@ -37,6 +39,7 @@ function initialValues(campaign: Campaign | undefined): CampaignFormInput {
       minPaidViews: '0',
       maxPayoutPerClip: '',
       reviewWindowHours: '72',
+      ...dateInputs(undefined),
     };
   }
   return {
@@ -53,6 +56,7 @@ function initialValues(campaign: Campaign | undefined): CampaignFormInput {
     minPaidViews: String(campaign.minPaidViews),
     maxPayoutPerClip: campaign.maxPayoutPerClip === null ? '' : rupeesText(campaign.maxPayoutPerClip),
     reviewWindowHours: String(campaign.reviewWindowHours),
+    ...dateInputs(campaign),
   };
 }
 
@@ -65,20 +69,33 @@ type Props = {
   availableBalance?: number;
 };
 
-/** Create New Campaign and Edit Campaign: the same six fields, and the rules a new campaign sets. Mount with a key per campaign. */
+/**
+ * Create New Campaign and Edit Campaign: the same six fields and two optional dates, and the rules a new campaign
+ * sets. Mount with a key per campaign.
+ */
 export function CampaignFormModal({ opened, onClose, campaign, availableBalance }: Props) {
   const queryClient = useQueryClient();
   const create = useMutation(createCampaignMutation());
   const update = useMutation(updateCampaignMutation(queryClient));
   const editing = campaign !== undefined;
   const schema = editing ? editCampaignForm : createCampaignForm;
+  const kept = useMemo(() => (campaign ? keptDates(campaign) : undefined), [campaign]);
+  // The end date's checks need both dates, the time of the submit and, on edit, the end the campaign already has.
+  const checked = useMemo(
+    () =>
+      schema.superRefine((values, ctx) => {
+        const message = endDateProblem(values, kept?.endsAt ?? null, Date.now());
+        if (message) ctx.addIssue({ code: 'custom', path: ['endsAt'], message });
+      }),
+    [schema, kept],
+  );
   const {
     register,
     handleSubmit,
     reset,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: initialValues(campaign) });
+  } = useForm({ resolver: zodResolver(checked), defaultValues: initialValues(campaign) });
   // The budget as typed so far, in paise when it is a valid amount (for the balance hint only).
   const typedBudget = schema.shape.totalBudget.safeParse(useWatch({ control, name: 'totalBudget' })).data;
 
@@ -89,10 +106,11 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
 
   const onSubmit = handleSubmit((values) => {
     // The rules are fixed at creation (docs/trust.md#campaign-rules): an edit sends the campaign's other fields only.
-    const { minPaidViews: _min, maxPayoutPerClip: _cap, reviewWindowHours: _window, ...editable } = values;
+    const { minPaidViews: _min, maxPayoutPerClip: _cap, reviewWindowHours: _window, ...fields } = values;
+    const { startsAt, endsAt, ...editable } = fields;
     if (campaign) {
       update.mutate(
-        { id: campaign._id, body: editable },
+        { id: campaign._id, body: { ...editable, ...datesToSend({ startsAt, endsAt }, kept) } },
         {
           onSuccess: () => {
             notify('Campaign updated successfully', 'success');
@@ -104,14 +122,17 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
       return;
     }
     // Values are already checked and in paise; a new campaign has no status to send.
-    const { status: _status, ...body } = values;
-    create.mutate(body, {
-      onSuccess: () => {
-        notify('Campaign created successfully!', 'success');
-        close();
+    const { status: _status, startsAt: _start, endsAt: _end, ...body } = values;
+    create.mutate(
+      { ...body, ...datesToSend({ startsAt, endsAt }, undefined) },
+      {
+        onSuccess: () => {
+          notify('Campaign created successfully!', 'success');
+          close();
+        },
+        onError: (error) => notify(errorMessage(error, CREATE_FAILED), 'error'),
       },
-      onError: (error) => notify(errorMessage(error, CREATE_FAILED), 'error'),
-    });
+    );
   });
 
   const busy = create.isPending || update.isPending;
@@ -163,6 +184,20 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
                 <BudgetBalanceNote availableBalance={availableBalance} budget={typedBudget} />
               ) : null}
             </Stack>
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField
+              label="Start date (optional)"
+              type="datetime-local"
+              {...register('startsAt')}
+              error={errors.startsAt?.message}
+            />
+            <TextField
+              label="End date (optional)"
+              type="datetime-local"
+              {...register('endsAt')}
+              error={errors.endsAt?.message}
+            />
           </SimpleGrid>
           {campaign ? <FixedRules campaign={campaign} /> : <RulesFields register={register} errors={errors} />}
           <Text size="sm" c="dimmed">

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Campaign } from '@schemas/campaign';
 import { CampaignStatusBadge } from '@web/components/campaign-status-badge';
+import { CampaignDates } from '@web/components/campaign-dates';
 import { CampaignStatusNote } from '@web/components/campaign-status-note';
 import { ErrorState } from '@web/components/error-state';
 import { LoadMore } from '@web/components/load-more';
@@ -64,6 +65,7 @@ function JoinedCampaignCard({ campaign: c }: { campaign: Campaign }) {
         </Anchor>
         <CampaignStatusBadge status={c.status} />
       </Group>
+      <CampaignDates campaign={c} />
       <CampaignStatusNote campaign={c} />
       <Text size="sm" mt="xs">
         {formatRupees(c.payoutPer1000Views)} per 1000 views (you earn{' '}

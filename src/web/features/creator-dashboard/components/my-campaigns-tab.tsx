@@ -5,6 +5,7 @@ import { LoadMore } from '@web/components/load-more';
 import { errorMessage } from '@web/lib/api-error';
 import { formatDate, formatRupees } from '@web/lib/format';
 import { CampaignStatusBadge } from '@web/components/campaign-status-badge';
+import { CampaignDates } from '@web/components/campaign-dates';
 import { CampaignStatusNote } from '@web/components/campaign-status-note';
 import { useMorePages } from '@web/lib/use-more-pages';
 import { creatorCampaignsQuery } from '../api/creator-campaigns-query';
@@ -50,6 +51,7 @@ export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete,
                   </Title>
                   <CampaignStatusBadge status={c.status} />
                 </Group>
+                <CampaignDates campaign={c} />
                 <CampaignStatusNote campaign={c} owner />
                 <Anchor
                   href={c.youtubeLink}
@@ -70,8 +72,9 @@ export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete,
                 </Text>
               </Stack>
               <Group gap="xs">
-                {/* An admin's pause and a spent budget are not the creator's to lift here. */}
-                {c.status === 'active' ? (
+                {/* An admin's pause and a spent budget are not the creator's to lift here; an ended campaign
+                    can no longer be changed at all (docs/product.md#campaign-dates). */}
+                {c.endedAt ? null : c.status === 'active' ? (
                   <Button size="xs" variant="default" onClick={() => onPause(c, true)}>
                     Pause
                   </Button>
@@ -80,9 +83,11 @@ export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete,
                     Resume
                   </Button>
                 ) : null}
-                <Button size="xs" variant="default" onClick={() => onEdit(c)}>
-                  Edit
-                </Button>
+                {c.endedAt ? null : (
+                  <Button size="xs" variant="default" onClick={() => onEdit(c)}>
+                    Edit
+                  </Button>
+                )}
                 <Button size="xs" color="red" variant="light" onClick={() => onDelete(c)}>
                   Delete
                 </Button>
