@@ -65,7 +65,9 @@ export default defineConfig({
             // form's request) come with the screen.
             {
               name: 'api',
-              test: /[\\/]node_modules[\\/](zod|ky)[\\/]|[\\/]src[\\/]web[\\/]lib[\\/](api-client|query-keys|format)\./,
+              // use-hydrated: a few lines every page that writes a date shares (the sign-in page too), which would
+              // otherwise ride in the campaign screens' chunk.
+              test: /[\\/]node_modules[\\/](zod|ky)[\\/]|[\\/]src[\\/]web[\\/]lib[\\/](api-client|query-keys|format|use-hydrated)\./,
               priority: 3,
             },
             // React Query, loaded with the first screen that reads data. Its context (QueryClientProvider.js, a few
@@ -81,7 +83,7 @@ export default defineConfig({
             // A creator's create, edit and delete (campaigns feature too) load with the creator dashboard instead.
             {
               name: 'campaigns',
-              test: /[\\/]src[\\/]web[\\/](features[\\/]campaigns[\\/](?!components[\\/](campaign-form-modal|campaign-editor|budget-balance-note)\.|api[\\/]campaign-mutations\.)|lib[\\/]campaign-detail-query\.|routes[\\/](discover|campaign-detail)-screen)/,
+              test: /[\\/]src[\\/]web[\\/](features[\\/]campaigns[\\/](?!components[\\/](campaign-form-modal|campaign-editor|budget-balance-note)\.|api[\\/]campaign-(mutations|dates-form)\.)|lib[\\/]campaign-detail-query\.|routes[\\/](discover|campaign-detail)-screen)/,
             },
             // Mantine's everyday parts (layout, text, buttons, inputs) that screens past the first paint share: their
             // own file, so a screen that uses them does not load another screen's chunk that happens to hold them

@@ -6,6 +6,7 @@ import { moneyRoutes } from './routes-money';
 import { adminRoutes } from './routes-admin';
 import { blockRoutes } from './routes-blocks';
 import { appealRoutes } from './routes-appeals';
+import { clipperRoutes } from './routes-clippers';
 
 /**
  * Every call the product makes (docs/product.md#api-conventions): the single statement of each
@@ -20,6 +21,7 @@ export const routes = {
   ...adminRoutes,
   ...blockRoutes,
   ...appealRoutes,
+  ...clipperRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -13,6 +13,7 @@ import { adminWalletRoute } from './routes/admin-wallet';
 import { adminWithdrawalsRoute } from './routes/admin-withdrawals';
 import { campaignDetailRoute } from './routes/campaign-detail';
 import { clipperArea } from './routes/clipper-area';
+import { clipperProfileRoute } from './routes/clipper-profile';
 import { clipperDashboardRoute, dashboardRoute } from './routes/clipper-dashboard';
 import { clipperWalletRoute } from './routes/clipper-wallet';
 import { contactRoute } from './routes/contact';
@@ -39,6 +40,7 @@ export const routeTree = rootRoute.addChildren([
   adminLoginRoute,
   discoverRoute,
   campaignDetailRoute,
+  clipperProfileRoute,
   privacyPolicyRoute,
   termsOfServiceRoute,
   contactRoute,

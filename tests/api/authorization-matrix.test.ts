@@ -231,6 +231,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
     allowed: ({ side }) => (side === 'other' ? { status: 404, message: 'This clipper is not blocked.' } : undefined),
   },
   adminBlocks: { request: () => ({}) },
+  clipperProfile: { request: ({ side }) => ({ params: { id: clippers[ownerIndex(side)].user._id } }) },
   // Appeals (docs/product.md#appeals): the own clipper's or another's rejected clip; an appeal on the own or the
   // other creator's campaign to answer; the admin decides any.
   appealClip: {

@@ -467,8 +467,9 @@ describe('Pending Reviews', () => {
     await openReviews({});
     const rows = screen.getAllByRole('row');
     const first = within(rows[1] as HTMLElement);
-    expect(first.getByRole('link').textContent).toBe(`${longLink.slice(0, 50)}...`);
-    expect(first.getByText('Asha Clipper')).toBeTruthy();
+    expect(first.getByRole('link', { name: `${longLink.slice(0, 50)}...` })).toBeTruthy();
+    // The clipper's name opens their public profile (docs/product.md#track-records).
+    expect(first.getByRole('link', { name: 'Asha Clipper' }).getAttribute('href')).toBe(`/clipper/${clip.user._id}`);
     expect(first.getByText('Podcast Shorts')).toBeTruthy();
     expect(first.getByText('Pending Review')).toBeTruthy();
     expect(first.getByText('4,321 views claimed')).toBeTruthy();

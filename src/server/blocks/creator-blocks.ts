@@ -1,3 +1,4 @@
+import { CLIPPER_NOT_FOUND } from '../clippers/clipper-profile';
 import { aliasedTable, and, desc, eq, type AnyColumn } from 'drizzle-orm';
 import {
   BLOCKED_BY_CREATOR,
@@ -12,7 +13,6 @@ import { users } from '../db/schema';
 import { isUuid } from '../campaigns/campaign-record';
 import { conflict, forbidden, notFound } from '../refusals';
 
-export const CLIPPER_NOT_FOUND = 'Clipper not found.';
 export const ALREADY_BLOCKED = 'You have already blocked this clipper.';
 export const NOT_BLOCKED = 'This clipper is not blocked.';
 

@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { paise } from './columns';
 import { campaigns, users } from './schema';
 
@@ -16,6 +16,8 @@ export const clipperFigures = pgTable('clipper_figures', {
   rejectedClips: integer('rejected_clips').notNull().default(0),
   /** The net paid for the approved clips (after holdback adjustments). */
   earned: paise('earned').notNull().default(0),
+  /** YouTube's latest count of each approved clip's video, summed (the clipper's public profile). */
+  measuredViews: bigint('measured_views', { mode: 'number' }).notNull().default(0),
 });
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 
-// Recounted by migration 0019's views clipper_figures_recount and clipper_pending_recount, from the clips.
+// Recounted by migration 0019's views (0027 adds measured views) clipper_figures_recount and clipper_pending_recount, from the clips.
 
 /** Each clipper's running figures (db/clipper-figures-schema.ts) equal a recount of their clips. */
 export async function auditClipperFigures(db: Db | Tx): Promise<string[]> {
@@ -10,12 +10,13 @@ export async function auditClipperFigures(db: Db | Tx): Promise<string[]> {
     db,
     sql`
     select coalesce(f.user_id, n.user_id)::text as user_id,
-      concat_ws(' ', f.pending_clips, f.approved_clips, f.rejected_clips, f.earned) as kept,
-      concat_ws(' ', n.pending_clips, n.approved_clips, n.rejected_clips, n.earned) as counted
+      concat_ws(' ', f.pending_clips, f.approved_clips, f.rejected_clips, f.earned, f.measured_views) as kept,
+      concat_ws(' ', n.pending_clips, n.approved_clips, n.rejected_clips, n.earned, n.measured_views) as counted
     from clipper_figures f full outer join clipper_figures_recount n on n.user_id = f.user_id
-    where (f.pending_clips, f.approved_clips, f.rejected_clips, f.earned)
-          is distinct from (n.pending_clips, n.approved_clips, n.rejected_clips, n.earned)
-      and not (n.user_id is null and (f.pending_clips, f.approved_clips, f.rejected_clips, f.earned) = (0, 0, 0, 0))`,
+    where (f.pending_clips, f.approved_clips, f.rejected_clips, f.earned, f.measured_views)
+          is distinct from (n.pending_clips, n.approved_clips, n.rejected_clips, n.earned, n.measured_views)
+      and not (n.user_id is null
+        and (f.pending_clips, f.approved_clips, f.rejected_clips, f.earned, f.measured_views) = (0, 0, 0, 0, 0))`,
   );
   const pending = await queryRows<{ user_id: string; campaign_id: string; kept: string; counted: string }>(
     db,
@@ -30,7 +31,7 @@ export async function auditClipperFigures(db: Db | Tx): Promise<string[]> {
   return [
     ...figures.map(
       (r) =>
-        `clipper ${r.user_id}'s figures are [${r.kept}] but their clips count [${r.counted}] (pending, approved, rejected, earned)`,
+        `clipper ${r.user_id}'s figures are [${r.kept}] but their clips count [${r.counted}] (pending, approved, rejected, earned, measured views)`,
     ),
     ...pending.map(
       (r) =>

@@ -16,6 +16,8 @@ export type AdminWithdrawalFilters = Omit<QueryOf<'adminWithdrawals'>, 'cursor' 
  * another's data without importing it. Keys are arrays only; never interpolate ids into strings.
  */
 export const queryKeys = {
+  /** A clipper's public profile (docs/product.md#track-records). */
+  clipperProfile: (id: string) => ['clippers', 'profile', id] as const,
   campaigns: {
     all: ['campaigns'] as const,
     /** Every Discover list, whatever its search and sort (a change to the public list refreshes them all). */

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Checkbox, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { Clip } from '@schemas/clip';
 import { ClipDecision } from '@web/components/clip-decision';
@@ -103,7 +104,15 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
       ),
       primary: true,
     },
-    { header: 'Clipper', cell: (clip) => clip.user.name.trim() || 'Unknown User' },
+    {
+      header: 'Clipper',
+      // Their public track record (docs/product.md#track-records), before approving or blocking them.
+      cell: (clip) => (
+        <Anchor renderRoot={(props) => <Link {...props} to="/clipper/$id" params={{ id: clip.user._id }} />} size="sm">
+          {clip.user.name.trim() || 'Unknown User'}
+        </Anchor>
+      ),
+    },
     { header: 'Campaign', cell: (clip) => clip.campaign.title.trim() || 'Unknown Campaign' },
     {
       header: 'Status',

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getRouteApi, notFound } from '@tanstack/react-router';
+import { clipperProfileQuery } from '../features/clipper-profile/api/clipper-profile-query';
+import {
+  ClipperNotFound,
+  ClipperProfilePage,
+  ClipperProfilePending,
+  PROFILE_FAILED,
+} from '../features/clipper-profile/components/clipper-profile-page';
+import { isApiError } from '../lib/api-error';
+import { defineScreen } from '../lib/data-screen';
+
+// By its id, not its module: the route module loads this screen lazily (no import cycle).
+const clipperProfileRoute = getRouteApi('/clipper/$id');
+
+function ClipperProfileScreen() {
+  const { id } = clipperProfileRoute.useParams();
+  return <ClipperProfilePage id={id} />;
+}
+
+/** The profile; a 404 (by status) is the not-found page, not a failure. */
+async function ensure(client: QueryClient, { params }: { params: { id: string } }) {
+  try {
+    await client.ensureQueryData(clipperProfileQuery(params.id));
+  } catch (error) {
+    if (isApiError(error, 404)) throw notFound();
+    throw error;
+  }
+}
+
+export const screen = defineScreen({
+  component: ClipperProfileScreen,
+  Pending: ClipperProfilePending,
+  ensure,
+  loadFailed: PROFILE_FAILED,
+  title: 'Clipper profile',
+  NotFound: ClipperNotFound,
+});

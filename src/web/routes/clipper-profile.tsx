@@ -1,0 +1,10 @@
+import { createRoute } from '@tanstack/react-router';
+import { screenRoute } from '../lib/data-screen';
+import { rootRoute } from './root';
+
+/** A clipper's public profile (docs/product.md#track-records); an id that is not a clipper's is its not-found page. */
+export const clipperProfileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/clipper/$id',
+  ...screenRoute(() => import('./clipper-profile-screen')),
+});
