@@ -93,9 +93,12 @@ export function expectedFiguresOf(model: Model, person: Person): unknown {
 /** What the model says a campaign's public detail shows (null: deleted, so 404). */
 export function expectedCampaignOf(model: Model, campaign: CampaignModel) {
   if (campaign.deleted) return null;
+  const status = model.statusOf(campaign);
+  // Whose pause holds, while one does: an ended campaign is completed, not paused.
+  const pausedBy = campaign.pausedByAdmin ? 'admin' : campaign.pausedByCreator ? 'creator' : null;
   return {
-    status: model.statusOf(campaign),
-    pausedBy: campaign.pausedByAdmin ? 'admin' : campaign.pausedByCreator ? 'creator' : null,
+    status,
+    pausedBy: status === 'paused' ? pausedBy : null,
     totalBudget: campaign.total,
     remainingBudget: model.remaining(campaign),
     amountSpent: campaign.spent,

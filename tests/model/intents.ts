@@ -13,7 +13,7 @@ export const OPERATIONS = {
   deleteCampaign: 2,
   joinCampaign: 10,
   submitClip: 12,
-  approveClip: 10,
+  approveClip: 7,
   rejectClip: 4,
   reviewClips: 3,
   blockClipper: 1,
