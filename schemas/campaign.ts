@@ -19,7 +19,18 @@ export const campaign = z.object({
   description: z.string(),
   requirements: z.string(),
   youtubeLink: z.string(),
-  creator: z.object({ _id: id, name: z.string() }),
+  /**
+   * The creator and their track record (docs/product.md#track-records), kept as their clips are decided: the
+   * average hours from a clip's submission to its first decision (one decimal) and the share approved (whole
+   * percent), both null before any decision, and the gross their approvals paid.
+   */
+  creator: z.object({
+    _id: id,
+    name: z.string(),
+    reviewHours: z.number().min(0).nullable(),
+    approvalRate: z.int().min(0).max(100).nullable(),
+    paidOut: moneyNonNegative,
+  }),
   payoutPer1000Views: moneyNonNegative,
   totalBudget: moneyNonNegative,
   remainingBudget: moneyNonNegative,

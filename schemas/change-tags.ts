@@ -15,6 +15,8 @@
  * - `clip:<id>`: one clip (the live updates' notices of it);
  * - `measurements:<id>`: one clip's measurement history, named by each measurement of it;
  * - `channel:<userId>`: one clipper's linked channel and verification code, named by the link;
+ * - `creator:<creatorId>`: one creator's track record, which every campaign of theirs shows (docs/product.md#track-records),
+ *   named when it changes (migration 0028), with `campaigns`;
  * - `blocks:<creatorId>`: the clippers one creator blocked (docs/product.md#blocking), named by a block and its lifting;
  * - `participants:<id>`: one campaign's participants, as its page and its creator's contacts list them; named by the
  *   join and the deletion that change them (joinCampaign, deleteCampaign);
@@ -35,6 +37,7 @@ export type ChangeTag =
   | `measurements:${string}`
   | `channel:${string}`
   | `blocks:${string}`
+  | `creator:${string}`
   | `participants:${string}`
   | `escrow:${string}`;
 
@@ -49,6 +52,7 @@ export const changeTags = {
   measurements: (clipId: string) => `measurements:${clipId}`,
   channel: (userId: string) => `channel:${userId}`,
   blocks: (creatorId: string) => `blocks:${creatorId}`,
+  creator: (creatorId: string) => `creator:${creatorId}`,
   participants: (campaignId: string) => `participants:${campaignId}`,
   escrow: (campaignId: string) => `escrow:${campaignId}`,
 } as const satisfies Record<string, ChangeTag | ((id: string) => ChangeTag)>;
@@ -62,6 +66,7 @@ const idKinds = [
   'measurements',
   'channel',
   'blocks',
+  'creator',
   'escrow',
   'participants',
 ] as const;

@@ -30,16 +30,7 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
     'creatorA creatorCampaigns',
     'creatorA creatorSeries',
   ],
-  rejectClip: [
-    'admin adminStats',
-    'admin adminWallet',
-    'anonymous getCampaign A',
-    'clipperA joinedCampaigns',
-    'clipperB joinedCampaigns',
-    'clipperB userDashboard',
-    'creatorA creatorCampaigns',
-    'creatorA creatorSeries',
-  ],
+  rejectClip: ['admin adminStats', 'admin adminWallet', 'creatorA creatorSeries'],
   // An appeal names its clip's clipper (My Clips shows it) and the admin's lists: their other reads stay the same.
   appealClip: [
     'admin adminStats',
@@ -84,14 +75,5 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
     'clipperA userSeries',
   ],
   rejectWithdrawal: ['admin adminWallet', 'clipperA joinedCampaigns', 'clipperA myClips', 'clipperA userSeries'],
-  adminRejectClip: [
-    'admin adminStats',
-    'admin adminWallet',
-    'anonymous getCampaign A',
-    'clipperA joinedCampaigns',
-    'clipperB joinedCampaigns',
-    'clipperB userDashboard',
-    'creatorA creatorCampaigns',
-    'creatorA creatorSeries',
-  ],
+  adminRejectClip: ['admin adminStats', 'admin adminWallet', 'creatorA creatorSeries'],
 };

@@ -22,7 +22,7 @@ export function wireCampaign(title: string, creatorName: string, overrides: Reco
     description: 'Cut the podcast into Shorts.',
     requirements: 'Vertical video.',
     youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    creator: { _id: nextId(), name: creatorName },
+    creator: { _id: nextId(), name: creatorName, reviewHours: null, approvalRate: null, paidOut: 0 },
     payoutPer1000Views: 50,
     totalBudget: 1000,
     remainingBudget: 876.6,

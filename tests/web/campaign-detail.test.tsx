@@ -95,7 +95,7 @@ describe('/campaign/$id', () => {
       email,
     });
     const campaign = aCampaignDetail({
-      creator: { _id: creator._id, name: creator.name },
+      creator: { _id: creator._id, name: creator.name, reviewHours: null, approvalRate: null, paidOut: 0 },
       participantsCount: 3,
       participants: [person(1, null), person(2, null)],
       participantsNextCursor: 'after-2',

@@ -428,21 +428,23 @@ describe('deleting a campaign seen before', () => {
       },
     });
     const { user, router, queryClient } = renderApp(`/campaign/${campaign._id}`);
-    expect(await screen.findByRole('heading', { name: 'Short Lived' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Short Lived' }, { timeout: 5000 })).toBeTruthy();
     await router.navigate({ to: '/creator' });
-    await user.click(await screen.findByRole('tab', { name: 'My Campaigns' }));
+    await user.click(await screen.findByRole('tab', { name: 'My Campaigns' }, { timeout: 5000 }));
     await user.click(
-      within(await screen.findByRole('listitem', { name: 'Short Lived' })).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('listitem', { name: 'Short Lived' }, { timeout: 5000 })).getByRole('button', {
+        name: 'Delete',
+      }),
     );
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete campaign?' })).getByRole('button', { name: 'Delete' }),
     );
-    expect(await screen.findByText('Campaign deleted successfully')).toBeTruthy();
+    expect(await screen.findByText('Campaign deleted successfully', {}, { timeout: 5000 })).toBeTruthy();
     expect(queryClient.getQueryState(['campaigns', 'detail', campaign._id])).toBeUndefined();
 
     router.history.back();
-    expect(await screen.findByRole('heading', { name: 'Campaign Not Found' })).toBeTruthy();
-    expect(await screen.findByText('Campaign not found.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Campaign Not Found' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Campaign not found.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Short Lived' })).toBeNull();
   });
 });

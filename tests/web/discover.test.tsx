@@ -17,7 +17,13 @@ describe('/discover', () => {
           aCampaign({ title: 'Gaming Highlights', payoutPer1000Views: 50, totalBudget: 1000, remainingBudget: 750 }),
           aCampaign({
             title: 'Nameless',
-            creator: { _id: '00000000-0000-4000-8000-0000000000aa', name: '' },
+            creator: {
+              _id: '00000000-0000-4000-8000-0000000000aa',
+              name: '',
+              reviewHours: null,
+              approvalRate: null,
+              paidOut: 0,
+            },
             participantsCount: 1,
           }),
         );

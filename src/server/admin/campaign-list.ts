@@ -1,7 +1,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { adminCampaignsQuery } from '../../../schemas/admin';
-import { campaignColumns, isLive, toCampaign } from '../campaigns/campaign-view';
+import { creatorFigures } from '../db/clipper-figures-schema';
+import { campaignColumns, isLive, toCampaign, withTrackRecord } from '../campaigns/campaign-view';
 import type { Db, Tx } from '../db/client';
 import { campaigns, users } from '../db/schema';
 import { afterCursor, cursorAt, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
@@ -19,6 +20,7 @@ export function campaignPageQuery(db: Db | Tx, filters: CampaignFilters, limit: 
     .select({ ...campaignColumns, cursorAt: cursorAt(campaigns.createdAt) })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.creatorId))
+    .leftJoin(creatorFigures, withTrackRecord)
     .where(and(...conditions))
     .orderBy(...keysetOrder(campaigns.createdAt, campaigns.id))
     .limit(limit + 1);

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { RouteName } from '../../../schemas/routes';
 import { clipperPending } from '../db/clipper-figures-schema';
-import { campaignParticipants } from '../db/schema';
+import { campaignParticipants, campaigns } from '../db/schema';
 import { DEFAULT_PAGE_SIZE } from '../paging/keyset-page';
 import type { SessionUser } from '../deps';
 import { changeTags, tagList, type ChangeTag } from '../../../schemas/change-tags';
@@ -23,11 +23,18 @@ export type ReadTagger = (read: CacheableRead, user: SessionUser | undefined) =>
  * carries those; the other reads of joined campaigns (their lists) carry every joined campaign's tag.
  */
 export function createReadTagger(db: Db): ReadTagger {
+  // The campaigns a clipper joined and their creators, whose track records those campaigns show.
   const joined = db
-    .select({ id: campaignParticipants.campaignId })
+    .select({ id: campaignParticipants.campaignId, creatorId: campaigns.creatorId })
     .from(campaignParticipants)
+    .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
     .where(eq(campaignParticipants.userId, sql.placeholder('userId')))
     .prepare('read_cache_joined_campaigns');
+  const creatorOf = db
+    .select({ creatorId: campaigns.creatorId })
+    .from(campaigns)
+    .where(eq(campaigns.id, sql.placeholder('id')))
+    .prepare('read_cache_campaign_creator');
   // The campaigns of the clipper's pending clips (their running figures have a row for each, so this reads one
   // narrow row per campaign, not every pending clip), and for the dashboard its first page of joined ones.
   const pendingOn = db
@@ -36,8 +43,9 @@ export function createReadTagger(db: Db): ReadTagger {
     .where(eq(clipperPending.userId, sql.placeholder('userId')))
     .prepare('read_cache_pending_campaigns');
   const firstJoined = db
-    .select({ id: campaignParticipants.campaignId })
+    .select({ id: campaignParticipants.campaignId, creatorId: campaigns.creatorId })
     .from(campaignParticipants)
+    .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
     .where(eq(campaignParticipants.userId, sql.placeholder('userId')))
     .orderBy(desc(campaignParticipants.joinedAt), desc(campaignParticipants.campaignId))
     .limit(DEFAULT_PAGE_SIZE)
@@ -47,8 +55,15 @@ export function createReadTagger(db: Db): ReadTagger {
     // The site's contact details and the OpenAPI document come from the configuration: no write changes them.
     // A campaign's participants change only with its joins and its deletion (participant-list.ts).
     if (PARTICIPANTS.has(read.route) && read.id) return [changeTags.participants(read.id)];
-    if (read.scope === 'public')
-      return FIXED.has(read.route) ? [] : [read.id ? changeTags.campaign(read.id) : changeTags.campaigns];
+    if (read.scope === 'public') {
+      if (FIXED.has(read.route)) return [];
+      if (!read.id) return [changeTags.campaigns];
+      // A campaign shows its creator's track record, which their other campaigns' decisions change.
+      const [found] = await creatorOf.execute({ id: read.id });
+      return found
+        ? [changeTags.campaign(read.id), changeTags.creator(found.creatorId)]
+        : [changeTags.campaign(read.id)];
+    }
     if (!user) return null;
     const own = changeTags.user(user.id);
     // The signed-in account as the session check reads it: only the writes that change the account row name it.
@@ -64,14 +79,16 @@ export function createReadTagger(db: Db): ReadTagger {
     if (read.route === 'creatorBlocks') return [changeTags.blocks(user.id)];
     if (user.role === 'admin') return [own, changeTags.platform];
     if (user.role === 'creator' || OWN_ROWS_ONLY.has(read.route)) return [own];
-    const campaignTags = (rows: { id: string }[]) => rows.map((row) => changeTags.campaign(row.id));
+    // Each joined campaign shown, and its creator's track record.
+    const campaignTags = (rows: { id: string; creatorId: string }[]) =>
+      rows.flatMap((row) => [changeTags.campaign(row.id), changeTags.creator(row.creatorId)]);
     if (WITH_ESTIMATES.has(read.route)) {
       const onScreen =
         read.route === 'userDashboard' ? campaignTags(await firstJoined.execute({ userId: user.id })) : [];
       const escrows = (await pendingOn.execute({ userId: user.id })).map((row) => changeTags.escrow(row.id));
       return tagList(own, ...onScreen, ...escrows);
     }
-    return [own, ...campaignTags(await joined.execute({ userId: user.id }))];
+    return tagList(own, ...campaignTags(await joined.execute({ userId: user.id })));
   };
 }
 

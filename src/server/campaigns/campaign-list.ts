@@ -4,7 +4,8 @@ import type { Db, Tx } from '../db/client';
 import { containing } from '../db/like-pattern';
 import { campaignParticipants, campaigns, users } from '../db/schema';
 import { afterCursor, cursorAt, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
-import { campaignColumns, isLive, toCampaign } from './campaign-view';
+import { creatorFigures } from '../db/clipper-figures-schema';
+import { campaignColumns, isLive, toCampaign, withTrackRecord } from './campaign-view';
 
 type Page = { cursor?: string; limit?: number };
 
@@ -14,6 +15,7 @@ export function creatorCampaignPageQuery(db: Db | Tx, creatorId: string, page: P
     .select({ ...campaignColumns, cursorAt: cursorAt(campaigns.createdAt) })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.creatorId))
+    .leftJoin(creatorFigures, withTrackRecord)
     .where(and(eq(campaigns.creatorId, creatorId), isLive, afterCursor(campaigns.createdAt, campaigns.id, page.cursor)))
     .orderBy(...keysetOrder(campaigns.createdAt, campaigns.id))
     .limit(limit + 1);
@@ -42,6 +44,7 @@ export function joinedCampaignPageQuery(db: Db | Tx, userId: string, filter: Joi
     .select({ ...campaignColumns, cursorAt: cursorAt(campaignParticipants.joinedAt).as('cursor_at') })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.creatorId))
+    .leftJoin(creatorFigures, withTrackRecord)
     .where(
       and(
         eq(campaigns.id, campaignParticipants.campaignId),

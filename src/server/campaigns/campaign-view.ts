@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Campaign, CampaignDetail } from '../../../schemas/campaign';
 import type { Db, Tx } from '../db/client';
 import { campaigns, users } from '../db/schema';
+import { creatorFigures } from '../db/clipper-figures-schema';
 import { pausedByOf } from './moderation';
 import { listParticipants } from './participant-list';
 
@@ -18,6 +19,11 @@ export const campaignColumns = {
   youtubeLink: campaigns.youtubeLink,
   creatorId: campaigns.creatorId,
   creatorName: users.name,
+  // The creator's track record, kept by the clips trigger (left joined: none before their first decision).
+  creatorDecided: creatorFigures.decidedClips,
+  creatorApproved: creatorFigures.approvedClips,
+  creatorReviewSeconds: creatorFigures.reviewSeconds,
+  creatorPaidOut: creatorFigures.paidOut,
   payoutRate: campaigns.payoutRate,
   totalBudget: campaigns.totalBudget,
   amountSpent: campaigns.amountSpent,
@@ -43,6 +49,10 @@ export type CampaignRow = {
   youtubeLink: string;
   creatorId: string;
   creatorName: string;
+  creatorDecided: number | null;
+  creatorApproved: number | null;
+  creatorReviewSeconds: number | null;
+  creatorPaidOut: number | null;
   payoutRate: number;
   totalBudget: number;
   amountSpent: number;
@@ -59,9 +69,26 @@ export type CampaignRow = {
   endedAt: Date | null;
 };
 
-/** `select campaignColumns from campaigns join users` (the creator); add where/order/limit. */
+/** `select campaignColumns from campaigns join users` (the creator) and their track record; add where/order/limit. */
 export function selectCampaigns(db: Db | Tx) {
-  return db.select(campaignColumns).from(campaigns).innerJoin(users, eq(users.id, campaigns.creatorId));
+  return db
+    .select(campaignColumns)
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.creatorId))
+    .leftJoin(creatorFigures, withTrackRecord);
+}
+
+/** The left join every campaign select makes beside its creator's row: their kept track record. */
+export const withTrackRecord = eq(creatorFigures.creatorId, campaigns.creatorId);
+
+/** The creator's track record as the wire shows it (docs/product.md#track-records). */
+function trackRecordOf(row: CampaignRow) {
+  const decided = row.creatorDecided ?? 0;
+  return {
+    reviewHours: decided === 0 ? null : Math.round(((row.creatorReviewSeconds ?? 0) / decided / 3600) * 10) / 10,
+    approvalRate: decided === 0 ? null : Math.round((100 * (row.creatorApproved ?? 0)) / decided),
+    paidOut: row.creatorPaidOut ?? 0,
+  };
 }
 
 /** A campaign row as the wire shows it (money stays in paise; the route's schema encodes rupees). */
@@ -72,7 +99,7 @@ export function toCampaign(row: CampaignRow): Campaign {
     description: row.description,
     requirements: row.requirements,
     youtubeLink: row.youtubeLink,
-    creator: { _id: row.creatorId, name: row.creatorName },
+    creator: { _id: row.creatorId, name: row.creatorName, ...trackRecordOf(row) },
     payoutPer1000Views: row.payoutRate,
     totalBudget: row.totalBudget,
     remainingBudget: row.totalBudget - row.amountSpent,

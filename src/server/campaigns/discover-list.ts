@@ -5,7 +5,8 @@ import { containing } from '../db/like-pattern';
 import { campaigns, users } from '../db/schema';
 import { decodeRankedCursor, encodeRankedCursor } from '../paging/keyset-cursor';
 import { afterCursor, cursorAt, keysetOrder, toPage } from '../paging/keyset-page';
-import { campaignColumns, isLive, toCampaign } from './campaign-view';
+import { creatorFigures } from '../db/clipper-figures-schema';
+import { campaignColumns, isLive, toCampaign, withTrackRecord } from './campaign-view';
 
 /** The public list's page: a screenful of cards. */
 export const PUBLIC_PAGE_SIZE = 50;
@@ -51,6 +52,7 @@ export function discoverPageQuery(db: Db | Tx, query: CampaignListQuery, limit: 
     })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.creatorId))
+    .leftJoin(creatorFigures, withTrackRecord)
     .where(
       and(
         eq(campaigns.status, 'active'),

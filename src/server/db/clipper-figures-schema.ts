@@ -41,3 +41,19 @@ export const clipperPending = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.campaignId] })],
 );
+
+/**
+ * A creator's track record (docs/product.md#track-records), kept by a trigger on `clips` (migration 0028,
+ * creator_figures_apply) as clips of their campaigns are decided, appealed, overturned and lowered: the clips
+ * decided (by them, the deadline rule or an admin; not those a deletion rejected), the approved ones, the seconds
+ * from submission to each first decision, summed, and the gross their approvals paid. The ledger audit recounts it.
+ */
+export const creatorFigures = pgTable('creator_figures', {
+  creatorId: uuid('creator_id')
+    .primaryKey()
+    .references(() => users.id),
+  decidedClips: integer('decided_clips').notNull().default(0),
+  approvedClips: integer('approved_clips').notNull().default(0),
+  reviewSeconds: bigint('review_seconds', { mode: 'number' }).notNull().default(0),
+  paidOut: paise('paid_out').notNull().default(0),
+});

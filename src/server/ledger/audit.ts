@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { accountKeys } from './accounts';
-import { auditClipperFigures } from './clipper-figures-recount';
+import { auditClipperFigures, auditCreatorFigures } from './clipper-figures-recount';
 import { auditHeldEarnings } from './audit-held';
 import { auditPaymentEvents } from './audit-payment-events';
 import { auditPlatformDays } from './platform-days';
@@ -73,6 +73,7 @@ export async function auditLedger(db: Db | Tx): Promise<string[]> {
     ...(await auditHeldEarnings(db)),
     ...(await auditRunningTotals(db)),
     ...(await auditClipperFigures(db)),
+    ...(await auditCreatorFigures(db)),
   );
   return problems;
 }

@@ -40,8 +40,29 @@ export async function auditClipperFigures(db: Db | Tx): Promise<string[]> {
   ];
 }
 
-/** Sets every clipper's figures from the recount (the bench seed, which loads clips in bulk with triggers off). */
+/** Each creator's track record (db/clipper-figures-schema.ts creatorFigures) equals a recount of their clips. */
+export async function auditCreatorFigures(db: Db | Tx): Promise<string[]> {
+  const rows = await queryRows<{ creator_id: string; kept: string; counted: string }>(
+    db,
+    sql`
+    select coalesce(f.creator_id, n.creator_id)::text as creator_id,
+      concat_ws(' ', f.decided_clips, f.approved_clips, f.review_seconds, f.paid_out) as kept,
+      concat_ws(' ', n.decided_clips, n.approved_clips, n.review_seconds, n.paid_out) as counted
+    from creator_figures f full outer join creator_figures_recount n on n.creator_id = f.creator_id
+    where (f.decided_clips, f.approved_clips, f.review_seconds, f.paid_out)
+          is distinct from (n.decided_clips, n.approved_clips, n.review_seconds, n.paid_out)
+      and not (n.creator_id is null and (f.decided_clips, f.approved_clips, f.review_seconds, f.paid_out) = (0, 0, 0, 0))`,
+  );
+  return rows.map(
+    (r) =>
+      `creator ${r.creator_id}'s track record is [${r.kept}] but their clips count [${r.counted}] (decided, approved, review seconds, paid out)`,
+  );
+}
+
+/** Sets every clipper's figures and creator's track record from the recount (the bench seed, which loads clips in bulk with triggers off). */
 export async function rebuildClipperFigures(db: Db | Tx): Promise<void> {
+  await db.execute(sql`delete from creator_figures`);
+  await db.execute(sql`insert into creator_figures select * from creator_figures_recount`);
   await db.execute(sql`delete from clipper_figures`);
   await db.execute(sql`insert into clipper_figures select * from clipper_figures_recount`);
   await db.execute(sql`delete from clipper_pending`);

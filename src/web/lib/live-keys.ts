@@ -39,6 +39,9 @@ export function keysOfTag(tag: ChangeTag): QueryKey[] {
       ];
     case 'clip':
       return [queryKeys.clips.mine(), queryKeys.dashboard.all];
+    // A creator's track record, on every campaign of theirs (which the tag does not list): every campaign read.
+    case 'creator':
+      return [queryKeys.campaigns.all];
     // A write's answer names the caller's own (the stream does not send it).
     case 'blocks':
       return [queryKeys.blocks()];

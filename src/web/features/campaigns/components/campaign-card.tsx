@@ -5,6 +5,7 @@ import { formatRupees } from '@web/lib/format';
 import { budgetUsedPercent } from './budget-used';
 import { CampaignDates } from '@web/components/campaign-dates';
 import { CampaignRules } from '@web/components/campaign-rules';
+import { CreatorTrackRecord } from '@web/components/creator-track-record';
 import { VideoThumbnail } from '@web/components/video-thumbnail';
 import { JoinButton } from './join-button';
 
@@ -24,6 +25,7 @@ export function CampaignCard({ campaign, joined }: { campaign: Campaign; joined:
           <Text size="sm" c="dimmed">
             by {campaign.creator.name.trim() || 'Unknown Creator'}
           </Text>
+          <CreatorTrackRecord creator={campaign.creator} c="dimmed" size="xs" />
         </div>
         <Group justify="space-between">
           <Text size="sm">Payout per 1K views</Text>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { CampaignDetail } from '@schemas/campaign';
 import { VideoThumbnail } from '@web/components/video-thumbnail';
+import { CreatorTrackRecord } from '@web/components/creator-track-record';
 import { isApiError } from '@web/lib/api-error';
 import { FigureCard } from '@web/components/figure-card';
 import { formatRupees } from '@web/lib/format';
@@ -92,6 +93,7 @@ function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
             </Avatar>
             <Text c="dimmed">by {creatorName}</Text>
           </Group>
+          <CreatorTrackRecord creator={campaign.creator} c="dimmed" />
           <VideoThumbnail link={campaign.youtubeLink} width={320} />
           <Text style={{ whiteSpace: 'pre-wrap' }}>{campaign.description}</Text>
           <Anchor href={campaign.youtubeLink} target="_blank" rel="noopener noreferrer" size="sm">
