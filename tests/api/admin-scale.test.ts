@@ -138,10 +138,11 @@ describe('admin lists at 100,000 rows', () => {
       'campaigns',
       /Index Scan Backward using campaigns_created_idx/,
     );
+    // Active campaigns are all on Discover's partial index too, which the planner may walk instead.
     expectIndexBacked(
       await plan(campaignPageQuery(api.db, { status: 'active' }, 20)),
       'campaigns',
-      /Index Scan Backward using campaigns_status_created_idx/,
+      /Index Scan Backward using campaigns_(status|discover)_created_idx/,
     );
   });
 

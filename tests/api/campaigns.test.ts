@@ -100,7 +100,7 @@ describe('creating a campaign', () => {
 });
 
 describe('listing and reading campaigns', () => {
-  it('lists active campaigns newest first with creator name and participant count; hides paused and deleted', async () => {
+  it('lists active campaigns newest first with creator name and participant count; hides admin-paused and deleted', async () => {
     const creator = await fundedCreator(api, 1000, 'Lista Creator');
     const older = await createCampaign(api, creator, { totalBudget: 100 });
     const paused = await createCampaign(api, creator, { totalBudget: 100 });
@@ -123,6 +123,16 @@ describe('listing and reading campaigns', () => {
       status: 'active',
     });
     expect(campaigns.every((c) => c.status === 'active')).toBe(true);
+
+    // A campaign its creator paused stays listed, as paused (docs/product.md#campaign-pause), in every order.
+    const own = await createCampaign(api, creator, { totalBudget: 100 });
+    const body = { ...campaignBody({ totalBudget: 100 }), status: 'paused' };
+    await api.ok('updateCampaign', { token: creator.token, params: { id: own._id }, body });
+    for (const sort of ['newest', 'payout', 'budget']) {
+      const listed = (await api.ok('listCampaigns', { query: { sort, limit: '100' } })).campaigns;
+      expect(listed.find((c) => c._id === own._id)).toMatchObject({ status: 'paused', pausedBy: 'creator' });
+      expect(listed.map((c) => c._id)).not.toContain(paused._id);
+    }
   });
 
   it('pages with a cursor and returns every active campaign exactly once', async () => {

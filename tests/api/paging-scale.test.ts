@@ -197,7 +197,7 @@ describe('lists that grow, at a few thousand rows', () => {
 
   it('pages Discover newest first, by payout rate and by budget left on its indexes, and searches without a scan', async () => {
     // Every campaign here is active: the planner may walk either newest-first index.
-    const newest = /Index Scan Backward using campaigns_(status_)?created_idx/;
+    const newest = /Index Scan Backward using campaigns_(discover_)?created_idx/;
     expectIndexBacked(await plan(discoverPageQuery(api.db, {}, 50)), newest);
     const deep = await deepCursor(discoverPageQuery(api.db, {}, 3000));
     expectIndexBacked(await plan(discoverPageQuery(api.db, { cursor: deep }, 50)), newest);

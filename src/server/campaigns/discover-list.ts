@@ -8,6 +8,13 @@ import { afterCursor, cursorAt, keysetOrder, toPage } from '../paging/keyset-pag
 import { creatorFigures } from '../db/clipper-figures-schema';
 import { campaignColumns, isLive, toCampaign, withTrackRecord } from './campaign-view';
 
+/**
+ * What Discover shows (docs/product.md#campaign-pause): active campaigns and those their creator paused (shown as
+ * paused); an admin's pause takes a campaign off it. Written as the partial indexes' predicate (migration 0029), so
+ * the planner walks them.
+ */
+const onDiscover = sql`(${campaigns.status} = 'active' or (${campaigns.status} = 'paused' and ${campaigns.pausedByAdmin} = false))`;
+
 /** The public list's page: a screenful of cards. */
 export const PUBLIC_PAGE_SIZE = 50;
 
@@ -37,7 +44,7 @@ function afterRanked(rank: SQL, cursor: string | undefined): SQL | undefined {
 }
 
 /**
- * The page query (limit+1 rows) of Discover: active campaigns newest first (the (status, created_at, id) index),
+ * The page query (limit+1 rows) of Discover: its campaigns newest first (campaigns_discover_created_idx),
  * or by payout rate or budget left with ties newest first, optionally only those matching a search; each page
  * starts strictly after the last one's row. Apart so a test can EXPLAIN it.
  */
@@ -55,8 +62,8 @@ export function discoverPageQuery(db: Db | Tx, query: CampaignListQuery, limit: 
     .leftJoin(creatorFigures, withTrackRecord)
     .where(
       and(
-        eq(campaigns.status, 'active'),
         isLive,
+        onDiscover,
         matching(query.q),
         rank ? afterRanked(rank, query.cursor) : afterCursor(campaigns.createdAt, campaigns.id, query.cursor),
       ),

@@ -94,14 +94,23 @@ export const campaigns = pgTable(
     index('campaigns_status_created_idx').on(t.status, t.createdAt, t.id),
     index('campaigns_creator_created_idx').on(t.creatorId, t.createdAt, t.id),
     index('campaigns_created_idx').on(t.createdAt, t.id),
-    // Discover's sorts (highest payout rate, most budget left, ties newest first: the indexes read backwards)
-    // over the campaigns it shows.
+    // Discover's orders (newest, highest payout rate, most budget left, ties newest first: the indexes read
+    // backwards) over the campaigns it shows: active ones and those their creator paused (docs/product.md#campaign-pause).
+    index('campaigns_discover_created_idx')
+      .on(t.createdAt, t.id)
+      .where(
+        sql`${t.deletedAt} is null and (${t.status} = 'active' or (${t.status} = 'paused' and ${t.pausedByAdmin} = false))`,
+      ),
     index('campaigns_active_payout_idx')
       .on(t.payoutRate, t.createdAt, t.id)
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+      .where(
+        sql`${t.deletedAt} is null and (${t.status} = 'active' or (${t.status} = 'paused' and ${t.pausedByAdmin} = false))`,
+      ),
     index('campaigns_active_budget_idx')
       .on(sql`(${t.totalBudget} - ${t.amountSpent})`, t.createdAt, t.id)
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+      .where(
+        sql`${t.deletedAt} is null and (${t.status} = 'active' or (${t.status} = 'paused' and ${t.pausedByAdmin} = false))`,
+      ),
     check('campaigns_spent_within_budget', sql`${t.amountSpent} >= 0 AND ${t.amountSpent} <= ${t.totalBudget}`),
     check(
       'campaigns_ends_after_start',

@@ -5,6 +5,7 @@ import { formatRupees } from '@web/lib/format';
 import { budgetUsedPercent } from './budget-used';
 import { CampaignDates } from '@web/components/campaign-dates';
 import { CampaignRules } from '@web/components/campaign-rules';
+import { CampaignStatusNote } from '@web/components/campaign-status-note';
 import { CreatorTrackRecord } from '@web/components/creator-track-record';
 import { VideoThumbnail } from '@web/components/video-thumbnail';
 import { JoinButton } from './join-button';
@@ -45,7 +46,7 @@ export function CampaignCard({ campaign, joined }: { campaign: Campaign; joined:
           <Progress value={used} color="orange" aria-label={`Budget Used ${used}%`} />
         </div>
         <Group justify="space-between">
-          <Text size="sm">Status: Active</Text>
+          <Text size="sm">Status: {campaign.status === 'paused' ? 'Paused' : 'Active'}</Text>
           <Text size="sm">
             {campaign.participantsCount} {campaign.participantsCount === 1 ? 'participant' : 'participants'}
           </Text>
@@ -54,13 +55,17 @@ export function CampaignCard({ campaign, joined }: { campaign: Campaign; joined:
           <Anchor renderRoot={(props) => <Link {...props} to="/campaign/$id" params={{ id: campaign._id }} />}>
             View Details
           </Anchor>
-          <JoinButton
-            campaignId={campaign._id}
-            joined={joined}
-            label="Join"
-            successMessage="Campaign joined successfully"
-          />
+          {campaign.status === 'active' ? (
+            <JoinButton
+              campaignId={campaign._id}
+              joined={joined}
+              label="Join"
+              successMessage="Campaign joined successfully"
+            />
+          ) : null}
         </Group>
+        {/* A campaign its creator paused stays on Discover (docs/product.md#campaign-pause), saying why it takes no one. */}
+        <CampaignStatusNote campaign={campaign} />
       </Stack>
     </Card>
   );

@@ -1,0 +1,5 @@
+DROP INDEX "campaigns_active_payout_idx";--> statement-breakpoint
+DROP INDEX "campaigns_active_budget_idx";--> statement-breakpoint
+CREATE INDEX "campaigns_discover_created_idx" ON "campaigns" USING btree ("created_at","id") WHERE "campaigns"."deleted_at" is null and ("campaigns"."status" = 'active' or ("campaigns"."status" = 'paused' and "campaigns"."paused_by_admin" = false));--> statement-breakpoint
+CREATE INDEX "campaigns_active_payout_idx" ON "campaigns" USING btree ("payout_rate","created_at","id") WHERE "campaigns"."deleted_at" is null and ("campaigns"."status" = 'active' or ("campaigns"."status" = 'paused' and "campaigns"."paused_by_admin" = false));--> statement-breakpoint
+CREATE INDEX "campaigns_active_budget_idx" ON "campaigns" USING btree (("total_budget" - "amount_spent"),"created_at","id") WHERE "campaigns"."deleted_at" is null and ("campaigns"."status" = 'active' or ("campaigns"."status" = 'paused' and "campaigns"."paused_by_admin" = false));
