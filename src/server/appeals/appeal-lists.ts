@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppealOverturn, OpenAppeal } from '../../../schemas/appeal';
-import type { Clip } from '../../../schemas/clip';
 import { formatRupees } from '../../../schemas/money';
 import { approvalPayout, grossFor } from '../../../schemas/payout-math';
 import { selectClipPage, toClip, type ClipRow } from '../clips/clip-view';
@@ -57,8 +56,7 @@ const EMPTY_ESCROW =
  * before deciding when it cannot pay or pays less than the views earn.
  */
 export function overturnOf(row: ClipRow): AppealOverturn {
-  const clip: Pick<Clip, 'measuredViews' | 'claimedViews'> = row;
-  const views = clip.measuredViews ?? clip.claimedViews;
+  const views = row.measuredViews ?? row.claimedViews;
   const terms = campaignTermsOf(row);
   const escrowLeft = Math.max(terms.remaining, 0);
   const { gross, net } = approvalPayout(views, row, terms);

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OpenAppeal } from '@schemas/appeal';
@@ -10,6 +10,7 @@ import { TimeAgo } from '@web/components/time-ago';
 import { formatDateTime } from '@web/lib/format';
 import { firstPageFailure } from '@web/lib/list-failure';
 import { adminAppealsQuery, type AppealDecision } from '../api/appeals-query';
+import { RiskSignals, UnavailableBadge } from './clip-signals';
 import { DecideAppealModal } from './decide-appeal-modal';
 import { ListStates } from './list-states';
 import { OverturnPay } from './overturn-pay';
@@ -81,29 +82,14 @@ function columns(decide: Decide): StackedColumn<OpenAppeal>[] {
       cell: ({ clip }) => (
         <>
           {clip.measuredViews === null ? 'Not measured' : clip.measuredViews.toLocaleString('en-IN')}
-          {clip.videoAvailable === false ? (
-            <Badge color="red" variant="light" ml={4}>
-              Unavailable
-            </Badge>
-          ) : null}
+          <UnavailableBadge clip={clip} />
         </>
       ),
       numeric: true,
     },
     {
       header: 'Risk signals',
-      cell: ({ clip }) =>
-        clip.flags.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            None
-          </Text>
-        ) : (
-          <List size="xs" spacing={2}>
-            {clip.flags.map((flag) => (
-              <List.Item key={flag.code}>{flag.reason}</List.Item>
-            ))}
-          </List>
-        ),
+      cell: ({ clip }) => <RiskSignals flags={clip.flags} />,
     },
     { header: 'Overturning', cell: (a) => <OverturnPay overturn={a.overturn} /> },
     {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Clip } from '@schemas/clip';
@@ -10,6 +10,7 @@ import { formatDateTime } from '@web/lib/format';
 import { notify } from '@web/lib/notify';
 import { adminRejectClipMutation, adminReviewQueueQuery } from '../api/review-queue';
 import { AdminOnly } from './admin-only';
+import { RiskSignals, UnavailableBadge } from './clip-signals';
 import { ListPending } from './list-pending';
 import { RowsOrEmpty } from './list-states';
 import { ReviewQueueApproveModal } from './review-queue-approve-modal';
@@ -72,29 +73,14 @@ function columns(onApprove: (clip: Clip) => void): StackedColumn<Clip>[] {
       cell: (clip) => (
         <>
           {views(clip.measuredViews)}
-          {clip.videoAvailable === false ? (
-            <Badge color="red" variant="light" ml={4}>
-              Unavailable
-            </Badge>
-          ) : null}
+          <UnavailableBadge clip={clip} />
         </>
       ),
       numeric: true,
     },
     {
       header: 'Risk signals',
-      cell: (clip) =>
-        clip.flags.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            None
-          </Text>
-        ) : (
-          <List size="xs" spacing={2}>
-            {clip.flags.map((flag) => (
-              <List.Item key={flag.code}>{flag.reason}</List.Item>
-            ))}
-          </List>
-        ),
+      cell: (clip) => <RiskSignals flags={clip.flags} />,
     },
     {
       header: 'Why it waits',

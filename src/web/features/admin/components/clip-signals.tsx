@@ -1,0 +1,26 @@
+import { Badge, List, Text } from '@mantine/core';
+import type { Clip } from '@schemas/clip';
+
+/** 'Unavailable' beside the measured views of a clip YouTube no longer shows (the admin's queue and appeals). */
+export function UnavailableBadge({ clip }: { clip: Pick<Clip, 'videoAvailable'> }) {
+  return clip.videoAvailable === false ? (
+    <Badge color="red" variant="light" ml={4}>
+      Unavailable
+    </Badge>
+  ) : null;
+}
+
+/** A clip's risk signals by their reasons, or 'None' (docs/trust.md#risk-signals). */
+export function RiskSignals({ flags }: { flags: Clip['flags'] }) {
+  return flags.length === 0 ? (
+    <Text size="sm" c="dimmed">
+      None
+    </Text>
+  ) : (
+    <List size="xs" spacing={2}>
+      {flags.map((flag) => (
+        <List.Item key={flag.code}>{flag.reason}</List.Item>
+      ))}
+    </List>
+  );
+}
