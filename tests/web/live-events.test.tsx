@@ -50,6 +50,13 @@ describe('live events: the keys each event names', () => {
       ['campaigns', 'participants', CAMPAIGN],
       ['campaigns', 'contacts', CAMPAIGN],
       ['clips', 'mine'],
+      ['clips', 'appeals'],
+    ]);
+    // A clip's answer names the clip alone: the creator's open appeals refresh with it (answering one drops its button).
+    expect(keysOfEvent({ type: 'change', tags: [`clip:${CLIP}`], notices: [] })).toEqual([
+      ['clips', 'mine'],
+      ['clips', 'appeals'],
+      ['dashboard'],
     ]);
     expect(keysOfEvent({ type: 'change', tags: ['platform'], notices: [] })).toEqual([['admin']]);
     expect(keysOfEvent({ type: 'resync' })).toBe('all');

@@ -37,8 +37,9 @@ export function keysOfTag(tag: ChangeTag): QueryKey[] {
         queryKeys.clips.mine(),
         queryKeys.wallet.all,
       ];
+    // Its clipper's My Clips and dashboards, and the creator's open appeals (an answer changes the clip alone).
     case 'clip':
-      return [queryKeys.clips.mine(), queryKeys.dashboard.all];
+      return [queryKeys.clips.mine(), queryKeys.clips.appeals(), queryKeys.dashboard.all];
     // A creator's track record, on every campaign of theirs (which the tag does not list): every campaign read.
     case 'creator':
       return [queryKeys.campaigns.all];
