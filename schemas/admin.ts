@@ -64,6 +64,7 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   withdrawal_request: 'Withdrawal requested',
   withdrawal_paid: 'Withdrawal paid',
   withdrawal_rejected: 'Withdrawal rejected',
+  withdrawal_returned: 'Payout returned',
   fee_withdrawal: 'Admin fee withdrawal',
   payment_refund: 'Payment refunded',
   dispute_lost: 'Dispute lost',
@@ -150,12 +151,18 @@ export const adminWithdrawRequest = z.object({
 export const adminWithdrawResponse = z.object({ message: z.string(), data: adminWallet });
 
 export const adminWithdrawalsQuery = adminPageQuery.extend({ status: withdrawalStatus.optional() });
+export const PAYMENT_REFERENCE_REQUIRED = 'Payment reference is required';
+/**
+ * Paid by hand (PAYOUTS_MODE=manual), the admin gives the payment's reference; with a payout provider the Pay sends
+ * the payout and the provider's UTR becomes the reference, so none is asked (docs/payouts.md#policy).
+ */
 export const payWithdrawalRequest = z.object({
   reference: z
-    .string({ error: 'Payment reference is required' })
+    .string({ error: PAYMENT_REFERENCE_REQUIRED })
     .trim()
-    .min(1, { error: 'Payment reference is required' })
-    .max(100, { error: 'Payment reference must be at most 100 characters' }),
+    .min(1, { error: PAYMENT_REFERENCE_REQUIRED })
+    .max(100, { error: 'Payment reference must be at most 100 characters' })
+    .optional(),
 });
 export const rejectWithdrawalRequest = z.object({
   reason: z.string().trim().max(300, { error: 'Reason must be at most 300 characters' }).optional(),

@@ -4,7 +4,7 @@ import type { Role } from './auth';
 /**
  * The emails the product sends (docs/operations.md#email). Each goes to one person, who can turn it off:
  * `clip_awaiting_review` to a campaign's creator, `clip_approved` / `clip_rejected` and `withdrawal_paid` /
- * `withdrawal_rejected` to the clipper, `withdrawal_requested` to every admin (one email per request).
+ * `withdrawal_rejected` / `withdrawal_returned` to the clipper, `withdrawal_requested` to every admin (one email per request).
  */
 export const emailKinds = [
   'clip_awaiting_review',
@@ -14,6 +14,7 @@ export const emailKinds = [
   'appeal_decided',
   'withdrawal_paid',
   'withdrawal_rejected',
+  'withdrawal_returned',
   'withdrawal_requested',
 ] as const;
 export const emailKind = z.enum(emailKinds);
@@ -21,7 +22,14 @@ export type EmailKind = z.infer<typeof emailKind>;
 
 /** The kinds a role receives, so the settings screen shows only switches that can matter to that person. */
 export const emailKindsOf: Readonly<Record<Role, readonly EmailKind[]>> = {
-  user: ['clip_approved', 'clip_rejected', 'appeal_decided', 'withdrawal_paid', 'withdrawal_rejected'],
+  user: [
+    'clip_approved',
+    'clip_rejected',
+    'appeal_decided',
+    'withdrawal_paid',
+    'withdrawal_rejected',
+    'withdrawal_returned',
+  ],
   creator: ['clip_awaiting_review', 'clip_appealed', 'appeal_decided'],
   admin: ['withdrawal_requested'],
 };
@@ -35,6 +43,7 @@ export const emailKindLabels: Readonly<Record<EmailKind, string>> = {
   appeal_decided: 'An appeal was decided',
   withdrawal_paid: 'My withdrawal was paid',
   withdrawal_rejected: 'My withdrawal was rejected',
+  withdrawal_returned: 'My withdrawal was returned by the bank',
   withdrawal_requested: 'A withdrawal waits to be paid',
 };
 

@@ -7,6 +7,7 @@ import { adminRoutes } from './routes-admin';
 import { blockRoutes } from './routes-blocks';
 import { appealRoutes } from './routes-appeals';
 import { clipperRoutes } from './routes-clippers';
+import { payoutRoutes } from './routes-payouts';
 
 /**
  * Every call the product makes (docs/product.md#api-conventions): the single statement of each
@@ -22,6 +23,7 @@ export const routes = {
   ...blockRoutes,
   ...appealRoutes,
   ...clipperRoutes,
+  ...payoutRoutes,
 } as const;
 
 export type Routes = typeof routes;

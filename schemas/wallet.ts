@@ -16,6 +16,8 @@ export const TRANSACTION_TYPES = [
   'withdrawal_request',
   'withdrawal_paid',
   'withdrawal_rejected',
+  /** A payout the provider failed, rejected, cancelled or reversed: the amount back in the clipper's wallet. */
+  'withdrawal_returned',
   'fee_withdrawal',
   'payment_refund',
   'dispute_lost',
@@ -73,13 +75,26 @@ export const creatorWalletResponse = z.object({
 });
 export type CreatorWallet = z.infer<typeof creatorWalletResponse>['data'];
 
-export const withdrawalStatus = z.enum(['requested', 'paid', 'rejected']);
+/**
+ * requested: waits for an admin; sending: with the payout provider, not final; paid (`reference` is the UTR);
+ * returned: the provider failed or reversed it and the amount is back in the wallet (`returnReason` says why);
+ * rejected by an admin (docs/payouts.md#states).
+ */
+export const withdrawalStatus = z.enum(['requested', 'sending', 'paid', 'rejected', 'returned']);
+/** Why a requested withdrawal waits for an admin (docs/payouts.md#policy). */
+export const withdrawalHold = z.enum(['manual', 'over_limit', 'new_upi', 'risk_flag', 'paused', 'send_failed']);
+export type WithdrawalHold = z.infer<typeof withdrawalHold>;
 export const withdrawal = z.object({
   _id: id,
   amount: moneyNonNegative,
   upiId: z.string(),
   status: withdrawalStatus,
   reference: z.string().nullable(),
+  holdReason: withdrawalHold.nullable(),
+  /** Why the provider returned it (or why the last send failed), in the provider's words. */
+  returnReason: z.string().nullable(),
+  /** The provider's own state of the payout (queued, processing, processed, reversed, …), once sent. */
+  payoutState: z.string().nullable(),
   user: z.object({ _id: id, name: z.string(), email: z.string() }),
   createdAt: timestamp,
   processedAt: timestamp.nullable(),
@@ -114,6 +129,8 @@ export const withdrawRequest = z.object({
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequest>;
 export const WITHDRAWAL_REQUESTED = 'Withdrawal requested. It will be processed shortly.';
+/** The answer when the policy sends a withdrawal at once (docs/payouts.md#policy). */
+export const WITHDRAWAL_SENDING = 'Withdrawal sent. UPI payouts usually arrive within minutes.';
 export const withdrawResponse = z.object({ message: z.string(), withdrawal });
 
 export const configResponse = z.object({
@@ -122,6 +139,8 @@ export const configResponse = z.object({
     keyId: z.string(),
     checkoutScriptUrl: z.string(),
   }),
+  /** How withdrawals are paid (docs/payouts.md): by RazorpayX, its offline sandbox, or by an admin by hand. */
+  payouts: z.object({ mode: z.enum(['razorpayx', 'sandbox', 'manual']), minWithdrawal: moneyNonNegative }),
 });
 export type AppConfig = z.infer<typeof configResponse>;
 

@@ -17,6 +17,8 @@ import './ops/product-gauges';
 import type { ProcessStatus } from './ops/readiness';
 import { onShutdownSignal } from './ops/shutdown';
 import { createGateway } from './payments/create-gateway';
+import { createPayouts } from './payouts/create-payouts';
+import { listenToPayoutEvents } from './payouts/payout-webhook';
 import { schedulerJobs } from './scheduler/jobs';
 import { createScheduler } from './scheduler/scheduler';
 import { createYouTube } from './youtube/create-youtube';
@@ -34,9 +36,11 @@ export async function openDeps(config: Config) {
     db: database.db,
     config,
     gateway: createGateway(config),
+    payouts: createPayouts(config),
     youtube: createYouTube(config, database.db),
     ...readPath,
   };
+  listenToPayoutEvents(deps);
   return {
     deps,
     kind: database.kind,

@@ -10,6 +10,7 @@ import { channelRoutes } from './channels/routes';
 import { clipRoutes } from './clips/routes';
 import { blockRoutes } from './blocks/routes';
 import { appealRoutes } from './appeals/routes';
+import { payoutRoutes } from './payouts/routes';
 import { clipperRoutes } from './clippers/routes';
 import { dashboardRoutes } from './dashboards/routes';
 import type { AppEnv, Deps } from './deps';
@@ -73,6 +74,7 @@ export function createApp(
   app.route('/', clipRoutes(deps));
   app.route('/', blockRoutes(deps));
   app.route('/', appealRoutes(deps));
+  app.route('/', payoutRoutes(deps));
   app.route('/', clipperRoutes(deps));
   app.route('/', channelRoutes(deps));
   app.route('/', notificationRoutes(deps));

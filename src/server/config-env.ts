@@ -83,6 +83,19 @@ export const env = z.object({
     z.url({ protocol: /^https?$/, error: 'RAZORPAY_API_URL must be an http(s) URL' }).optional(),
   ),
   PAYMENTS_SANDBOX_SECRET: z.string().optional(),
+  PAYOUTS_MODE: z
+    .enum(['razorpayx', 'sandbox', 'manual', ''], { error: 'PAYOUTS_MODE must be razorpayx, sandbox or manual' })
+    .optional(),
+  RAZORPAYX_KEY_ID: z.string().optional(),
+  RAZORPAYX_KEY_SECRET: z.string().optional(),
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
+  RAZORPAYX_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAYX_API_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/, error: 'RAZORPAYX_API_URL must be an http(s) URL' }).optional(),
+  ),
+  // In rupees; RazorpayX itself refuses payouts under ₹1.
+  MIN_WITHDRAWAL: wholeNumber('MIN_WITHDRAWAL', 1, 1_000_000, 100),
   CORS_ORIGIN: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   STATIC_DIR: z.string().default('./dist'),

@@ -7,6 +7,7 @@ import { env, type Env } from './config-env';
 import type { ActionLimits } from './limits/action-limits';
 import type { LogLevel } from './ops/logger';
 import type { RazorpaySettings } from './payments/razorpay';
+import type { RazorpayXSettings } from './payouts/razorpayx';
 
 export type Config = {
   port: number;
@@ -22,6 +23,10 @@ export type Config = {
   admin?: { email: string; password: string };
   /** Unset: the payment sandbox. */
   razorpay?: RazorpaySettings;
+  /** How withdrawals are paid (docs/payouts.md): chosen apart from how money comes in. */
+  payouts: PayoutsSettings;
+  /** The smallest withdrawal a clipper may ask for, in paise (MIN_WITHDRAWAL). */
+  minWithdrawalPaise: number;
   sandboxSecret: string;
   corsOrigin?: string;
   /** X-Forwarded-For is set by our own reverse proxy, so its last hop is the client's address. */
@@ -46,6 +51,10 @@ export type Config = {
   /** The contact page's details (GET /api/site/contact); each unset one is not shown. */
   contact: ContactDetails;
 };
+
+/** 'manual' is the admin's queue paid by hand; the other two send payouts themselves. */
+export type PayoutsSettings =
+  { mode: 'manual' } | { mode: 'sandbox' } | { mode: 'razorpayx'; razorpayx: RazorpayXSettings };
 
 export type ContactDetails = { email?: string; phone?: string; address?: string };
 
@@ -111,6 +120,48 @@ function razorpayConfig(e: Env): Config['razorpay'] {
   }
   throw new ConfigError(
     `Razorpay is partly configured: set ${missing.join(' and ')} as well, or unset all of ${all} to use the sandbox`,
+  );
+}
+
+const RAZORPAYX_VARIABLES = [
+  'RAZORPAYX_KEY_ID',
+  'RAZORPAYX_KEY_SECRET',
+  'RAZORPAYX_ACCOUNT_NUMBER',
+  'RAZORPAYX_WEBHOOK_SECRET',
+] as const;
+
+/**
+ * All four RazorpayX variables, or none. Some but not all is refused, naming what is missing; keys beside
+ * PAYOUTS_MODE=sandbox or manual contradict it. Without keys, production pays by hand (manual) and everything else
+ * (the README's demo) uses the sandbox (docs/payouts.md#modes).
+ */
+function payoutsConfig(e: Env): PayoutsSettings {
+  const missing = RAZORPAYX_VARIABLES.filter((name) => !given(e[name]));
+  const all = RAZORPAYX_VARIABLES.join(', ');
+  const mode = given(e.PAYOUTS_MODE) ? e.PAYOUTS_MODE : undefined;
+  if (mode === 'sandbox' || mode === 'manual') {
+    if (missing.length === RAZORPAYX_VARIABLES.length) return { mode };
+    throw new ConfigError(`PAYOUTS_MODE=${mode} takes no RazorpayX keys: unset ${all}, or set PAYOUTS_MODE=razorpayx`);
+  }
+  const {
+    RAZORPAYX_KEY_ID: keyId,
+    RAZORPAYX_KEY_SECRET: keySecret,
+    RAZORPAYX_ACCOUNT_NUMBER: accountNumber,
+    RAZORPAYX_WEBHOOK_SECRET: webhookSecret,
+  } = e;
+  if (given(keyId) && given(keySecret) && given(accountNumber) && given(webhookSecret)) {
+    const apiBaseUrl = e.RAZORPAYX_API_URL;
+    return {
+      mode: 'razorpayx',
+      razorpayx: { keyId, keySecret, accountNumber, webhookSecret, ...(apiBaseUrl ? { apiBaseUrl } : {}) },
+    };
+  }
+  if (mode === 'razorpayx') throw new ConfigError(`PAYOUTS_MODE=razorpayx needs ${missing.join(' and ')} set`);
+  if (missing.length === RAZORPAYX_VARIABLES.length) {
+    return e.NODE_ENV === 'production' ? { mode: 'manual' } : { mode: 'sandbox' };
+  }
+  throw new ConfigError(
+    `RazorpayX is partly configured: set ${missing.join(' and ')} as well, or unset all of ${all} to pay withdrawals by hand`,
   );
 }
 
@@ -204,6 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
   };
   const razorpay = checked(() => razorpayConfig(e));
+  const payouts = checked(() => payoutsConfig(e));
   const admin = checked(() => adminConfig(e));
   const youtube = checked(() => youtubeConfig(e));
   const mail = checked(() => mailConfig(e));
@@ -225,6 +277,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     passwordCost: PASSWORD_COST,
     admin,
     razorpay,
+    // Set whenever no problem was pushed above.
+    payouts: payouts ?? { mode: 'manual' },
+    minWithdrawalPaise: e.MIN_WITHDRAWAL * 100,
     sandboxSecret: e.PAYMENTS_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     corsOrigin: e.CORS_ORIGIN,
     trustProxy: e.TRUST_PROXY === 'true',
@@ -270,6 +325,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     passwordCost: { N: 2 ** 12, r: 8, p: 1 },
     sandboxSecret: 'sandbox-test-secret',
+    // Paid by an admin's hand, as before payouts were automatic; the payout tests set their own. The minimum is
+    // RazorpayX's own (₹1), so tests of other features withdraw what they like; tests of the minimum set it.
+    payouts: { mode: 'manual' },
+    minWithdrawalPaise: 100,
     trustProxy: false,
     staticDir: './dist',
     webConcurrency: 1,

@@ -2,6 +2,7 @@ import type { ReadPath } from './cache/read-path';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { PaymentGateway } from './payments/gateway';
+import type { PayoutGateway } from './payouts/payout-gateway';
 import type { YouTube } from './youtube/youtube-api';
 
 /** What every route module is built from; createApp passes it down. */
@@ -9,6 +10,8 @@ export type Deps = ReadPath & {
   db: Db;
   config: Config;
   gateway: PaymentGateway;
+  /** Null in PAYOUTS_MODE=manual: an admin pays each withdrawal by hand (docs/payouts.md#modes). */
+  payouts: PayoutGateway | null;
   /** Null when views are not measured (YOUTUBE_MODE off): no channel is required and clips carry no measurement. */
   youtube: YouTube | null;
 };

@@ -4,6 +4,7 @@ import { routes, type RouteName } from '../../schemas/routes';
 import { type Access } from '../../schemas/route-kit';
 import { users } from '../../src/server/db/schema';
 import { commitChange } from '../../src/server/feed/commit-change';
+import { PAYOUTS_NOT_AUTOMATIC } from '../../src/server/payouts/payout-webhook';
 import { hmacHex } from '../../src/server/payments/signature';
 import { changedTables, dbFingerprint } from '../support/db-fingerprint';
 import { campaignBody, createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
@@ -295,6 +296,14 @@ const fixtures: { [N in RouteName]: Fixture } = {
     },
   },
   sandboxPay: { request: async ({ side }) => ({ body: { order_id: await fresh.order(side) } }) },
+  // Paid by hand in the tests' configuration: the provider's events are refused, whoever sends them.
+  payoutWebhook: {
+    request: () => ({ body: { event: 'payout.processed' }, headers: { 'X-Razorpay-Signature': 'ab' } }),
+    allowed: () => ({ status: 400, message: PAYOUTS_NOT_AUTOMATIC }),
+  },
+  savedUpiIds: { request: () => ({}) },
+  validateUpiId: { request: () => ({ body: { upiId: 'own@bank' } }) },
+  earningsStatement: { request: () => ({ query: { year: '2026' } }) },
 
   // admin: every object is the admin's to act on
   adminStats: { request: () => ({}) },
@@ -308,6 +317,8 @@ const fixtures: { [N in RouteName]: Fixture } = {
   adminWallet: { request: () => ({}) },
   adminWithdraw: { request: () => ({ body: { amount: 1 } }) },
   adminWithdrawals: { request: () => ({}) },
+  adminPayouts: { request: () => ({}) },
+  updatePayoutPolicy: { request: () => ({ body: { autoLimit: 10000, paused: false } }) },
   payWithdrawal: {
     request: async ({ side }) => ({ params: { id: await fresh.withdrawal(side) }, body: { reference: 'UTR123' } }),
   },

@@ -12,6 +12,9 @@ import { openReadPath } from '../../src/server/cache/read-path';
 import { TaggedLru } from '../../src/server/cache/tagged-lru';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { rebuildPlatformDays } from '../../src/server/ledger/platform-days';
+import { createPayouts } from '../../src/server/payouts/create-payouts';
+import type { PayoutGateway } from '../../src/server/payouts/payout-gateway';
+import { listenToPayoutEvents } from '../../src/server/payouts/payout-webhook';
 import { createGateway } from '../../src/server/payments/create-gateway';
 import { schedulerJobs } from '../../src/server/scheduler/jobs';
 import { createScheduler } from '../../src/server/scheduler/scheduler';
@@ -58,7 +61,7 @@ async function openTestDatabase() {
 /**
  * The real server code on a fresh database (see openTestDatabase). Every API test file starts one in beforeAll.
  */
-export async function startTestApi(overrides: Partial<Config> = {}) {
+export async function startTestApi(overrides: Partial<Config> = {}, extras: { payouts?: PayoutGateway } = {}) {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
   const readPath = await openReadPath(database.db, database.url);
@@ -66,9 +69,12 @@ export async function startTestApi(overrides: Partial<Config> = {}) {
     db: database.db,
     config,
     gateway: createGateway(config),
+    // A test may bring its own provider (a sandbox settling in milliseconds); else the one the config names.
+    payouts: extras.payouts ?? createPayouts(config),
     youtube: createYouTube(config, database.db, { retryDelaysMs: [0, 0] }),
     ...readPath,
   };
+  listenToPayoutEvents(deps);
   const app = createApp(deps);
   // The same server with no read cache: what the database says now (see staleReadCheck in raw()).
   const uncachedApp = createApp({

@@ -193,6 +193,14 @@ const WRITES: Record<Exclude<RouteName, ReadRouteName>, Write> = {
   verifyPayment: { as: 'creatorA', request: (w) => ({ body: w.unpaidOrder.payment }), status: 200 },
   withdraw: { as: 'clipperA', request: () => ({ body: { amount: 1, upiId: 'walk@upi' } }), status: 201 },
   paymentWebhook: { as: 'anonymous', request: capturedEvent, status: 200 },
+  // Paid by hand in the tests' configuration: no payout event is taken, and a refusal invalidates nothing.
+  payoutWebhook: {
+    as: 'anonymous',
+    request: () => ({ body: { event: 'payout.processed' }, headers: { 'X-Razorpay-Signature': 'ab' } }),
+    status: 400,
+  },
+  updatePayoutPolicy: { as: 'admin', request: () => ({ body: { autoLimit: 5000, paused: true } }), status: 200 },
+  validateUpiId: { as: 'clipperA', request: () => ({ body: { upiId: 'walk@upi' } }), status: 200 },
   sandboxPay: { as: 'anonymous', request: (w) => ({ body: { order_id: w.unpaidOrder.id } }), status: 200 },
   adminCampaignStatus: {
     as: 'admin',

@@ -32,6 +32,7 @@ export async function measureScale(
     db: database.db,
     config,
     gateway: createSandboxGateway(BENCH_SANDBOX_SECRET),
+    payouts: null,
     youtube: null,
     ...readPath,
   };

@@ -4,7 +4,17 @@ import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
 import { FEE_WITHDRAWAL_DONE, platformFeeWallet, withdrawPlatformFees } from '../wallet/platform-fee-wallet';
-import { WITHDRAWAL_PAID, WITHDRAWAL_REJECTED, settleWithdrawal } from '../wallet/settle-withdrawal';
+import { PAYMENT_REFERENCE_REQUIRED } from '../../../schemas/admin';
+import { sendPayout } from '../payouts/send-payout';
+import { badRequest, notFound } from '../refusals';
+import {
+  WITHDRAWAL_PAID,
+  WITHDRAWAL_REJECTED,
+  WITHDRAWAL_SENT,
+  approveWithdrawal,
+  settleWithdrawal,
+} from '../wallet/settle-withdrawal';
+import { WITHDRAWAL_NOT_FOUND, readWithdrawal } from '../wallet/withdrawal-view';
 import { listWithdrawals } from '../wallet/withdrawal-queue';
 
 /** The admin wallet (platform fees and their withdrawal) and the queue of clipper withdrawals. */
@@ -28,6 +38,16 @@ export function adminWalletRoutes(deps: Deps) {
     })
     .serve(routes.payWithdrawal, async (c, { params: { id } }) => {
       const { reference } = await readBody(c, routes.payWithdrawal);
+      const { payouts } = deps;
+      if (payouts) {
+        // The provider pays: approve, then send with no DB transaction open (docs/payouts.md#sending).
+        await commitChange(deps, (tx) => approveWithdrawal(tx, id));
+        await sendPayout(deps, payouts, id);
+        const withdrawal = await readWithdrawal(db, id);
+        if (!withdrawal) throw notFound(WITHDRAWAL_NOT_FOUND);
+        return send(c, routes.payWithdrawal, { message: WITHDRAWAL_SENT, withdrawal });
+      }
+      if (reference === undefined) throw badRequest(PAYMENT_REFERENCE_REQUIRED);
       const withdrawal = await commitChange(deps, (tx) => settleWithdrawal(tx, id, { outcome: 'paid', reference }));
       return send(c, routes.payWithdrawal, { message: WITHDRAWAL_PAID, withdrawal });
     })

@@ -78,17 +78,48 @@ export async function auditLedger(db: Db | Tx): Promise<string[]> {
   return problems;
 }
 
-/** The in-flight account holds exactly the clipper withdrawals still 'requested'. */
+/**
+ * The in-flight account holds exactly the clipper withdrawals not settled yet (waiting for an admin, or with the
+ * payout provider); and each withdrawal's money moved as its state says, once (docs/payouts.md#ledger): a paid one
+ * left flight for payout clearing and never came back, a returned one came back to the wallet once, a rejected one
+ * was returned by the admin, and an open one has done neither.
+ */
 async function auditWithdrawalsInFlight(db: Db | Tx): Promise<string[]> {
   const rows = await queryRows<{ balance: string; requested: string }>(
     db,
     sql`
     select coalesce((select balance from accounts where key = ${accountKeys.withdrawalsInFlight}), 0)::text as balance,
-           coalesce((select sum(amount) from withdrawals where status = 'requested'), 0)::text as requested`,
+           coalesce((select sum(amount) from withdrawals where status in ('requested', 'sending')), 0)::text
+             as requested`,
   );
+  const problems: string[] = [];
   const row = rows[0];
-  if (!row || row.balance === row.requested) return [];
-  return [`withdrawals in flight ${row.balance} != requested withdrawals ${row.requested}`];
+  if (row && row.balance !== row.requested)
+    problems.push(`withdrawals in flight ${row.balance} != requested withdrawals ${row.requested}`);
+  const moved = await queryRows<{ id: string; status: string; paid: number; returned: number; rejected: number }>(
+    db,
+    sql`
+    select w.id, w.status,
+      count(*) filter (where t.type = 'withdrawal_paid')::int as paid,
+      count(*) filter (where t.type = 'withdrawal_returned')::int as returned,
+      count(*) filter (where t.type = 'withdrawal_rejected')::int as rejected
+    from withdrawals w
+    left join ledger_transactions t
+      on t.idempotency_key in ('withdrawal:' || w.id || ':settle', 'withdrawal:' || w.id || ':return')
+    group by w.id, w.status
+    having not (case w.status
+      when 'paid' then count(*) filter (where t.type = 'withdrawal_paid') = 1
+        and count(*) filter (where t.type <> 'withdrawal_paid') = 0
+      when 'returned' then count(*) filter (where t.type = 'withdrawal_returned') = 1
+        and count(*) filter (where t.type = 'withdrawal_rejected') = 0
+      when 'rejected' then count(*) filter (where t.type = 'withdrawal_rejected') = 1 and count(t.id) = 1
+      else count(t.id) = 0 end)`,
+  );
+  for (const r of moved)
+    problems.push(
+      `withdrawal ${r.id} is ${r.status} but was paid ${r.paid}, returned ${r.returned}, rejected ${r.rejected} times`,
+    );
+  return problems;
 }
 
 /**

@@ -109,6 +109,21 @@ export function withdrawalRejected(withdrawal: SettledWithdrawal & { reason: str
   };
 }
 
+/** A payout the provider failed, rejected, cancelled or reversed (docs/payouts.md#states): the money is back. */
+export function withdrawalReturned(withdrawal: SettledWithdrawal & { reason: string | null }): Email {
+  return {
+    kind: 'withdrawal_returned',
+    recipientId: withdrawal.clipperId,
+    eventKey: withdrawal.id,
+    subject: `Your withdrawal of ${formatRupees(withdrawal.amount)} was returned`,
+    body:
+      `Your withdrawal of ${formatRupees(withdrawal.amount)} to UPI ${withdrawal.upiId} could not be paid` +
+      (withdrawal.reason ? `: ${withdrawal.reason}` : '.') +
+      `\n\nThe amount is back in your wallet; you can withdraw it again, to this UPI ID or another.` +
+      SIGN_OFF,
+  };
+}
+
 /** To each admin; enqueueForAdmins sets the recipient. */
 export function withdrawalRequested(withdrawal: {
   id: string;

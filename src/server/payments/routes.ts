@@ -15,6 +15,7 @@ export function paymentRoutes(deps: Deps) {
   const table = routeTable(deps).serve(routes.config, (c) =>
     send(c, routes.config, {
       payments: { mode: gateway.mode, keyId: gateway.keyId, checkoutScriptUrl: gateway.checkoutScriptUrl },
+      payouts: { mode: deps.config.payouts.mode, minWithdrawal: deps.config.minWithdrawalPaise },
     }),
   );
   if (!isSandboxGateway(gateway)) return table.app;

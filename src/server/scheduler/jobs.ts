@@ -3,6 +3,7 @@ import { decideOverdueClips } from './decide-overdue-clips';
 import { endCampaigns } from './end-campaigns';
 import { refreshMeasurements } from './refresh-measurements';
 import { releaseHeldEarnings } from './release-held-earnings';
+import { sendPayouts } from './send-payouts';
 import type { SchedulerJob } from './scheduler';
 
 /** The scheduler's jobs, in the order each run takes them (docs/trust.md#scheduler). */
@@ -11,5 +12,6 @@ export const schedulerJobs: readonly SchedulerJob[] = [
   decideOverdueClips,
   endCampaigns,
   releaseHeldEarnings,
+  sendPayouts,
   sendEmails,
 ];

@@ -1,5 +1,7 @@
 import { routes } from '../../../schemas/routes';
-import { WITHDRAWAL_REQUESTED } from '../../../schemas/wallet';
+import { WITHDRAWAL_REQUESTED, WITHDRAWAL_SENDING } from '../../../schemas/wallet';
+import { sendPayout } from '../payouts/send-payout';
+import { readWithdrawal } from './withdrawal-view';
 import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { readBody, send } from '../http/contract';
@@ -54,7 +56,15 @@ export function walletRoutes(deps: Deps) {
     .serve(routes.withdraw, async (c, { user }) => {
       const input = await readBody(c, routes.withdraw);
       const clipperId = user.id;
-      const withdrawal = await commitChange(deps, (tx) => requestWithdrawal(tx, clipperId, input));
-      return send(c, routes.withdraw, { message: WITHDRAWAL_REQUESTED, withdrawal });
+      const { payouts } = deps;
+      const rules = { automatic: payouts !== null, minPaise: deps.config.minWithdrawalPaise };
+      const requested = await commitChange(deps, (tx) => requestWithdrawal(tx, clipperId, input, rules));
+      if (requested.status !== 'sending' || !payouts) {
+        return send(c, routes.withdraw, { message: WITHDRAWAL_REQUESTED, withdrawal: requested });
+      }
+      // Under the policy's limit: out at once, with no DB transaction open during the call (docs/payouts.md#sending).
+      await sendPayout(deps, payouts, requested._id);
+      const withdrawal = (await readWithdrawal(db, requested._id)) ?? requested;
+      return send(c, routes.withdraw, { message: WITHDRAWAL_SENDING, withdrawal });
     }).app;
 }

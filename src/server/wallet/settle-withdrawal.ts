@@ -7,11 +7,28 @@ import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { withdrawalPaid, withdrawalRejected } from '../mail/messages';
 import { enqueueEmail } from '../mail/outbox';
+import { newPayoutKey } from '../payouts/send-payout';
 import { WITHDRAWAL_NOT_FOUND, readWithdrawal } from './withdrawal-view';
 
 export const WITHDRAWAL_ALREADY_PROCESSED = 'This withdrawal has already been processed.';
 export const WITHDRAWAL_PAID = 'Withdrawal marked as paid.';
 export const WITHDRAWAL_REJECTED = "Withdrawal rejected. The amount was returned to the clipper's wallet.";
+
+export const WITHDRAWAL_SENT = 'Withdrawal approved and sent to the payout provider.';
+
+/**
+ * The admin approves a waiting withdrawal when a payout provider pays (docs/payouts.md#policy): it becomes 'sending'
+ * with its idempotency key (the one already stored, if an earlier send was refused), for sendPayout after commit.
+ */
+export async function approveWithdrawal(tx: Tx, id: string): Promise<void> {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  if (!row) throw notFound(WITHDRAWAL_NOT_FOUND);
+  if (row.status !== 'requested') throw conflict(WITHDRAWAL_ALREADY_PROCESSED);
+  await tx
+    .update(withdrawals)
+    .set({ status: 'sending', holdReason: null, payoutKey: row.payoutKey ?? newPayoutKey(), nextAttemptAt: new Date() })
+    .where(eq(withdrawals.id, id));
+}
 
 export type Settlement = { outcome: 'paid'; reference: string } | { outcome: 'rejected'; reason?: string };
 

@@ -15,6 +15,9 @@ const withdrawalColumns = {
   reference: withdrawals.reference,
   createdAt: withdrawals.createdAt,
   processedAt: withdrawals.processedAt,
+  holdReason: withdrawals.holdReason,
+  payoutState: withdrawals.payoutState,
+  payoutNote: withdrawals.payoutNote,
   userId: users.id,
   userName: users.name,
   userEmail: users.email,
@@ -36,6 +39,13 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
     upiId: row.upiId,
     status: row.status,
     reference: row.reference,
+    holdReason: row.status === 'requested' ? row.holdReason : null,
+    // The provider's words on a returned payout, or on the failed send an admin is asked to look at.
+    returnReason:
+      row.status === 'returned' || (row.status === 'requested' && row.holdReason === 'send_failed')
+        ? row.payoutNote
+        : null,
+    payoutState: row.payoutState,
     user: { _id: row.userId, name: row.userName, email: row.userEmail },
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt ? row.processedAt.toISOString() : null,

@@ -42,6 +42,8 @@ export const validBodies: { [N in BodyRouteName]: (world: FuzzWorld) => z.input<
   decideAppeal: () => ({ decision: 'uphold', note: 'fuzz' }),
   blockClipper: (w) => ({ clipperId: w.people.clipperB.user._id, reason: 'fuzz' }),
   updateNotificationSettings: () => ({ settings: [{ kind: 'clip_approved', enabled: true }] }),
+  updatePayoutPolicy: () => ({ autoLimit: 10000, paused: false }),
+  validateUpiId: () => ({ upiId: 'fuzz@upi' }),
 };
 
 export function validBody(name: RouteName, world: FuzzWorld): Record<string, unknown> | null {

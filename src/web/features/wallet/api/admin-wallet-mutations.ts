@@ -19,7 +19,8 @@ export function adminWithdrawForm(balancePaise: number) {
 }
 export type AdminWithdrawFormInput = z.input<ReturnType<typeof adminWithdrawForm>>;
 
-export const markPaidForm = payWithdrawalRequest;
+/** Paid by hand, the reference is required (the request's own field, made mandatory: docs/payouts.md#modes). */
+export const markPaidForm = z.object({ reference: payWithdrawalRequest.shape.reference.unwrap() });
 
 export const adminWithdrawMutation = (queryClient: QueryClient) =>
   mutationOptions({

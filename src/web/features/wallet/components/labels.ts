@@ -13,6 +13,7 @@ export const walletTypeLabel: Record<TransactionType, string> = {
   withdrawal_request: 'Withdrawal requested',
   withdrawal_paid: 'Withdrawal paid',
   withdrawal_rejected: 'Withdrawal returned',
+  withdrawal_returned: 'Payout returned',
   fee_withdrawal: 'Admin fee withdrawal',
   payment_refund: 'Payment refunded',
   dispute_lost: 'Payment dispute lost',
@@ -20,14 +21,18 @@ export const walletTypeLabel: Record<TransactionType, string> = {
 
 export const withdrawalStatusLabel: Record<Withdrawal['status'], string> = {
   requested: 'Requested',
+  sending: 'Sending',
   paid: 'Paid',
   rejected: 'Rejected',
+  returned: 'Returned',
 };
 
 export const withdrawalStatusColor: Record<Withdrawal['status'], string> = {
   requested: 'yellow',
+  sending: 'blue',
   paid: 'green',
   rejected: 'red',
+  returned: 'orange',
 };
 
 /** +₹12.00 / -₹5.50: a ledger line's effect on the account. */
