@@ -4,7 +4,6 @@ import { routes, type RouteName } from '../../schemas/routes';
 import { type Access } from '../../schemas/route-kit';
 import { users } from '../../src/server/db/schema';
 import { commitChange } from '../../src/server/feed/commit-change';
-import { PAYOUTS_NOT_AUTOMATIC } from '../../src/server/payouts/payout-webhook';
 import { hmacHex } from '../../src/server/payments/signature';
 import { changedTables, dbFingerprint } from '../support/db-fingerprint';
 import { campaignBody, createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
@@ -299,7 +298,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
   // Paid by hand in the tests' configuration: the provider's events are refused, whoever sends them.
   payoutWebhook: {
     request: () => ({ body: { event: 'payout.processed' }, headers: { 'X-Razorpay-Signature': 'ab' } }),
-    allowed: () => ({ status: 400, message: PAYOUTS_NOT_AUTOMATIC }),
+    allowed: () => ({ status: 400, message: said('payoutsNotAutomatic') }),
   },
   savedUpiIds: { request: () => ({}) },
   validateUpiId: { request: () => ({ body: { upiId: 'own@bank' } }) },

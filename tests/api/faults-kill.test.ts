@@ -1,13 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
 import { auditLedger } from '../../src/server/ledger/audit';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { checkAcknowledged } from './faults/acknowledged-check';
+import { openStorage } from './faults/kill-storage';
 import {
   adminLogin,
   adminStep,
@@ -39,46 +35,6 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-type Inspect = <T>(read: (db: Database['db']) => Promise<T>) => Promise<T>;
-
-/**
- * Where the server keeps its data, and `snapshot()`: a way to read the data as a kill left it, taken before
- * the restart (which then runs on the data itself).
- */
-async function openStorage(): Promise<{ env: Record<string, string>; snapshot: () => Inspect }> {
-  if (postgresServer) {
-    const database: TestDatabase = await createTestDatabase(postgresServer, inject('postgresTemplate'));
-    const opened = await openDatabase({ url: database.url });
-    cleanups.push(async () => {
-      await opened.close();
-      await database.drop();
-    });
-    return { env: { DATABASE_URL: database.url }, snapshot: () => (read) => read(opened.db) };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'clipmandi-kill-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  // The migrated template the other API tests copy, unpacked where the server keeps its embedded database.
-  mkdirSync(join(dataDir, 'pglite'));
-  execFileSync('tar', ['-xf', inject('pgliteTemplate'), '-C', join(dataDir, 'pglite')], { stdio: 'ignore' });
-  return {
-    env: { DATA_DIR: dataDir },
-    // One process at a time may open an embedded database: a copy of the folder as the kill left it.
-    snapshot: () => {
-      const copy = mkdtempSync(join(tmpdir(), 'clipmandi-kill-copy-'));
-      cpSync(join(dataDir, 'pglite'), copy, { recursive: true });
-      return async (read) => {
-        const opened = await openDatabase({ dataDir: copy });
-        try {
-          return await read(opened.db);
-        } finally {
-          await opened.close();
-          rmSync(copy, { recursive: true, force: true });
-        }
-      };
-    },
-  };
-}
-
 /** The main kinds of money operation, each of which the run must see acknowledged at least once. */
 const MAIN_KINDS = ['topup', 'createCampaign', 'join', 'submitClip', 'approve'];
 
@@ -101,7 +57,7 @@ it(`every acknowledged money operation survives kill -9 of the server (${engine}
   console.log(
     `kill -9 on ${engine}: seed ${seed} (FAULTS_SEED=${seed} replays the clients' choices and the kill points)`,
   );
-  const storage = await openStorage();
+  const storage = await openStorage(cleanups);
   const env = {
     ...storage.env,
     ADMIN_EMAIL: ADMIN.email,

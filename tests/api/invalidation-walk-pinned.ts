@@ -67,6 +67,8 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
     'creatorA creatorSeries',
     'creatorA creatorWallet',
   ],
+  // The payout policy names `platform`, which the admin's other figures carry too.
+  updatePayoutPolicy: ['admin adminStats', 'admin adminWallet'],
   payWithdrawal: [
     'admin adminWallet',
     'clipperA joinedCampaigns',

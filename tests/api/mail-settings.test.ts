@@ -19,6 +19,7 @@ describe('GET and PATCH /api/notification-settings', () => {
       { kind: 'appeal_decided', enabled: true },
       { kind: 'withdrawal_paid', enabled: true },
       { kind: 'withdrawal_rejected', enabled: true },
+      { kind: 'withdrawal_returned', enabled: true },
     ]);
     expect((await api.ok('notificationSettings', { token: creator.token })).settings).toEqual([
       { kind: 'clip_awaiting_review', enabled: true },

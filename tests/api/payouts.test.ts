@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../../src/server/db/wallet-schema';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { RECONCILE_AFTER_MS } from '../../src/server/scheduler/send-payouts';
+import { said } from '../support/catalogue';
 import { startFakeRazorpayX, type FakeRazorpayX } from '../support/fake-razorpayx';
 import { walletOf, type Person } from './campaign-fixtures';
 import { fundWallet } from './fund-wallet';
@@ -41,7 +42,7 @@ async function clipperPaidBefore(rupees: number, upiId: string): Promise<Person>
   expect(first.withdrawal).toMatchObject({ status: 'requested', holdReason: 'new_upi' });
   const admin = await api.admin();
   const sent = await api.ok('payWithdrawal', { token: admin.token, params: { id: first.withdrawal._id }, body: {} });
-  expect(sent.withdrawal.status).toBe('sending');
+  expect([sent.message, sent.withdrawal.status]).toEqual([said('withdrawalApprovedSent'), 'sending']);
   await deliver('payout.processed', processed(sent.withdrawal._id));
   return clipper;
 }
@@ -84,7 +85,7 @@ describe('automatic payouts through RazorpayX', () => {
     const clipper = await clipperPaidBefore(500, 'ravi.kumar@okaxis');
     const before = await walletOf(api, clipper.user._id);
     const res = await withdraw(clipper, 250, 'ravi.kumar@okaxis');
-    expect(res.message).toBe('Withdrawal sent. UPI payouts usually arrive within minutes.');
+    expect(res.message).toBe(said('withdrawalSending'));
     expect(res.withdrawal).toMatchObject({ status: 'sending', amount: 25_000, holdReason: null, reference: null });
     expect(await walletOf(api, clipper.user._id)).toBe(before - 25_000);
 
@@ -108,10 +109,10 @@ describe('automatic payouts through RazorpayX', () => {
     expect(utr).toMatch(/^\d{12}$/);
     expect(await deliver('payout.processed', payoutId)).toEqual({
       status: 200,
-      body: { message: 'Payout processed: withdrawal paid.' },
+      body: { message: said('payoutPaid') },
     });
     // The same event again, and an older one late: nothing more moves.
-    expect((await deliver('payout.processed', payoutId)).body.message).toBe('Nothing new: already applied.');
+    expect((await deliver('payout.processed', payoutId)).body.message).toBe(said('payoutNothingNew'));
     const mine = (await api.ok('clipperWallet', { token: clipper.token })).data.withdrawals.find((w) => w._id === id);
     expect(mine).toMatchObject({ status: 'paid', reference: utr, payoutState: 'processed' });
     expect(await walletOf(api, clipper.user._id)).toBe(before - 25_000);
@@ -151,10 +152,8 @@ describe('automatic payouts through RazorpayX', () => {
     const payoutId = processed(withdrawal._id);
     await deliver('payout.processed', payoutId);
     fake.advance(payoutId, 'reversed', { reason: 'beneficiary_account_closed' });
-    expect((await deliver('payout.reversed', payoutId)).body.message).toBe(
-      'Payout returned: amount back in the wallet.',
-    );
-    expect((await deliver('payout.reversed', payoutId)).body.message).toBe('Nothing new: already applied.');
+    expect((await deliver('payout.reversed', payoutId)).body.message).toBe(said('payoutReturned'));
+    expect((await deliver('payout.reversed', payoutId)).body.message).toBe(said('payoutNothingNew'));
     expect(await walletOf(api, clipper.user._id)).toBe(before);
     const mine = (await api.ok('clipperWallet', { token: clipper.token })).data.withdrawals[0];
     expect(mine).toMatchObject({ _id: withdrawal._id, status: 'returned', payoutState: 'reversed' });
@@ -170,13 +169,11 @@ describe('automatic payouts through RazorpayX', () => {
     if (!payout) throw new Error('no payout');
     const early = fake.webhookBody('payout.initiated', payout.id);
     fake.advance(payout.id, 'failed', { reason: 'bank_offline' });
-    expect((await deliver('payout.failed', payout.id)).body.message).toBe(
-      'Payout returned: amount back in the wallet.',
-    );
+    expect((await deliver('payout.failed', payout.id)).body.message).toBe(said('payoutReturned'));
     // The earlier event arrives late, twice: a failed payout stays failed.
     for (let i = 0; i < 2; i++) {
       const res = await api.raw('POST', '/api/payouts/webhook', { rawBody: early.rawBody, headers: early.headers });
-      expect(res.json).toEqual({ message: 'Nothing new: already applied.' });
+      expect(res.json).toEqual({ message: said('payoutNothingNew') });
     }
     expect(await walletOf(api, clipper.user._id)).toBe(before);
     expect((await rowOf(withdrawal._id)).status).toBe('returned');
@@ -252,7 +249,7 @@ describe('automatic payouts through RazorpayX', () => {
     const clipper = await api.signup('user');
     await fundWallet(api, clipper.user._id, 500);
     const res = await api.call('withdraw', { token: clipper.token, body: { amount: 99.99, upiId: 'min@okaxis' } });
-    expect([res.status, res.json]).toEqual([422, { message: 'The minimum withdrawal is ₹100.00.' }]);
+    expect([res.status, res.json]).toEqual([422, { message: said('minimumWithdrawal', { minimum: '₹100.00' }) }]);
     expect(await walletOf(api, clipper.user._id)).toBe(50_000);
     const bad = await api.raw('POST', '/api/payouts/webhook', {
       rawBody: JSON.stringify({ event: 'payout.processed' }),
@@ -270,12 +267,12 @@ describe('automatic payouts through RazorpayX', () => {
       upiId: 'ravi.kumar@okaxis',
       verdict: 'valid',
       registeredName: 'RAVI KUMAR',
-      message: 'Pay to RAVI KUMAR (ravi.kumar@okaxis)?',
+      message: said('payToName', { name: 'RAVI KUMAR', upiId: 'ravi.kumar@okaxis' }),
     });
     const invalid = await api.ok('validateUpiId', { token: clipper.token, body: { upiId: 'nobody@okaxis' } });
     expect(invalid).toMatchObject({
       verdict: 'invalid',
-      message: 'No UPI account has this ID. Check it and try again.',
+      message: said('upiIdNotFound'),
     });
     fake.setValidationAvailable(false);
     const unavailable = await api.ok('validateUpiId', { token: clipper.token, body: { upiId: 'x@okaxis' } });

@@ -39,6 +39,9 @@ export async function startServerProcess(env: Record<string, string>, listeners 
       // Unmeasured views and no holdback, as testConfig has: tests of the trust features set their own.
       YOUTUBE_MODE: 'off',
       HOLDBACK_DAYS: '0',
+      // Withdrawals paid by an admin's hand, any amount, as testConfig has: the payout tests set their own.
+      PAYOUTS_MODE: 'manual',
+      MIN_WITHDRAWAL: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -105,6 +105,9 @@ export async function startAppServer(options: {
       // The write load submits made-up videos: measuring them (and the holdback) is not what this bench times.
       YOUTUBE_MODE: 'off',
       HOLDBACK_DAYS: '0',
+      // Withdrawals paid by an admin's hand, any amount, as testConfig has: the payout tests set their own.
+      PAYOUTS_MODE: 'manual',
+      MIN_WITHDRAWAL: '1',
       // The load runs submit clips and start top-ups by the thousand per person: the hourly limits would measure 429s.
       TOP_UPS_PER_CREATOR_PER_HOUR: '1000000000',
       CLIPS_PER_CLIPPER_PER_HOUR: '1000000000',

@@ -133,6 +133,9 @@ export async function startE2e(options: { env?: Record<string, string> } = {}): 
       // Unmeasured views and no holdback, as the API tests' config has: the trust journey sets its own.
       YOUTUBE_MODE: 'off',
       HOLDBACK_DAYS: '0',
+      // Withdrawals paid by an admin's hand, any amount, as testConfig has: the payout tests set their own.
+      PAYOUTS_MODE: 'manual',
+      MIN_WITHDRAWAL: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -308,6 +308,9 @@ export async function startFakeRazorpayX(
   /** What the next requests meet before anything else, one entry per request. */
   const faults: ({ kind: 'status'; status: number } | { kind: 'hang' })[] = [];
   let dropsLeft = 0;
+  /** Creates accepted whose answers are held back until `answerHeld()` (a caller killed meanwhile never hears). */
+  let hangsAfterAcceptLeft = 0;
+  const answersHeld: (() => void)[] = [];
   /** Null: as much money as any payout needs. */
   let balance: number | null = null;
   let validationAvailable = true;
@@ -673,6 +676,12 @@ export async function startFakeRazorpayX(
           req.socket.destroy();
           return;
         }
+        if (hangsAfterAcceptLeft > 0) {
+          hangsAfterAcceptLeft--;
+          const created = payout;
+          answersHeld.push(() => send(res, call, 200, created));
+          return;
+        }
         return send(res, call, 200, payout);
       }
       if (req.method === 'GET' && parts.length === 3 && parts[0] === 'v1' && parts[1] === 'payouts') {
@@ -786,6 +795,14 @@ export async function startFakeRazorpayX(
     acceptButDropNext() {
       dropsLeft++;
     },
+    /**
+     * The next payout create succeeds at RazorpayX and its answer waits (for a test to kill the caller meanwhile);
+     * `acceptedAndWaiting()` says how many wait.
+     */
+    acceptButHangNext() {
+      hangsAfterAcceptLeft++;
+    },
+    acceptedAndWaiting: () => answersHeld.length,
     /** Validation answers 400 "The requested URL was not found on the server." as in test mode. */
     setValidationAvailable(available: boolean) {
       validationAvailable = available;

@@ -197,3 +197,54 @@ describe('configuration: contact details', () => {
     expect(refusal({ CONTACT_ADDRESS: 'a'.repeat(301) })).toBe('CONTACT_ADDRESS must be at most 300 characters');
   });
 });
+
+const razorpayx = {
+  RAZORPAYX_KEY_ID: 'rzp_test_x',
+  RAZORPAYX_KEY_SECRET: 'x-secret',
+  RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+  RAZORPAYX_WEBHOOK_SECRET: 'x-hook',
+};
+
+describe('configuration: payouts (docs/payouts.md#modes)', () => {
+  it('pays through the sandbox in the demo, by hand in production without keys, through RazorpayX with all four', () => {
+    expect(loadConfig(base).payouts).toEqual({ mode: 'sandbox' });
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' }).payouts).toEqual({
+      mode: 'manual',
+    });
+    expect(loadConfig({ ...base, ...razorpayx, RAZORPAYX_API_URL: 'http://127.0.0.1:9001' }).payouts).toEqual({
+      mode: 'razorpayx',
+      razorpayx: {
+        keyId: 'rzp_test_x',
+        keySecret: 'x-secret',
+        accountNumber: '7878780080316316',
+        webhookSecret: 'x-hook',
+        apiBaseUrl: 'http://127.0.0.1:9001',
+      },
+    });
+    expect(loadConfig({ ...base, PAYOUTS_MODE: 'manual' }).payouts).toEqual({ mode: 'manual' });
+  });
+
+  it('chooses money out apart from money in', () => {
+    const config = loadConfig({ ...base, ...razorpay, PAYOUTS_MODE: 'sandbox' });
+    expect([config.razorpay?.keyId, config.payouts.mode]).toEqual(['rzp_test_abc', 'sandbox']);
+  });
+
+  it('refuses a partial or contradictory setting, naming the variable', () => {
+    expect(refusal({ RAZORPAYX_KEY_ID: 'rzp_test_x' })).toBe(
+      'RazorpayX is partly configured: set RAZORPAYX_KEY_SECRET and RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET as well, or unset all of RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER, RAZORPAYX_WEBHOOK_SECRET to pay withdrawals by hand',
+    );
+    expect(refusal({ PAYOUTS_MODE: 'razorpayx' })).toBe(
+      'PAYOUTS_MODE=razorpayx needs RAZORPAYX_KEY_ID and RAZORPAYX_KEY_SECRET and RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET set',
+    );
+    expect(refusal({ PAYOUTS_MODE: 'manual', ...razorpayx })).toBe(
+      'PAYOUTS_MODE=manual takes no RazorpayX keys: unset RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER, RAZORPAYX_WEBHOOK_SECRET, or set PAYOUTS_MODE=razorpayx',
+    );
+    expect(refusal({ PAYOUTS_MODE: 'auto' })).toBe('PAYOUTS_MODE must be razorpayx, sandbox or manual');
+    expect(refusal({ MIN_WITHDRAWAL: '0' })).toBe('MIN_WITHDRAWAL must be a whole number from 1 to 1000000');
+  });
+
+  it('refuses withdrawals under ₹100 unless MIN_WITHDRAWAL says otherwise', () => {
+    expect(loadConfig(base).minWithdrawalPaise).toBe(10_000);
+    expect(loadConfig({ ...base, MIN_WITHDRAWAL: '250' }).minWithdrawalPaise).toBe(25_000);
+  });
+});
