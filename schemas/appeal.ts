@@ -70,5 +70,8 @@ export const CANNOT_APPEAL = {
 } as const;
 
 export const NO_OPEN_APPEAL = 'This clip has no open appeal.';
+/** An overturn after the campaign's deletion returned its escrow to the creator (docs/product.md#appeals). */
+export const OVERTURN_DELETED =
+  'This clip’s campaign was deleted and its budget returned to its creator, so overturning cannot pay it: uphold the rejection instead.';
 export const ALREADY_ANSWERED = 'You have already answered this appeal.';
 export const NOT_YOUR_APPEAL = 'You can only answer appeals on your own campaigns.';

@@ -95,6 +95,8 @@ export const withdrawal = z.object({
   returnReason: z.string().nullable(),
   /** The provider's own state of the payout (queued, processing, processed, reversed, …), once sent. */
   payoutState: z.string().nullable(),
+  /** The provider's payout id (pout_…), once it answered: what its support asks for. */
+  payoutId: z.string().nullable(),
   user: z.object({ _id: id, name: z.string(), email: z.string() }),
   createdAt: timestamp,
   processedAt: timestamp.nullable(),

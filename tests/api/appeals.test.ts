@@ -204,6 +204,22 @@ describe('appeals', () => {
     expect(still).toMatchObject({ status: 'rejected', appeal: { status: 'open' } });
   });
 
+  it('refuses to overturn once the campaign was deleted (its escrow went back), and still lets the admin uphold', async () => {
+    const campaignId = await campaignJoined();
+    const clip = await rejected(campaignId);
+    expect((await appeal(clip._id)).status).toBe(201);
+    await api.ok('deleteCampaign', { token: creator.token, params: { id: campaignId } });
+    const preview = (await api.ok('adminAppeals', { token: admin.token, query: { limit: '100' } })).appeals.find(
+      (a) => a.clip._id === clip._id,
+    )?.overturn;
+    expect(preview).toMatchObject({ gross: 0, net: 0, escrowLeft: 0, warning: said('overturnDeleted') });
+    const refused = await decide(clip._id, { decision: 'overturn' });
+    expect([refused.status, refused.json]).toEqual([422, { message: said('overturnDeleted') }]);
+    const upheld = await decide(clip._id, { decision: 'uphold', note: 'The campaign is gone.' });
+    expect(upheld.status).toBe(200);
+    await api.expectLedgerSound();
+  });
+
   it('lets only the campaign’s creator answer, and only an open appeal', async () => {
     const clip = await rejected(await campaignJoined());
     const body = { message: 'Answer' };

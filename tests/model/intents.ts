@@ -25,6 +25,7 @@ export const OPERATIONS = {
   withdraw: 6,
   payWithdrawal: 3,
   rejectWithdrawal: 2,
+  payoutEvent: 4,
   adminFeeWithdraw: 3,
   advanceClock: 4,
   youtubeViews: 5,

@@ -11,7 +11,10 @@ import {
   type CampaignTerms,
   type ClipTerms,
 } from '../../schemas/payout-math';
-import type { ClipMeasurement, VideoOnYouTube } from './measurement';
+import { flagsOf, type ClipMeasurement, type VideoOnYouTube } from './measurement';
+
+/** The payout policy's default automatic limit, in paise (docs/payouts.md#policy). */
+export const AUTO_PAYOUT_LIMIT = 1_000_000;
 
 export type Role = 'user' | 'creator' | 'admin';
 
@@ -84,7 +87,14 @@ export type ClipModel = {
   appeal: { status: 'open' | 'upheld' | 'overturned'; answered: boolean } | null;
 };
 
-export type WithdrawalModel = { id: string; userId: string; amount: number; status: 'requested' | 'paid' | 'rejected' };
+export type WithdrawalModel = {
+  id: string;
+  userId: string;
+  amount: number;
+  status: 'requested' | 'sending' | 'paid' | 'rejected' | 'returned';
+  /** The payout provider's id once sent (the model plays RazorpayX's webhooks for it: plan-payouts.ts). */
+  payoutId: string | null;
+};
 
 export type Payment = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 export type OrderModel = { id: string; userId: string; amount: number; paidWith: string | null; payments: Payment[] };
@@ -164,6 +174,23 @@ export class Model {
     const next = this.heldOf(userId) + paise;
     if (next < 0) throw new Error(`model: held earnings of ${userId} would go below zero`);
     this.held.set(userId, next);
+  }
+
+  /**
+   * Why a new withdrawal waits for an admin, as the payout policy says (docs/payouts.md#policy; the model's policy
+   * is the default one, and every clipper withdraws to one UPI ID): above the automatic limit, no payout to it paid
+   * yet, or a flagged clip still pending or held. Null: it goes out at once.
+   */
+  payoutHold(userId: string, amount: number): 'over_limit' | 'new_upi' | 'risk_flag' | null {
+    if (amount > AUTO_PAYOUT_LIMIT) return 'over_limit';
+    if (!this.withdrawals.some((w) => w.userId === userId && w.status === 'paid')) return 'new_upi';
+    const flagged = this.clips.some(
+      (c) =>
+        c.userId === userId &&
+        flagsOf(c.claimedViews, c.measure).length > 0 &&
+        (c.status === 'pending' || (c.status === 'approved' && c.heldUntil !== null && !c.released)),
+    );
+    return flagged ? 'risk_flag' : null;
   }
 
   /** Fees the admin may withdraw: those of payouts still held stay, as a lowered payout takes its share back. */

@@ -85,6 +85,8 @@ export function planDecideAppeal(model: Model, intent: Intent): Step {
   const { appeal } = clip;
   if (appeal?.status !== 'open' || clip.status !== 'rejected') return { ...base, expected: 422 };
   if (!overturn) return { ...base, expected: 200, apply: () => void (appeal.status = 'upheld') };
+  // Deleting the campaign returned its escrow: an overturn has nothing to pay from.
+  if (campaign.deleted) return { ...base, expected: 422 };
   // A rejection frees its video: a clip of it submitted since holds it (docs/product.md#appeals).
   if (model.videoTaken(clip.videoId)) return { ...base, expected: 409 };
   const views = clip.measure.measuredViews ?? clip.claimedViews;

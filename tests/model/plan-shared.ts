@@ -9,6 +9,8 @@ export type Step = {
   token?: string;
   params?: { id: string };
   body?: unknown;
+  /** Headers the request carries beside the token (a webhook's signature). */
+  headers?: Record<string, string>;
   expected: number;
   /** Applies a success to the model; may throw when the answer disagrees with the model. */
   apply?: (json: unknown) => void;

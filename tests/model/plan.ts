@@ -2,6 +2,7 @@ import type { Intent } from './intents';
 import { type CampaignModel, type ClipModel, type Model, type Person } from './model';
 import { firstMeasurement, flagsOf } from './measurement';
 import { planAnswerAppeal, planAppeal, planDecideAppeal } from './plan-appeals';
+import { planPayoutEvent } from './plan-payouts';
 import { applyApproval, payableViews, planAdminReview, planAdvanceClock, planYouTubeViews } from './plan-trust';
 import {
   UNKNOWN_ID,
@@ -111,6 +112,8 @@ export function planStep(model: Model, intent: Intent, ids: { email: Counter; vi
       return planSettle(model, intent, intent.op === 'payWithdrawal');
     case 'adminFeeWithdraw':
       return planFeeWithdraw(model, intent);
+    case 'payoutEvent':
+      return planPayoutEvent(model, intent);
     case 'advanceClock':
       return planAdvanceClock(model, intent);
     case 'youtubeViews':
@@ -122,6 +125,8 @@ export function planStep(model: Model, intent: Intent, ids: { email: Counter; vi
 }
 
 const MAX_PER_ROLE = 5;
+/** testConfig's minWithdrawalPaise. */
+const MIN_WITHDRAWAL_PAISE = 100;
 
 function planSignup(model: Model, intent: Intent, emails: Counter): Step {
   const role = intent.actor % 2 === 0 ? 'user' : 'creator';
@@ -784,15 +789,20 @@ function planWithdraw(model: Model, intent: Intent): Step {
     return { ...base, describe: `${describe} with ${JSON.stringify(bad)}`, body: { ...body, ...bad }, expected: 400 };
   }
   if (!caller) throw new Error('unreachable: a clipper calls');
+  // The tests' minimum is RazorpayX's own, ₹1 (testConfig), refused before the balance is looked at.
+  if (amount < MIN_WITHDRAWAL_PAISE) return { ...base, body, expected: 422 };
   if (amount > model.wallet(caller.id)) return { ...base, body, expected: 422 };
   return {
     ...base,
     body,
     expected: 201,
     apply: (json) => {
-      const { withdrawal } = json as { withdrawal: { _id: string } };
+      const { withdrawal } = json as { withdrawal: { _id: string; status: string; payoutId: string | null } };
+      // Out at once unless the policy holds it (docs/payouts.md#policy): the model says which, before the move.
+      const status = model.payoutHold(caller.id, amount) === null ? 'sending' : 'requested';
+      if (withdrawal.status !== status) throw new Error(`withdrawal is ${withdrawal.status}, the model says ${status}`);
       model.move(caller.id, -amount);
-      model.withdrawals.push({ id: withdrawal._id, userId: caller.id, amount, status: 'requested' });
+      model.withdrawals.push({ id: withdrawal._id, userId: caller.id, amount, status, payoutId: withdrawal.payoutId });
     },
   };
 }
@@ -820,8 +830,11 @@ function planSettle(model: Model, intent: Intent, pay: boolean): Step {
   return {
     ...base,
     expected: 200,
-    apply: () => {
-      withdrawal.status = pay ? 'paid' : 'rejected';
+    apply: (json) => {
+      // With a payout provider the admin's Pay sends the payout (the reference is not needed); Reject returns it.
+      const sent = (json as { withdrawal: { payoutId: string | null } }).withdrawal;
+      withdrawal.status = pay ? 'sending' : 'rejected';
+      withdrawal.payoutId = pay ? sent.payoutId : null;
       if (!pay) model.move(withdrawal.userId, withdrawal.amount);
     },
   };

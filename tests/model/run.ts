@@ -1,6 +1,9 @@
 import { routes } from '../../schemas/routes';
 import { auditLedger } from '../../src/server/ledger/audit';
+import type { PayoutGateway } from '../../src/server/payouts/payout-gateway';
+import { createSandboxPayouts } from '../../src/server/payouts/sandbox-payouts';
 import { startTestApi, type TestApi } from '../api/harness';
+import { MODEL_PAYOUT_SECRET } from './plan-payouts';
 import { changedTables, dbFingerprint, type DbFingerprint } from '../support/db-fingerprint';
 import { startFakeYouTube, type FakeYouTube } from '../support/fake-youtube';
 import { checkCampaign, checkPerson, expectedCampaignOf, expectedFiguresOf } from './figures';
@@ -51,11 +54,15 @@ export async function runModel(options: RunOptions): Promise<RunFigures> {
   // time-out: a loaded machine must not turn a slow answer into "YouTube unavailable".
   const youtube = await startFakeYouTube();
   try {
-    const api = await startTestApi({
-      youtube: { ...youtube.settings, timeoutMs: 30_000 },
-      holdbackDays: HOLDBACK_DAYS,
-      measurement: MEASUREMENT,
-    });
+    const api = await startTestApi(
+      {
+        youtube: { ...youtube.settings, timeoutMs: 30_000 },
+        holdbackDays: HOLDBACK_DAYS,
+        measurement: MEASUREMENT,
+        payouts: { mode: 'sandbox' },
+      },
+      { payouts: modelPayouts() },
+    );
     try {
       return await drive(api, youtube, options);
     } finally {
@@ -74,6 +81,23 @@ const HOLDBACK_DAYS = 14;
 
 /** Every video's publication: after any join of the run, so "published before joining" never refuses here. */
 const PUBLISHED_AT = new Date(Date.now() + 30 * 24 * 3600_000);
+
+/**
+ * Payouts go out through the offline sandbox, which never settles them by itself here (its clock would pass in
+ * weeks) and sends no event of its own: the model plays RazorpayX's webhooks (plan-payouts.ts), so every change of
+ * a payout is a step of the run, in the seed's order.
+ */
+function modelPayouts(): PayoutGateway {
+  const sandbox = createSandboxPayouts({ settleAfterMs: 2_000_000_000, webhookSecret: MODEL_PAYOUT_SECRET });
+  return {
+    mode: sandbox.mode,
+    createPayout: (request) => sandbox.createPayout(request),
+    getPayout: (id) => sandbox.getPayout(id),
+    validateVpa: (input) => sandbox.validateVpa(input),
+    verifyWebhookSignature: (rawBody, signature) => sandbox.verifyWebhookSignature(rawBody, signature),
+    parseWebhook: (rawBody) => sandbox.parseWebhook(rawBody),
+  };
+}
 
 /** Tells the fake what the model says YouTube now shows (only the videos changed since the last step). */
 function syncYouTube(model: Model, youtube: FakeYouTube): void {
@@ -309,7 +333,12 @@ async function runStep(
     model.settleEnded();
     return true;
   }
-  const res = await api.call(step.route, { token: step.token, params: step.params, body: step.body });
+  const res = await api.call(step.route, {
+    token: step.token,
+    params: step.params,
+    body: step.body,
+    headers: step.headers,
+  });
   const limited = res.status === 429 && step.mayBeLimited === true;
   if (res.status !== step.expected && !limited) {
     fail(`${step.describe}: expected ${step.expected}, got ${res.status} ${JSON.stringify(res.json)}`);

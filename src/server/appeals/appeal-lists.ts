@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppealOverturn, OpenAppeal } from '../../../schemas/appeal';
+import { OVERTURN_DELETED, type AppealOverturn, type OpenAppeal } from '../../../schemas/appeal';
 import { formatRupees } from '../../../schemas/money';
 import { approvalPayout, grossFor } from '../../../schemas/payout-math';
 import { selectClipPage, toClip, type ClipRow } from '../clips/clip-view';
@@ -61,6 +61,7 @@ export function overturnOf(row: ClipRow): AppealOverturn {
   const escrowLeft = Math.max(terms.remaining, 0);
   const { gross, net } = approvalPayout(views, row, terms);
   const preview = { views, gross, net, escrowLeft };
+  if (row.campaignDeletedAt) return { ...preview, gross: 0, net: 0, escrowLeft: 0, warning: OVERTURN_DELETED };
   if (row.videoAvailable === false) return { ...preview, warning: `YouTube no longer shows this video, ${CANNOT_PAY}` };
   if (views < 1) return { ...preview, warning: `It has no views to pay for, ${CANNOT_PAY}` };
   if (views < terms.minPaidViews)

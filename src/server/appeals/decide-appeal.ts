@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { NO_OPEN_APPEAL, type DecideAppealRequest } from '../../../schemas/appeal';
+import { NO_OPEN_APPEAL, OVERTURN_DELETED, type DecideAppealRequest } from '../../../schemas/appeal';
 import { NO_VIEWS_TO_PAY, type Clip } from '../../../schemas/clip';
 import type { Tx } from '../db/client';
 import { clips } from '../db/schema';
@@ -37,6 +37,8 @@ export async function decideAppeal(
   if (clip.appealStatus !== 'open' || clip.status !== 'rejected') throw unprocessable(NO_OPEN_APPEAL);
   let net = 0;
   if (decision === 'overturn') {
+    // Deleting the campaign returned its escrow: nothing is left to pay from (the appeal stays open to uphold).
+    if (review.campaign.deletedAt) throw unprocessable(OVERTURN_DELETED);
     // Its video was submitted again meanwhile (a rejection frees it): the clip holding it now keeps it.
     if (await videoHeldElsewhere(tx, clip.videoId, now)) throw conflict(VIDEO_ON_ANOTHER_CLIP);
     const views = clip.measuredViews ?? clip.claimedViews;

@@ -18,6 +18,7 @@ const withdrawalColumns = {
   holdReason: withdrawals.holdReason,
   payoutState: withdrawals.payoutState,
   payoutNote: withdrawals.payoutNote,
+  payoutId: withdrawals.payoutId,
   userId: users.id,
   userName: users.name,
   userEmail: users.email,
@@ -46,6 +47,7 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
         ? row.payoutNote
         : null,
     payoutState: row.payoutState,
+    payoutId: row.payoutId,
     user: { _id: row.userId, name: row.userName, email: row.userEmail },
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt ? row.processedAt.toISOString() : null,
