@@ -21,7 +21,7 @@ export type Attempt = { status: number; text: string };
  * Two API processes (`npm run serve`) on one fresh PostgreSQL database of the project's server, and a
  * connection of the test's own to that database for the ledger audit and the ledger checks.
  */
-export async function startTwoProcesses() {
+export async function startTwoProcesses(extraEnv: Record<string, string> = {}) {
   const serverUrl = inject('postgresServerUrl');
   if (!serverUrl) throw new Error('The concurrency suite runs in the concurrency project (a PostgreSQL server)');
   let created: TestDatabase | undefined;
@@ -36,6 +36,7 @@ export async function startTwoProcesses() {
       PAYMENTS_SANDBOX_SECRET: SANDBOX_SECRET,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ...extraEnv,
     };
     servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   } catch (error) {
