@@ -8,6 +8,7 @@ import { startFakeRazorpayX, type FakeRazorpayX } from '../support/fake-razorpay
 import { walletOf, type Person } from './campaign-fixtures';
 import { fundWallet } from './fund-wallet';
 import { startTestApi, type TestApi } from './harness';
+import { readLiveStream } from './live-stream-reader';
 
 /**
  * Automatic payouts through the real RazorpayX client, against a local server that answers as RazorpayX's documented
@@ -117,6 +118,36 @@ describe('automatic payouts through RazorpayX', () => {
     expect(mine).toMatchObject({ status: 'paid', reference: utr, payoutState: 'processed' });
     expect(await walletOf(api, clipper.user._id)).toBe(before - 25_000);
     expect(creates(id)).toHaveLength(1);
+  });
+
+  it('tells the clipper live when a payout is paid or returned', async () => {
+    const clipper = await clipperPaidBefore(600, 'live@okaxis');
+    const response = await api.app.request('/api/events', { headers: { Authorization: `Bearer ${clipper.token}` } });
+    const stream = readLiveStream(response);
+    try {
+      await stream.ready();
+      const paid = (await withdraw(clipper, 120, 'live@okaxis')).withdrawal;
+      const paidId = processed(paid._id);
+      await deliver('payout.processed', paidId);
+      const heard = await stream.next((event) =>
+        event.type === 'change' ? event.notices.some((n) => n.key === `withdrawal:${paid._id}:paid`) : false,
+      );
+      expect(heard.event.type === 'change' ? heard.event.notices.map((n) => n.text) : []).toContain(
+        said('withdrawalPaidNotice', { amount: '₹120.00', utr: fake.payout(paidId).utr ?? '' }),
+      );
+      const returned = (await withdraw(clipper, 130, 'live@okaxis')).withdrawal;
+      const returnedId = fake.payouts().find((p) => p.reference_id === returned._id)?.id ?? '';
+      fake.advance(returnedId, 'failed', { description: 'Beneficiary bank is offline.' });
+      await deliver('payout.failed', returnedId);
+      const back = await stream.next((event) =>
+        event.type === 'change' ? event.notices.some((n) => n.key === `withdrawal:${returned._id}:returned`) : false,
+      );
+      expect(back.event.type === 'change' ? back.event.notices.map((n) => n.text) : []).toContain(
+        said('withdrawalReturnedNotice', { amount: '₹130.00', reason: 'Beneficiary bank is offline.' }),
+      );
+    } finally {
+      await stream.close();
+    }
   });
 
   it('holds for an admin: above the limit, a UPI ID new to the clipper, and while paused', async () => {

@@ -7,6 +7,7 @@ import { changeTags } from '../../../schemas/change-tags';
 import { clipFactsOf, clipIdOf } from './live-clips';
 import type { HubEvent } from './live-hub';
 import { clipNotice } from './live-notices';
+import { withdrawalNotices } from './live-withdrawals';
 
 /**
  * Which changes one signed-in person may hear of, and what they mean to them (docs/reads.md "Live updates"):
@@ -43,6 +44,9 @@ export function createAudience(deps: Pick<Deps, 'db'>, user: SessionUser) {
         if (notice) notices.push(notice);
       }
     }
+    // A payout paid or returned names its clipper: the bell says so (the withdrawals index finds few rows).
+    if (user.role === 'user' && event.tags.includes(own))
+      notices.push(...(await withdrawalNotices(deps.db, user.id, now)));
     return tags.length === 0 ? null : { type: 'change', tags, notices };
   }
 
