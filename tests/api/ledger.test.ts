@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/rows';
@@ -6,6 +6,7 @@ import { paymentOrders, withdrawals } from '../../src/server/db/wallet-schema';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { postTransaction } from '../../src/server/ledger/post';
+import { fundWallet } from './fund-wallet';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -191,9 +192,38 @@ describe('ledger audit cross-checks', () => {
     const inFlight = await balanceOf(api.db, accountKeys.withdrawalsInFlight);
     const problems = await auditBroken(async (tx) => {
       // A request row without its hold posting.
-      await tx.insert(withdrawals).values({ userId: clipper.user._id, amount: 2500, upiId: 'x@upi' });
+      await tx
+        .insert(withdrawals)
+        .values({ userId: clipper.user._id, amount: 2500, upiId: 'x@upi', holdReason: 'manual' });
     });
     expect(problems).toEqual([`withdrawals in flight ${inFlight} != requested withdrawals ${inFlight + 2500}`]);
+    await api.expectLedgerSound();
+  });
+
+  it('reports a withdrawal whose money did not move as its status says: paid with no payout, or returned twice over', async () => {
+    const clipper = await api.signup('user');
+    await fundWallet(api, clipper.user._id, 50);
+    const { withdrawal } = await api.ok(
+      'withdraw',
+      { token: clipper.token, body: { amount: 20, upiId: 'audit@upi' } },
+      201,
+    );
+    const problems = await auditBroken(async (tx) => {
+      // Marked paid, and the amount moved back to the wallet as well: the money left and came back.
+      await tx.update(withdrawals).set({ status: 'paid' }).where(eq(withdrawals.id, withdrawal._id));
+      await postTransaction(tx, {
+        type: 'withdrawal_returned',
+        userId: clipper.user._id,
+        amount: 2000,
+        description: 'broken',
+        idempotencyKey: `withdrawal:${withdrawal._id}:return`,
+        entries: [
+          { account: accountKeys.withdrawalsInFlight, amount: -2000 },
+          { account: accountKeys.wallet(clipper.user._id), amount: 2000 },
+        ],
+      });
+    });
+    expect(problems).toEqual([`withdrawal ${withdrawal._id} is paid but was paid 0, returned 1, rejected 0 times`]);
     await api.expectLedgerSound();
   });
 

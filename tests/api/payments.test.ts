@@ -68,6 +68,8 @@ describe('GET /api/config', () => {
         keyId: 'rzp_sandbox_clipmandi',
         checkoutScriptUrl: '/api/payments/sandbox/checkout.js',
       },
+      // The tests' configuration pays withdrawals by hand, from ₹1 (testConfig).
+      payouts: { mode: 'manual', minWithdrawal: 100 },
     });
   });
 });
