@@ -71,7 +71,10 @@ export async function sendPayout(
       eq(withdrawals.payoutKey, key),
       isNull(withdrawals.payoutId),
     );
-    if (error.retryable) {
+    // An answer we could not read (a 2xx of another shape) may mean the payout exists: as unknown as no answer,
+    // so it is sent again with its key rather than handed to an admin who might reject it.
+    const unknown = error.retryable || (error.status !== null && error.status >= 200 && error.status < 300);
+    if (unknown) {
       const attempts = row.attempts + 1;
       await commitChange(deps, (tx) =>
         tx
