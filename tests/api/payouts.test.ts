@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../src/server/db/mail-schema';
 import { withdrawals } from '../../src/server/db/wallet-schema';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { RECONCILE_AFTER_MS } from '../../src/server/scheduler/send-payouts';
@@ -188,6 +189,12 @@ describe('automatic payouts through RazorpayX', () => {
     expect(await walletOf(api, clipper.user._id)).toBe(before);
     const mine = (await api.ok('clipperWallet', { token: clipper.token })).data.withdrawals[0];
     expect(mine).toMatchObject({ _id: withdrawal._id, status: 'returned', payoutState: 'reversed' });
+    // Emailed once each: paid, then returned.
+    const emails = await api.db
+      .select({ kind: emailOutbox.kind, subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.eventKey, withdrawal._id));
+    expect(emails.map((e) => e.kind).sort()).toEqual(['withdrawal_paid', 'withdrawal_returned']);
     expect(mine?.returnReason).toEqual(expect.any(String));
     expect(await balanceOf(api.db, accountKeys.withdrawalsInFlight)).toBeGreaterThanOrEqual(0);
   });
