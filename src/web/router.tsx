@@ -6,6 +6,7 @@ import { adminArea } from './routes/admin-area';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
 import { adminDashboardRoute, adminRoute } from './routes/admin-dashboard';
 import { adminLoginRoute } from './routes/admin-login';
+import { adminPayoutsRoute } from './routes/admin-payouts';
 import { adminReviewQueueRoute } from './routes/admin-review-queue';
 import { adminTransactionsRoute } from './routes/admin-transactions';
 import { adminUsersRoute } from './routes/admin-users';
@@ -55,6 +56,7 @@ export const routeTree = rootRoute.addChildren([
     adminCampaignsRoute,
     adminTransactionsRoute,
     adminWithdrawalsRoute,
+    adminPayoutsRoute,
     adminReviewQueueRoute,
   ]),
 ]);

@@ -160,6 +160,9 @@ describe('a keyboard-only person', () => {
     await typeInto(clipper, clipper.getByLabel('Amount (₹)'), '100');
     await typeInto(clipper, clipper.getByLabel('UPI ID'), 'neel@upi');
     await clipper.keyboard.press('Enter');
+    // The UPI ID is confirmed before anything is sent (docs/payouts.md#upi-ids): Enter again confirms it.
+    await clipper.getByRole('dialog', { name: 'Confirm UPI ID' }).getByText('UPI ID: neel@upi').waitFor();
+    await clipper.keyboard.press('Enter');
     await clipper.getByText('Withdrawal requested. It will be processed shortly.').waitFor();
 
     for (const page of [clipper, owner]) expect(e2e.browserErrors(page)).toEqual([]);

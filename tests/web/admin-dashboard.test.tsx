@@ -60,6 +60,7 @@ describe('admin dashboard', () => {
     expect(links.getByRole('link', { name: 'Transactions' }).getAttribute('href')).toBe('/admin/transactions');
     expect(links.getByRole('link', { name: 'Admin Wallet' }).getAttribute('href')).toBe('/admin/wallet');
     expect(links.getByRole('link', { name: 'Withdrawals' }).getAttribute('href')).toBe('/admin/withdrawals');
+    expect(links.getByRole('link', { name: 'Payouts' }).getAttribute('href')).toBe('/admin/payouts');
 
     const recentUsers = within(screen.getByRole('region', { name: 'Recent Users' }));
     expect(recentUsers.getAllByRole('listitem')).toHaveLength(5);

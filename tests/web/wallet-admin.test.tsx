@@ -31,15 +31,26 @@ const withdrawal = (id: string, status: 'requested' | 'paid' | 'rejected', name:
   upiId: `${name.toLowerCase()}@upi`,
   status,
   reference: status === 'paid' ? 'UTR1' : null,
+  holdReason: status === 'requested' ? 'manual' : null,
+  returnReason: null,
+  payoutState: null,
+  payoutId: null,
   user: { _id: `u-${id}`, name, email: `${name.toLowerCase()}@example.com` },
   createdAt: '2025-03-05T09:00:00.000Z',
   processedAt: null,
 });
 
+// Paid by hand: the queue's action is Mark paid with a reference (payouts-admin tests Approve with a provider).
+const manualConfig = {
+  payments: { mode: 'sandbox', keyId: 'rzp_sandbox_clipmandi', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' },
+  payouts: { mode: 'manual', minWithdrawal: 100 },
+};
+
 function adminApi(overrides: Record<string, Handler> = {}) {
   storeSession(admin);
   return mockApi({
     'GET /api/auth/me': { body: { user: admin } },
+    'GET /api/config': { body: manualConfig },
     'GET /api/admin/wallet': { body: { data: adminWallet(6.5) } },
     ...overrides,
   });

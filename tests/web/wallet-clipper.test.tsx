@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type Handler } from './mock-api';
+import { formatDateTime } from '@web/lib/format';
 import { aUser, renderApp, storeSession } from './render-app';
 import { cellTexts } from './table-cells';
+import { said } from '../support/catalogue';
 
 const clipper = aUser('user');
 const withdrawal = (
@@ -16,6 +18,10 @@ const withdrawal = (
   upiId: 'asha@okbank',
   status,
   reference,
+  holdReason: null,
+  returnReason: null,
+  payoutState: status === 'paid' ? 'processed' : null,
+  payoutId: status === 'paid' ? 'pout_1' : null,
   user: { _id: clipper._id, name: clipper.name, email: clipper.email },
   createdAt: '2025-03-05T09:00:00.000Z',
   processedAt: status === 'requested' ? null : '2025-03-06T09:00:00.000Z',
@@ -31,7 +37,7 @@ const wallet = (
     ...held,
     withdrawals: [
       withdrawal('w3', 20, 'requested'),
-      withdrawal('w2', 15, 'paid', 'UTR998'),
+      withdrawal('w2', 15, 'paid', '998877665544'),
       withdrawal('w1', 5, 'rejected'),
     ],
     transactions: [
@@ -46,11 +52,25 @@ const wallet = (
   },
 });
 
+// The smallest withdrawal RazorpayX takes: these tests are about the other rules (payouts-clipper has ₹100).
+const config = {
+  payments: { mode: 'sandbox', keyId: 'rzp_sandbox_clipmandi', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' },
+  payouts: { mode: 'sandbox', minWithdrawal: 1 },
+};
+
 function clipperApi(overrides: Record<string, Handler> = {}) {
   storeSession(clipper);
   return mockApi({
     'GET /api/auth/me': { body: { user: clipper } },
     'GET /api/wallet/clipper': { body: wallet(100) },
+    'GET /api/config': { body: config },
+    'GET /api/wallet/upi-ids': { body: { upiIds: [] } },
+    'POST /api/wallet/upi-ids/validate': (call) => {
+      const { upiId } = call.body as { upiId: string };
+      return {
+        body: { upiId, verdict: 'valid', registeredName: 'ASHA', message: said('payToName', { name: 'ASHA', upiId }) },
+      };
+    },
     ...overrides,
   });
 }
@@ -74,7 +94,7 @@ describe('clipper wallet', () => {
     const rows = requests.getAllByRole('row').slice(1);
     expect(rows.map((r) => cellTexts(r).slice(1))).toEqual([
       ['₹20.00', 'asha@okbank', 'Requested', '—'],
-      ['₹15.00', 'asha@okbank', 'Paid', 'UTR998'],
+      ['₹15.00', 'asha@okbank', 'Paid', `UTR 998877665544Paid ${formatDateTime('2025-03-06T09:00:00.000Z')}`],
       ['₹5.00', 'asha@okbank', 'Rejected', '—'],
     ]);
     const history = within(screen.getByRole('region', { name: 'Transaction History' }));
@@ -131,6 +151,8 @@ describe('clipper wallet', () => {
     await user.type(form.getByLabelText('Amount (₹)'), '40.50');
     await user.type(form.getByLabelText('UPI ID'), 'asha@okbank');
     await user.click(form.getByRole('button', { name: 'Request Withdrawal' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Confirm UPI ID' }));
+    await user.click(confirm.getByRole('button', { name: 'Confirm and withdraw' }));
     expect(await screen.findByText('Withdrawal requested. It will be processed shortly.')).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/api/wallet/withdraw')?.body).toEqual({
       amount: 40.5,
@@ -146,10 +168,16 @@ describe('clipper wallet', () => {
     const { user, form } = await openWallet();
     await user.type(form.getByLabelText('Amount (₹)'), '50');
     await user.type(form.getByLabelText('UPI ID'), 'asha@okbank');
-    await user.click(form.getByRole('button', { name: 'Request Withdrawal' }));
+    const withdrawConfirmed = async () => {
+      await user.click(form.getByRole('button', { name: 'Request Withdrawal' }));
+      const confirm = within(await screen.findByRole('dialog', { name: 'Confirm UPI ID' }));
+      await user.click(confirm.getByRole('button', { name: 'Confirm and withdraw' }));
+    };
+    await withdrawConfirmed();
     expect(await screen.findByText('Amount exceeds available balance')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm UPI ID' })).toBeNull());
     reply = { status: 500, body: {} };
-    await user.click(form.getByRole('button', { name: 'Request Withdrawal' }));
+    await withdrawConfirmed();
     expect(await screen.findByText('Failed to request withdrawal')).toBeTruthy();
   });
 

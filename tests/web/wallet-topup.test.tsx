@@ -7,6 +7,7 @@ import { aUser, renderApp, storeSession } from './render-app';
 const creator = aUser('creator', { name: 'Ravi Creator', email: 'ravi@example.com' });
 const config = {
   payments: { mode: 'sandbox', keyId: 'rzp_sandbox_clipmandi', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' },
+  payouts: { mode: 'sandbox', minWithdrawal: 100 },
 };
 const wallet = (balance: number) => ({
   data: {

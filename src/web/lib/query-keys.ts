@@ -71,6 +71,8 @@ export const queryKeys = {
     all: ['wallet'] as const,
     creator: () => ['wallet', 'creator'] as const,
     clipper: () => ['wallet', 'clipper'] as const,
+    /** The clipper's saved UPI IDs (under all: the clipper's `user:` tag refreshes them with the wallet). */
+    upiIds: () => ['wallet', 'upi-ids'] as const,
   },
   admin: {
     all: ['admin'] as const,
@@ -88,6 +90,8 @@ export const queryKeys = {
     reviewQueue: ['admin', 'review-queue'] as const,
     withdrawalsAll: ['admin', 'withdrawals'] as const,
     withdrawals: (filters: AdminWithdrawalFilters) => ['admin', 'withdrawals', filters] as const,
+    /** Admin > Payouts: the mode, the policy, counts by status, in-flight and failed payouts (`platform` refreshes it). */
+    payouts: () => ['admin', 'payouts'] as const,
     /** Open appeals of rejections with what overturning each pays, every page (the `platform` tag refreshes them). */
     appeals: () => ['admin', 'appeals'] as const,
     /** Refunds and disputes, all or one kind. */

@@ -1,5 +1,4 @@
-import { clipperWalletQuery } from '../features/wallet/api/wallet-queries';
-import { ClipperWalletPage } from '../features/wallet/components/clipper-wallet-page';
+import { ClipperWalletPage, ensureClipperWallet } from '../features/wallet/components/clipper-wallet-page';
 import { WALLET_LOAD_FAILED } from '../features/wallet/components/wallet-page-frame';
 import { ClipperWalletPending } from '../features/wallet/components/wallet-pending';
 import { defineScreen } from '../lib/data-screen';
@@ -7,7 +6,7 @@ import { defineScreen } from '../lib/data-screen';
 export const screen = defineScreen({
   component: ClipperWalletPage,
   Pending: ClipperWalletPending,
-  ensure: (client) => client.ensureQueryData(clipperWalletQuery()),
+  ensure: ensureClipperWallet,
   loadFailed: WALLET_LOAD_FAILED,
   title: 'Clipper Wallet',
 });

@@ -1,4 +1,5 @@
 import { callApi } from '@web/lib/api-client';
+import { saveTextFile } from '@web/lib/save-file';
 import type { AdminTransactionFilters } from '@web/lib/query-keys';
 
 /** The admin's offset from UTC in minutes east, so the server reads From/To as the days shown here. */
@@ -15,13 +16,5 @@ function localDate(): string {
  */
 export async function downloadTransactionsCsv(filters: AdminTransactionFilters): Promise<void> {
   const text = await callApi('adminTransactionsCsv', { query: { ...filters, tzOffset: localTzOffset() } });
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `transactions-${localDate()}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: the click has handed the blob to the browser's download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveTextFile(text, `transactions-${localDate()}.csv`);
 }

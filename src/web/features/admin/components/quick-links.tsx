@@ -23,6 +23,9 @@ export function QuickLinks() {
       <ButtonLink to="/admin/withdrawals" variant="light">
         Withdrawals
       </ButtonLink>
+      <ButtonLink to="/admin/payouts" variant="light">
+        Payouts
+      </ButtonLink>
       <ButtonLink to="/admin/review-queue" variant="light">
         Review queue
       </ButtonLink>

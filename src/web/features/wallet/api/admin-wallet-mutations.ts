@@ -40,6 +40,16 @@ export const payWithdrawalMutation = () =>
       callApi('payWithdrawal', { params: { id }, body: { reference } }),
   });
 
+/**
+ * Approve with a payout provider (config payouts.mode razorpayx or sandbox): no reference, the server sends the
+ * payout and the UTR comes back from the provider (docs/payouts.md#policy).
+ */
+export const approveWithdrawalMutation = () =>
+  mutationOptions({
+    mutationKey: ['admin', 'withdrawals', 'approve'],
+    mutationFn: (id: string) => callApi('payWithdrawal', { params: { id }, body: {} }),
+  });
+
 export const rejectWithdrawalMutation = () =>
   mutationOptions({
     mutationKey: ['admin', 'withdrawals', 'reject'],

@@ -16,12 +16,32 @@ export const clipperWalletQuery = () =>
     queryFn: async ({ signal }) => (await callApi('clipperWallet', { signal })).data,
   });
 
-/** Which payment key and checkout script to use; fixed for the server's lifetime. */
+/**
+ * The server's settings the screens follow: the payment key and checkout script (top-ups), and how withdrawals are
+ * paid with their minimum. Fixed for the server's lifetime.
+ */
 export const appConfigQuery = () =>
   queryOptions({
     queryKey: queryKeys.config(),
-    queryFn: async ({ signal }) => (await callApi('config', { signal })).payments,
+    queryFn: ({ signal }) => callApi('config', { signal }),
     staleTime: Infinity,
+  });
+
+/** The clipper's saved UPI IDs, most recently used first: offered in the withdraw form so they need not retype one. */
+export const savedUpiIdsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.wallet.upiIds(),
+    queryFn: async ({ signal }) => (await callApi('savedUpiIds', { signal })).upiIds,
+  });
+
+export const PAYOUTS_FAILED = 'Failed to load payouts. Please try again.';
+
+/** Admin > Payouts: the mode, the policy, counts by status, and the payouts in flight or failed. */
+export const adminPayoutsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.admin.payouts(),
+    queryFn: async ({ signal }) => (await callApi('adminPayouts', { signal })).data,
+    meta: { errorMessage: PAYOUTS_FAILED },
   });
 
 export const ADMIN_WALLET_FAILED_TOAST = 'Failed to load wallet data.';

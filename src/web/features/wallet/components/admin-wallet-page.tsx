@@ -45,7 +45,7 @@ function History({ transactions }: { transactions: AdminWallet['transactions'] }
 /** The wallet's frame (AdminPageFrame), shared with its placeholder. */
 export function AdminWalletFrame({ children }: { children: ReactNode }) {
   return (
-    <AdminPageFrame title="Admin Wallet" sibling={{ to: '/admin/withdrawals', label: 'Withdrawal requests' }}>
+    <AdminPageFrame title="Admin Wallet" siblings={[{ to: '/admin/withdrawals', label: 'Withdrawal requests' }]}>
       {children}
     </AdminPageFrame>
   );

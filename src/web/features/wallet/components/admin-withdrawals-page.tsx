@@ -1,13 +1,14 @@
-import { Badge, Button, Center, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import {
   keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useSuspenseInfiniteQuery,
+  useSuspenseQuery,
   type QueryClient,
 } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { Withdrawal } from '@schemas/wallet';
+import type { AppConfig, Withdrawal } from '@schemas/wallet';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { AdminPageFrame } from './admin-page-frame';
 import { ErrorState } from '@web/components/error-state';
@@ -17,10 +18,10 @@ import { formatDateTime, formatRupees } from '@web/lib/format';
 import { firstPageFailure } from '@web/lib/list-failure';
 import { notify } from '@web/lib/notify';
 import type { AdminWithdrawalFilters } from '@web/lib/query-keys';
-import { rejectWithdrawalMutation } from '../api/admin-wallet-mutations';
-import { WITHDRAWALS_FAILED, adminWithdrawalsQuery } from '../api/wallet-queries';
-import { withdrawalStatusColor, withdrawalStatusLabel } from './labels';
+import { approveWithdrawalMutation, rejectWithdrawalMutation } from '../api/admin-wallet-mutations';
+import { WITHDRAWALS_FAILED, adminWithdrawalsQuery, appConfigQuery } from '../api/wallet-queries';
 import { MarkPaidModal, SETTLE_FAILED } from './mark-paid-modal';
+import { WithdrawalReference, WithdrawalStatus } from './withdrawal-status';
 
 type StatusChoice = NonNullable<AdminWithdrawalFilters['status']> | 'all';
 
@@ -32,20 +33,41 @@ const FIRST_STATUS: StatusChoice = 'requested';
 /** The list's call for one status choice. */
 const withdrawalsQuery = (status: StatusChoice) => adminWithdrawalsQuery(filtersOf(status));
 
-/** What the route waits for (routes/admin-withdrawals.tsx). */
+/**
+ * What the route waits for (routes/admin-withdrawals.tsx): the first page, and how payouts are paid, which decides
+ * the rows' action (Approve with a provider, Mark paid by hand).
+ */
 export const ensureAdminWithdrawals = (client: QueryClient) =>
-  client.ensureInfiniteQueryData(withdrawalsQuery(FIRST_STATUS));
+  Promise.all([
+    client.ensureInfiniteQueryData(withdrawalsQuery(FIRST_STATUS)),
+    client.ensureQueryData(appConfigQuery()),
+  ]);
 
 const choices: { value: StatusChoice; label: string }[] = [
   { value: 'requested', label: 'Requested' },
+  { value: 'sending', label: 'Sending' },
   { value: 'paid', label: 'Paid' },
+  { value: 'returned', label: 'Returned' },
   { value: 'rejected', label: 'Rejected' },
   { value: 'all', label: 'All' },
 ];
 
-type Actions = { onPay: (w: Withdrawal) => void; onReject: (w: Withdrawal) => void };
+type PayoutsMode = AppConfig['payouts']['mode'];
 
-export function withdrawalColumns({ onPay, onReject }: Actions): StackedColumn<Withdrawal>[] {
+/** The admin's Approve with a provider: what it sends, and where (docs/payouts.md#modes). */
+export function approveQuestion(w: Withdrawal, mode: Exclude<PayoutsMode, 'manual'>): string {
+  const send = `Send ${formatRupees(w.amount)} to ${w.upiId}`;
+  return mode === 'razorpayx' ? `${send} through RazorpayX?` : `${send} through the payout sandbox? No money moves.`;
+}
+
+type Actions = {
+  onPay: (w: Withdrawal) => void;
+  onReject: (w: Withdrawal) => void;
+  /** Approve sends the payout through the provider; Mark paid records a payment made by hand. */
+  payLabel: 'Approve' | 'Mark paid';
+};
+
+export function withdrawalColumns({ onPay, onReject, payLabel }: Actions): StackedColumn<Withdrawal>[] {
   return [
     { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), nowrap: true },
     {
@@ -62,29 +84,22 @@ export function withdrawalColumns({ onPay, onReject }: Actions): StackedColumn<W
     },
     { header: 'UPI ID', cell: (w) => w.upiId },
     { header: 'Amount', cell: (w) => formatRupees(w.amount), numeric: true, nowrap: true },
-    {
-      header: 'Status',
-      cell: (w) => (
-        <Badge color={withdrawalStatusColor[w.status]} variant="light">
-          {withdrawalStatusLabel[w.status]}
-        </Badge>
-      ),
-      nowrap: true,
-    },
+    // Not nowrap: the line under the badge (why it waits or came back) wraps.
+    { header: 'Status', cell: (w) => <WithdrawalStatus withdrawal={w} forAdmin /> },
     {
       header: 'Reference / Actions',
       cell: (w) =>
         w.status === 'requested' ? (
           <Group gap="xs">
             <Button size="xs" color="green" onClick={() => onPay(w)}>
-              Mark paid
+              {payLabel}
             </Button>
             <Button size="xs" color="red" variant="light" onClick={() => onReject(w)}>
               Reject
             </Button>
           </Group>
         ) : (
-          (w.reference ?? '—')
+          <WithdrawalReference withdrawal={w} />
         ),
     },
   ];
@@ -97,7 +112,13 @@ function Rows({ withdrawals, ...actions }: { withdrawals: Withdrawal[] } & Actio
 /** The queue's frame (AdminPageFrame) with its status control above the rows, shared with its placeholder. */
 export function AdminWithdrawalsFrame({ statusControl, children }: { statusControl: ReactNode; children: ReactNode }) {
   return (
-    <AdminPageFrame title="Withdrawals" sibling={{ to: '/admin/wallet', label: 'Admin Wallet' }}>
+    <AdminPageFrame
+      title="Withdrawals"
+      siblings={[
+        { to: '/admin/payouts', label: 'Payouts' },
+        { to: '/admin/wallet', label: 'Admin Wallet' },
+      ]}
+    >
       <Stack gap="md">
         {statusControl}
         {children}
@@ -110,19 +131,29 @@ type StatusProps = { status: StatusChoice; onChange: (status: StatusChoice) => v
 
 /** Which requests the queue shows: kept on this screen (the queue opens on 'Requested' every time). */
 export function StatusControl({ status, onChange, disabled }: StatusProps) {
+  // Six statuses are wider than a phone: there they stack. Read at the first render, not after it (no flash of the
+  // stacked control on a wide screen): the admin screens are drawn in the browser only.
+  const orientation = useMatches<'vertical' | 'horizontal'>(
+    { base: 'vertical', sm: 'horizontal' },
+    { getInitialValueInEffect: false },
+  );
   return (
     <SegmentedControl
       aria-label="Status"
       value={status}
       onChange={(value) => onChange(value as StatusChoice)}
       data={choices}
+      orientation={orientation}
       w="fit-content"
       disabled={disabled}
     />
   );
 }
 
-/** /admin/withdrawals: clipper withdrawal requests to mark paid (with a reference) or reject. */
+/**
+ * /admin/withdrawals: clipper withdrawal requests, each with why it waits, to approve (sent through the payout
+ * provider) or mark paid (by hand, with a reference) as the server's payouts mode says, or to reject.
+ */
 export function AdminWithdrawalsPage() {
   const [status, setStatus] = useState<StatusChoice>(FIRST_STATUS);
   // The route waited for the first status's first page. Another status (kept here, not in the address) loads below
@@ -131,9 +162,21 @@ export function AdminWithdrawalsPage() {
   const list = useInfiniteQuery({ ...withdrawalsQuery(status), placeholderData: keepPreviousData });
   const failure = firstPageFailure(list, WITHDRAWALS_FAILED);
   const rows = (list.data ?? first.data).pages.flatMap((page) => page.withdrawals);
+  const { mode } = useSuspenseQuery(appConfigQuery()).data.payouts;
   const reject = useMutation(rejectWithdrawalMutation());
+  const approve = useMutation(approveWithdrawalMutation());
   const [paying, setPaying] = useState<Withdrawal | null>(null);
+  const [approving, setApproving] = useState<Withdrawal | null>(null);
   const [rejecting, setRejecting] = useState<Withdrawal | null>(null);
+
+  function confirmApprove() {
+    if (!approving) return;
+    approve.mutate(approving._id, {
+      onSuccess: (answer) => notify(answer.message, 'success'),
+      onError: (error) => notify(errorMessage(error, SETTLE_FAILED), 'error'),
+      onSettled: () => setApproving(null),
+    });
+  }
 
   function confirmReject() {
     if (!rejecting) return;
@@ -153,7 +196,12 @@ export function AdminWithdrawalsPage() {
           <Text c="dimmed">No withdrawal requests here.</Text>
         ) : (
           <>
-            <Rows withdrawals={rows} onPay={setPaying} onReject={setRejecting} />
+            <Rows
+              withdrawals={rows}
+              onPay={mode === 'manual' ? setPaying : setApproving}
+              payLabel={mode === 'manual' ? 'Mark paid' : 'Approve'}
+              onReject={setRejecting}
+            />
             {list.hasNextPage && !list.isPlaceholderData ? (
               <Center>
                 <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
@@ -165,6 +213,16 @@ export function AdminWithdrawalsPage() {
         )}
       </div>
       {paying ? <MarkPaidModal withdrawal={paying} onClose={() => setPaying(null)} /> : null}
+      <ConfirmModal
+        opened={approving !== null}
+        title="Approve withdrawal?"
+        message={approving && mode !== 'manual' ? approveQuestion(approving, mode) : ''}
+        confirmLabel="Approve"
+        color="green"
+        busy={approve.isPending}
+        onConfirm={confirmApprove}
+        onClose={() => setApproving(null)}
+      />
       <ConfirmModal
         opened={rejecting !== null}
         title="Reject withdrawal?"

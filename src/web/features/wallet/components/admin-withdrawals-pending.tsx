@@ -11,7 +11,9 @@ export function AdminWithdrawalsPending() {
       <div role="status" aria-live="polite">
         <VisuallyHidden>Loading withdrawals...</VisuallyHidden>
         <div aria-hidden>
-          <StackedTablePending columns={withdrawalColumns({ onPay: nothing, onReject: nothing })} />
+          <StackedTablePending
+            columns={withdrawalColumns({ onPay: nothing, onReject: nothing, payLabel: 'Approve' })}
+          />
         </div>
       </div>
     </AdminWithdrawalsFrame>

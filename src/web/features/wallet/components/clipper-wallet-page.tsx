@@ -1,22 +1,31 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { FigureCard } from '@web/components/figure-card';
 import { formatRupees } from '@web/lib/format';
-import { clipperWalletQuery } from '../api/wallet-queries';
+import { appConfigQuery, clipperWalletQuery } from '../api/wallet-queries';
 import { HeldEarnings } from './held-earnings';
 import { WalletHistory } from './wallet-history';
 import { WalletPageFrame } from './wallet-page-frame';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalRequests } from './withdrawal-requests';
+import { YearlyStatement } from './yearly-statement';
 import { FEE_SHARE } from '@schemas/payout-math';
 
 /**
+ * What the route waits for (routes/clipper-wallet-screen.tsx): the wallet, and the server's settings for the
+ * withdraw form's minimum (fetched once per visit to the app).
+ */
+export const ensureClipperWallet = (client: QueryClient) =>
+  Promise.all([client.ensureQueryData(clipperWalletQuery()), client.ensureQueryData(appConfigQuery())]);
+
+/**
  * /clipper/wallet: Total Earnings, Pending Earnings, Held Earnings, Available to Withdraw (released money
- * only), the withdraw form, the holds with their release dates, requests and history.
+ * only), the withdraw form, the holds with their release dates, requests, the yearly statement and history.
  */
 export function ClipperWalletPage() {
-  // The route waited for it: here it is always there.
+  // The route waited for both: here they are always there.
   const { data } = useSuspenseQuery(clipperWalletQuery());
+  const { data: config } = useSuspenseQuery(appConfigQuery());
   return (
     <WalletPageFrame title="Clipper Wallet" backTo="/dashboard">
       <Stack gap="xl">
@@ -42,9 +51,10 @@ export function ClipperWalletPage() {
             hint="Released earnings in your wallet"
           />
         </SimpleGrid>
-        <WithdrawForm availablePaise={data.availableToWithdraw} />
+        <WithdrawForm availablePaise={data.availableToWithdraw} minPaise={config.payouts.minWithdrawal} />
         <HeldEarnings holds={data.holds} />
         <WithdrawalRequests withdrawals={data.withdrawals} />
+        <YearlyStatement />
         <WalletHistory transactions={data.transactions} />
       </Stack>
     </WalletPageFrame>

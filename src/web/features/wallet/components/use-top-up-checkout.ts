@@ -37,8 +37,8 @@ export function useTopUpCheckout(returnFocusTo?: RefObject<HTMLElement | null>) 
 
   async function loadScript(): Promise<{ Checkout: CheckoutConstructor; keyId: string } | null> {
     try {
-      const config = await queryClient.ensureQueryData(appConfigQuery());
-      return { Checkout: await loadCheckout(config.checkoutScriptUrl), keyId: config.keyId };
+      const { payments } = await queryClient.ensureQueryData(appConfigQuery());
+      return { Checkout: await loadCheckout(payments.checkoutScriptUrl), keyId: payments.keyId };
     } catch {
       notify(RAZORPAY_LOAD_FAILED, 'error');
       return null;

@@ -1,35 +1,68 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { ResponseOf } from '@schemas/routes';
+import type { WithdrawRequest } from '@schemas/wallet';
 import { TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
+import { formatRupees } from '@web/lib/format';
 import { notify } from '@web/lib/notify';
-import { withdrawForm, withdrawMutation } from '../api/withdraw';
+import { validateUpiIdMutation, withdrawForm, withdrawMutation } from '../api/withdraw';
+import { savedUpiIdsQuery } from '../api/wallet-queries';
 
 export const WITHDRAW_FAILED = 'Failed to request withdrawal';
+export const UPI_CHECK_FAILED = 'Failed to check the UPI ID';
+/** How many saved UPI IDs the form offers (most recently used first). */
+const SAVED_SHOWN = 3;
 
-/** Withdraw to a UPI ID: the amount is held at once and paid out by the platform later. */
-export function WithdrawForm({ availablePaise }: { availablePaise: number }) {
+type Confirming = { body: WithdrawRequest; check: ResponseOf<'validateUpiId'> };
+
+/**
+ * Withdraw to a UPI ID: the amount (at least the server's minimum) and the ID, typed or picked from the saved ones.
+ * The provider is asked whose ID it is first (docs/payouts.md#upi-ids): an unknown one is refused on the field, and
+ * otherwise the clipper confirms the name (or, where it cannot be checked, the ID as typed) before anything is sent.
+ */
+export function WithdrawForm({ availablePaise, minPaise }: { availablePaise: number; minPaise: number }) {
+  const validate = useMutation(validateUpiIdMutation());
   const withdraw = useMutation(withdrawMutation());
-  const schema = useMemo(() => withdrawForm(availablePaise), [availablePaise]);
+  // Only a convenience: without them the clipper types the ID, so a failed load says nothing.
+  const saved = useQuery(savedUpiIdsQuery());
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const schema = useMemo(() => withdrawForm(availablePaise, minPaise), [availablePaise, minPaise]);
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
+    setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { amount: '', upiId: '' } });
 
   const onSubmit = handleSubmit((body) =>
-    withdraw.mutate(body, {
+    validate.mutate(body.upiId, {
+      onSuccess: (check) => {
+        if (check.verdict === 'invalid') setError('upiId', { message: check.message }, { shouldFocus: true });
+        else setConfirming({ body, check });
+      },
+      onError: (error) => notify(errorMessage(error, UPI_CHECK_FAILED), 'error'),
+    }),
+  );
+
+  function confirm() {
+    if (!confirming) return;
+    withdraw.mutate(confirming.body, {
       onSuccess: (answer) => {
         notify(answer.message, 'success');
         reset();
       },
       onError: (error) => notify(errorMessage(error, WITHDRAW_FAILED), 'error'),
-    }),
-  );
+      onSettled: () => setConfirming(null),
+    });
+  }
+
+  const savedIds = (saved.data ?? []).slice(0, SAVED_SHOWN);
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="withdraw-title">
@@ -41,8 +74,9 @@ export function WithdrawForm({ availablePaise }: { availablePaise: number }) {
           <Group grow align="flex-start">
             <TextField
               label="Amount (₹)"
+              description={`Minimum ${formatRupees(minPaise)}`}
               type="number"
-              min={0.01}
+              min={minPaise / 100}
               step={0.01}
               inputMode="decimal"
               {...register('amount')}
@@ -56,13 +90,52 @@ export function WithdrawForm({ availablePaise }: { availablePaise: number }) {
               error={errors.upiId?.message}
             />
           </Group>
+          {savedIds.length > 0 ? (
+            <Group gap="xs" role="group" aria-label="Saved UPI IDs">
+              {savedIds.map((upi) => (
+                <Button
+                  key={upi.address}
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => setValue('upiId', upi.address, { shouldValidate: true })}
+                >
+                  Use {upi.address}
+                  {upi.registeredName ? ` (${upi.registeredName})` : ''}
+                </Button>
+              ))}
+            </Group>
+          ) : null}
           <Group>
-            <Button type="submit" loading={withdraw.isPending} disabled={availablePaise <= 0}>
+            <Button type="submit" loading={validate.isPending} disabled={availablePaise <= 0}>
               Request Withdrawal
             </Button>
           </Group>
         </Stack>
       </form>
+      <Modal
+        opened={confirming !== null}
+        // Sending cannot be called back: the dialog stays until the answer is in.
+        onClose={() => (withdraw.isPending ? undefined : setConfirming(null))}
+        title="Confirm UPI ID"
+        centered
+      >
+        {confirming ? (
+          <Stack gap="md">
+            <Text>{confirming.check.message}</Text>
+            <Text size="sm">Amount: {formatRupees(confirming.body.amount)}</Text>
+            {confirming.check.verdict === 'valid' ? null : <Text size="sm">UPI ID: {confirming.body.upiId}</Text>}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(null)} disabled={withdraw.isPending}>
+                Cancel
+              </Button>
+              {/* Focused on open, so a keyboard's Enter confirms as it submitted the form. */}
+              <Button onClick={confirm} loading={withdraw.isPending} data-autofocus>
+                Confirm and withdraw
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
     </Card>
   );
 }
