@@ -126,7 +126,8 @@ describe('requests, counted in a real browser', () => {
         heading: 'Clipper Wallet',
         label: 'Available to Withdraw',
         value: available,
-        refreshes: ['GET /api/wallet/clipper'],
+        // The wallet and the saved UPI IDs the withdraw form offers.
+        refreshes: ['GET /api/wallet/clipper', 'GET /api/wallet/upi-ids'],
       },
     ];
     for (const back of returns) {
