@@ -14,6 +14,7 @@ import { notify } from '@web/lib/notify';
 import { payoutPolicyForm, updatePayoutPolicyMutation } from '../api/payout-policy';
 import { adminPayoutsQuery } from '../api/wallet-queries';
 import { AdminPageFrame } from './admin-page-frame';
+import { withdrawalClipperColumn } from './withdrawal-status';
 import { payoutModeLabel, WITHDRAWAL_STATUS_ORDER, withdrawalStatusColor, withdrawalStatusLabel } from './labels';
 
 export const POLICY_SAVE_FAILED = 'Failed to save payout settings';
@@ -30,18 +31,6 @@ const dateColumn: StackedColumn<Withdrawal> = {
   cell: (w) => formatDateTime(w.createdAt),
   nowrap: true,
 };
-const clipperColumn: StackedColumn<Withdrawal> = {
-  header: 'Clipper',
-  cell: (w) => (
-    <>
-      <Text size="sm">{w.user.name.trim() || 'Unknown User'}</Text>
-      <Text size="xs" c="dimmed">
-        {w.user.email}
-      </Text>
-    </>
-  ),
-  primary: true,
-};
 const amountColumn: StackedColumn<Withdrawal> = {
   header: 'Amount',
   cell: (w) => formatRupees(w.amount),
@@ -52,7 +41,7 @@ const upiColumn: StackedColumn<Withdrawal> = { header: 'UPI ID', cell: (w) => w.
 
 export const inFlightColumns: StackedColumn<Withdrawal>[] = [
   dateColumn,
-  clipperColumn,
+  withdrawalClipperColumn,
   amountColumn,
   upiColumn,
   {
@@ -64,7 +53,7 @@ export const inFlightColumns: StackedColumn<Withdrawal>[] = [
 
 export const failedColumns: StackedColumn<Withdrawal>[] = [
   dateColumn,
-  clipperColumn,
+  withdrawalClipperColumn,
   amountColumn,
   upiColumn,
   {

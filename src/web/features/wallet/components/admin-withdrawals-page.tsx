@@ -21,7 +21,7 @@ import type { AdminWithdrawalFilters } from '@web/lib/query-keys';
 import { approveWithdrawalMutation, rejectWithdrawalMutation } from '../api/admin-wallet-mutations';
 import { WITHDRAWALS_FAILED, adminWithdrawalsQuery, appConfigQuery } from '../api/wallet-queries';
 import { MarkPaidModal, SETTLE_FAILED } from './mark-paid-modal';
-import { WithdrawalReference, WithdrawalStatus } from './withdrawal-status';
+import { WithdrawalReference, WithdrawalStatus, withdrawalClipperColumn } from './withdrawal-status';
 
 type StatusChoice = NonNullable<AdminWithdrawalFilters['status']> | 'all';
 
@@ -70,18 +70,7 @@ type Actions = {
 export function withdrawalColumns({ onPay, onReject, payLabel }: Actions): StackedColumn<Withdrawal>[] {
   return [
     { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), nowrap: true },
-    {
-      header: 'Clipper',
-      cell: (w) => (
-        <>
-          <Text size="sm">{w.user.name.trim() || 'Unknown User'}</Text>
-          <Text size="xs" c="dimmed">
-            {w.user.email}
-          </Text>
-        </>
-      ),
-      primary: true,
-    },
+    withdrawalClipperColumn,
     { header: 'UPI ID', cell: (w) => w.upiId },
     { header: 'Amount', cell: (w) => formatRupees(w.amount), numeric: true, nowrap: true },
     // Not nowrap: the line under the badge (why it waits or came back) wraps.

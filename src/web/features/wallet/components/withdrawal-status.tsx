@@ -1,5 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { Withdrawal } from '@schemas/wallet';
+import type { StackedColumn } from '@web/components/stacked-table';
 import { formatDateTime } from '@web/lib/format';
 import {
   QUEUED_AT_BANK,
@@ -56,3 +57,17 @@ export function WithdrawalReference({ withdrawal: w }: { withdrawal: Withdrawal 
     </Stack>
   );
 }
+
+/** Who asked for a withdrawal, in the admin's tables: their name, their email beneath. */
+export const withdrawalClipperColumn: StackedColumn<Withdrawal> = {
+  header: 'Clipper',
+  cell: (w) => (
+    <>
+      <Text size="sm">{w.user.name.trim() || 'Unknown User'}</Text>
+      <Text size="xs" c="dimmed">
+        {w.user.email}
+      </Text>
+    </>
+  ),
+  primary: true,
+};
