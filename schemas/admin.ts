@@ -19,6 +19,10 @@ export const adminStatsResponse = z.object({
     totalFeesWithdrawn: moneyNonNegative,
     /** Clippers' withdrawals requested and not yet paid or rejected (the withdrawal queue's length). */
     pendingWithdrawalsCount: z.int().min(0),
+    /** Payouts with the payout provider, not final yet (docs/payouts.md#states). */
+    sendingWithdrawalsCount: z.int().min(0),
+    /** Payouts the provider returned (failed, rejected, cancelled or reversed): the money went back to the wallet. */
+    returnedWithdrawalsCount: z.int().min(0),
   }),
 });
 export type AdminStats = z.infer<typeof adminStatsResponse>['data'];

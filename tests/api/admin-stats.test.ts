@@ -44,6 +44,8 @@ describe('GET /api/admin/stats after a scripted run through the real calls', () 
           totalFeesEarned: 0,
           totalFeesWithdrawn: 0,
           pendingWithdrawalsCount: 0,
+          sendingWithdrawalsCount: 0,
+          returnedWithdrawalsCount: 0,
         },
       },
     });
@@ -132,6 +134,8 @@ describe('GET /api/admin/stats after a scripted run through the real calls', () 
           totalFeesWithdrawn: 50,
           // Dev's second withdrawal waits.
           pendingWithdrawalsCount: 1,
+          sendingWithdrawalsCount: 0,
+          returnedWithdrawalsCount: 0,
         },
       },
     });

@@ -171,6 +171,11 @@ describe('automatic payouts through RazorpayX', () => {
     expect((await rowOf(paused._id)).status).toBe('sending');
     await api.runScheduler(new Date());
     expect(creates(paused._id)).toHaveLength(1);
+    const stats = (await api.ok('adminStats', { token: admin.token })).data;
+    expect(stats.sendingWithdrawalsCount).toBe(
+      (await api.db.select().from(withdrawals).where(eq(withdrawals.status, 'sending'))).length,
+    );
+    expect(stats.sendingWithdrawalsCount).toBeGreaterThan(0);
     const overview = (await api.ok('adminPayouts', { token: admin.token })).data;
     expect(overview.mode).toBe('razorpayx');
     expect(overview.policy).toEqual({ autoLimit: 2_000_000, paused: false });

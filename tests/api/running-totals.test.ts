@@ -64,6 +64,8 @@ describe('running totals', () => {
       totalFeesEarned: 1200,
       totalFeesWithdrawn: 500,
       pendingWithdrawalsCount: 0,
+      sendingWithdrawalsCount: 0,
+      returnedWithdrawalsCount: 0,
     });
     const { campaign } = await api.ok('getCampaign', { params: { id: kept._id } });
     expect(campaign.participantsCount).toBe(1);

@@ -365,6 +365,8 @@ export class Model {
       totalFeesEarned: this.feesEarned,
       totalFeesWithdrawn: this.feesWithdrawn,
       pendingWithdrawalsCount: this.withdrawals.filter((w) => w.status === 'requested').length,
+      sendingWithdrawalsCount: this.withdrawals.filter((w) => w.status === 'sending').length,
+      returnedWithdrawalsCount: this.withdrawals.filter((w) => w.status === 'returned').length,
     };
   }
 }

@@ -152,12 +152,17 @@ describe('admin dashboard: withdrawals waiting', () => {
     expect(within(alert).getByRole('link', { name: 'Open the withdrawal queue' }).getAttribute('href')).toBe(
       '/admin/withdrawals',
     );
+    // Payouts by state: 2 with the provider, 1 returned.
+    expect(alert.textContent).toContain('2 payouts are on the way; 1 returned by the bank.');
+    expect(within(alert).getByRole('link', { name: 'Open payouts' }).getAttribute('href')).toBe('/admin/payouts');
     unmount();
 
-    adminApi({ 'GET /api/admin/stats': { body: { data: { ...wireStats, pendingWithdrawalsCount: 0 } } } });
+    const quiet = { pendingWithdrawalsCount: 0, sendingWithdrawalsCount: 0, returnedWithdrawalsCount: 0 };
+    adminApi({ 'GET /api/admin/stats': { body: { data: { ...wireStats, ...quiet } } } });
     renderApp('/admin');
     const none = await screen.findByRole('alert', { name: 'Withdrawals' });
     expect(none.textContent).toContain('No withdrawals wait to be paid or rejected.');
+    expect(none.textContent).not.toContain('on the way');
     expect(within(none).queryByRole('link')).toBeNull();
   });
 });

@@ -68,4 +68,6 @@ export const wireStats = {
   totalFeesEarned: 10137.25,
   totalFeesWithdrawn: 5000,
   pendingWithdrawalsCount: 3,
+  sendingWithdrawalsCount: 2,
+  returnedWithdrawalsCount: 1,
 };

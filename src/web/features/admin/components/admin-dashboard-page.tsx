@@ -45,7 +45,11 @@ function Dashboard() {
       <StatCards stats={stats.data} />
       <QuickLinks />
       <ReviewQueueCount />
-      <WithdrawalsWaiting count={stats.data.pendingWithdrawalsCount} />
+      <WithdrawalsWaiting
+        count={stats.data.pendingWithdrawalsCount}
+        sending={stats.data.sendingWithdrawalsCount}
+        returned={stats.data.returnedWithdrawalsCount}
+      />
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
