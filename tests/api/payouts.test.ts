@@ -152,7 +152,7 @@ describe('automatic payouts through RazorpayX', () => {
   });
 
   it('holds for an admin: above the limit, a UPI ID new to the clipper, and while paused', async () => {
-    const clipper = await clipperPaidBefore(30_000, 'asha@okhdfc');
+    const clipper = await clipperPaidBefore(50_000, 'asha@okhdfc');
     expect((await withdraw(clipper, 10_000.01, 'asha@okhdfc')).withdrawal).toMatchObject({
       status: 'requested',
       holdReason: 'over_limit',
@@ -163,12 +163,16 @@ describe('automatic payouts through RazorpayX', () => {
     });
     const admin = await api.admin();
     await api.ok('updatePayoutPolicy', { token: admin.token, body: { autoLimit: 20_000, paused: true } });
-    const paused = (await withdraw(clipper, 15_000, 'asha@okhdfc')).withdrawal;
+    const paused = (await withdraw(clipper, 5_000, 'asha@okhdfc')).withdrawal;
     expect(paused).toMatchObject({ status: 'requested', holdReason: 'paused' });
     expect(creates(paused._id)).toHaveLength(0);
-    // Resuming sends what the pause held, on the scheduler's next run.
-    await api.ok('updatePayoutPolicy', { token: admin.token, body: { autoLimit: 20_000, paused: false } });
+    // One more held by the pause, above the limit the admin lowers before resuming: still held, for that reason.
+    const big = (await withdraw(clipper, 12_000, 'asha@okhdfc')).withdrawal;
+    expect(big).toMatchObject({ status: 'requested', holdReason: 'paused' });
+    // Resuming sends what the pause held, as the policy now says, on the scheduler's next run.
+    await api.ok('updatePayoutPolicy', { token: admin.token, body: { autoLimit: 10_000, paused: false } });
     expect((await rowOf(paused._id)).status).toBe('sending');
+    expect(await rowOf(big._id)).toMatchObject({ status: 'requested', holdReason: 'over_limit' });
     await api.runScheduler(new Date());
     expect(creates(paused._id)).toHaveLength(1);
     const stats = (await api.ok('adminStats', { token: admin.token })).data;
@@ -178,7 +182,7 @@ describe('automatic payouts through RazorpayX', () => {
     expect(stats.sendingWithdrawalsCount).toBeGreaterThan(0);
     const overview = (await api.ok('adminPayouts', { token: admin.token })).data;
     expect(overview.mode).toBe('razorpayx');
-    expect(overview.policy).toEqual({ autoLimit: 2_000_000, paused: false });
+    expect(overview.policy).toEqual({ autoLimit: 1_000_000, paused: false });
     expect(overview.inFlight.map((w) => w._id)).toContain(paused._id);
   });
 

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { payoutSettings, withdrawals } from '../db/wallet-schema';
 import type { PayoutsSettings } from '../config';
 import { selectWithdrawals, toWithdrawal } from '../wallet/withdrawal-view';
+import { holdFor } from './payout-policy';
 import { newPayoutKey } from './send-payout';
 import { readPayoutPolicy, type PayoutPolicy } from './payout-settings';
 
@@ -48,8 +49,8 @@ export async function payoutsOverview(
 }
 
 /**
- * The admin saves the policy. Resuming sends what the pause held: those withdrawals become 'sending' with their
- * keys, for the scheduler's next run (docs/payouts.md#policy).
+ * The admin saves the policy. Resuming sends what the pause held, as the policy now says: each becomes 'sending'
+ * with its key, for the scheduler's next run, unless another rule holds it now (docs/payouts.md#policy).
  */
 export async function updatePayoutPolicy(
   tx: Tx,
@@ -59,18 +60,30 @@ export async function updatePayoutPolicy(
     .update(payoutSettings)
     .set({ autoLimit: input.autoLimit, paused: input.paused, updatedAt: new Date() })
     .where(eq(payoutSettings.id, 1));
+  const policy = await readPayoutPolicy(tx);
   if (!input.paused) {
     const held = await tx
-      .select({ id: withdrawals.id })
+      .select({
+        id: withdrawals.id,
+        clipperId: withdrawals.userId,
+        amount: withdrawals.amount,
+        upiId: withdrawals.upiId,
+      })
       .from(withdrawals)
       .where(and(eq(withdrawals.status, 'requested'), eq(withdrawals.holdReason, 'paused')))
       .for('update');
-    for (const { id } of held) {
+    for (const { id, ...request } of held) {
+      // The policy as it stands now: a limit lowered during the pause, or a flag raised meanwhile, still holds it.
+      const hold = await holdFor(tx, true, policy, request);
       await tx
         .update(withdrawals)
-        .set({ status: 'sending', holdReason: null, payoutKey: newPayoutKey(), nextAttemptAt: new Date() })
+        .set(
+          hold === null
+            ? { status: 'sending', holdReason: null, payoutKey: newPayoutKey(), nextAttemptAt: new Date() }
+            : { holdReason: hold },
+        )
         .where(eq(withdrawals.id, id));
     }
   }
-  return readPayoutPolicy(tx);
+  return policy;
 }
