@@ -254,14 +254,17 @@ describe('the demo seed on the sandbox', () => {
       });
       const { clips } = await sandbox.ok('myClips', { token: clipper.token });
       const byStatus = Object.fromEntries(clips.map((c) => [c.status, c]));
-      // Measured above what was claimed, so unflagged; the paid one is paid its 24,000 views (₹1,056.00 net), held.
+      // Measured above what was claimed, so unflagged; the paid one is paid its 24,000 views (₹1,056.00 net),
+      // approved eight days ago: its holdback is over, so the demo clipper can withdraw it at once.
       expect(byStatus.approved).toMatchObject({
         link: `https://www.youtube.com/shorts/${sandboxVideoIdFor(DEMO_SANDBOX_CODE)}`,
         earnings: 1_056_00,
         flags: [],
       });
       expect(byStatus.approved?.measuredViews).toBeGreaterThan(24_000);
-      expect(byStatus.approved?.heldUntil).not.toBeNull();
+      expect(Date.parse(byStatus.approved?.heldUntil ?? '')).toBeLessThan(Date.now());
+      const wallet = (await sandbox.ok('clipperWallet', { token: clipper.token })).data;
+      expect(wallet).toMatchObject({ availableToWithdraw: 1_056_00, heldEarnings: 0 });
       expect(byStatus.pending).toMatchObject({
         link: `https://youtube.com/shorts/${sandboxVideoIdFor(DEMO_SANDBOX_CODE, 'hiddenCounts')}`,
         flags: [],

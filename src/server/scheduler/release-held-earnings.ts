@@ -16,7 +16,7 @@ const RELEASES_PER_RUN = 500;
  * concurrent adjustment or a second runner sees it released. Returns the clipper, or null when someone
  * else released it first.
  */
-async function releaseClip(tx: Tx, clipId: string, now: Date): Promise<string | null> {
+export async function releaseClip(tx: Tx, clipId: string, now: Date): Promise<string | null> {
   const [clip] = await tx
     .select({
       id: clips.id,

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import { createCampaign } from '../campaigns/create-campaign';
 import { joinCampaign } from '../campaigns/join-campaign';
 import { approveClip } from '../clips/approve-clip';
+import { releaseClip } from '../scheduler/release-held-earnings';
 import { submitClip } from '../clips/submit-clip';
 import { users } from '../db/schema';
 import { commitChange } from '../feed/commit-change';
@@ -114,6 +115,9 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
       holdbackDays: deps.config.holdbackDays,
       now: sandbox?.paid.approvedAt ?? now,
     });
+    // On the sandbox its holdback is over (approved eight days ago): released now, as the scheduler would, so the
+    // clipper can try a withdrawal at once.
+    if (sandbox) await releaseClip(tx, paid._id, now);
     const pendingVideo = sandbox?.pending.videoId ?? 'bT7nR4wZ8cE';
     await submitClip(
       tx,
