@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/server/db/mail-schema';
 import { withdrawals } from '../../src/server/db/wallet-schema';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
+import { hmacHex } from '../../src/server/payments/signature';
 import { RECONCILE_AFTER_MS } from '../../src/server/scheduler/send-payouts';
 import { said } from '../support/catalogue';
 import { startFakeRazorpayX, type FakeRazorpayX } from '../support/fake-razorpayx';
@@ -224,6 +225,27 @@ describe('automatic payouts through RazorpayX', () => {
     }
     expect(await walletOf(api, clipper.user._id)).toBe(before);
     expect((await rowOf(withdrawal._id)).status).toBe('returned');
+  });
+
+  it('keeps a payout scheduled in RazorpayX’s dashboard on its way, then pays it once processed', async () => {
+    const clipper = await clipperPaidBefore(300, 'sched@okaxis');
+    const { withdrawal } = await withdraw(clipper, 140, 'sched@okaxis');
+    const payout = fake.payouts().find((p) => p.reference_id === withdrawal._id);
+    if (!payout) throw new Error('no payout');
+    // RazorpayX's own body for the payout, its status set to scheduled (a state we never ask for), signed as it signs.
+    const body = JSON.parse(fake.webhookBody('payout.updated', payout.id).rawBody) as {
+      payload: { payout: { entity: { status: string } } };
+    };
+    body.payload.payout.entity.status = 'scheduled';
+    const rawBody = JSON.stringify(body);
+    const res = await api.raw('POST', '/api/payouts/webhook', {
+      rawBody,
+      headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': hmacHex(fake.webhookSecret, rawBody) },
+    });
+    expect([res.status, res.json]).toEqual([200, { message: said('payoutNothingNew') }]);
+    expect(await rowOf(withdrawal._id)).toMatchObject({ status: 'sending', payoutState: 'processing' });
+    await deliver('payout.processed', processed(withdrawal._id));
+    expect((await rowOf(withdrawal._id)).status).toBe('paid');
   });
 
   it('retries a create that failed or lost its answer with the same key, and pays once', async () => {

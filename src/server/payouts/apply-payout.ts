@@ -14,6 +14,7 @@ import { RETURNED_STATES, type PayoutAnswer, type PayoutState } from './payout-g
  * not further along than what we hold changes nothing (docs/payouts.md#states).
  */
 const STAGE: Readonly<Record<PayoutState, number>> = {
+  scheduled: 0,
   queued: 0,
   pending: 1,
   processing: 2,

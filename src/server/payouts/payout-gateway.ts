@@ -5,6 +5,8 @@
 
 /** RazorpayX's payout states. `processed` is final and paid; the last four are final and unpaid. */
 export const PAYOUT_STATES = [
+  // Set to go out at a later time in RazorpayX's dashboard; we never schedule, but a payout may be changed there.
+  'scheduled',
   'queued',
   'pending',
   'processing',

@@ -59,6 +59,11 @@ const SCRIPT_BY_CODE = new Map(Object.entries(SCRIPT_CODES).map(([script, code])
 
 /** RazorpayX's words for each state (docs/errors/x/payout-status-details). */
 const STATUS_DETAILS: Record<PayoutState, { reason: string; description: string; source: string }> = {
+  scheduled: {
+    reason: 'payout_scheduled',
+    description: 'Payout is scheduled to be processed later.',
+    source: 'business',
+  },
   queued: {
     reason: 'low_balance',
     description: 'Payout is queued as there is insufficient balance in your account to process the payout.',
@@ -99,6 +104,8 @@ const STATUS_DETAILS: Record<PayoutState, { reason: string; description: string;
 
 /** The webhook RazorpayX sends when a payout enters each state (docs/webhooks/payouts). */
 const EVENT_OF: Record<PayoutState, PayoutEventName> = {
+  // The sandbox never schedules; RazorpayX tells of a schedule by payout.updated.
+  scheduled: 'payout.updated',
   queued: 'payout.queued',
   pending: 'payout.pending',
   processing: 'payout.initiated',
