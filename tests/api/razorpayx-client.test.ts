@@ -374,7 +374,7 @@ describe('getPayout', () => {
     for (const text of [
       '{"id":"pout_x","status":"processed"}',
       'not json',
-      '{"id":"pout_x","amount":1,"status":"scheduled","created_at":1}',
+      '{"id":"pout_x","amount":1,"status":"on_hold","created_at":1}',
     ]) {
       const stub = (async () => new Response(text, { status: 200 })) as unknown as typeof fetch;
       const odd = await refusal(gateway({}, stub).getPayout('pout_x'));
@@ -559,7 +559,7 @@ describe('webhooks', () => {
       JSON.stringify({ ...body, event: 'payout.downtime.resolved' }),
       JSON.stringify({ ...body, payload: { payout: {} } }),
       JSON.stringify({ ...body, entity: 'payout' }),
-      rawBody.replace('"status":"processing"', '"status":"scheduled"'),
+      rawBody.replace('"status":"processing"', '"status":"on_hold"'),
       '{"entity":"event"',
       '',
       'null',
