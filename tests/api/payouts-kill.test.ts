@@ -4,7 +4,7 @@ import { afterAll, expect, inject, it } from 'vitest';
 import { withdrawals } from '../../src/server/db/wallet-schema';
 import { auditLedger } from '../../src/server/ledger/audit';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
-import { startFakeRazorpayX, type FakeRazorpayX } from '../support/fake-razorpayx';
+import { razorpayxEnv, startFakeRazorpayX, type FakeRazorpayX } from '../support/fake-razorpayx';
 import { openStorage } from './faults/kill-storage';
 import { callOver, startServerProcess, type ServerProcess } from './server-process';
 
@@ -42,12 +42,7 @@ it(`a payout survives kill -9 at each point: paid once, lost never (${engine})`,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     PAYMENTS_SANDBOX_SECRET: 'payouts-kill-sandbox-secret',
-    PAYOUTS_MODE: 'razorpayx',
-    RAZORPAYX_KEY_ID: fake.keyId,
-    RAZORPAYX_KEY_SECRET: fake.keySecret,
-    RAZORPAYX_ACCOUNT_NUMBER: fake.accountNumber,
-    RAZORPAYX_WEBHOOK_SECRET: fake.webhookSecret,
-    RAZORPAYX_API_URL: fake.url,
+    ...razorpayxEnv(fake),
     // Retries run within the test's patience.
     SCHEDULER_INTERVAL_SECONDS: '1',
   };

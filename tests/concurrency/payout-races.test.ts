@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/rows';
 import { accountKeys } from '../../src/server/ledger/accounts';
 import { said } from '../support/catalogue';
-import { startFakeRazorpayX, type FakeRazorpayX } from '../support/fake-razorpayx';
+import { razorpayxEnv, startFakeRazorpayX, type FakeRazorpayX } from '../support/fake-razorpayx';
 import { startTwoProcesses, type TwoProcesses } from './two-processes';
 
 /**
@@ -21,12 +21,7 @@ let admin: { token: string; id: string };
 beforeAll(async () => {
   fake = await startFakeRazorpayX();
   two = await startTwoProcesses({
-    PAYOUTS_MODE: 'razorpayx',
-    RAZORPAYX_KEY_ID: fake.keyId,
-    RAZORPAYX_KEY_SECRET: fake.keySecret,
-    RAZORPAYX_ACCOUNT_NUMBER: fake.accountNumber,
-    RAZORPAYX_WEBHOOK_SECRET: fake.webhookSecret,
-    RAZORPAYX_API_URL: fake.url,
+    ...razorpayxEnv(fake),
     SCHEDULER_INTERVAL_SECONDS: '1',
   });
   admin = await two.admin();

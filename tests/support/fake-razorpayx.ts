@@ -838,3 +838,15 @@ export async function startFakeRazorpayX(
       }),
   };
 }
+
+/** The environment a server process needs to pay through this fake (PAYOUTS_MODE=razorpayx, docs/payouts.md#modes). */
+export function razorpayxEnv(fake: FakeRazorpayX): Record<string, string> {
+  return {
+    PAYOUTS_MODE: 'razorpayx',
+    RAZORPAYX_KEY_ID: fake.keyId,
+    RAZORPAYX_KEY_SECRET: fake.keySecret,
+    RAZORPAYX_ACCOUNT_NUMBER: fake.accountNumber,
+    RAZORPAYX_WEBHOOK_SECRET: fake.webhookSecret,
+    RAZORPAYX_API_URL: fake.url,
+  };
+}
