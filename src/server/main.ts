@@ -1,7 +1,8 @@
 import cluster from 'node:cluster';
 import { runApiProcess } from './api-process';
 import { runCluster } from './cluster';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError } from './config-error';
+import { loadConfig } from './config';
 
 /** A wrong setting is the operator's to fix: say which, without a stack trace. */
 function refuseToStart(error: unknown): never {

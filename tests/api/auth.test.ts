@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponse, meResponse } from '../../schemas/auth';
 import { errorBody } from '../../schemas/common';
 import { ensureAdmin } from '../../src/server/auth/admin-account';
-import { ConfigError } from '../../src/server/config';
+import { ConfigError } from '../../src/server/config-error';
 import { users } from '../../src/server/db/schema';
 import { accounts } from '../../src/server/db/ledger-schema';
 import { commitChange } from '../../src/server/feed/commit-change';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError } from '../../src/server/config-error';
+import { loadConfig } from '../../src/server/config';
 
 /** JWT_SECRET set, so loading writes no secret file under DATA_DIR. */
 const load = (mail: Record<string, string>) => loadConfig({ JWT_SECRET: 'x'.repeat(40), ...mail });

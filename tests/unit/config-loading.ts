@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError } from '../../src/server/config-error';
+import { loadConfig } from '../../src/server/config';
 
 /** A fixed JWT secret, so loading never writes one under DATA_DIR. */
 export const base = { JWT_SECRET: 'config-test-secret-config-test-secret-0123' };

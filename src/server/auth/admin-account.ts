@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ConfigError } from '../config';
+import { ConfigError } from '../config-error';
 import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { users } from '../db/schema';

@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import type { adminPayoutsResponse, updatePayoutPolicyRequest } from '../../../schemas/payouts';
 import type { Db, Tx } from '../db/client';
 import { payoutSettings, withdrawals } from '../db/wallet-schema';
-import type { PayoutsSettings } from '../config';
+import type { PayoutsSettings } from '../config-money';
 import { selectWithdrawals, toWithdrawal } from '../wallet/withdrawal-view';
 import { holdFor } from './payout-policy';
 import { newPayoutKey } from './send-payout';
