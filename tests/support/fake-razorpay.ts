@@ -55,11 +55,12 @@ type Payment = {
 export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
 
 const RAZORPAY_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** Razorpay's ids: a prefix and 14 alphanumerics (order_FPoIeimWki9j8A). */
-const newId = (prefix: string) =>
+/** Razorpay's ids, RazorpayX's too: a prefix and 14 alphanumerics (order_FPoIeimWki9j8A, pout_F6891rdxBLZ6AN). */
+export const newId = (prefix: string) =>
   `${prefix}_${Array.from(randomBytes(14), (b) => RAZORPAY_ID_CHARS[b % RAZORPAY_ID_CHARS.length]).join('')}`;
 const now = () => Math.floor(Date.now() / 1000);
-const hmac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
+/** Razorpay's signatures: hex HMAC-SHA256. */
+export const hmac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
 
 function errorBody(description: string, extra: Record<string, unknown> = {}) {
   return {

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hmac, newId } from './fake-razorpay';
 
 /**
  * A local stand-in for RazorpayX's Payouts API (https://razorpay.com/docs/api/x/), answering the calls the payout
@@ -106,12 +107,7 @@ export type FakeCall = {
 
 export type FakeRazorpayX = Awaited<ReturnType<typeof startFakeRazorpayX>>;
 
-const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** RazorpayX's ids: a prefix and 14 alphanumerics (pout_F6891rdxBLZ6AN). */
-const newId = (prefix: string) =>
-  `${prefix}_${Array.from(randomBytes(14), (b) => ID_CHARS[b % ID_CHARS.length]).join('')}`;
 const seconds = () => Math.floor(Date.now() / 1000);
-const hmac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
 const newUtr = () => Array.from(randomBytes(12), (b) => String(b % 10)).join('');
 
 /** RazorpayX's words for each reason (docs/errors/x/payout-status-details). */

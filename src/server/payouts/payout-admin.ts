@@ -74,7 +74,7 @@ export async function updatePayoutPolicy(
       .for('update');
     for (const { id, ...request } of held) {
       // The policy as it stands now: a limit lowered during the pause, or a flag raised meanwhile, still holds it.
-      const hold = await holdFor(tx, true, policy, request);
+      const hold = await holdFor(tx, policy, request);
       await tx
         .update(withdrawals)
         .set(

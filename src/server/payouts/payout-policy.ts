@@ -33,17 +33,15 @@ async function paidBefore(tx: Tx, clipperId: string, upiId: string): Promise<boo
 }
 
 /**
- * Why a new withdrawal must wait for an admin, or null when it goes out at once (docs/payouts.md#policy): the
- * manual mode, above the automatic limit, the first payout to a UPI ID new to the clipper, an open risk flag, and
- * last the pause switch (a paused one goes out when the admin resumes).
+ * Why a new withdrawal must wait for an admin when a payout provider pays, or null when it goes out at once
+ * (docs/payouts.md#policy): above the automatic limit, the first payout to a UPI ID new to the clipper, an open risk
+ * flag, and last the pause switch (a paused one goes out when the admin resumes). By hand, every one waits ('manual').
  */
 export async function holdFor(
   tx: Tx,
-  automatic: boolean,
   policy: PayoutPolicy,
   request: { clipperId: string; amount: number; upiId: string },
 ): Promise<WithdrawalHold | null> {
-  if (!automatic) return 'manual';
   if (request.amount > policy.autoLimit) return 'over_limit';
   if (!(await paidBefore(tx, request.clipperId, request.upiId))) return 'new_upi';
   if (await hasOpenRiskFlag(tx, request.clipperId)) return 'risk_flag';

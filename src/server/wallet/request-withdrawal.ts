@@ -36,8 +36,9 @@ export async function requestWithdrawal(
   rules: WithdrawalRules,
 ): Promise<Withdrawal> {
   if (input.amount < rules.minPaise) throw unprocessable(belowMinimumMessage(rules.minPaise));
-  const policy = await readPayoutPolicy(tx);
-  const hold = await holdFor(tx, rules.automatic, policy, { clipperId, amount: input.amount, upiId: input.upiId });
+  // By hand every withdrawal waits for an admin, and the policy is not read.
+  const request = { clipperId, amount: input.amount, upiId: input.upiId };
+  const hold = rules.automatic ? await holdFor(tx, await readPayoutPolicy(tx), request) : 'manual';
   const [row] = await tx
     .insert(withdrawals)
     .values({
