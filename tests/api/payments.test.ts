@@ -387,6 +387,13 @@ describe('POST /api/wallet/webhook', () => {
     const ignored = await webhook({ entity: 'event', event: 'payment.failed', payload: {} });
     expect(ignored.status).toBe(200);
     expect(ignored.json).toEqual({ message: 'Ignored: not a payment event.' });
+    // An event named after an object's own property is still just an unknown event (the fuzz once found a 500).
+    const refund = { entity: { id: 'rfnd_1', payment_id: 'pay_x', amount: 100, status: 'processed' } };
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const odd = await webhook({ entity: 'event', event: name, payload: { refund } });
+      expect(odd.status).toBe(200);
+      expect(odd.json).toEqual({ message: 'Ignored: not a payment event.' });
+    }
     const unknownOrder = await webhook(capturedEvent('order_from_elsewhere', newPaymentId()));
     expect(unknownOrder.status).toBe(200);
     expect(unknownOrder.json).toEqual({ message: 'Ignored: unknown order.' });

@@ -15,16 +15,17 @@ export type ReversalEvent = {
   takesMoneyBack: boolean;
 };
 
-const REFUND_EVENTS: Record<string, string> = {
-  'refund.created': 'created',
-  'refund.processed': 'processed',
-  'refund.failed': 'failed',
-};
+// A Map, not an object literal: the event name is the provider's text, and `__proto__` must find nothing.
+const REFUND_EVENTS = new Map([
+  ['refund.created', 'created'],
+  ['refund.processed', 'processed'],
+  ['refund.failed', 'failed'],
+]);
 const DISPUTE_PREFIX = 'payment.dispute.';
 
 /** The refund or dispute a `refund.*` or `payment.dispute.*` event is about; null for any other event. */
 export function refundOrDisputeOf({ event, payload }: PaymentWebhookEvent): ReversalEvent | null {
-  const refundStatus = REFUND_EVENTS[event];
+  const refundStatus = REFUND_EVENTS.get(event);
   if (refundStatus !== undefined) {
     const refund = payload?.refund?.entity;
     if (!refund) throw badRequest(`The ${event} event names no refund`);

@@ -20,6 +20,14 @@ export function nextAttemptAt(attempts: number, now: Date): Date {
   return new Date(now.getTime() + waitMs);
 }
 
+/**
+ * When the scheduler may first send a withdrawal that a request is sending itself right after its commit: after that
+ * call has had time to answer (the RazorpayX client gives up after 10 s), so the scheduler takes only a send whose
+ * answer never committed (a crash), never one still in flight.
+ */
+export const SEND_GRACE_MS = 15_000;
+export const firstAttemptAt = (now: Date) => new Date(now.getTime() + SEND_GRACE_MS);
+
 export type Sent = Applied | 'retry' | 'held' | 'skipped';
 
 /**

@@ -9,7 +9,7 @@ import { withdrawalRequested } from '../mail/messages';
 import { enqueueForAdmins, nameOf } from '../mail/outbox';
 import { holdFor } from '../payouts/payout-policy';
 import { readPayoutPolicy } from '../payouts/payout-settings';
-import { newPayoutKey } from '../payouts/send-payout';
+import { firstAttemptAt, newPayoutKey } from '../payouts/send-payout';
 import { unprocessable } from '../refusals';
 import { readWithdrawal } from './withdrawal-view';
 
@@ -46,7 +46,7 @@ export async function requestWithdrawal(
       amount: input.amount,
       upiId: input.upiId,
       ...(hold === null
-        ? { status: 'sending' as const, payoutKey: newPayoutKey(), nextAttemptAt: new Date() }
+        ? { status: 'sending' as const, payoutKey: newPayoutKey(), nextAttemptAt: firstAttemptAt(new Date()) }
         : { status: 'requested' as const, holdReason: hold }),
     })
     .returning({ id: withdrawals.id });

@@ -7,7 +7,7 @@ import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { withdrawalPaid, withdrawalRejected } from '../mail/messages';
 import { enqueueEmail } from '../mail/outbox';
-import { newPayoutKey } from '../payouts/send-payout';
+import { firstAttemptAt, newPayoutKey } from '../payouts/send-payout';
 import { WITHDRAWAL_NOT_FOUND, readWithdrawal } from './withdrawal-view';
 
 export const WITHDRAWAL_ALREADY_PROCESSED = 'This withdrawal has already been processed.';
@@ -26,7 +26,12 @@ export async function approveWithdrawal(tx: Tx, id: string): Promise<void> {
   if (row.status !== 'requested') throw conflict(WITHDRAWAL_ALREADY_PROCESSED);
   await tx
     .update(withdrawals)
-    .set({ status: 'sending', holdReason: null, payoutKey: row.payoutKey ?? newPayoutKey(), nextAttemptAt: new Date() })
+    .set({
+      status: 'sending',
+      holdReason: null,
+      payoutKey: row.payoutKey ?? newPayoutKey(),
+      nextAttemptAt: firstAttemptAt(new Date()),
+    })
     .where(eq(withdrawals.id, id));
 }
 
