@@ -39,7 +39,11 @@ const adminPageQuery = pageQuery.extend({
     .optional(),
 });
 
-export const adminUser = publicUser.extend({ walletBalance: moneyNonNegative });
+export const adminUser = publicUser.extend({
+  walletBalance: moneyNonNegative,
+  /** Set while the person is suspended (docs/accounts.md#suspensions). */
+  suspension: z.object({ at: timestamp, reason: z.string() }).nullable(),
+});
 export const adminUsersQuery = adminPageQuery.extend({
   role: role.optional(),
   q: z.string().trim().max(100).optional(),

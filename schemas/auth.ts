@@ -4,30 +4,38 @@ import { id, timestamp } from './common';
 export const role = z.enum(['user', 'creator', 'admin']);
 export type Role = z.infer<typeof role>;
 
+/** An admin's part of the work (docs/accounts.md#admin-team): owners do everything, including the team itself. */
+export const adminRole = z.enum(['owner', 'finance', 'moderator'], { error: 'Role must be owner, finance or moderator' });
+export type AdminRole = z.infer<typeof adminRole>;
+
 export const publicUser = z.object({
   _id: id,
   name: z.string(),
   email: z.string(),
   role,
   createdAt: timestamp,
+  /** Whether the person proved they read `email` (docs/accounts.md#verified-email). */
+  emailVerified: z.boolean(),
+  /** An admin's role; null for everyone else. */
+  adminRole: adminRole.nullable(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
 /** A text field: missing (or null) is "... is required", any other type "... must be text". */
-function text(field: string) {
+export function text(field: string) {
   return z.string({
     error: (issue) =>
       issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text`,
   });
 }
 
-const email = text('Email')
+export const email = text('Email')
   .trim()
   .min(1, { error: 'Email is required' })
   .max(254, { error: 'Email is too long' })
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-const password = text('Password')
+export const password = text('Password')
   .min(1, { error: 'Password is required' })
   .max(200, { error: 'Password must be at most 200 characters' });
 
@@ -48,12 +56,13 @@ export const signupForm = z.object({
   role: signupRole,
 });
 
-/** The server adds a minimum password length; its message is shown as returned. */
-export const signupRequest = signupForm.extend({
-  password: password.refine((value) => value.length >= 8, {
-    error: 'Password must be at least 8 characters',
-  }),
+/** A new password, as the server takes it: at least 8 characters (the browser shows the server's message). */
+export const newPassword = password.refine((value) => value.length >= 8, {
+  error: 'Password must be at least 8 characters',
 });
+
+/** The server adds a minimum password length; its message is shown as returned. */
+export const signupRequest = signupForm.extend({ password: newPassword });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
 export const authResponse = z.object({ user: publicUser, token: z.string().min(1) });

@@ -18,10 +18,25 @@ export const emailKinds = [
   'withdrawal_requested',
 ] as const;
 export const emailKind = z.enum(emailKinds);
-export type EmailKind = z.infer<typeof emailKind>;
+/** A kind of email a person can turn off. */
+export type SwitchableEmailKind = z.infer<typeof emailKind>;
+
+/**
+ * The emails about the account itself (docs/accounts.md#links): a reset or verification link, an invitation, a
+ * suspension and its end. Nobody can turn them off, so they have no switch.
+ */
+export const accountEmailKinds = [
+  'password_reset',
+  'email_verification',
+  'admin_invitation',
+  'account_suspended',
+  'account_reinstated',
+] as const;
+export type AccountEmailKind = (typeof accountEmailKinds)[number];
+export type EmailKind = SwitchableEmailKind | AccountEmailKind;
 
 /** The kinds a role receives, so the settings screen shows only switches that can matter to that person. */
-export const emailKindsOf: Readonly<Record<Role, readonly EmailKind[]>> = {
+export const emailKindsOf: Readonly<Record<Role, readonly SwitchableEmailKind[]>> = {
   user: [
     'clip_approved',
     'clip_rejected',
@@ -35,7 +50,7 @@ export const emailKindsOf: Readonly<Record<Role, readonly EmailKind[]>> = {
 };
 
 /** What each switch is called on the settings screen. */
-export const emailKindLabels: Readonly<Record<EmailKind, string>> = {
+export const emailKindLabels: Readonly<Record<SwitchableEmailKind, string>> = {
   clip_awaiting_review: 'A clip awaits my review',
   clip_approved: 'My clip was approved (with the amount)',
   clip_rejected: 'My clip was rejected',

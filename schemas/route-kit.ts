@@ -12,7 +12,15 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  * role; the toast shows it, so it says who may do this). The server checks this in one place for every route
  * (src/server/http/route-access.ts); whose object it is stays with the domain functions.
  */
-export type Access = 'anyone' | 'signed-in' | { roles: readonly [auth.Role, ...auth.Role[]]; refusal?: string };
+export type Access =
+  | 'anyone'
+  | 'signed-in'
+  | {
+      roles: readonly [auth.Role, ...auth.Role[]];
+      refusal?: string;
+      /** For an admin route: the admin roles that may call it (docs/accounts.md#admin-team); unset, every admin. */
+      adminRoles?: readonly [auth.AdminRole, ...auth.AdminRole[]];
+    };
 
 /** A path parameter: a UUID naming one object; any other value is that object not found (404, this message). */
 export type PathParam = { notFound: string };
@@ -26,8 +34,11 @@ export type RouteDef = {
   request?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;
-  /** A write that creates something answers 201 Created; every other success is 200. */
-  created?: true;
+  /**
+   * The status of success: 201 for a write that creates something, 202 for a request accepted whose outcome comes
+   * later by email (it says nothing about whether an account exists); every other success is 200.
+   */
+  success?: 201 | 202;
   /** Set for the calls that do not answer JSON (the body is then a string in this format). */
   contentType?: 'text/csv' | 'text/html' | 'text/event-stream';
   /**
@@ -63,7 +74,17 @@ export const route = <const R extends RouteDef>(def: R & ParamsOf<R['path']> & C
 
 export const ANYONE = 'anyone';
 export const SIGNED_IN = 'signed-in';
+/** Any admin, whatever their role: the dashboards, the people list, the audit trail. */
 export const ADMIN = { roles: ['admin'] } as const;
+export const ADMIN_FINANCE = 'Only finance admins and owners handle money.';
+export const ADMIN_MODERATION = 'Only moderators and owners review, suspend and pause.';
+export const ADMIN_OWNER = 'Only an owner manages the admin team.';
+/** Withdrawals, payouts, fee withdrawals, payment events and the books. */
+export const FINANCE = { roles: ['admin'], adminRoles: ['owner', 'finance'], refusal: ADMIN_FINANCE } as const;
+/** The review queue, appeals, blocks, suspensions and pausing campaigns. */
+export const MODERATION = { roles: ['admin'], adminRoles: ['owner', 'moderator'], refusal: ADMIN_MODERATION } as const;
+/** The admin team itself. */
+export const OWNER = { roles: ['admin'], adminRoles: ['owner'], refusal: ADMIN_OWNER } as const;
 export const clippers = (refusal: string) => ({ roles: ['user'], refusal }) as const;
 export const creators = (refusal: string) => ({ roles: ['creator'], refusal }) as const;
 
@@ -80,8 +101,13 @@ export const NOT_FOUND = {
   campaign: 'Campaign not found.',
   clip: 'Clip not found.',
   withdrawal: 'Withdrawal not found.',
+  user: 'User not found.',
 } as const;
 
 export const campaignId = { id: { notFound: NOT_FOUND.campaign } };
 export const clipId = { id: { notFound: NOT_FOUND.clip } };
 export const withdrawalId = { id: { notFound: NOT_FOUND.withdrawal } };
+export const userId = { id: { notFound: NOT_FOUND.user } };
+
+/** The status a route answers on success. */
+export const successStatus = (route: RouteDef): 200 | 201 | 202 => route.success ?? 200;

@@ -4,7 +4,7 @@ import * as clip from './clip';
 import * as series from './series';
 import * as wallet from './wallet';
 import { pageQuery } from './common';
-import { route, ADMIN, campaignId, clipId, withdrawalId } from './route-kit';
+import { route, ADMIN, campaignId, clipId, withdrawalId, FINANCE, MODERATION } from './route-kit';
 
 /** The admin's calls: figures, lists, the fee wallet, the withdrawal and review queues (the whole table: schemas/routes.ts). */
 export const adminRoutes = {
@@ -41,7 +41,7 @@ export const adminRoutes = {
   adminCampaignStatus: route({
     method: 'PATCH',
     path: '/api/admin/campaigns/:id/status',
-    access: ADMIN,
+    access: MODERATION,
     params: campaignId,
     request: admin.campaignStatusRequest,
     response: campaign.campaignMutationResponse,
@@ -49,35 +49,35 @@ export const adminRoutes = {
   adminTransactions: route({
     method: 'GET',
     path: '/api/admin/transactions',
-    access: ADMIN,
+    access: FINANCE,
     query: admin.adminTransactionsQuery,
     response: admin.adminTransactionsResponse,
   }),
   adminWallet: route({
     method: 'GET',
     path: '/api/admin/wallet',
-    access: ADMIN,
+    access: FINANCE,
     response: admin.adminWalletResponse,
     cache: 'private',
   }),
   adminWithdraw: route({
     method: 'POST',
     path: '/api/admin/wallet/withdraw',
-    access: ADMIN,
+    access: FINANCE,
     request: admin.adminWithdrawRequest,
     response: admin.adminWithdrawResponse,
   }),
   adminWithdrawals: route({
     method: 'GET',
     path: '/api/admin/withdrawals',
-    access: ADMIN,
+    access: FINANCE,
     query: admin.adminWithdrawalsQuery,
     response: wallet.withdrawalListResponse,
   }),
   payWithdrawal: route({
     method: 'POST',
     path: '/api/admin/withdrawals/:id/pay',
-    access: ADMIN,
+    access: FINANCE,
     params: withdrawalId,
     request: admin.payWithdrawalRequest,
     response: admin.withdrawalResponse,
@@ -85,7 +85,7 @@ export const adminRoutes = {
   adminTransactionsCsv: route({
     method: 'GET',
     path: '/api/admin/transactions.csv',
-    access: ADMIN,
+    access: FINANCE,
     query: admin.adminTransactionsCsvQuery,
     response: admin.adminTransactionsCsv,
     contentType: 'text/csv',
@@ -94,14 +94,14 @@ export const adminRoutes = {
   adminPaymentEvents: route({
     method: 'GET',
     path: '/api/admin/payment-events',
-    access: ADMIN,
+    access: FINANCE,
     query: admin.adminPaymentEventsQuery,
     response: admin.adminPaymentEventsResponse,
   }),
   rejectWithdrawal: route({
     method: 'POST',
     path: '/api/admin/withdrawals/:id/reject',
-    access: ADMIN,
+    access: FINANCE,
     params: withdrawalId,
     request: admin.rejectWithdrawalRequest,
     response: admin.withdrawalResponse,
@@ -110,14 +110,14 @@ export const adminRoutes = {
   adminReviewQueue: route({
     method: 'GET',
     path: '/api/admin/review-queue',
-    access: ADMIN,
+    access: MODERATION,
     query: pageQuery,
     response: clip.clipsPageResponse,
   }),
   adminApproveClip: route({
     method: 'PATCH',
     path: '/api/admin/clips/:id/approve',
-    access: ADMIN,
+    access: MODERATION,
     params: clipId,
     request: clip.approveClipRequest,
     response: clip.clipResponse,
@@ -125,7 +125,7 @@ export const adminRoutes = {
   adminRejectClip: route({
     method: 'PATCH',
     path: '/api/admin/clips/:id/reject',
-    access: ADMIN,
+    access: MODERATION,
     params: clipId,
     request: clip.rejectClipRequest,
     response: clip.clipResponse,

@@ -1,7 +1,7 @@
 import * as appeal from './appeal';
 import { clipResponse } from './clip';
 import { pageQuery } from './common';
-import { ADMIN, clipId, clippers, creators, route } from './route-kit';
+import { clipId, clippers, creators, route, MODERATION } from './route-kit';
 
 /** Appeals of rejections (docs/product.md#appeals): the clipper's, the creator's answer, the admin's decision (the whole table: schemas/routes.ts). */
 export const appealRoutes = {
@@ -12,7 +12,7 @@ export const appealRoutes = {
     params: clipId,
     request: appeal.appealClipRequest,
     response: clipResponse,
-    created: true,
+    success: 201,
   }),
   answerAppeal: route({
     method: 'POST',
@@ -34,14 +34,14 @@ export const appealRoutes = {
   adminAppeals: route({
     method: 'GET',
     path: '/api/admin/appeals',
-    access: ADMIN,
+    access: MODERATION,
     query: pageQuery,
     response: appeal.openAppealsResponse,
   }),
   decideAppeal: route({
     method: 'POST',
     path: '/api/admin/clips/:id/appeal',
-    access: ADMIN,
+    access: MODERATION,
     params: clipId,
     request: appeal.decideAppealRequest,
     response: clipResponse,

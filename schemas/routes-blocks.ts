@@ -1,6 +1,6 @@
 import * as block from './block';
 import { messageResponse } from './common';
-import { ADMIN, creators, route } from './route-kit';
+import { creators, route, MODERATION } from './route-kit';
 
 const CREATORS_BLOCK = 'Only campaign creators can block clippers.';
 
@@ -19,7 +19,7 @@ export const blockRoutes = {
     access: creators(CREATORS_BLOCK),
     request: block.blockClipperRequest,
     response: block.blockResponse,
-    created: true,
+    success: 201,
   }),
   unblockClipper: route({
     method: 'DELETE',
@@ -31,7 +31,7 @@ export const blockRoutes = {
   adminBlocks: route({
     method: 'GET',
     path: '/api/admin/blocks',
-    access: ADMIN,
+    access: MODERATION,
     response: block.adminBlocksResponse,
   }),
 } as const;

@@ -60,7 +60,7 @@ export const campaignRoutes = {
     access: creators(CREATORS_MANAGE),
     request: campaign.createCampaignRequest,
     response: campaign.campaignMutationResponse,
-    created: true,
+    success: 201,
   }),
   updateCampaign: route({
     method: 'PATCH',

@@ -40,7 +40,7 @@ export const clipRoutes = {
     access: clippers(CLIPPERS_SUBMIT),
     request: clip.submitClipRequest,
     response: clip.clipResponse,
-    created: true,
+    success: 201,
   }),
   /** The clipper dashboard's charts (docs/reads.md "Charts"): earnings per day and views per clip, the last `days` days. */
   userSeries: route({
@@ -130,6 +130,6 @@ export const clipRoutes = {
     access: clippers(CLIPPERS_CHANNEL),
     request: channel.linkChannelRequest,
     response: channel.linkChannelResponse,
-    created: true,
+    success: 201,
   }),
 } as const;

@@ -10,7 +10,7 @@ export const moneyRoutes = {
     access: creators(CREATORS_TOP_UP),
     request: wallet.topupRequest,
     response: wallet.topupResponse,
-    created: true,
+    success: 201,
   }),
   verifyPayment: route({
     method: 'POST',
@@ -39,7 +39,7 @@ export const moneyRoutes = {
     access: clippers(CLIPPERS_WITHDRAW),
     request: wallet.withdrawRequest,
     response: wallet.withdrawResponse,
-    created: true,
+    success: 201,
   }),
   /** The provider's notifications, proven by their signature (no session); the body is read raw (the signature covers the exact bytes). */
   paymentWebhook: route({ method: 'POST', path: '/api/wallet/webhook', access: ANYONE, response: messageResponse }),

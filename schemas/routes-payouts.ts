@@ -1,6 +1,6 @@
 import { messageResponse } from './common';
 import * as payouts from './payouts';
-import { ADMIN, ANYONE, CLIPPERS_WITHDRAW, clippers, route } from './route-kit';
+import { ANYONE, CLIPPERS_WITHDRAW, clippers, route, FINANCE } from './route-kit';
 
 /** Automatic payouts (docs/payouts.md): the provider's webhook, the admin's policy, UPI IDs and statements (the whole table: schemas/routes.ts). */
 export const payoutRoutes = {
@@ -9,13 +9,13 @@ export const payoutRoutes = {
   adminPayouts: route({
     method: 'GET',
     path: '/api/admin/payouts',
-    access: ADMIN,
+    access: FINANCE,
     response: payouts.adminPayoutsResponse,
   }),
   updatePayoutPolicy: route({
     method: 'PATCH',
     path: '/api/admin/payouts/policy',
-    access: ADMIN,
+    access: FINANCE,
     request: payouts.updatePayoutPolicyRequest,
     response: payouts.payoutPolicyResponse,
   }),

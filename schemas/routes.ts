@@ -8,6 +8,7 @@ import { blockRoutes } from './routes-blocks';
 import { appealRoutes } from './routes-appeals';
 import { clipperRoutes } from './routes-clippers';
 import { payoutRoutes } from './routes-payouts';
+import { teamRoutes } from './routes-team';
 
 /**
  * Every call the product makes (docs/product.md#api-conventions): the single statement of each
@@ -24,6 +25,7 @@ export const routes = {
   ...appealRoutes,
   ...clipperRoutes,
   ...payoutRoutes,
+  ...teamRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -143,6 +143,8 @@ export const configResponse = z.object({
   }),
   /** How withdrawals are paid (docs/payouts.md): by RazorpayX, its offline sandbox, or by an admin by hand. */
   payouts: z.object({ mode: z.enum(['razorpayx', 'sandbox', 'manual']), minWithdrawal: moneyNonNegative }),
+  /** Whether money waits for a verified email (docs/accounts.md#verified-email). */
+  accounts: z.object({ emailVerification: z.enum(['required', 'off']) }),
 });
 export type AppConfig = z.infer<typeof configResponse>;
 

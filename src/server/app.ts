@@ -4,6 +4,8 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { adminRoutes } from './admin/routes';
 import { adminWalletRoutes } from './admin/wallet-routes';
+import { accountLinkRoutes } from './accounts/routes';
+import { teamRoutes } from './accounts/team-routes';
 import { authRoutes } from './auth/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { channelRoutes } from './channels/routes';
@@ -66,6 +68,8 @@ export function createApp(
 
   app.route('/', probeRoutes(deps, options.status ?? { startedAt: new Date(), shuttingDown: false }));
   app.route('/', authRoutes(deps));
+  app.route('/', accountLinkRoutes(deps));
+  app.route('/', teamRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', siteRoutes(deps));
   app.route('/', openApiRoutes(deps));

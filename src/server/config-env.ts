@@ -135,6 +135,11 @@ export const env = z.object({
     })
     .optional(),
   SMTP_URL: z.string().optional(),
+  // The public address the links in emails start with (docs/accounts.md#links); blank is unset.
+  APP_URL: z.string().trim().optional(),
+  EMAIL_VERIFICATION: z
+    .enum(['required', 'off', ''], { error: 'EMAIL_VERIFICATION must be required or off' })
+    .optional(),
   MAIL_FROM: z.string().optional(),
   // The contact page's details; each unset one is left off the page.
   CONTACT_EMAIL: z.email({ error: 'CONTACT_EMAIL must be an email address' }).or(z.literal('')).optional(),

@@ -7,6 +7,7 @@ import { env, type Env } from './config-env';
 import type { ActionLimits } from './limits/action-limits';
 import type { LogLevel } from './ops/logger';
 import type { RazorpaySettings } from './payments/razorpay';
+import { accountsConfig, type AccountSettings } from './config-accounts';
 import { ConfigError, given } from './config-error';
 import { payoutsConfig, razorpayConfig, type PayoutsSettings } from './config-money';
 
@@ -49,6 +50,8 @@ export type Config = {
   /** The lowest level written to the log (stdout); info shows one line per request. */
   logLevel: LogLevel;
   mail: MailSettings;
+  /** Links in emails and whether emails must be verified (docs/accounts.md). */
+  accounts: AccountSettings;
   /** The contact page's details (GET /api/site/contact); each unset one is not shown. */
   contact: ContactDetails;
 };
@@ -175,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const admin = checked(() => adminConfig(e));
   const youtube = checked(() => youtubeConfig(e));
   const mail = checked(() => mailConfig(e));
+  const accounts = checked(() => accountsConfig(e));
   // The embedded database lives inside one process: a second one could neither open it nor hear its changes.
   if (e.WEB_CONCURRENCY > 1 && !given(e.DATABASE_URL)) {
     problems.push(
@@ -219,6 +223,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: given(e.METRICS_TOKEN) ? e.METRICS_TOKEN : undefined,
     logLevel: e.LOG_LEVEL || 'info',
     mail: mail ?? { from: DEFAULT_MAIL_FROM },
+    // Set whenever no problem was pushed above.
+    accounts: accounts ?? { appUrl: '', emailVerification: 'off' },
     contact: {
       email: given(e.CONTACT_EMAIL) ? e.CONTACT_EMAIL : undefined,
       phone: given(e.CONTACT_PHONE) ? e.CONTACT_PHONE : undefined,
@@ -263,6 +269,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'info',
     // No SMTP: emails stay in the outbox; the mail tests point smtpUrl at their own local server.
     mail: { from: DEFAULT_MAIL_FROM },
+    // Anyone may move money unverified, as before verification existed: tests of it turn it on.
+    accounts: { appUrl: 'http://app.test', emailVerification: 'off' },
     contact: {},
     ...overrides,
   };

@@ -24,6 +24,10 @@ export type SessionUser = {
   createdAt: Date;
   /** users.token_version: a token signed with another version is no longer a session. */
   tokenVersion: number;
+  /** Null until the person verified their email (docs/accounts.md#verified-email). */
+  emailVerifiedAt: Date | null;
+  /** An admin's role (docs/accounts.md#admin-team); null for everyone else. */
+  adminRole: 'owner' | 'finance' | 'moderator' | null;
 };
 
 export type AppEnv = { Variables: { user: SessionUser } };

@@ -11,7 +11,10 @@ export function wireUser(name: string, role: Role, walletBalance = 0) {
     email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
     role,
     createdAt: '2025-03-01T10:00:00.000Z',
+    emailVerified: true,
+    adminRole: role === 'admin' ? 'owner' : null,
     walletBalance,
+    suspension: null,
   };
 }
 

@@ -26,5 +26,6 @@ export function wireConfig(mode: 'razorpayx' | 'sandbox' | 'manual', minWithdraw
       checkoutScriptUrl: '/api/payments/sandbox/checkout.js',
     },
     payouts: { mode, minWithdrawal },
+    accounts: { emailVerification: 'off' },
   };
 }

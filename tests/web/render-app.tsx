@@ -17,6 +17,8 @@ export function aUser(role: Role, overrides: Partial<PublicUser> = {}): PublicUs
     email: `${role}@example.com`,
     role,
     createdAt: '2025-01-01T00:00:00.000Z',
+    emailVerified: true,
+    adminRole: role === 'admin' ? 'owner' : null,
     ...overrides,
   };
 }

@@ -44,6 +44,7 @@ const withdrawal = (id: string, status: 'requested' | 'paid' | 'rejected', name:
 const manualConfig = {
   payments: { mode: 'sandbox', keyId: 'rzp_sandbox_clipmandi', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' },
   payouts: { mode: 'manual', minWithdrawal: 100 },
+  accounts: { emailVerification: 'off' },
 };
 
 function adminApi(overrides: Record<string, Handler> = {}) {

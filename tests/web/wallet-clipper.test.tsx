@@ -56,6 +56,7 @@ const wallet = (
 const config = {
   payments: { mode: 'sandbox', keyId: 'rzp_sandbox_clipmandi', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' },
   payouts: { mode: 'sandbox', minWithdrawal: 1 },
+  accounts: { emailVerification: 'off' },
 };
 
 function clipperApi(overrides: Record<string, Handler> = {}) {

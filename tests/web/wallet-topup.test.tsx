@@ -8,6 +8,7 @@ const creator = aUser('creator', { name: 'Ravi Creator', email: 'ravi@example.co
 const config = {
   payments: { mode: 'sandbox', keyId: 'rzp_sandbox_clipmandi', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' },
   payouts: { mode: 'sandbox', minWithdrawal: 100 },
+  accounts: { emailVerification: 'off' },
 };
 const wallet = (balance: number) => ({
   data: {

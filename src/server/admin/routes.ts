@@ -12,6 +12,7 @@ import { platformStats } from './platform-stats';
 import { listTransactions } from './transaction-list';
 import { transactionsCsvStream } from './transactions-csv';
 import { listUsers } from './user-list';
+import { recordAudit } from '../accounts/audit';
 
 /** Today's date in the admin's zone, for the export's file name. */
 function localDate(tzOffset: number): string {
@@ -39,10 +40,15 @@ export function adminRoutes(deps: Deps) {
       const data = await db.transaction((tx) => listAllCampaigns(tx, query));
       return send(c, routes.adminCampaigns, { data });
     })
-    .serve(routes.adminCampaignStatus, async (c, { params: { id } }) => {
+    .serve(routes.adminCampaignStatus, async (c, { user, params: { id } }) => {
       const body = await readBody(c, routes.adminCampaignStatus);
       // The creator's reads carry campaign:<id>.
-      const result = await commitChange(deps, (tx) => setCampaignStatus(tx, id, body.status));
+      const result = await commitChange(deps, async (tx) => {
+        const changed = await setCampaignStatus(tx, id, body.status);
+        const audit = { actorId: user.id, objectType: 'campaign', objectId: id } as const;
+        await recordAudit(tx, { ...audit, action: 'campaign.status', after: { status: changed.campaign.status } });
+        return changed;
+      });
       return send(c, routes.adminCampaignStatus, result);
     })
     .serve(routes.adminTransactions, async (c) => {
@@ -59,16 +65,28 @@ export function adminRoutes(deps: Deps) {
       const page = readQuery(c, routes.adminReviewQueue);
       return send(c, routes.adminReviewQueue, await listAdminReviewQueue(db, page));
     })
-    .serve(routes.adminApproveClip, async (c, { params: { id } }) => {
+    .serve(routes.adminApproveClip, async (c, { user, params: { id } }) => {
       const { viewCount } = await readBody(c, routes.adminApproveClip);
       const options = { holdbackDays: deps.config.holdbackDays, now: new Date() };
-      const { clip } = await commitChange(deps, (tx) => adminApproveClip(tx, id, viewCount, options));
+      const { clip } = await commitChange(deps, async (tx) => {
+        const approved = await adminApproveClip(tx, id, viewCount, options);
+        const [before, after] = [{ status: 'pending' }, { status: 'approved', viewCount }];
+        const audit = { actorId: user.id, objectType: 'clip', objectId: id, before, after } as const;
+        await recordAudit(tx, { ...audit, action: 'clip.approve' });
+        return approved;
+      });
       return send(c, routes.adminApproveClip, { message: 'Clip approved from the review queue.', clip });
     })
-    .serve(routes.adminRejectClip, async (c, { params: { id } }) => {
+    .serve(routes.adminRejectClip, async (c, { user, params: { id } }) => {
       const { reason, note } = await readBody(c, routes.adminRejectClip);
       const rejection = { reason, note: note || null };
-      const { clip } = await commitChange(deps, (tx) => adminRejectClip(tx, id, rejection, new Date()));
+      const { clip } = await commitChange(deps, async (tx) => {
+        const rejected = await adminRejectClip(tx, id, rejection, new Date());
+        const [before, after] = [{ status: 'pending' }, { status: 'rejected', ...rejection }];
+        const audit = { actorId: user.id, objectType: 'clip', objectId: id, before, after } as const;
+        await recordAudit(tx, { ...audit, action: 'clip.reject' });
+        return rejected;
+      });
       return send(c, routes.adminRejectClip, { message: 'Clip rejected from the review queue.', clip });
     })
     .serve(routes.adminTransactionsCsv, (c) => {

@@ -2,6 +2,7 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { adminUser, adminUsersQuery } from '../../../schemas/admin';
 import type { Db, Tx } from '../db/client';
+import { toPublicUser } from '../auth/public-user';
 import { containing } from '../db/like-pattern';
 import { users } from '../db/schema';
 import { accounts } from '../db/ledger-schema';
@@ -24,6 +25,10 @@ export function userPageQuery(db: Db | Tx, filters: UserFilters, limit: number) 
       email: users.email,
       role: users.role,
       createdAt: users.createdAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+      adminRole: users.adminRole,
+      suspendedAt: users.suspendedAt,
+      suspensionReason: users.suspensionReason,
       cursorAt: cursorAt(users.createdAt),
       walletBalance: sql<number>`coalesce(${accounts.balance}, 0)`.mapWith(Number),
     })
@@ -39,12 +44,9 @@ export async function listUsers(tx: Db | Tx, filters: UserFilters) {
   const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
   const { page, nextCursor } = toPage(await userPageQuery(tx, filters, limit), limit);
   const list: AdminUser[] = page.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    email: r.email,
-    role: r.role,
-    createdAt: r.createdAt.toISOString(),
+    ...toPublicUser(r),
     walletBalance: r.walletBalance,
+    suspension: r.suspendedAt ? { at: r.suspendedAt.toISOString(), reason: r.suspensionReason ?? '' } : null,
   }));
   return { users: list, nextCursor };
 }

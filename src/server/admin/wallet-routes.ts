@@ -16,6 +16,7 @@ import {
 } from '../wallet/settle-withdrawal';
 import { WITHDRAWAL_NOT_FOUND, readWithdrawal } from '../wallet/withdrawal-view';
 import { listWithdrawals } from '../wallet/withdrawal-queue';
+import { recordAudit } from '../accounts/audit';
 
 /** The admin wallet (platform fees and their withdrawal) and the queue of clipper withdrawals. */
 export function adminWalletRoutes(deps: Deps) {
@@ -28,7 +29,12 @@ export function adminWalletRoutes(deps: Deps) {
     .serve(routes.adminWithdraw, async (c, { user }) => {
       const { amount } = await readBody(c, routes.adminWithdraw);
       const adminId = user.id;
-      const data = await commitChange(deps, (tx) => withdrawPlatformFees(tx, adminId, amount));
+      const data = await commitChange(deps, async (tx) => {
+        const withdrawn = await withdrawPlatformFees(tx, adminId, amount);
+        const audit = { actorId: adminId, objectType: 'platform', objectId: 'fees', after: { amount } } as const;
+        await recordAudit(tx, { ...audit, action: 'fees.withdraw' });
+        return withdrawn;
+      });
       return send(c, routes.adminWithdraw, { message: FEE_WITHDRAWAL_DONE, data });
     })
     .serve(routes.adminWithdrawals, async (c) => {
@@ -36,24 +42,39 @@ export function adminWalletRoutes(deps: Deps) {
       const data = await db.transaction((tx) => listWithdrawals(tx, query));
       return send(c, routes.adminWithdrawals, { data });
     })
-    .serve(routes.payWithdrawal, async (c, { params: { id } }) => {
+    .serve(routes.payWithdrawal, async (c, { user, params: { id } }) => {
       const { reference } = await readBody(c, routes.payWithdrawal);
       const { payouts } = deps;
+      const audit = { actorId: user.id, action: 'withdrawal.pay', objectType: 'withdrawal', objectId: id } as const;
+      const before = { status: 'requested' };
       if (payouts) {
         // The provider pays: approve, then send with no DB transaction open (docs/payouts.md#sending).
-        await commitChange(deps, (tx) => approveWithdrawal(tx, id));
+        await commitChange(deps, async (tx) => {
+          await approveWithdrawal(tx, id);
+          await recordAudit(tx, { ...audit, before, after: { status: 'sending' } });
+        });
         await sendPayout(deps, payouts, id);
         const withdrawal = await readWithdrawal(db, id);
         if (!withdrawal) throw notFound(WITHDRAWAL_NOT_FOUND);
         return send(c, routes.payWithdrawal, { message: WITHDRAWAL_SENT, withdrawal });
       }
       if (reference === undefined) throw badRequest(PAYMENT_REFERENCE_REQUIRED);
-      const withdrawal = await commitChange(deps, (tx) => settleWithdrawal(tx, id, { outcome: 'paid', reference }));
+      const withdrawal = await commitChange(deps, async (tx) => {
+        const paid = await settleWithdrawal(tx, id, { outcome: 'paid', reference });
+        await recordAudit(tx, { ...audit, before, after: { status: 'paid', reference } });
+        return paid;
+      });
       return send(c, routes.payWithdrawal, { message: WITHDRAWAL_PAID, withdrawal });
     })
-    .serve(routes.rejectWithdrawal, async (c, { params: { id } }) => {
+    .serve(routes.rejectWithdrawal, async (c, { user, params: { id } }) => {
       const { reason } = await readBody(c, routes.rejectWithdrawal);
-      const withdrawal = await commitChange(deps, (tx) => settleWithdrawal(tx, id, { outcome: 'rejected', reason }));
+      const withdrawal = await commitChange(deps, async (tx) => {
+        const rejected = await settleWithdrawal(tx, id, { outcome: 'rejected', reason });
+        const audit = { actorId: user.id, objectType: 'withdrawal', objectId: id } as const;
+        const [before, after] = [{ status: 'requested' }, { status: 'rejected', reason: reason ?? null }];
+        await recordAudit(tx, { ...audit, action: 'withdrawal.reject', before, after });
+        return rejected;
+      });
       return send(c, routes.rejectWithdrawal, { message: WITHDRAWAL_REJECTED, withdrawal });
     }).app;
 }

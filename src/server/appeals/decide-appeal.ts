@@ -6,7 +6,7 @@ import { clips } from '../db/schema';
 import { readClip } from '../clips/clip-record';
 import { lockClipWithCampaign, type ClipUnderReview } from '../clips/clip-review';
 import { payClip } from '../clips/pay-clip';
-import { emailInsert } from '../mail/outbox';
+import { emailWrites } from '../mail/outbox';
 import { writeTogether } from '../db/write-together';
 import { conflict, unprocessable } from '../refusals';
 import { lockVideo, videoHeldElsewhere } from '../clips/video-reservation';
@@ -76,9 +76,9 @@ function decisionEmails(
 ) {
   const outcome = decision === 'uphold' ? 'upheld' : 'overturned';
   const told = (recipientId: string, to: 'clipper' | 'creator') =>
-    emailInsert(
+    emailWrites(
       tx,
       appealDecided({ clipId: clip.id, recipientId, to, campaignTitle: campaign.title, outcome, note, net }),
     );
-  return [told(clip.userId, 'clipper'), told(campaign.creatorId, 'creator')];
+  return [...told(clip.userId, 'clipper'), ...told(campaign.creatorId, 'creator')];
 }

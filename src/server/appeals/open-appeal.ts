@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import { clips, users } from '../db/schema';
 import { readClip } from '../clips/clip-record';
 import { lockClipWithCampaign } from '../clips/clip-review';
-import { emailInsert } from '../mail/outbox';
+import { emailWrites } from '../mail/outbox';
 import { writeTogether } from '../db/write-together';
 import { conflict, forbidden, unprocessable } from '../refusals';
 import { clipAppealed } from './appeal-emails';
@@ -36,6 +36,6 @@ export async function openAppeal(tx: Tx, clipperId: string, clipId: string, mess
     reason: clip.rejectionReason ?? 'other',
     message,
   });
-  await writeTogether(tx, [appeal, emailInsert(tx, email)]);
+  await writeTogether(tx, [appeal, ...emailWrites(tx, email)]);
   return readClip(tx, clipId);
 }

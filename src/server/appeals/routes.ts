@@ -7,6 +7,7 @@ import { answerAppeal } from './answer-appeal';
 import { listCreatorAppeals, listOpenAppeals } from './appeal-lists';
 import { decideAppeal } from './decide-appeal';
 import { openAppeal } from './open-appeal';
+import { recordAudit } from '../accounts/audit';
 
 /** Appeals of rejections (docs/product.md#appeals). */
 export function appealRoutes(deps: Deps) {
@@ -28,10 +29,16 @@ export function appealRoutes(deps: Deps) {
     .serve(routes.adminAppeals, async (c) =>
       send(c, routes.adminAppeals, await listOpenAppeals(db, readQuery(c, routes.adminAppeals))),
     )
-    .serve(routes.decideAppeal, async (c, { params: { id } }) => {
+    .serve(routes.decideAppeal, async (c, { user, params: { id } }) => {
       const { decision, note } = await readBody(c, routes.decideAppeal);
       const options = { holdbackDays: deps.config.holdbackDays, now: new Date() };
-      const clip = await commitChange(deps, (tx) => decideAppeal(tx, id, { decision, note: note || null }, options));
+      const clip = await commitChange(deps, async (tx) => {
+        const decided = await decideAppeal(tx, id, { decision, note: note || null }, options);
+        const audit = { actorId: user.id, objectType: 'clip', objectId: id } as const;
+        const [before, after] = [{ appeal: 'open' }, { appeal: decision, note: note || null, status: decided.status }];
+        await recordAudit(tx, { ...audit, action: 'appeal.decide', before, after });
+        return decided;
+      });
       const message =
         decision === 'uphold' ? 'Appeal upheld: the rejection stands.' : 'Appeal overturned: the clip is approved.';
       return send(c, routes.decideAppeal, { message, clip });

@@ -34,7 +34,8 @@ export async function ensureAdmin(deps: Deps, admin: { email: string; password: 
   await commitChange(deps, async (tx) => {
     const [row] = await tx
       .insert(users)
-      .values({ name: 'Admin', email, passwordHash, role: 'admin' })
+      // The first owner (docs/accounts.md#admin-team), whose address the operator vouches for.
+      .values({ name: 'Admin', email, passwordHash, role: 'admin', adminRole: 'owner', emailVerifiedAt: new Date() })
       .onConflictDoUpdate({
         target: users.email,
         set: { passwordHash, tokenVersion },

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Deps, SessionUser } from '../deps';
 import { commitChange } from '../feed/commit-change';
-import { unauthorized } from '../refusals';
+import { forbidden, unauthorized } from '../refusals';
+import { suspendedMessage } from '../accounts/suspensions';
 import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from './password';
 import { normalizeEmail } from './public-user';
 
@@ -39,6 +40,8 @@ export async function checkCredentials(
   const passwordMatches = await verifyPassword(input.password, row?.passwordHash ?? (await timingDummy(cost)));
   if (!row || !passwordMatches || (options.adminOnly && row.role !== 'admin'))
     throw unauthorized(INVALID_LOGIN_MESSAGE);
+  // Only the right password learns of a suspension, and why (docs/accounts.md#suspensions).
+  if (row.suspendedAt) throw forbidden(suspendedMessage(row.suspensionReason ?? ''));
   if (needsRehash(row.passwordHash, cost)) {
     const passwordHash = await hashPassword(input.password, cost);
     // Only over the hash this login verified: a password set meanwhile is not overwritten with the old one.
@@ -56,5 +59,7 @@ export async function checkCredentials(
     role: row.role,
     createdAt: row.createdAt,
     tokenVersion: row.tokenVersion,
+    emailVerifiedAt: row.emailVerifiedAt,
+    adminRole: row.adminRole,
   };
 }

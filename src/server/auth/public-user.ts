@@ -2,8 +2,16 @@ import type { PublicUser } from '../../../schemas/auth';
 import type { SessionUser } from '../deps';
 
 /** A user row as the wire shows it; the one place that maps users for every response. */
-export function toPublicUser(user: SessionUser): PublicUser {
-  return { _id: user.id, name: user.name, email: user.email, role: user.role, createdAt: user.createdAt.toISOString() };
+export function toPublicUser(user: Omit<SessionUser, 'tokenVersion'>): PublicUser {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    emailVerified: user.emailVerifiedAt !== null,
+    adminRole: user.adminRole,
+  };
 }
 
 /** Emails are stored and compared trimmed and lowercased, so one address is one account. */

@@ -6,6 +6,7 @@ import { commitChange } from '../feed/commit-change';
 import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
 import { createUser } from './create-user';
+import { sendVerification } from '../accounts/email-verification';
 import { checkCredentials } from './credentials';
 import { limitAction } from '../limits/action-limits';
 import { clientAddress } from '../limits/client-address';
@@ -33,7 +34,13 @@ export function authRoutes(deps: Deps) {
       await limitAction(deps, 'signup', clientAddress(c, deps.config.trustProxy));
       const passwordHash = await hashPassword(body.password, deps.config.passwordCost);
       // The admin's people list and counts.
-      const user = await commitChange(deps, (tx) => createUser(tx, { ...body, passwordHash }));
+      const user = await commitChange(deps, async (tx) => {
+        const created = await createUser(tx, { ...body, passwordHash });
+        // A link only when it is needed: with verification off nothing waits on it (docs/accounts.md#verified-email).
+        if (deps.config.accounts.emailVerification === 'required')
+          await sendVerification(tx, deps.config, created, created.email);
+        return created;
+      });
       return send(c, routes.signup, await session(user));
     })
     .serve(routes.login, async (c) => {

@@ -8,4 +8,6 @@ export const sessionUserColumns = {
   role: users.role,
   createdAt: users.createdAt,
   tokenVersion: users.tokenVersion,
+  emailVerifiedAt: users.emailVerifiedAt,
+  adminRole: users.adminRole,
 };

@@ -10,7 +10,7 @@ import { conflict, unprocessable } from '../refusals';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { clipApproved, clipRejected } from '../mail/messages';
-import { emailInsert } from '../mail/outbox';
+import { emailWrites } from '../mail/outbox';
 import { writeTogether } from '../db/write-together';
 import type { ClipUnderReview } from './clip-review';
 import { isUniqueViolation } from '../db/constraint-violation';
@@ -136,7 +136,7 @@ export async function payClip(
         heldUntil: net > 0 ? heldUntil : null,
       });
   try {
-    await writeTogether(tx, email ? [spend, approve, emailInsert(tx, email)] : [spend, approve]);
+    await writeTogether(tx, email ? [spend, approve, ...emailWrites(tx, email)] : [spend, approve]);
   } catch (err) {
     // The same video approved on another clip meanwhile: paid at most once (docs/trust.md#video-reservation).
     if (isUniqueViolation(err, 'clips_paid_video_unique')) throw conflict(VIDEO_ALREADY_PAID);
@@ -175,6 +175,6 @@ export async function rejectLockedClip(
     rejection,
     explanation: decision.reason,
   });
-  await writeTogether(tx, [reject, emailInsert(tx, email)]);
+  await writeTogether(tx, [reject, ...emailWrites(tx, email)]);
   await settleEndedCampaign(tx, campaign, decision.now);
 }

@@ -17,7 +17,7 @@ import { creatorBlocks } from '../db/blocks-schema';
 import { campaignParticipants, clips } from '../db/schema';
 import { badRequest, forbidden, notFound, unprocessable } from '../refusals';
 import { clipAwaitingReview } from '../mail/messages';
-import { emailInsert } from '../mail/outbox';
+import { emailWrites } from '../mail/outbox';
 import { writeTogether } from '../db/write-together';
 import type { VideoStats, YouTube } from '../youtube/youtube-api';
 import { readClip } from './clip-record';
@@ -128,7 +128,7 @@ export async function submitClip(
     youtubeLink: input.clipLink,
     reviewDeadline,
   });
-  await writeTogether(tx, [insert, emailInsert(tx, email)]);
+  await writeTogether(tx, [insert, ...emailWrites(tx, email)]);
   if (video) await recordMeasurement(tx, id, video, now, submission.measurement);
   return readClip(tx, id);
 }

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { CLAIM_CONNECTION_SLOT } from './connection-slot';
 import { prepareRepeatedStatements } from './prepared-statements';
 import { logger } from '../ops/logger';
+import * as accountsSchema from './accounts-schema';
 import * as blocksSchema from './blocks-schema';
 import * as clipperFiguresSchema from './clipper-figures-schema';
 import * as ledgerSchema from './ledger-schema';
@@ -34,6 +35,7 @@ const schema = {
   ...trustSchema,
   ...mailSchema,
   ...walletSchema,
+  ...accountsSchema,
 };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -14,6 +14,7 @@ export default defineConfig({
     './src/server/db/trust-schema.ts',
     './src/server/db/mail-schema.ts',
     './src/server/db/wallet-schema.ts',
+    './src/server/db/accounts-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

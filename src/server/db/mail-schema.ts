@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { emailKinds } from '../../../schemas/notifications';
+import { accountEmailKinds, emailKinds } from '../../../schemas/notifications';
 import { createdAt } from './columns';
 import { users } from './schema';
 
@@ -25,10 +25,11 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: emailKinds }).notNull(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id),
+    kind: text('kind', { enum: [...emailKinds, ...accountEmailKinds] }).notNull(),
+    /** The person it is about; their address is read when it is sent, unless `toAddress` names another. */
+    recipientId: uuid('recipient_id').references(() => users.id),
+    /** An address of its own: a new email to verify before it replaces the old, an invited admin's. */
+    toAddress: text('to_address'),
     /** The event, e.g. the clip's or the withdrawal's id. */
     eventKey: text('event_key').notNull(),
     /** Rendered when the event happened, so the amounts are the ones that moved then. */

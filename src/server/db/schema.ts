@@ -27,6 +27,13 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** How many live campaigns a clipper joined, kept by joinCampaign and deleteCampaign (joined-counts.ts). */
     joinedCampaignsCount: integer('joined_campaigns_count').notNull().default(0),
+    /** When the person proved they read this address (docs/accounts.md#verified-email); null: not yet. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** Set while an admin has suspended the person (docs/accounts.md#suspensions), with the reason they are shown. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    suspensionReason: text('suspension_reason'),
+    /** An admin's part of the work (docs/accounts.md#admin-team); null for everyone else. */
+    adminRole: text('admin_role', { enum: ['owner', 'finance', 'moderator'] }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
-import type { RouteDef } from '../../../schemas/route-kit';
+import { successStatus, type RouteDef } from '../../../schemas/route-kit';
 import { badRequest } from '../refusals';
 import { jsonAnswer } from './json-answer';
 import { findUnstorableText } from './unstorable-text';
@@ -55,5 +55,5 @@ export function readQuery<R extends RouteDef & { query: z.ZodType }>(c: Context,
 
 /** Encodes `data` with the route's response schema (paise to rupees) and sends it. */
 export function send<R extends RouteDef>(c: Context, route: R, data: z.output<R['response']>) {
-  return jsonAnswer(c, z.encode(route.response, data), route.created ? 201 : 200);
+  return jsonAnswer(c, z.encode(route.response, data), successStatus(route));
 }

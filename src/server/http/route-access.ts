@@ -32,7 +32,10 @@ export async function checkAccess(
   if (access === 'anyone') return null;
   const user = await readSession(deps, authorization);
   if (!user) throw unauthorized();
-  if (access !== 'signed-in' && !access.roles.includes(user.role)) throw forbidden(access.refusal);
+  if (access === 'signed-in') return user;
+  if (!access.roles.includes(user.role)) throw forbidden(access.refusal);
+  if (access.adminRoles && (user.adminRole === null || !access.adminRoles.includes(user.adminRole)))
+    throw forbidden(access.refusal);
   return user;
 }
 

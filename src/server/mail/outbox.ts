@@ -3,20 +3,35 @@ import type { EmailKind } from '../../../schemas/notifications';
 import type { Tx } from '../db/client';
 import { emailOutbox } from '../db/mail-schema';
 import { users } from '../db/schema';
+import { notificationInsert } from '../accounts/inbox';
 
-export type Email = { kind: EmailKind; recipientId: string; eventKey: string; subject: string; body: string };
+export type Email = {
+  kind: EmailKind;
+  /** The person it is about (null for an invitation: no account yet). */
+  recipientId: string | null;
+  /** Sent here instead of the person's current address (a new address to verify, an invitation). */
+  toAddress?: string;
+  eventKey: string;
+  subject: string;
+  body: string;
+};
 
 /**
  * Puts an email in the outbox, in the caller's transaction (the event's own), so it exists exactly when the
  * event committed. The same event told twice to one person stays one row (the unique event key).
  */
 export async function enqueueEmail(tx: Tx, email: Email): Promise<void> {
-  await emailInsert(tx, email);
+  for (const write of emailWrites(tx, email)) await write;
 }
 
-/** enqueueEmail's statement, to send with other writes of the event (db/write-together.ts). */
-export function emailInsert(tx: Tx, email: Email) {
-  return tx.insert(emailOutbox).values(email).onConflictDoNothing();
+/**
+ * enqueueEmail's statements, to send with other writes of the event (db/write-together.ts): the email, and its
+ * copy in the person's notification inbox when it tells of a money or review moment (docs/accounts.md#inbox).
+ */
+export function emailWrites(tx: Tx, email: Email) {
+  const inbox = notificationInsert(tx, email);
+  const outbox = tx.insert(emailOutbox).values(email).onConflictDoNothing();
+  return inbox ? [outbox, inbox] : [outbox];
 }
 
 /** One email per admin (no digest: each request is its own email, so each can be acted on as it comes). */

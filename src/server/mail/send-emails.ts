@@ -38,6 +38,7 @@ async function claimDue(tx: Tx, now: Date, sending: boolean): Promise<Claimed[]>
       id: emailOutbox.id,
       kind: emailOutbox.kind,
       recipientId: emailOutbox.recipientId,
+      toAddress: emailOutbox.toAddress,
       subject: emailOutbox.subject,
       body: emailOutbox.body,
       attempts: emailOutbox.attempts,
@@ -54,7 +55,7 @@ async function claimDue(tx: Tx, now: Date, sending: boolean): Promise<Claimed[]>
     .limit(BATCH)
     .for('update', { skipLocked: true });
   if (due.length === 0) return [];
-  const recipientIds = [...new Set(due.map((row) => row.recipientId))];
+  const recipientIds = [...new Set(due.flatMap((row) => (row.recipientId ? [row.recipientId] : [])))];
   const [people, optOuts] = await Promise.all([
     tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, recipientIds)),
     tx.select().from(emailOptOuts).where(inArray(emailOptOuts.userId, recipientIds)),
@@ -63,7 +64,7 @@ async function claimDue(tx: Tx, now: Date, sending: boolean): Promise<Claimed[]>
   const turnedOff = new Set(optOuts.map((optOut) => `${optOut.userId}:${optOut.kind}`));
   const claimed: Claimed[] = [];
   for (const row of due) {
-    const to = emailOf.get(row.recipientId);
+    const to = row.toAddress ?? (row.recipientId ? emailOf.get(row.recipientId) : undefined);
     if (turnedOff.has(`${row.recipientId}:${row.kind}`) || to === undefined) {
       await tx.update(emailOutbox).set({ status: 'skipped' }).where(eq(emailOutbox.id, row.id));
       continue;

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { errorBody } from '../../../schemas/common';
 import type { OpenApiDocument } from '../../../schemas/openapi';
 import { routes, type RouteName } from '../../../schemas/routes';
-import { type RouteDef } from '../../../schemas/route-kit';
+import { successStatus, type RouteDef } from '../../../schemas/route-kit';
 import { forbidden, unauthorized } from '../refusals';
 import { accessText, operationSummary, operationTag } from './operation-text';
 
@@ -102,7 +102,7 @@ function operation(name: RouteName, route: RouteDef) {
     description: 'Done',
     content: { [mediaType]: { schema: wireSchema(route.response, `${name} response`) } },
   };
-  const responses: Responses = { [route.created ? '201' : '200']: success, ...refusals(route) };
+  const responses: Responses = { [String(successStatus(route))]: success, ...refusals(route) };
   const parameters = [...pathParameters(route), ...queryParameters(name, route)];
   const signedIn = route.access !== 'anyone';
   return {

@@ -16,6 +16,7 @@ export function paymentRoutes(deps: Deps) {
     send(c, routes.config, {
       payments: { mode: gateway.mode, keyId: gateway.keyId, checkoutScriptUrl: gateway.checkoutScriptUrl },
       payouts: { mode: deps.config.payouts.mode, minWithdrawal: deps.config.minWithdrawalPaise },
+      accounts: { emailVerification: deps.config.accounts.emailVerification },
     }),
   );
   if (!isSandboxGateway(gateway)) return table.app;

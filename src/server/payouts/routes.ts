@@ -6,8 +6,10 @@ import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
 import { earningsStatementCsv } from './earnings-statement';
 import { payoutsOverview, updatePayoutPolicy } from './payout-admin';
+import { readPayoutPolicy } from './payout-settings';
 import { handlePayoutWebhook } from './payout-webhook';
 import { checkUpiId, listSavedUpiIds, rememberUpiName } from './upi-ids';
+import { recordAudit } from '../accounts/audit';
 
 /** Automatic payouts (docs/payouts.md): the provider's webhook, Admin > Payouts, UPI IDs and yearly statements. */
 export function payoutRoutes(deps: Deps) {
@@ -23,9 +25,15 @@ export function payoutRoutes(deps: Deps) {
       const data = await db.transaction((tx) => payoutsOverview(tx, deps.config.payouts.mode));
       return send(c, routes.adminPayouts, { data });
     })
-    .serve(routes.updatePayoutPolicy, async (c) => {
+    .serve(routes.updatePayoutPolicy, async (c, { user }) => {
       const input = await readBody(c, routes.updatePayoutPolicy);
-      const policy = await commitChange(deps, (tx) => updatePayoutPolicy(tx, input));
+      const policy = await commitChange(deps, async (tx) => {
+        const before = await readPayoutPolicy(tx);
+        const saved = await updatePayoutPolicy(tx, input);
+        const audit = { actorId: user.id, objectType: 'platform', objectId: 'payouts' } as const;
+        await recordAudit(tx, { ...audit, action: 'payouts.policy', before: { ...before }, after: { ...saved } });
+        return saved;
+      });
       return send(c, routes.updatePayoutPolicy, { message: PAYOUT_POLICY_SAVED, policy });
     })
     .serve(routes.savedUpiIds, async (c, { user }) => {

@@ -1,5 +1,6 @@
 import { routes } from '../../../schemas/routes';
 import { WITHDRAWAL_REQUESTED, WITHDRAWAL_SENDING } from '../../../schemas/wallet';
+import { requireVerifiedEmail } from '../accounts/email-verification';
 import { sendPayout } from '../payouts/send-payout';
 import { readWithdrawal } from './withdrawal-view';
 import type { Deps } from '../deps';
@@ -20,6 +21,7 @@ export function walletRoutes(deps: Deps) {
   return routeTable(deps)
     .serve(routes.topup, async (c, { user }) => {
       const { amount } = await readBody(c, routes.topup);
+      requireVerifiedEmail(deps.config, user);
       await limitAction(deps, 'topup', user.id);
       // The provider call stays outside the DB transaction: no row is held while the network answers.
       const order = await gateway.createOrder({ amountPaise: amount, receipt: `topup_${Date.now().toString(36)}` });
@@ -55,6 +57,7 @@ export function walletRoutes(deps: Deps) {
     })
     .serve(routes.withdraw, async (c, { user }) => {
       const input = await readBody(c, routes.withdraw);
+      requireVerifiedEmail(deps.config, user);
       const clipperId = user.id;
       const { payouts } = deps;
       const rules = { automatic: payouts !== null, minPaise: deps.config.minWithdrawalPaise };

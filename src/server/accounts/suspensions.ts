@@ -1,0 +1,86 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { campaigns, users } from '../db/schema';
+import { enqueueEmail } from '../mail/outbox';
+import { conflict, notFound, unprocessable } from '../refusals';
+import { reinstatedEmail, suspendedEmail } from './account-emails';
+import { recordAudit } from './audit';
+
+export const USER_NOT_FOUND = 'User not found.';
+export const ADMINS_NOT_SUSPENDED = 'Admins are not suspended: an owner changes their role instead.';
+export const ALREADY_SUSPENDED = 'This person is already suspended.';
+export const NOT_SUSPENDED = 'This person is not suspended.';
+export const USER_SUSPENDED = 'Suspended. Their sessions have ended and they have been emailed the reason.';
+export const USER_REINSTATED = 'Reinstated. They can sign in again and have been emailed.';
+
+/** What sign-in answers a suspended person who gave the right password (docs/accounts.md#suspensions). */
+export const suspendedMessage = (reason: string) => `This account is suspended: ${reason}`;
+
+async function lockPerson(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt, reason: users.suspensionReason })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  if (!row) throw notFound(USER_NOT_FOUND);
+  if (row.role === 'admin') throw unprocessable(ADMINS_NOT_SUSPENDED);
+  return row;
+}
+
+/**
+ * Suspends a clipper or creator (docs/accounts.md#suspensions): every session ends (the token version moves on),
+ * a creator's live campaigns are paused by the admin (their escrow stays theirs; pending clips stay reviewable),
+ * and the person is emailed the reason. Money is not touched. Recorded in the audit trail.
+ */
+export async function suspendUser(tx: Tx, actorId: string, id: string, reason: string, now = new Date()) {
+  const person = await lockPerson(tx, id);
+  if (person.suspendedAt) throw conflict(ALREADY_SUSPENDED);
+  await tx
+    .update(users)
+    .set({ suspendedAt: now, suspensionReason: reason, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+  const paused =
+    person.role === 'creator'
+      ? await tx
+          .update(campaigns)
+          .set({ pausedByAdmin: true, status: 'paused' })
+          .where(
+            and(
+              eq(campaigns.creatorId, id),
+              inArray(campaigns.status, ['active', 'paused']),
+              eq(campaigns.pausedByAdmin, false),
+              isNull(campaigns.endedAt),
+              isNull(campaigns.deletedAt),
+            ),
+          )
+          .returning({ id: campaigns.id })
+      : [];
+  await enqueueEmail(tx, suspendedEmail(person, reason, `${id}:${now.toISOString()}`));
+  await recordAudit(tx, {
+    actorId,
+    action: 'user.suspend',
+    objectType: 'user',
+    objectId: id,
+    before: { suspended: false },
+    after: { suspended: true, reason, pausedCampaigns: paused.map((campaign) => campaign.id) },
+  });
+}
+
+/**
+ * Lifts a suspension: the person can sign in again and is emailed. Campaigns paused by the suspension stay paused
+ * until an admin resumes each (Admin > Campaigns), so none restarts unseen.
+ */
+export async function reinstateUser(tx: Tx, actorId: string, id: string, now = new Date()) {
+  const person = await lockPerson(tx, id);
+  if (!person.suspendedAt) throw conflict(NOT_SUSPENDED);
+  await tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, id));
+  await enqueueEmail(tx, reinstatedEmail(person, `${id}:${now.toISOString()}`));
+  await recordAudit(tx, {
+    actorId,
+    action: 'user.reinstate',
+    objectType: 'user',
+    objectId: id,
+    before: { suspended: true, reason: person.reason },
+    after: { suspended: false },
+  });
+}

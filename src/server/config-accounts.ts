@@ -1,0 +1,39 @@
+import type { Env } from './config-env';
+import { ConfigError, given } from './config-error';
+
+/**
+ * Accounts (docs/accounts.md): `appUrl` is where the links in emails point; `emailVerification` whether a person must
+ * verify their email before money moves (top-ups, withdrawals).
+ */
+export type AccountSettings = { appUrl: string; emailVerification: 'required' | 'off' };
+
+/**
+ * APP_URL is the public address, never a request's Host header (a forged Host would send reset links to an
+ * attacker's site). Production with SMTP_URL needs it: its emails carry links. EMAIL_VERIFICATION defaults to
+ * required when SMTP_URL is set and off without it, since no verification link could arrive.
+ */
+export function accountsConfig(e: Env): AccountSettings {
+  const smtp = given(e.SMTP_URL);
+  let appUrl = `http://localhost:${e.PORT}`;
+  if (given(e.APP_URL)) {
+    let url: URL;
+    try {
+      url = new URL(e.APP_URL);
+    } catch {
+      throw new ConfigError('APP_URL must be the public address, like https://clipmandi.example.com');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw new ConfigError('APP_URL must start with https:// (or http:// on a private network)');
+    }
+    appUrl = url.origin + url.pathname.replace(/\/+$/, '');
+  } else if (smtp && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'SMTP_URL is set without APP_URL: set the public address the links in emails open, e.g. APP_URL=https://clipmandi.example.com',
+    );
+  }
+  const chosen = e.EMAIL_VERIFICATION === 'required' || e.EMAIL_VERIFICATION === 'off' ? e.EMAIL_VERIFICATION : undefined;
+  if (chosen === 'required' && !smtp) {
+    throw new ConfigError('EMAIL_VERIFICATION=required needs SMTP_URL: without it no verification link can arrive');
+  }
+  return { appUrl, emailVerification: chosen ?? (smtp ? 'required' : 'off') };
+}
