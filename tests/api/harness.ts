@@ -5,6 +5,8 @@ import * as z from 'zod';
 import { routes, type RouteName } from '../../schemas/routes';
 import { createApp } from '../../src/server/app';
 import { ensureAdmin } from '../../src/server/auth/admin-account';
+import type { AdminRole } from '../../schemas/auth';
+import { linkIn } from './account-links';
 import { testConfig, type Config } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import type { Deps } from '../../src/server/deps';
@@ -166,6 +168,18 @@ export async function startTestApi(overrides: Partial<Config> = {}, extras: { pa
     return { token: res.token, user: res.user, email };
   }
 
+  /** An admin of `role`: the owner made from ADMIN_EMAIL's way, the others invited by one and accepted by link. */
+  async function adminOf(role: AdminRole) {
+    const owner = await admin();
+    if (role === 'owner') return owner;
+    const email = uniqueEmail(role);
+    await ok('inviteAdmin', { token: owner.token, body: { email, adminRole: role } }, 201);
+    const { token } = await linkIn(database.db, 'admin_invitation', email);
+    const body = { token, name: `A ${role}`, password: 'admin-password-1' };
+    const res = await ok('acceptInvitation', { body }, 201);
+    return { token: res.token, user: res.user, email };
+  }
+
   /**
    * Tops up a creator's wallet as the browser does in sandbox mode: create the order, let the sandbox
    * sign a payment for it (what its checkout's Pay button does), verify. Returns the verify answer.
@@ -205,6 +219,7 @@ export async function startTestApi(overrides: Partial<Config> = {}, extras: { pa
     ok,
     signup,
     admin,
+    adminOf,
     topUp,
     expectLedgerSound,
     backdateTransaction,
