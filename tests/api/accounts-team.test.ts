@@ -108,7 +108,7 @@ describe('the notification inbox', () => {
     expect(stranger.unreadCount).toBe(0);
     expect((await api.ok('readNotifications', { token: creator.token, body: { ids: [first.id] } })).unreadCount).toBe(1);
     expect((await api.ok('readNotifications', { token: creator.token, body: { all: true } })).unreadCount).toBe(0);
-    const page = await api.ok('notifications', { token: creator.token, query: { limit: 1 } });
+    const page = await api.ok('notifications', { token: creator.token, query: { limit: '1' } });
     expect(page.notifications).toHaveLength(1);
     expect(page.nextCursor).not.toBeNull();
     const bad = await api.call('readNotifications', { token: creator.token, body: { ids: [] } });

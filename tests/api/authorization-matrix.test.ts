@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '../../schemas/routes';
-import { type Access } from '../../schemas/route-kit';
+import { successStatus, type Access } from '../../schemas/route-kit';
 import { users } from '../../src/server/db/schema';
 import { commitChange } from '../../src/server/feed/commit-change';
 import { hmacHex } from '../../src/server/payments/signature';
@@ -9,6 +9,7 @@ import { changedTables, dbFingerprint } from '../support/db-fingerprint';
 import { campaignBody, createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type CallOptions, type TestApi } from './harness';
 import { said } from '../support/catalogue';
+import { linkIn } from './account-links';
 
 /**
  * Every route of schemas/routes.ts called as anonymous, clipper, creator and admin, on objects of the caller's
@@ -17,12 +18,16 @@ import { said } from '../support/catalogue';
  * ownership rules below; a refused call must leave every table as it was.
  */
 
-type Caller = 'anonymous' | 'user' | 'creator' | 'admin';
+/** The admins are one of each role (docs/accounts.md#admin-team). */
+type AdminCaller = 'owner' | 'finance' | 'moderator';
+type Caller = 'anonymous' | 'user' | 'creator' | AdminCaller;
 type Side = 'own' | 'other';
 type Cell = { caller: Caller; side: Side };
 type Expected = { status: number; message?: string };
 
-const CALLERS: Caller[] = ['anonymous', 'user', 'creator', 'admin'];
+const CALLERS: Caller[] = ['anonymous', 'user', 'creator', 'owner', 'finance', 'moderator'];
+const isAdmin = (caller: Caller): caller is AdminCaller =>
+  caller === 'owner' || caller === 'finance' || caller === 'moderator';
 const SIDES: Side[] = ['own', 'other'];
 const SANDBOX_SECRET = 'sandbox-test-secret'; // testConfig's sandbox secret
 
@@ -39,7 +44,7 @@ auditLedgerAfterEach(() => api);
 /** Index 0 of each role is the caller ("own"), index 1 the other user of that role. */
 let clippers: [Person, Person];
 let creators: [Person, Person];
-let admin: { token: string; email: string };
+let admins: Record<AdminCaller, { token: string; email: string }>;
 /** Each creator's campaign, joined by both clippers, with budget for every approval here. */
 let campaigns: [string, string];
 
@@ -49,7 +54,11 @@ beforeAll(async () => {
   api = await startTestApi();
   creators = [await fundedCreator(api, 1_000_000, 'Own Creator'), await fundedCreator(api, 1_000_000, 'Other Creator')];
   clippers = [await api.signup('user', 'Own Clipper'), await api.signup('user', 'Other Clipper')];
-  admin = await api.admin();
+  admins = {
+    owner: await api.adminOf('owner'),
+    finance: await api.adminOf('finance'),
+    moderator: await api.adminOf('moderator'),
+  };
   campaigns = [
     (await createCampaign(api, creators[0], { totalBudget: 100_000 }))._id,
     (await createCampaign(api, creators[1], { totalBudget: 100_000 }))._id,
@@ -103,7 +112,7 @@ const fresh = {
   },
   /** A person of the caller's role whose sessions a cell may end. */
   person: async (caller: Caller) =>
-    caller === 'admin' ? api.admin() : caller === 'anonymous' ? undefined : api.signup(caller),
+    isAdmin(caller) ? api.adminOf(caller) : caller === 'anonymous' ? undefined : api.signup(caller),
 };
 
 const sandboxPayment = async (orderId: string) => api.ok('sandboxPay', { body: { order_id: orderId } });
@@ -126,7 +135,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
       body: { name: 'New Person', email: `matrix.${newVideoId()}@example.com`, password: 'password123', role: 'user' },
     }),
   },
-  adminLogin: { request: () => ({ body: { email: admin.email, password: 'admin-password-1' } }) },
+  adminLogin: { request: () => ({ body: { email: admins.owner.email, password: 'admin-password-1' } }) },
   me: { request: () => ({}) },
   logoutAll: { request: async ({ caller }) => ({ token: (await fresh.person(caller))?.token }) },
   config: { request: () => ({}) },
@@ -136,6 +145,47 @@ const fixtures: { [N in RouteName]: Fixture } = {
   openApi: { request: () => ({}) },
   apiDocs: { request: () => ({}) },
   notificationSettings: { request: () => ({}) },
+  // the emailed links: a fresh link for each cell (docs/accounts.md#links)
+  forgotPassword: { request: () => ({ body: { email: `matrix.${newVideoId()}@example.com` } }) },
+  resetPassword: {
+    request: async () => {
+      const person = await api.signup('user');
+      await api.ok('forgotPassword', { body: { email: person.email } }, 202);
+      return {
+        body: { token: (await linkIn(api.db, 'password_reset', person.email)).token, password: 'new-pass-123' },
+      };
+    },
+  },
+  verifyEmail: {
+    request: async () => {
+      const person = await api.signup('user');
+      await api.ok('resendVerification', { token: person.token }, 202);
+      return { body: { token: (await linkIn(api.db, 'email_verification', person.email)).token } };
+    },
+  },
+  // An admin's address is verified when they join the team.
+  resendVerification: {
+    request: () => ({}),
+    allowed: ({ caller }) => (isAdmin(caller) ? { status: 409, message: said('alreadyVerified') } : undefined),
+  },
+  changeEmail: {
+    request: ({ caller }) => ({
+      body: {
+        email: `matrix.${newVideoId()}@example.com`,
+        password: isAdmin(caller) ? 'admin-password-1' : 'password123',
+      },
+    }),
+  },
+  acceptInvitation: {
+    request: async () => {
+      const email = `matrix.${newVideoId()}@example.com`;
+      await api.ok('inviteAdmin', { token: admins.owner.token, body: { email, adminRole: 'moderator' } }, 201);
+      const { token } = await linkIn(api.db, 'admin_invitation', email);
+      return { body: { token, name: 'Matrix Admin', password: 'admin-password-1' } };
+    },
+  },
+  notifications: { request: () => ({}) },
+  readNotifications: { request: () => ({ body: { all: true } }) },
   liveEvents: { request: () => ({}) },
   // A kind the caller's role receives, turned on (as it already is): each role has its own.
   updateNotificationSettings: {
@@ -146,7 +196,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
             kind:
               caller === 'creator'
                 ? 'clip_awaiting_review'
-                : caller === 'admin'
+                : isAdmin(caller)
                   ? 'withdrawal_requested'
                   : 'clip_approved',
             enabled: true,
@@ -165,7 +215,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
     request: ({ side }) => ({ params: { id: campaigns[ownerIndex(side)] } }),
     // The campaign's creator or an admin; a clipper's "own" campaign is still not theirs.
     allowed: ({ caller, side }) =>
-      caller === 'admin' || (caller === 'creator' && side === 'own')
+      isAdmin(caller) || (caller === 'creator' && side === 'own')
         ? undefined
         : { status: 403, message: CONTACTS_FOR_OWNER },
   },
@@ -260,7 +310,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
       params: { id: side === 'own' ? await fresh.clip('own') : await pendingClipOf(clippers[1], 'other') },
     }),
     allowed: ({ caller, side }) =>
-      caller === 'admin' || side === 'own' ? undefined : { status: 403, message: said('notYourMeasurements') },
+      isAdmin(caller) || side === 'own' ? undefined : { status: 403, message: said('notYourMeasurements') },
   },
 
   // wallets and payments
@@ -327,6 +377,27 @@ const fixtures: { [N in RouteName]: Fixture } = {
     request: async ({ side }) => ({ params: { id: await fresh.withdrawal(side) }, body: { reason: 'Test' } }),
   },
   adminReviewQueue: { request: () => ({}) },
+  // the team, suspensions and the audit trail (docs/accounts.md)
+  suspendUser: {
+    request: async () => ({ params: { id: (await api.signup('user')).user._id }, body: { reason: 'Matrix' } }),
+  },
+  reinstateUser: {
+    request: async () => {
+      const { user } = await api.signup('creator');
+      const body = { reason: 'Matrix' };
+      await api.ok('suspendUser', { token: admins.moderator.token, params: { id: user._id }, body });
+      return { params: { id: user._id } };
+    },
+  },
+  adminAudit: { request: () => ({}) },
+  adminTeam: { request: () => ({}) },
+  inviteAdmin: { request: () => ({ body: { email: `matrix.${newVideoId()}@example.com`, adminRole: 'finance' } }) },
+  changeAdminRole: {
+    request: async () => ({
+      params: { id: (await api.adminOf('moderator')).user._id },
+      body: { adminRole: 'finance' },
+    }),
+  },
   // A fresh clip is still its creator's to review: only the deadline rule puts one in the admin's queue.
   adminApproveClip: {
     request: async ({ side }) => ({ params: { id: await fresh.clip(side) }, body: { viewCount: 1000 } }),
@@ -338,36 +409,30 @@ const fixtures: { [N in RouteName]: Fixture } = {
   },
 };
 
-const CREATED = new Set<RouteName>([
-  'signup',
-  'createCampaign',
-  'submitClip',
-  'topup',
-  'withdraw',
-  'blockClipper',
-  'appealClip',
-]);
-
 /** What the route's access says of this caller: a refusal, or undefined when it lets them through. */
 function refusalOf(access: Access, caller: Caller): Expected | undefined {
   if (access === 'anyone') return undefined;
   if (caller === 'anonymous') return { status: 401, message: 'Please log in to continue.' };
-  if (access === 'signed-in' || access.roles.includes(caller)) return undefined;
-  return { status: 403, message: access.refusal ?? 'You do not have access to this.' };
+  if (access === 'signed-in') return undefined;
+  const refused = { status: 403, message: access.refusal ?? 'You do not have access to this.' };
+  if (!isAdmin(caller)) return access.roles.includes(caller) ? undefined : refused;
+  // Each admin role is let through exactly where docs/accounts.md#admin-team says.
+  if (!access.roles.includes('admin')) return refused;
+  return !access.adminRoles || access.adminRoles.includes(caller) ? undefined : refused;
 }
 
 function expectedOf(name: RouteName, cell: Cell): Expected {
   return (
     refusalOf(routes[name].access, cell.caller) ??
-    fixtures[name].allowed?.(cell) ?? { status: CREATED.has(name) ? 201 : 200 }
+    fixtures[name].allowed?.(cell) ?? { status: successStatus(routes[name]) }
   );
 }
 
 const tokenOf = (caller: Caller) =>
   caller === 'anonymous'
     ? undefined
-    : caller === 'admin'
-      ? admin.token
+    : isAdmin(caller)
+      ? admins[caller].token
       : caller === 'user'
         ? clippers[0].token
         : creators[0].token;
@@ -377,7 +442,7 @@ const COUNTERS = ['rate_limits'];
 
 const routeNames = Object.keys(routes) as RouteName[];
 
-describe('authorization matrix: every route x anonymous, clipper, creator, admin x own and another user’s object', () => {
+describe('authorization matrix: every route x anonymous, clipper, creator, owner, finance, moderator x own and another user’s object', () => {
   it('has a fixture for every route of the table, and nothing else', () => {
     expect(routeNames.filter((name) => !(name in fixtures))).toEqual([]);
     expect(Object.keys(fixtures).filter((name) => !(name in routes))).toEqual([]);

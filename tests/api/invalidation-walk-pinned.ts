@@ -7,6 +7,21 @@ import type { RouteName } from '../../schemas/routes';
  */
 export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
   signup: ['admin adminWallet'],
+  // The person's account row (verified, suspended, admin role) carries user:<id>; the admin's platform:, and a
+  // notification its person's user:<id> (finer tags would spare these; see docs/accounts.md#inbox).
+  verifyEmail: ['clipperA clipperWallet', 'clipperA joinedCampaigns', 'clipperA myClips', 'clipperA userSeries'],
+  acceptInvitation: ['admin adminStats', 'admin adminWallet'],
+  readNotifications: [
+    'creatorA creatorCampaigns',
+    'creatorA creatorDashboard',
+    'creatorA creatorPendingClips',
+    'creatorA creatorSeries',
+    'creatorA creatorWallet',
+  ],
+  suspendUser: ['admin adminStats', 'admin adminWallet'],
+  reinstateUser: ['admin adminStats', 'admin adminWallet'],
+  inviteAdmin: ['admin adminStats', 'admin adminWallet'],
+  changeAdminRole: ['admin adminStats', 'admin adminWallet'],
   joinCampaign: [
     'admin adminStats',
     'admin adminWallet',
@@ -31,13 +46,18 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
     'creatorA creatorSeries',
   ],
   rejectClip: ['admin adminStats', 'admin adminWallet', 'creatorA creatorSeries'],
-  // An appeal names its clip's clipper (My Clips shows it) and the admin's lists: their other reads stay the same.
+  // An appeal names its clip's clipper (My Clips shows it), the admin's lists, and (its notification) the creator.
   appealClip: [
     'admin adminStats',
     'admin adminWallet',
     'clipperA clipperWallet',
     'clipperA joinedCampaigns',
     'clipperA userSeries',
+    'creatorA creatorCampaigns',
+    'creatorA creatorDashboard',
+    'creatorA creatorPendingClips',
+    'creatorA creatorSeries',
+    'creatorA creatorWallet',
   ],
   answerAppeal: [
     'admin adminStats',
@@ -60,6 +80,8 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
     'creatorA creatorPendingClips',
     'creatorA creatorSeries',
   ],
+  // The payout policy names `platform`, which the admin's other figures carry too.
+  updatePayoutPolicy: ['admin adminStats', 'admin adminWallet'],
   adminCampaignStatus: [
     'admin adminStats',
     'admin adminWallet',
@@ -67,8 +89,6 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
     'creatorA creatorSeries',
     'creatorA creatorWallet',
   ],
-  // The payout policy names `platform`, which the admin's other figures carry too.
-  updatePayoutPolicy: ['admin adminStats', 'admin adminWallet'],
   payWithdrawal: [
     'admin adminWallet',
     'clipperA joinedCampaigns',

@@ -6,6 +6,7 @@ import { campaignBody, newVideoId } from './campaign-fixtures';
 import { buildFuzzWorld, type FuzzWorld } from './fuzz/fuzz-world';
 import { auditLedgerAfterEach, startTestApi, type CallOptions, type TestApi } from './harness';
 import { OVER_INVALIDATED } from './invalidation-walk-pinned';
+import { linkIn } from './account-links';
 
 /**
  * Every write route, sent once on a fresh world (tests/api/fuzz/fuzz-world.ts), between two readings of every
@@ -105,6 +106,75 @@ const WRITES: Record<Exclude<RouteName, ReadRouteName>, Write> = {
     status: 200,
   },
   logoutAll: { as: 'clipperB', request: () => ({}), status: 200 },
+  // the emailed links (docs/accounts.md#links): each prepared as the person would receive it
+  forgotPassword: { as: 'anonymous', request: (w) => ({ body: { email: w.people.clipperB.email } }), status: 202 },
+  resetPassword: {
+    as: 'anonymous',
+    prepare: async (w) => {
+      await api.ok('forgotPassword', { body: { email: w.people.clipperB.email } }, 202);
+      return (await linkIn(api.db, 'password_reset', w.people.clipperB.email)).token;
+    },
+    request: (_w, token) => ({ body: { token: token ?? '', password: 'walk-password-1' } }),
+    status: 200,
+  },
+  verifyEmail: {
+    as: 'anonymous',
+    prepare: async (w) => {
+      await api.ok('resendVerification', { token: w.people.clipperA.token }, 202);
+      return (await linkIn(api.db, 'email_verification', w.people.clipperA.email)).token;
+    },
+    request: (_w, token) => ({ body: { token: token ?? '' } }),
+    status: 200,
+  },
+  resendVerification: { as: 'creatorA', request: () => ({}), status: 202 },
+  changeEmail: {
+    as: 'creatorB',
+    request: (w) => ({ body: { email: `walk-${newVideoId()}@example.com`, password: w.people.creatorB.password } }),
+    status: 202,
+  },
+  acceptInvitation: {
+    as: 'anonymous',
+    prepare: async (w) => {
+      const email = `walk-${newVideoId()}@example.com`;
+      await api.ok('inviteAdmin', { token: w.admin.token, body: { email, adminRole: 'finance' } }, 201);
+      return (await linkIn(api.db, 'admin_invitation', email)).token;
+    },
+    request: (_w, token) => ({ body: { token: token ?? '', name: 'Walk Admin', password: 'walk-password-1' } }),
+    status: 201,
+  },
+  readNotifications: { as: 'creatorA', request: () => ({ body: { all: true } }), status: 200 },
+  suspendUser: {
+    as: 'admin',
+    request: (w) => ({ params: { id: w.people.creatorB.user._id }, body: { reason: 'Walk' } }),
+    status: 200,
+  },
+  reinstateUser: {
+    as: 'admin',
+    prepare: async (w) => {
+      const body = { reason: 'Walk' };
+      await api.ok('suspendUser', { token: w.admin.token, params: { id: w.people.clipperB.user._id }, body });
+      return w.people.clipperB.user._id;
+    },
+    request: (_w, id) => ({ params: { id: id ?? '' } }),
+    status: 200,
+  },
+  inviteAdmin: {
+    as: 'admin',
+    request: () => ({ body: { email: `walk-${newVideoId()}@example.com`, adminRole: 'moderator' } }),
+    status: 201,
+  },
+  changeAdminRole: {
+    as: 'admin',
+    prepare: async (w) => {
+      const email = `walk-${newVideoId()}@example.com`;
+      await api.ok('inviteAdmin', { token: w.admin.token, body: { email, adminRole: 'finance' } }, 201);
+      const { token } = await linkIn(api.db, 'admin_invitation', email);
+      const body = { token, name: 'Walk Admin', password: 'walk-password-1' };
+      return (await api.ok('acceptInvitation', { body }, 201)).user._id;
+    },
+    request: (_w, id) => ({ params: { id: id ?? '' }, body: { adminRole: 'moderator' } }),
+    status: 200,
+  },
   updateNotificationSettings: {
     as: 'clipperA',
     request: () => ({ body: { settings: [{ kind: 'clip_approved', enabled: false }] } }),

@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { routes, type RouteName } from '../../schemas/routes';
-import { type RouteDef } from '../../schemas/route-kit';
+import { successStatus, type RouteDef } from '../../schemas/route-kit';
 import { openApiPath } from '../../src/server/openapi/document';
 import { createCampaign, fundedCreator } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
@@ -147,23 +147,28 @@ describe('GET /api/openapi.json', () => {
     expect(JSON.stringify(operationOf('adminTransactionsCsv').responses['200'])).toContain('text/csv');
   });
 
-  it('gives each success its exact status: 201 for the writes that create something, 200 for the rest', async () => {
-    const created = Object.entries(routes)
-      .filter(([, route]) => 'created' in route && route.created)
-      .map(([name]) => name);
-    expect(created.sort()).toEqual([
+  it('gives each success its exact status: 201 for the writes that create something, 202 for the emailed, 200 else', async () => {
+    const withStatus = (status: number) =>
+      Object.entries(routes)
+        .filter(([, route]) => successStatus(route) === status)
+        .map(([name]) => name)
+        .sort();
+    expect(withStatus(201)).toEqual([
+      'acceptInvitation',
       'appealClip',
       'blockClipper',
       'createCampaign',
+      'inviteAdmin',
       'linkChannel',
       'signup',
       'submitClip',
       'topup',
       'withdraw',
     ]);
+    expect(withStatus(202)).toEqual(['changeEmail', 'forgotPassword', 'resendVerification']);
     for (const [name, route] of Object.entries(routes)) {
       const statuses = Object.keys(operationOf(name as RouteName).responses).filter((status) => status.startsWith('2'));
-      expect(statuses, name).toEqual(['created' in route && route.created ? '201' : '200']);
+      expect(statuses, name).toEqual([String(successStatus(route))]);
     }
     // And the server answers with it.
     const signup = await api.call('signup', {
