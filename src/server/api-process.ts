@@ -87,7 +87,10 @@ export async function runApiProcess(config: Config, options: { prepare: boolean 
   scheduler.start();
   server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
-    console.log(`ClipMandi listening on http://localhost:${port} (${opened.kind}, payments: ${deps.gateway.mode})`);
+    const { emailVerification } = deps.config.accounts;
+    console.log(
+      `ClipMandi listening on http://localhost:${port} (${opened.kind}, payments: ${deps.gateway.mode}, email verification: ${emailVerification})`,
+    );
   });
 
   // Stop accepting (and /api/ready answers 503), let the requests in flight finish, then stop the scheduler's

@@ -31,7 +31,8 @@ export function accountsConfig(e: Env): AccountSettings {
       'SMTP_URL is set without APP_URL: set the public address the links in emails open, e.g. APP_URL=https://clipmandi.example.com',
     );
   }
-  const chosen = e.EMAIL_VERIFICATION === 'required' || e.EMAIL_VERIFICATION === 'off' ? e.EMAIL_VERIFICATION : undefined;
+  const chosen =
+    e.EMAIL_VERIFICATION === 'required' || e.EMAIL_VERIFICATION === 'off' ? e.EMAIL_VERIFICATION : undefined;
   if (chosen === 'required' && !smtp) {
     throw new ConfigError('EMAIL_VERIFICATION=required needs SMTP_URL: without it no verification link can arrive');
   }

@@ -44,7 +44,8 @@ describe('the admin team', () => {
     });
     expect(taken).toMatchObject({ status: 409, json: { message: said('emailTaken') } });
     const moderator = await api.adminOf('moderator');
-    expect((await api.call('adminPayouts', { token: moderator.token })).status).toBe(403);
+    const payouts = await api.call('adminPayouts', { token: moderator.token });
+    expect(payouts).toMatchObject({ status: 403, json: { message: said('adminFinance') } });
     const change = (id: string, adminRole: string, token = owner.token) =>
       api.call('changeAdminRole', { token, params: { id }, body: { adminRole } });
     expect(await change(moderator.user._id, 'finance')).toMatchObject({

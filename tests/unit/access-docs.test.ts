@@ -9,7 +9,9 @@ const who = (access: Access) =>
     ? 'anyone'
     : access === 'signed-in'
       ? 'signed in'
-      : access.roles.map((role) => (role === 'user' ? 'clipper' : role)).join(', ');
+      : access.adminRoles
+        ? `admin: ${access.adminRoles.join(', ')}`
+        : access.roles.map((role) => (role === 'user' ? 'clipper' : role)).join(', ');
 
 /** The "who may call what" table of docs/product.md: `METHOD /path` -> who, for every call listed. */
 function documentedAccess(): Map<string, string[]> {

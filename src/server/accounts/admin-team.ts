@@ -46,9 +46,7 @@ export async function listTeam(db: Db, now = new Date()): Promise<z.output<typeo
     })
     .from(accountTokens)
     .innerJoin(inviter, eq(inviter.id, accountTokens.createdBy))
-    .where(
-      and(eq(accountTokens.purpose, 'invite'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)),
-    )
+    .where(and(eq(accountTokens.purpose, 'invite'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
     .orderBy(asc(accountTokens.createdAt));
   return {
     admins: admins.map((admin) => ({
@@ -148,4 +146,3 @@ export async function changeAdminRole(tx: Tx, actorId: string, id: string, admin
     after: { adminRole },
   });
 }
-

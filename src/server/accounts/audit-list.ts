@@ -40,17 +40,15 @@ export async function listAudit(db: Db, query: z.output<typeof auditQuery>) {
     .orderBy(...keysetOrder(adminAudit.createdAt, adminAudit.id))
     .limit(limit + 1);
   const { page, nextCursor } = toPage(rows, limit);
-  const entries = page.map(
-    (row): AuditEntry => ({
-      id: row.id,
-      actor: { _id: row.actorId, name: row.actorName },
-      action: row.action as AuditEntry['action'],
-      objectType: row.objectType as AuditEntry['objectType'],
-      objectId: row.objectId,
-      before: asRecord(row.before),
-      after: asRecord(row.after),
-      createdAt: row.createdAt.toISOString(),
-    }),
-  );
+  const entries = page.map((row): AuditEntry => ({
+    id: row.id,
+    actor: { _id: row.actorId, name: row.actorName },
+    action: row.action as AuditEntry['action'],
+    objectType: row.objectType as AuditEntry['objectType'],
+    objectId: row.objectId,
+    before: asRecord(row.before),
+    after: asRecord(row.after),
+    createdAt: row.createdAt.toISOString(),
+  }));
   return { entries, nextCursor };
 }

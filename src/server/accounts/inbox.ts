@@ -70,17 +70,15 @@ export async function listNotifications(db: Db, userId: string, query: { cursor?
     .orderBy(...keysetOrder(notifications.createdAt, notifications.id))
     .limit(limit + 1);
   const { page, nextCursor } = toPage(rows, limit);
-  const list = page.map(
-    (row): InboxNotification => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      body: row.body,
-      link: row.link,
-      read: row.readAt !== null,
-      createdAt: row.createdAt.toISOString(),
-    }),
-  );
+  const list = page.map((row): InboxNotification => ({
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  }));
   return { notifications: list, unreadCount: await unreadCount(db, userId), nextCursor };
 }
 

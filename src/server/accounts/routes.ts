@@ -66,7 +66,10 @@ export function accountLinkRoutes(deps: Deps) {
       const body = await readBody(c, routes.acceptInvitation);
       await limitLinkRequest(deps.db, 'link', null, address(c));
       const admin = await acceptInvitation(deps, body);
-      return send(c, routes.acceptInvitation, { user: toPublicUser(admin), token: await issueToken(deps.config, admin) });
+      return send(c, routes.acceptInvitation, {
+        user: toPublicUser(admin),
+        token: await issueToken(deps.config, admin),
+      });
     })
     .serve(routes.notifications, async (c, { user }) => {
       const query = readQuery(c, routes.notifications);
