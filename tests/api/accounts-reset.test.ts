@@ -86,7 +86,9 @@ describe('reset password', () => {
     expect((await api.call('resetPassword', body('made-up'))).status).toBe(400);
     const short = await api.call('resetPassword', body(newer, 'short'));
     expect(short).toMatchObject({ status: 400, json: { message: 'Password must be at least 8 characters' } });
-    await api.db.execute(sql`update account_tokens set expires_at = now() - interval '1 second' where purpose = 'reset'`);
+    await api.db.execute(
+      sql`update account_tokens set expires_at = now() - interval '1 second' where purpose = 'reset'`,
+    );
     const expired = await api.call('resetPassword', body(newer));
     expect(expired).toMatchObject({ status: 400, json: { message: said('invalidResetLink') } });
     expect((await api.call('login', { body: { email: creator.email, password: creator.password } })).status).toBe(200);

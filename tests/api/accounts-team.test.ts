@@ -54,8 +54,13 @@ describe('the admin team', () => {
     });
     expect((await api.call('adminPayouts', { token: moderator.token })).status).toBe(200);
     // A fresh database's only owners are the ones made here; demote all but one, then the last is kept.
-    await api.db.execute(sql`update users set admin_role = 'moderator' where admin_role = 'owner' and id <> ${owner.user._id}`);
-    expect(await change(owner.user._id, 'finance')).toMatchObject({ status: 422, json: { message: said('lastOwner') } });
+    await api.db.execute(
+      sql`update users set admin_role = 'moderator' where admin_role = 'owner' and id <> ${owner.user._id}`,
+    );
+    expect(await change(owner.user._id, 'finance')).toMatchObject({
+      status: 422,
+      json: { message: said('lastOwner') },
+    });
     expect(await change(creator.user._id, 'owner')).toMatchObject({
       status: 404,
       json: { message: said('adminNotFound') },
@@ -107,7 +112,9 @@ describe('the notification inbox', () => {
     if (!first) throw new Error('no notification');
     const stranger = await api.ok('readNotifications', { token: clipper.token, body: { ids: [first.id] } });
     expect(stranger.unreadCount).toBe(0);
-    expect((await api.ok('readNotifications', { token: creator.token, body: { ids: [first.id] } })).unreadCount).toBe(1);
+    expect((await api.ok('readNotifications', { token: creator.token, body: { ids: [first.id] } })).unreadCount).toBe(
+      1,
+    );
     expect((await api.ok('readNotifications', { token: creator.token, body: { all: true } })).unreadCount).toBe(0);
     const page = await api.ok('notifications', { token: creator.token, query: { limit: '1' } });
     expect(page.notifications).toHaveLength(1);

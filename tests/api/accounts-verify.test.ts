@@ -45,7 +45,10 @@ describe('verifying an email', () => {
     const clipper = await api.signup('user');
     const first = (await linkIn(api.db, 'email_verification', clipper.email)).token;
     const resend = await api.call('resendVerification', { token: clipper.token });
-    expect(resend).toMatchObject({ status: 202, json: { message: said('verificationSent', { email: clipper.email }) } });
+    expect(resend).toMatchObject({
+      status: 202,
+      json: { message: said('verificationSent', { email: clipper.email }) },
+    });
     expect(await emailsTo(api.db, 'email_verification', clipper.email)).toHaveLength(2);
     const second = (await linkIn(api.db, 'email_verification', clipper.email)).token;
     expect((await api.call('verifyEmail', { body: { token: first } })).status).toBe(400);
@@ -66,7 +69,10 @@ describe('changing the email in Settings', () => {
     const { token } = await linkIn(api.db, 'email_verification', newAddress);
     const changed = await api.call('verifyEmail', { body: { token } });
     expect(changed).toMatchObject({ status: 200, json: { message: said('emailChanged') } });
-    expect((await api.ok('me', { token: clipper.token })).user).toMatchObject({ email: newAddress, emailVerified: true });
+    expect((await api.ok('me', { token: clipper.token })).user).toMatchObject({
+      email: newAddress,
+      emailVerified: true,
+    });
     expect((await api.call('login', { body: { email: newAddress, password: clipper.password } })).status).toBe(200);
     expect((await api.call('login', { body: { email: clipper.email, password: clipper.password } })).status).toBe(401);
   });

@@ -31,6 +31,9 @@ export const OPERATIONS = {
   youtubeViews: 5,
   adminApproveClip: 3,
   adminRejectClip: 2,
+  suspendUser: 2,
+  reinstateUser: 2,
+  resetPassword: 2,
 } as const;
 
 export type Operation = keyof typeof OPERATIONS;

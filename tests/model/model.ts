@@ -31,6 +31,10 @@ export type Person = {
   lastToken: string;
   /** A clipper's verified YouTube channel; null: none linked, so their submissions are refused. */
   channelId?: string | null;
+  /** An admin's role (docs/accounts.md#admin-team): a route their role does not open answers 403. */
+  adminRole?: 'owner' | 'finance' | 'moderator';
+  /** Suspended by an admin: no session, sign-in refused with 403 (docs/accounts.md#suspensions). */
+  suspended?: boolean;
 };
 
 export type CampaignModel = {

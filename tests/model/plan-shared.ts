@@ -24,6 +24,8 @@ export type Step = {
   schedulerAt?: number;
   /** Set for a change on YouTube's side (the fake's counts): no request, `apply` changes what YouTube shows. */
   offline?: boolean;
+  /** Set for a reset: run.ts asks for the link for this address first and sends its token as `body.token`. */
+  resetLinkFor?: string;
 };
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -3,6 +3,7 @@ import { type CampaignModel, type ClipModel, type Model, type Person } from './m
 import { firstMeasurement, flagsOf } from './measurement';
 import { planAnswerAppeal, planAppeal, planDecideAppeal } from './plan-appeals';
 import { planPayoutEvent } from './plan-payouts';
+import { planPasswordReset, planSuspend } from './plan-accounts';
 import { applyApproval, payableViews, planAdminReview, planAdvanceClock, planYouTubeViews } from './plan-trust';
 import {
   UNKNOWN_ID,
@@ -114,6 +115,11 @@ export function planStep(model: Model, intent: Intent, ids: { email: Counter; vi
       return planFeeWithdraw(model, intent);
     case 'payoutEvent':
       return planPayoutEvent(model, intent);
+    case 'suspendUser':
+    case 'reinstateUser':
+      return planSuspend(model, intent);
+    case 'resetPassword':
+      return planPasswordReset(model, intent);
     case 'advanceClock':
       return planAdvanceClock(model, intent);
     case 'youtubeViews':
@@ -201,6 +207,14 @@ function planLogin(model: Model, intent: Intent): Step {
       expected: 401,
     };
   }
+  if (person.suspended)
+    return {
+      ...base,
+      route,
+      describe: `login ${person.label}, suspended`,
+      body: { email: person.email, password: person.password },
+      expected: 403,
+    };
   return {
     ...base,
     route,
