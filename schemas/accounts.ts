@@ -104,7 +104,14 @@ export const notificationsResponse = z.object({
 });
 export const readNotificationsRequest = z.union(
   [
-    z.object({ ids: z.array(z.uuid({ error: 'ids must be notification ids' })).min(1, { error: 'Name at least one notification' }).max(100) }).strict(),
+    z
+      .object({
+        ids: z
+          .array(z.uuid({ error: 'ids must be notification ids' }))
+          .min(1, { error: 'Name at least one notification' })
+          .max(100),
+      })
+      .strict(),
     z.object({ all: z.literal(true) }).strict(),
   ],
   { error: 'Send { ids: [...] } or { all: true }' },

@@ -5,7 +5,9 @@ export const role = z.enum(['user', 'creator', 'admin']);
 export type Role = z.infer<typeof role>;
 
 /** An admin's part of the work (docs/accounts.md#admin-team): owners do everything, including the team itself. */
-export const adminRole = z.enum(['owner', 'finance', 'moderator'], { error: 'Role must be owner, finance or moderator' });
+export const adminRole = z.enum(['owner', 'finance', 'moderator'], {
+  error: 'Role must be owner, finance or moderator',
+});
 export type AdminRole = z.infer<typeof adminRole>;
 
 export const publicUser = z.object({

@@ -9,6 +9,7 @@ import { appealRoutes } from './routes-appeals';
 import { clipperRoutes } from './routes-clippers';
 import { payoutRoutes } from './routes-payouts';
 import { teamRoutes } from './routes-team';
+import { pushRoutes } from './routes-push';
 
 /**
  * Every call the product makes (docs/product.md#api-conventions): the single statement of each
@@ -26,6 +27,7 @@ export const routes = {
   ...clipperRoutes,
   ...payoutRoutes,
   ...teamRoutes,
+  ...pushRoutes,
 } as const;
 
 export type Routes = typeof routes;

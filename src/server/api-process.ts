@@ -23,6 +23,7 @@ import { schedulerJobs } from './scheduler/jobs';
 import { createScheduler } from './scheduler/scheduler';
 import { createYouTube } from './youtube/create-youtube';
 import { prepareAccounts } from './seed/demo';
+import { resolvePushKeys } from './push/push-keys';
 
 /** The database (migrated), the change feed and this process's caches. */
 export async function openDeps(config: Config) {
@@ -37,6 +38,7 @@ export async function openDeps(config: Config) {
     config,
     gateway: createGateway(config),
     payouts: createPayouts(config),
+    push: resolvePushKeys(config),
     youtube: createYouTube(config, database.db),
     ...readPath,
   };

@@ -6,6 +6,7 @@ import { adminRoutes } from './admin/routes';
 import { adminWalletRoutes } from './admin/wallet-routes';
 import { accountLinkRoutes } from './accounts/routes';
 import { teamRoutes } from './accounts/team-routes';
+import { pushRoutes } from './push/routes';
 import { authRoutes } from './auth/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { channelRoutes } from './channels/routes';
@@ -70,6 +71,7 @@ export function createApp(
   app.route('/', authRoutes(deps));
   app.route('/', accountLinkRoutes(deps));
   app.route('/', teamRoutes(deps));
+  app.route('/', pushRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', siteRoutes(deps));
   app.route('/', openApiRoutes(deps));

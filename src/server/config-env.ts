@@ -137,6 +137,10 @@ export const env = z.object({
   SMTP_URL: z.string().optional(),
   // The public address the links in emails start with (docs/accounts.md#links); blank is unset.
   APP_URL: z.string().trim().optional(),
+  // Web Push's VAPID keys (docs/accounts.md#app), as web-push's generateVAPIDKeys() writes them; blank is unset.
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z.string().trim().optional(),
   EMAIL_VERIFICATION: z
     .enum(['required', 'off', ''], { error: 'EMAIL_VERIFICATION must be required or off' })
     .optional(),

@@ -224,7 +224,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL || 'info',
     mail: mail ?? { from: DEFAULT_MAIL_FROM },
     // Set whenever no problem was pushed above.
-    accounts: accounts ?? { appUrl: '', emailVerification: 'off' },
+    accounts: accounts ?? { appUrl: '', emailVerification: 'off', push: null, pushLoopback: false },
     contact: {
       email: given(e.CONTACT_EMAIL) ? e.CONTACT_EMAIL : undefined,
       phone: given(e.CONTACT_PHONE) ? e.CONTACT_PHONE : undefined,
@@ -270,7 +270,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // No SMTP: emails stay in the outbox; the mail tests point smtpUrl at their own local server.
     mail: { from: DEFAULT_MAIL_FROM },
     // Anyone may move money unverified, as before verification existed: tests of it turn it on.
-    accounts: { appUrl: 'http://app.test', emailVerification: 'off' },
+    accounts: { appUrl: 'http://app.test', emailVerification: 'off', push: null, pushLoopback: true },
     contact: {},
     ...overrides,
   };

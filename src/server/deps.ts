@@ -1,5 +1,7 @@
 import type { ReadPath } from './cache/read-path';
 import type { Config } from './config';
+import type { Agent } from 'node:https';
+import type { PushSettings } from './config-accounts';
 import type { Db } from './db/client';
 import type { PaymentGateway } from './payments/gateway';
 import type { PayoutGateway } from './payouts/payout-gateway';
@@ -12,6 +14,11 @@ export type Deps = ReadPath & {
   gateway: PaymentGateway;
   /** Null in PAYOUTS_MODE=manual: an admin pays each withdrawal by hand (docs/payouts.md#modes). */
   payouts: PayoutGateway | null;
+  /**
+   * The VAPID keys Web Push is sent with (docs/accounts.md#app); null: no push here. `agent` (tests: a local push
+   * service's certificate) is what the HTTPS requests to push services go through.
+   */
+  push: (PushSettings & { agent?: Agent }) | null;
   /** Null when views are not measured (YOUTUBE_MODE off): no channel is required and clips carry no measurement. */
   youtube: YouTube | null;
 };

@@ -7,7 +7,9 @@ import { startTestApi, uniqueEmail, type TestApi } from './harness';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ accounts: { appUrl: 'https://clipmandi.example', emailVerification: 'required' } });
+  api = await startTestApi({
+    accounts: { appUrl: 'https://clipmandi.example', emailVerification: 'required', push: null, pushLoopback: true },
+  });
 });
 afterAll(async () => {
   await api.close();

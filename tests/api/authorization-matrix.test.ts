@@ -185,6 +185,22 @@ const fixtures: { [N in RouteName]: Fixture } = {
     },
   },
   notifications: { request: () => ({}) },
+  // Push is off in the tests' configuration (no VAPID keys): subscribing is refused, there is nothing to remove.
+  pushSettings: { request: () => ({}) },
+  subscribePush: {
+    request: () => ({
+      body: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/matrix',
+        keys: { p256dh: 'BAAA', auth: 'AAAA' },
+        kinds: [],
+      },
+    }),
+    allowed: () => ({ status: 400, message: said('pushOff') }),
+  },
+  unsubscribePush: {
+    request: () => ({ body: { endpoint: 'https://fcm.googleapis.com/fcm/send/matrix' } }),
+    allowed: () => ({ status: 404, message: said('pushNotSubscribed') }),
+  },
   readNotifications: { request: () => ({ body: { all: true } }) },
   liveEvents: { request: () => ({}) },
   // A kind the caller's role receives, turned on (as it already is): each role has its own.

@@ -7,6 +7,12 @@ import { createApp } from '../../src/server/app';
 import { ensureAdmin } from '../../src/server/auth/admin-account';
 import type { AdminRole } from '../../schemas/auth';
 import { linkIn } from './account-links';
+import { resolvePushKeys } from '../../src/server/push/push-keys';
+import type { Agent } from 'node:https';
+import type { PushSettings } from '../../src/server/config-accounts';
+
+/** The push keys, sent through `agent` (a local push service's certificate) when a test brings one. */
+const withAgent = (keys: PushSettings | null, agent: Agent | undefined) => (keys && agent ? { ...keys, agent } : keys);
 import { testConfig, type Config } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import type { Deps } from '../../src/server/deps';
@@ -63,7 +69,10 @@ async function openTestDatabase() {
 /**
  * The real server code on a fresh database (see openTestDatabase). Every API test file starts one in beforeAll.
  */
-export async function startTestApi(overrides: Partial<Config> = {}, extras: { payouts?: PayoutGateway } = {}) {
+export async function startTestApi(
+  overrides: Partial<Config> = {},
+  extras: { payouts?: PayoutGateway; pushAgent?: Agent } = {},
+) {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
   const readPath = await openReadPath(database.db, database.url);
@@ -73,6 +82,7 @@ export async function startTestApi(overrides: Partial<Config> = {}, extras: { pa
     gateway: createGateway(config),
     // A test may bring its own provider (a sandbox settling in milliseconds); else the one the config names.
     payouts: extras.payouts ?? createPayouts(config),
+    push: withAgent(resolvePushKeys(config), extras.pushAgent),
     youtube: createYouTube(config, database.db, { retryDelaysMs: [0, 0] }),
     ...readPath,
   };

@@ -143,6 +143,19 @@ const WRITES: Record<Exclude<RouteName, ReadRouteName>, Write> = {
     status: 201,
   },
   readNotifications: { as: 'creatorA', request: () => ({ body: { all: true } }), status: 200 },
+  // Push is off in the tests' configuration: the refusals change nothing (tests/api/push.test.ts subscribes).
+  subscribePush: {
+    as: 'clipperA',
+    request: () => ({
+      body: { endpoint: 'https://fcm.googleapis.com/fcm/send/walk', keys: { p256dh: 'BAAA', auth: 'AAAA' }, kinds: [] },
+    }),
+    status: 400,
+  },
+  unsubscribePush: {
+    as: 'clipperA',
+    request: () => ({ body: { endpoint: 'https://fcm.googleapis.com/fcm/send/walk' } }),
+    status: 404,
+  },
   suspendUser: {
     as: 'admin',
     request: (w) => ({ params: { id: w.people.creatorB.user._id }, body: { reason: 'Walk' } }),

@@ -162,6 +162,7 @@ describe('GET /api/openapi.json', () => {
       'linkChannel',
       'signup',
       'submitClip',
+      'subscribePush',
       'topup',
       'withdraw',
     ]);

@@ -33,6 +33,7 @@ export async function measureScale(
     config,
     gateway: createSandboxGateway(BENCH_SANDBOX_SECRET),
     payouts: null,
+    push: null,
     youtube: null,
     ...readPath,
   };

@@ -74,6 +74,8 @@ export const notifications = pgTable(
     /** One event is one notification per person, however often it is told. */
     eventKey: text('event_key').notNull(),
     readAt: at('read_at'),
+    /** When the push worker handled it (sent to the person's devices, or found none to send to); null: not yet. */
+    pushedAt: at('pushed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -82,5 +84,31 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} IS NULL`),
+    index('notifications_unpushed_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.pushedAt} IS NULL`),
+  ],
+);
+
+/**
+ * A device's Web Push subscription (docs/accounts.md#app): the push service's endpoint and the browser's keys, and
+ * which money moments the person chose to be pushed on it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    kinds: text('kinds').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
   ],
 );

@@ -1,4 +1,5 @@
 import { sendEmails } from '../mail/send-emails';
+import { sendPushes } from '../push/send-pushes';
 import { decideOverdueClips } from './decide-overdue-clips';
 import { endCampaigns } from './end-campaigns';
 import { refreshMeasurements } from './refresh-measurements';
@@ -14,4 +15,5 @@ export const schedulerJobs: readonly SchedulerJob[] = [
   releaseHeldEarnings,
   sendPayouts,
   sendEmails,
+  sendPushes,
 ];

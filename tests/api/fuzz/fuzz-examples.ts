@@ -45,6 +45,12 @@ export const validBodies: { [N in BodyRouteName]: (world: FuzzWorld) => z.input<
   changeEmail: (w) => ({ email: uniqueEmail('fuzz-change'), password: w.people.creatorA.password }),
   acceptInvitation: () => ({ token: 'fuzz-token', name: 'Fuzz Admin', password: 'password123' }),
   readNotifications: () => ({ all: true }),
+  subscribePush: () => ({
+    endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
+    keys: { p256dh: 'BAAA', auth: 'AAAA' },
+    kinds: ['clip_approved'],
+  }),
+  unsubscribePush: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz' }),
   suspendUser: () => ({ reason: 'fuzz' }),
   inviteAdmin: () => ({ email: uniqueEmail('fuzz-invite'), adminRole: 'moderator' }),
   changeAdminRole: () => ({ adminRole: 'moderator' }),

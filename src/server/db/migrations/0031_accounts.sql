@@ -31,6 +31,17 @@ CREATE TABLE "notifications" (
 	"link" text,
 	"event_key" text NOT NULL,
 	"read_at" timestamp with time zone,
+	"pushed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "push_subscriptions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"endpoint" text NOT NULL,
+	"p256dh" text NOT NULL,
+	"auth" text NOT NULL,
+	"kinds" text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -44,6 +55,7 @@ ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk"
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "account_tokens_hash_unique" ON "account_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "admin_audit_created_idx" ON "admin_audit" USING btree ("created_at","id");--> statement-breakpoint
@@ -52,6 +64,9 @@ CREATE INDEX "admin_audit_object_idx" ON "admin_audit" USING btree ("object_type
 CREATE UNIQUE INDEX "notifications_event_unique" ON "notifications" USING btree ("user_id","kind","event_key");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "notifications_unpushed_idx" ON "notifications" USING btree ("created_at","id") WHERE "notifications"."pushed_at" IS NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "push_subscriptions_endpoint_unique" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
+CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 -- Accounts made before verification existed keep working as they did (docs/accounts.md#verified-email); the admin
 -- made from ADMIN_EMAIL is the team's first owner (docs/accounts.md#admin-team).
 UPDATE "users" SET "email_verified_at" = "created_at";--> statement-breakpoint
@@ -72,7 +87,14 @@ CREATE TRIGGER admin_audit_no_truncate BEFORE TRUNCATE ON admin_audit FOR EACH S
 CREATE TRIGGER admin_audit_inserted AFTER INSERT ON admin_audit REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rows_changed('platform');--> statement-breakpoint
 -- A person's inbox reaches their own reads (the bell).
 CREATE TRIGGER notifications_inserted AFTER INSERT ON notifications REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rows_changed('user:user_id');--> statement-breakpoint
-CREATE TRIGGER notifications_updated AFTER UPDATE ON notifications REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rows_changed('user:user_id');--> statement-breakpoint
+-- Only reading one changes what the bell shows; the push worker's mark does not.
+CREATE FUNCTION notifications_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM changed_tags_add(array(SELECT DISTINCT 'user:' || n.user_id FROM old_rows o JOIN new_rows n ON n.id = o.id
+    WHERE o.read_at IS DISTINCT FROM n.read_at));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER notifications_updated AFTER UPDATE ON notifications REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notifications_updated();--> statement-breakpoint
 -- The session check reads verification, suspension and the admin role too: a change to any retires the cached row.
 CREATE OR REPLACE FUNCTION users_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
