@@ -26,6 +26,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
   {
+    // The service worker (docs/accounts.md#app) runs as a plain script in the worker's global scope.
+    files: ['public/sw.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: Object.fromEntries(
+        ['self', 'caches', 'fetch', 'Response', 'URL', 'console'].map((name) => [name, 'readonly']),
+      ),
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -7,6 +7,7 @@ import '@mantine/core/styles/global.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { registerServiceWorker } from './lib/register-service-worker';
 import { hasStoredSession } from './lib/session';
 import { startApp } from './start-app';
 
@@ -67,4 +68,7 @@ async function main(): Promise<void> {
 
 loadRouteTableOnFirstUse();
 // For boot.ts, which then hands over what a visitor did to a server-drawn page before the app had taken it over.
-void main().then(() => document.dispatchEvent(new Event('clipmandi:app-drawn')));
+void main().then(() => {
+  document.dispatchEvent(new Event('clipmandi:app-drawn'));
+  registerServiceWorker();
+});

@@ -25,8 +25,11 @@ export type E2e = {
   /** http://127.0.0.1:<port> of the real server. */
   baseUrl: string;
   browser: Browser;
-  /** A fresh browser context (own localStorage) and page; closed by stop(). */
-  newPage(): Promise<Page>;
+  /**
+   * A fresh browser context (own localStorage) and page; closed by stop(). Service workers are blocked unless
+   * `serviceWorkers: 'allow'` (the installable app's own test): the other journeys watch the page's own requests.
+   */
+  newPage(options?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
   /** A page already signed in with `auth` (as a previous visit would have left localStorage). */
   newPageAs(auth: AuthResponse): Promise<Page>;
   /** Creates an account through the real API (fast set-up for tests about something else). */
@@ -162,9 +165,14 @@ export async function startE2e(options: { env?: Record<string, string> } = {}): 
   const launched = browser;
 
   const errors = new WeakMap<Page, string[]>();
-  async function newPage() {
+  async function newPage(options: { serviceWorkers?: 'allow' | 'block' } = {}) {
     // Dates follow the browser's locale and time zone (src/web/lib/format.ts): a reader in India, as most are.
-    const context = await launched.newContext({ baseURL: baseUrl, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+    const context = await launched.newContext({
+      baseURL: baseUrl,
+      locale: 'en-IN',
+      timezoneId: 'Asia/Kolkata',
+      serviceWorkers: options.serviceWorkers ?? 'block',
+    });
     contexts.push(context);
     const page = await context.newPage();
     const seen: string[] = [];

@@ -34,6 +34,11 @@ export const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
  * answer it only added 316 bytes to every read.
  */
 export const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * The service worker's own policy (a worker script's CSP governs the worker): it fetches this site's files and
+ * pages, nothing else (docs/accounts.md#app).
+ */
+export const SERVICE_WORKER_CSP = "default-src 'self'; frame-ancestors 'none'";
 
 /**
  * Pages (the SPA's HTML, the API reference, the sandbox checkout): a CSP that allows our own origin and the
@@ -64,7 +69,7 @@ export function securityHeaders(options: { checkoutOrigins: string[]; apiOrigins
       setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
       setAnswerHeader(c, 'Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     } else {
-      setAnswerHeader(c, 'Content-Security-Policy', NOT_A_PAGE_CSP);
+      setAnswerHeader(c, 'Content-Security-Policy', c.req.path === '/sw.js' ? SERVICE_WORKER_CSP : NOT_A_PAGE_CSP);
     }
     setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
     setAnswerHeader(c, 'X-Frame-Options', 'DENY');

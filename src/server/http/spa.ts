@@ -23,6 +23,18 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // The service worker and the manifest are checked for updates on every visit (their names never change).
+  app.use('/sw.js', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  });
+  app.use('/manifest.webmanifest', async (c, next) => {
+    await next();
+    if (c.res.status === 200) {
+      c.header('Cache-Control', 'no-cache');
+      c.header('Content-Type', 'application/manifest+json');
+    }
+  });
   // The server renderer is not for browsers.
   app.get('/server/*', (c) => c.notFound());
   // Before the static files, which would answer / with the bare index.html.
