@@ -30,4 +30,17 @@ describe('configuration: accounts (docs/accounts.md)', () => {
       'SMTP_URL is set without APP_URL',
     );
   });
+
+  it('takes both VAPID keys or neither; without them makes a pair outside production and pushes nothing in it', () => {
+    const vapid = { VAPID_PUBLIC_KEY: 'BPublic', VAPID_PRIVATE_KEY: 'private' };
+    expect(loadConfig({ ...base, ...vapid, CONTACT_EMAIL: 'ops@clipmandi.example' }).accounts.push).toEqual({
+      publicKey: 'BPublic',
+      privateKey: 'private',
+      subject: 'mailto:ops@clipmandi.example',
+    });
+    expect(loadConfig(base).accounts.push).toBe('generate');
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' }).accounts.push).toBeNull();
+    expect(refusal({ VAPID_PUBLIC_KEY: 'BPublic' })).toContain('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
+    expect(refusal({ ...vapid, VAPID_SUBJECT: 'ops@example.com' })).toContain('VAPID_SUBJECT must be a mailto:');
+  });
 });
