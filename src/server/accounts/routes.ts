@@ -19,6 +19,7 @@ import {
 } from './email-verification';
 import { listNotifications, markRead } from './inbox';
 import { limitLinkRequest } from './link-limits';
+import { sendEmailsSoon } from '../mail/send-emails';
 import { PASSWORD_RESET, RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset';
 
 /** The emailed links, changing one's email, accepting an invitation, and the notification inbox (docs/accounts.md). */
@@ -29,6 +30,7 @@ export function accountLinkRoutes(deps: Deps) {
       const { email } = await readBody(c, routes.forgotPassword);
       await limitLinkRequest(deps.db, 'reset', normalizeEmail(email), address(c));
       await requestPasswordReset(deps, email);
+      sendEmailsSoon(deps);
       return send(c, routes.forgotPassword, { message: RESET_REQUESTED });
     })
     .serve(routes.resetPassword, async (c) => {
@@ -47,6 +49,7 @@ export function accountLinkRoutes(deps: Deps) {
       if (user.emailVerifiedAt !== null) throw conflict(ALREADY_VERIFIED);
       await limitLinkRequest(deps.db, 'reset', user.email, null);
       await commitChange(deps, (tx) => sendVerification(tx, deps.config, user, user.email));
+      sendEmailsSoon(deps);
       return send(c, routes.resendVerification, { message: VERIFICATION_SENT(user.email) });
     })
     .serve(routes.changeEmail, async (c, { user }) => {
@@ -60,6 +63,7 @@ export function accountLinkRoutes(deps: Deps) {
         await ensureAddressFree(tx, newAddress, user.id);
         await sendVerification(tx, deps.config, user, newAddress);
       });
+      sendEmailsSoon(deps);
       return send(c, routes.changeEmail, { message: VERIFICATION_SENT(newAddress) });
     })
     .serve(routes.acceptInvitation, async (c) => {

@@ -5,6 +5,7 @@ import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
 import { changeAdminRole, INVITATION_SENT, inviteAdmin, listTeam, ROLE_CHANGED } from './admin-team';
 import { listAudit } from './audit-list';
+import { sendEmailsSoon } from '../mail/send-emails';
 import { reinstateUser, suspendUser, USER_REINSTATED, USER_SUSPENDED } from './suspensions';
 
 /** Suspensions, the audit trail and the admin team (docs/accounts.md). */
@@ -27,6 +28,7 @@ export function teamRoutes(deps: Deps) {
     .serve(routes.inviteAdmin, async (c, { user }) => {
       const body = await readBody(c, routes.inviteAdmin);
       const invitation = await commitChange(deps, (tx) => inviteAdmin(tx, deps.config, user.id, body));
+      sendEmailsSoon(deps);
       return send(c, routes.inviteAdmin, { message: INVITATION_SENT(invitation.email), invitation });
     })
     .serve(routes.changeAdminRole, async (c, { user, params: { id } }) => {

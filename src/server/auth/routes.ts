@@ -7,6 +7,7 @@ import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
 import { createUser } from './create-user';
 import { sendVerification } from '../accounts/email-verification';
+import { sendEmailsSoon } from '../mail/send-emails';
 import { checkCredentials } from './credentials';
 import { limitAction } from '../limits/action-limits';
 import { clientAddress } from '../limits/client-address';
@@ -41,6 +42,7 @@ export function authRoutes(deps: Deps) {
           await sendVerification(tx, deps.config, created, created.email);
         return created;
       });
+      if (deps.config.accounts.emailVerification === 'required') sendEmailsSoon(deps);
       return send(c, routes.signup, await session(user));
     })
     .serve(routes.login, async (c) => {

@@ -144,3 +144,16 @@ export const sendEmails: SchedulerJob = {
   name: 'send-emails',
   run: (deps, now) => sendDueEmails(deps, now, createMailTransport(deps.config.mail)),
 };
+
+/**
+ * Sends what is due now rather than at the scheduler's next run, for the emails a person is waiting for on the
+ * screen (a reset link, a verification link, an invitation): after the commit, in the background; the scheduler
+ * still sends whatever this misses. Only with SMTP: without it there is nothing to wait for.
+ */
+export function sendEmailsSoon(deps: Deps): void {
+  const transport = createMailTransport(deps.config.mail);
+  if (!transport) return;
+  sendDueEmails(deps, new Date(), transport).catch((error: unknown) =>
+    logger.warn({ err: error }, 'Sending the due emails at once failed; the scheduler sends them'),
+  );
+}
