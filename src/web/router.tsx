@@ -28,6 +28,7 @@ import { privacyPolicyRoute } from './routes/privacy-policy';
 import { rootRoute } from './routes/root';
 import { settingsRoute } from './routes/settings';
 import { signupRoute } from './routes/signup';
+import { startRoute } from './routes/start';
 import { termsOfServiceRoute } from './routes/terms-of-service';
 
 /**
@@ -46,6 +47,7 @@ export const routeTree = rootRoute.addChildren([
   termsOfServiceRoute,
   contactRoute,
   settingsRoute,
+  startRoute,
   clipperArea.addChildren([dashboardRoute, clipperDashboardRoute, clipperWalletRoute]),
   creatorArea.addChildren([creatorRoute, creatorDashboardRoute, creatorWalletRoute]),
   adminArea.addChildren([
