@@ -112,6 +112,8 @@ export const clip = z.object({
   /** Reviewed by then, or a rule decides (docs/trust.md#review-deadline). */
   reviewDeadline: timestamp,
   decidedBy: clipDecider.nullable(),
+  /** The admin who decided it (the review queue, an appeal), from the audit trail (docs/accounts.md#audit). */
+  decidedByAdmin: z.string().nullable().default(null),
   /** Why an automatic decision or an adjustment was made; null for a creator's own decision. */
   decisionReason: z.string().nullable(),
   /** Set while the deadline rule has listed the clip for an admin. */

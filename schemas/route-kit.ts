@@ -20,6 +20,8 @@ export type Access =
       refusal?: string;
       /** For an admin route: the admin roles that may call it (docs/accounts.md#admin-team); unset, every admin. */
       adminRoles?: readonly [auth.AdminRole, ...auth.AdminRole[]];
+      /** What an admin of another role is told (403); anyone not an admin gets `refusal`. */
+      adminRefusal?: string;
     };
 
 /** A path parameter: a UUID naming one object; any other value is that object not found (404, this message). */
@@ -80,11 +82,15 @@ export const ADMIN_FINANCE = 'Only finance admins and owners handle money.';
 export const ADMIN_MODERATION = 'Only moderators and owners review, suspend and pause.';
 export const ADMIN_OWNER = 'Only an owner manages the admin team.';
 /** Withdrawals, payouts, fee withdrawals, payment events and the books. */
-export const FINANCE = { roles: ['admin'], adminRoles: ['owner', 'finance'], refusal: ADMIN_FINANCE } as const;
+export const FINANCE = { roles: ['admin'], adminRoles: ['owner', 'finance'], adminRefusal: ADMIN_FINANCE } as const;
 /** The review queue, appeals, blocks, suspensions and pausing campaigns. */
-export const MODERATION = { roles: ['admin'], adminRoles: ['owner', 'moderator'], refusal: ADMIN_MODERATION } as const;
+export const MODERATION = {
+  roles: ['admin'],
+  adminRoles: ['owner', 'moderator'],
+  adminRefusal: ADMIN_MODERATION,
+} as const;
 /** The admin team itself. */
-export const OWNER = { roles: ['admin'], adminRoles: ['owner'], refusal: ADMIN_OWNER } as const;
+export const OWNER = { roles: ['admin'], adminRoles: ['owner'], adminRefusal: ADMIN_OWNER } as const;
 export const clippers = (refusal: string) => ({ roles: ['user'], refusal }) as const;
 export const creators = (refusal: string) => ({ roles: ['creator'], refusal }) as const;
 

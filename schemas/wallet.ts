@@ -100,6 +100,8 @@ export const withdrawal = z.object({
   user: z.object({ _id: id, name: z.string(), email: z.string() }),
   createdAt: timestamp,
   processedAt: timestamp.nullable(),
+  /** The admin who paid, approved or rejected it, from the audit trail (docs/accounts.md#audit); null: nobody yet or automatic. */
+  decidedBy: z.string().nullable().default(null),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 

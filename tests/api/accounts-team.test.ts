@@ -92,6 +92,58 @@ describe('the audit trail', () => {
   });
 });
 
+describe('decisions name their admin', () => {
+  it('a withdrawal and an overturned clip carry the name of the admin who decided them', async () => {
+    const finance = await api.adminOf('finance');
+    const moderator = await api.adminOf('moderator');
+    const creator = await fundedCreator(api, 1_000);
+    const campaign = await createCampaign(api, creator);
+    const clipper = await api.signup('user');
+    await api.ok('joinCampaign', { token: clipper.token, params: { id: campaign._id } });
+    const submit = async (video: string) =>
+      (
+        await api.ok(
+          'submitClip',
+          {
+            token: clipper.token,
+            body: { campaignId: campaign._id, clipLink: `https://youtu.be/${video}`, viewCount: 10_000 },
+          },
+          201,
+        )
+      ).clip._id;
+    const paid = await submit('decidedBy01');
+    await api.ok('approveClip', { token: creator.token, params: { id: paid }, body: { viewCount: 10_000 } });
+    const body = { amount: 100, upiId: 'named@okaxis' };
+    const { withdrawal } = await api.ok('withdraw', { token: clipper.token, body }, 201);
+    expect(withdrawal.decidedBy).toBeNull();
+    const rejected = await api.ok('rejectWithdrawal', {
+      token: finance.token,
+      params: { id: withdrawal._id },
+      body: { reason: 'Wrong UPI' },
+    });
+    expect(rejected.withdrawal.decidedBy).toBe('A finance');
+    const wallet = await api.ok('clipperWallet', { token: clipper.token });
+    expect(wallet.data.withdrawals.find((w) => w._id === withdrawal._id)?.decidedBy).toBe('A finance');
+
+    const appealed = await submit('decidedBy02');
+    await api.ok('rejectClip', { token: creator.token, params: { id: appealed } });
+    await api.ok(
+      'appealClip',
+      { token: clipper.token, params: { id: appealed }, body: { message: 'Look again' } },
+      201,
+    );
+    const decided = await api.ok('decideAppeal', {
+      token: moderator.token,
+      params: { id: appealed },
+      body: { decision: 'overturn' },
+    });
+    expect(decided.clip).toMatchObject({ status: 'approved', decidedBy: 'admin', decidedByAdmin: 'A moderator' });
+    const mine = await api.ok('myClips', { token: clipper.token });
+    const shown = mine.clips.find((c) => c._id === paid);
+    expect(shown?.decidedByAdmin).toBeNull();
+  });
+});
+
 describe('the notification inbox', () => {
   it('keeps what the bell shows, counts unread, marks read one or all, and never another person’s', async () => {
     const creator = await fundedCreator(api, 1_000);

@@ -29,11 +29,27 @@ describe('signup', () => {
     const res = await api.call('signup', { body: { name: '  Asha Rao ', email, password: 'password123', role } });
     expect(res.status).toBe(201);
     const { user, token } = authResponse.parse(res.json);
-    expect(user).toEqual({ _id: user._id, name: 'Asha Rao', email, role, createdAt: user.createdAt });
+    expect(user).toEqual({
+      _id: user._id,
+      name: 'Asha Rao',
+      email,
+      role,
+      createdAt: user.createdAt,
+      emailVerified: false,
+      adminRole: null,
+    });
     expect(Date.parse(user.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     // Exactly the public fields: no hash or other columns leak.
     expect(Object.keys(res.json as object).sort()).toEqual(['token', 'user']);
-    expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'email', 'name', 'role']);
+    expect(Object.keys(user).sort()).toEqual([
+      '_id',
+      'adminRole',
+      'createdAt',
+      'email',
+      'emailVerified',
+      'name',
+      'role',
+    ]);
 
     const me = await api.call('me', { token });
     expect(me.status).toBe(200);

@@ -434,7 +434,8 @@ function refusalOf(access: Access, caller: Caller): Expected | undefined {
   if (!isAdmin(caller)) return access.roles.includes(caller) ? undefined : refused;
   // Each admin role is let through exactly where docs/accounts.md#admin-team says.
   if (!access.roles.includes('admin')) return refused;
-  return !access.adminRoles || access.adminRoles.includes(caller) ? undefined : refused;
+  if (!access.adminRoles || access.adminRoles.includes(caller)) return undefined;
+  return { status: 403, message: access.adminRefusal ?? 'You do not have access to this.' };
 }
 
 function expectedOf(name: RouteName, cell: Cell): Expected {

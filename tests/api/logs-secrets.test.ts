@@ -44,6 +44,8 @@ beforeAll(async () => {
     YOUTUBE_API_URL: yt.settings.apiUrl,
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'ClipMandi <no-reply@example.com>',
+    // Money moves unverified here: this run is about what the log shows, not about verification.
+    EMAIL_VERIFICATION: 'off',
     // The outbox worker runs with the scheduler: every second, so the email goes out within the test.
     SCHEDULER_INTERVAL_SECONDS: '1',
   });

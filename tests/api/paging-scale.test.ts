@@ -28,10 +28,27 @@ async function plan(query: SQLWrapper): Promise<string> {
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
-function expectIndexBacked(text: string, index: RegExp) {
-  expect(text, text).toMatch(index);
-  expect(text, text).not.toMatch(/\bSort\b/);
-  expect(text, text).not.toMatch(/Seq Scan on (clips|campaign_participants|campaigns)\b/);
+/**
+ * The plan without its SubPlans: a clip decided by an admin looks up that admin's name in the audit trail
+ * (docs/accounts.md#audit), one short lookup per such row, which is not the list's own order.
+ */
+function withoutSubPlans(text: string): string {
+  const kept: string[] = [];
+  let skipping: number | null = null;
+  for (const line of text.split('\n')) {
+    const indent = line.length - line.trimStart().length;
+    if (skipping !== null && indent > skipping) continue;
+    skipping = /^\s*SubPlan\b/.test(line) ? indent : null;
+    if (skipping === null) kept.push(line);
+  }
+  return kept.join('\n');
+}
+
+function expectIndexBacked(plan: string, index: RegExp) {
+  const text = withoutSubPlans(plan);
+  expect(text, plan).toMatch(index);
+  expect(text, plan).not.toMatch(/\bSort\b/);
+  expect(plan, plan).not.toMatch(/Seq Scan on (clips|campaign_participants|campaigns)\b/);
 }
 
 const deepCursor = async (rows: Promise<{ id: string; cursorAt: string }[]>) => {

@@ -139,6 +139,8 @@ export async function startE2e(options: { env?: Record<string, string> } = {}): 
       // Withdrawals paid by an admin's hand, any amount, as testConfig has: the payout tests set their own.
       PAYOUTS_MODE: 'manual',
       MIN_WITHDRAWAL: '1',
+      // The links in emails open this server (docs/accounts.md#links).
+      APP_URL: baseUrl,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -69,11 +69,11 @@ export function adminRoutes(deps: Deps) {
       const { viewCount } = await readBody(c, routes.adminApproveClip);
       const options = { holdbackDays: deps.config.holdbackDays, now: new Date() };
       const { clip } = await commitChange(deps, async (tx) => {
-        const approved = await adminApproveClip(tx, id, viewCount, options);
+        // Recorded first, so the clip answered names its admin; a refusal rolls both back.
         const [before, after] = [{ status: 'pending' }, { status: 'approved', viewCount }];
         const audit = { actorId: user.id, objectType: 'clip', objectId: id, before, after } as const;
         await recordAudit(tx, { ...audit, action: 'clip.approve' });
-        return approved;
+        return adminApproveClip(tx, id, viewCount, options);
       });
       return send(c, routes.adminApproveClip, { message: 'Clip approved from the review queue.', clip });
     })
@@ -81,11 +81,10 @@ export function adminRoutes(deps: Deps) {
       const { reason, note } = await readBody(c, routes.adminRejectClip);
       const rejection = { reason, note: note || null };
       const { clip } = await commitChange(deps, async (tx) => {
-        const rejected = await adminRejectClip(tx, id, rejection, new Date());
         const [before, after] = [{ status: 'pending' }, { status: 'rejected', ...rejection }];
         const audit = { actorId: user.id, objectType: 'clip', objectId: id, before, after } as const;
         await recordAudit(tx, { ...audit, action: 'clip.reject' });
-        return rejected;
+        return adminRejectClip(tx, id, rejection, new Date());
       });
       return send(c, routes.adminRejectClip, { message: 'Clip rejected from the review queue.', clip });
     })

@@ -60,20 +60,19 @@ export function adminWalletRoutes(deps: Deps) {
       }
       if (reference === undefined) throw badRequest(PAYMENT_REFERENCE_REQUIRED);
       const withdrawal = await commitChange(deps, async (tx) => {
-        const paid = await settleWithdrawal(tx, id, { outcome: 'paid', reference });
+        // Recorded first, so the withdrawal answered names its admin; a refusal rolls both back.
         await recordAudit(tx, { ...audit, before, after: { status: 'paid', reference } });
-        return paid;
+        return settleWithdrawal(tx, id, { outcome: 'paid', reference });
       });
       return send(c, routes.payWithdrawal, { message: WITHDRAWAL_PAID, withdrawal });
     })
     .serve(routes.rejectWithdrawal, async (c, { user, params: { id } }) => {
       const { reason } = await readBody(c, routes.rejectWithdrawal);
       const withdrawal = await commitChange(deps, async (tx) => {
-        const rejected = await settleWithdrawal(tx, id, { outcome: 'rejected', reason });
         const audit = { actorId: user.id, objectType: 'withdrawal', objectId: id } as const;
         const [before, after] = [{ status: 'requested' }, { status: 'rejected', reason: reason ?? null }];
         await recordAudit(tx, { ...audit, action: 'withdrawal.reject', before, after });
-        return rejected;
+        return settleWithdrawal(tx, id, { outcome: 'rejected', reason });
       });
       return send(c, routes.rejectWithdrawal, { message: WITHDRAWAL_REJECTED, withdrawal });
     }).app;

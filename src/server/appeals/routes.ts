@@ -33,11 +33,12 @@ export function appealRoutes(deps: Deps) {
       const { decision, note } = await readBody(c, routes.decideAppeal);
       const options = { holdbackDays: deps.config.holdbackDays, now: new Date() };
       const clip = await commitChange(deps, async (tx) => {
-        const decided = await decideAppeal(tx, id, { decision, note: note || null }, options);
+        // Recorded first, so the clip answered names its admin; a refusal rolls both back.
         const audit = { actorId: user.id, objectType: 'clip', objectId: id } as const;
-        const [before, after] = [{ appeal: 'open' }, { appeal: decision, note: note || null, status: decided.status }];
+        const status = decision === 'overturn' ? 'approved' : 'rejected';
+        const [before, after] = [{ appeal: 'open' }, { appeal: decision, note: note || null, status }];
         await recordAudit(tx, { ...audit, action: 'appeal.decide', before, after });
-        return decided;
+        return decideAppeal(tx, id, { decision, note: note || null }, options);
       });
       const message =
         decision === 'uphold' ? 'Appeal upheld: the rejection stands.' : 'Appeal overturned: the clip is approved.';

@@ -1,4 +1,4 @@
-import { eq, type AnyColumn } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { APPEAL_MS, riskFlag, type AppealStatus, type Clip, type RejectionReason } from '../../../schemas/clip';
 import { approvalPayout } from '../../../schemas/payout-math';
 import type { Db, Tx } from '../db/client';
@@ -36,6 +36,11 @@ export const clipColumns = {
   rejectionNote: clips.rejectionNote,
   rejectedBy: clips.rejectedBy,
   rejectedAt: clips.rejectedAt,
+  // The admin who decided it, from the audit trail (docs/accounts.md#audit); looked up only for an admin's decision.
+  decidedByAdmin: sql<string | null>`case when ${clips.decidedBy} = 'admin' or ${clips.rejectedBy} = 'admin' then (
+    select u.name from admin_audit a join users u on u.id = a.actor_id
+    where a.object_type = 'clip' and a.object_id = ${clips.id}::text
+    order by a.created_at desc, a.id desc limit 1) end`,
   appealStatus: clips.appealStatus,
   appealMessage: clips.appealMessage,
   appealedAt: clips.appealedAt,
@@ -77,6 +82,7 @@ export type ClipRow = CampaignTermsRow & {
   rejectionNote: string | null;
   rejectedBy: Clip['decidedBy'];
   rejectedAt: Date | null;
+  decidedByAdmin: string | null;
   appealStatus: AppealStatus | null;
   appealMessage: string | null;
   appealedAt: Date | null;
@@ -174,6 +180,7 @@ export function toClip(row: ClipRow): Clip {
     }),
     reviewDeadline: row.reviewDeadline.toISOString(),
     decidedBy: row.decidedBy,
+    decidedByAdmin: row.decidedByAdmin,
     decisionReason: row.decisionReason,
     escalatedAt: iso(row.escalatedAt),
     rejection: rejectionOf(row),

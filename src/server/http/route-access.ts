@@ -35,7 +35,7 @@ export async function checkAccess(
   if (access === 'signed-in') return user;
   if (!access.roles.includes(user.role)) throw forbidden(access.refusal);
   if (access.adminRoles && (user.adminRole === null || !access.adminRoles.includes(user.adminRole)))
-    throw forbidden(access.refusal);
+    throw forbidden(access.adminRefusal);
   return user;
 }
 

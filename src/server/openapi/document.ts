@@ -74,8 +74,13 @@ function refusals(route: RouteDef): Responses {
   // Whose object it is matters only to a call that needs a session (a public read shows anyone's).
   const owned = route.access !== 'anyone' && route.params !== undefined;
   if (typeof route.access === 'object' || owned) {
-    const who =
-      typeof route.access === 'object' ? `Another role: "${route.access.refusal ?? forbidden().message}"` : '';
+    const { access } = route;
+    const role = typeof access === 'object' ? `Another role: "${access.refusal ?? forbidden().message}"` : '';
+    const adminRole =
+      typeof access === 'object' && access.adminRoles
+        ? `an admin whose role is not ${access.adminRoles.join(' or ')}: "${access.adminRefusal ?? forbidden().message}"`
+        : '';
+    const who = [role, adminRole].filter(Boolean).join('; ');
     const whose = owned ? 'the object is not one this caller may act on (the message names the rule)' : '';
     answers['403'] = errorAnswer([who, whose].filter(Boolean).join('; or '));
   }

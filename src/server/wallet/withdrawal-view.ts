@@ -22,6 +22,10 @@ const withdrawalColumns = {
   userId: users.id,
   userName: users.name,
   userEmail: users.email,
+  // The admin who decided it (docs/accounts.md#audit).
+  decidedBy: sql<string | null>`(select u.name from admin_audit a join users u on u.id = a.actor_id
+    where a.object_type = 'withdrawal' and a.object_id = ${withdrawals.id}::text
+    order by a.created_at desc, a.id desc limit 1)`,
   /** createdAt as Postgres wrote it (microseconds), for keyset cursors: a JS Date would round it. */
   cursorAt: sql<string>`${withdrawals.createdAt}::text`,
 };
@@ -51,6 +55,7 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
     user: { _id: row.userId, name: row.userName, email: row.userEmail },
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt ? row.processedAt.toISOString() : null,
+    decidedBy: row.decidedBy,
   };
 }
 
