@@ -3,11 +3,13 @@ import { loadQueryClient } from './lib/app-query-client';
 import type { DrawnPage } from './lib/drawn-page';
 import type { SessionStore } from './lib/session';
 import { adminArea } from './routes/admin-area';
+import { adminAuditRoute } from './routes/admin-audit';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
 import { adminDashboardRoute, adminRoute } from './routes/admin-dashboard';
 import { adminLoginRoute } from './routes/admin-login';
 import { adminPayoutsRoute } from './routes/admin-payouts';
 import { adminReviewQueueRoute } from './routes/admin-review-queue';
+import { adminTeamRoute } from './routes/admin-team';
 import { adminTransactionsRoute } from './routes/admin-transactions';
 import { adminUsersRoute } from './routes/admin-users';
 import { adminWalletRoute } from './routes/admin-wallet';
@@ -60,6 +62,8 @@ export const routeTree = rootRoute.addChildren([
     adminWithdrawalsRoute,
     adminPayoutsRoute,
     adminReviewQueueRoute,
+    adminAuditRoute,
+    adminTeamRoute,
   ]),
 ]);
 

@@ -166,3 +166,24 @@ describe('admin dashboard: withdrawals waiting', () => {
     expect(within(none).queryByRole('link')).toBeNull();
   });
 });
+
+describe('the dashboard of an admin of one role (docs/accounts.md#admin-team)', () => {
+  it('shows a moderator no money lists and asks for none', async () => {
+    const moderator = aUser('admin', { adminRole: 'moderator' });
+    storeSession(moderator);
+    const api = mockApi({
+      'GET /api/auth/me': { body: { user: moderator } },
+      'GET /api/admin/stats': { body: { data: wireStats } },
+      'GET /api/admin/users': { body: { data: { users, nextCursor: null } } },
+      'GET /api/admin/campaigns': { body: { data: { campaigns, nextCursor: null } } },
+      'GET /api/admin/review-queue': { body: { clips: [], nextCursor: null, count: 0 } },
+    });
+    renderApp('/admin');
+    await screen.findByRole('group', { name: 'Creators' });
+    expect(screen.queryByRole('tab', { name: 'Recent Activity' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Refunds & Disputes' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Appeals' })).toBeTruthy();
+    const paths = api.calls.map((call) => `${call.method} ${call.path}`);
+    expect(paths.filter((path) => /transactions|withdrawals|payment-events|wallet/.test(path))).toEqual([]);
+  });
+});

@@ -45,6 +45,7 @@ describe('live events: the keys each event names', () => {
       ['campaigns', 'joined'],
       ['channel'],
       ['admin', 'wallet'],
+      ['notifications'],
       ['campaigns', 'list'],
       ['campaigns', 'detail', CAMPAIGN],
       ['campaigns', 'participants', CAMPAIGN],
@@ -64,10 +65,27 @@ describe('live events: the keys each event names', () => {
 });
 
 describe('live events on the clipper dashboard, and the bell', () => {
-  it('refreshes the wallet on an approval, lists its notice as unread, and resumes from the last id', async () => {
+  it("refreshes the wallet and the bell's inbox on an approval, and resumes from the last id", async () => {
     storeSession(clipper);
     let balance = 88;
+    const approved = {
+      id: '00000000-0000-4000-8000-0000000000e1',
+      kind: 'clip_approved',
+      title: 'Clip approved',
+      body: 'Your clip on “Podcast cuts” was approved: ₹12.30',
+      link: null,
+      read: false,
+      createdAt: new Date().toISOString(),
+    };
+    let inbox: (typeof approved)[] = [];
     const api = mockApi({
+      'GET /api/notifications': () => ({
+        body: { notifications: inbox, unreadCount: inbox.filter((n) => !n.read).length, nextCursor: null },
+      }),
+      'POST /api/notifications/read': () => {
+        inbox = inbox.map((n) => ({ ...n, read: true }));
+        return { body: { unreadCount: 0 } };
+      },
       'GET /api/auth/me': { body: { user: clipper } },
       'GET /api/user/dashboard': () => ({
         body: aUserDashboard(clipper, {
@@ -91,6 +109,7 @@ describe('live events on the clipper dashboard, and the bell', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
 
     balance = 100.3;
+    inbox = [approved];
     const dashboardReads = api.calls.filter((call) => call.path === '/api/user/dashboard').length;
     stream.open()[0]?.push(': heartbeat\n\n');
     stream.open()[0]?.push(
@@ -109,17 +128,16 @@ describe('live events on the clipper dashboard, and the bell', () => {
     expect(await within(screen.getByLabelText('Wallet Balance')).findByText('₹100.30')).toBeTruthy();
     expect(api.calls.filter((call) => call.path === '/api/user/dashboard')).toHaveLength(dashboardReads + 1);
 
+    // The event's `user:` tag refreshes the inbox: the bell shows the server's count and the notification.
     const bell = await screen.findByRole('button', { name: 'Notifications (1 unread)' });
     await user.click(bell);
     expect(await screen.findByText('Your clip on “Podcast cuts” was approved: ₹12.30')).toBeTruthy();
     expect(screen.getByText('just now')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(`clipmandi.notices.${clipper._id}`) ?? '[]')).toMatchObject([
-      { key: `clip:${CLIP}:approved`, read: true },
-    ]);
 
-    // The same fact again (a replay) is not listed twice; a dropped stream reconnects with the last id.
+    // A dropped stream reconnects with the last id.
     stream.open()[0]?.push(
       change('a1.8', {
         type: 'change',

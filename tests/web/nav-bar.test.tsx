@@ -24,24 +24,28 @@ describe('nav bar and footer (docs/product.md#screens-and-routes)', () => {
   });
 
   it.each([
-    ['user', 'Clipper Dashboard', '/dashboard', '/clipper/wallet'],
-    ['creator', 'Creator Hub', '/creator', '/creator/wallet'],
-    ['admin', 'Admin Panel', '/admin', '/admin/wallet'],
-  ] as const)('shows a %s their area link, wallet, initial, name and Logout', async (role, label, href, wallet) => {
-    const user = aUser(role);
-    storeSession(user);
-    mockApi({ 'GET /api/auth/me': { body: { user } } });
-    renderApp('/discover');
-    await screen.findByRole('heading', { name: 'Discover Campaigns' });
-    expect(linkNames()).toEqual(['ClipMandi', 'Discover Campaigns', label, 'Wallet']);
-    expect(within(nav()).getByRole('link', { name: label }).getAttribute('href')).toBe(href);
-    expect(within(nav()).getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe(wallet);
-    expect(within(nav()).getByRole('link', { name: 'Discover Campaigns' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav()).getByRole('link', { name: label }).getAttribute('aria-current')).toBeNull();
-    expect(within(nav()).getByText(user.name.charAt(0))).toBeTruthy();
-    expect(within(nav()).getByText(user.name)).toBeTruthy();
-    expect(within(nav()).getByRole('button', { name: 'Logout' })).toBeTruthy();
-  });
+    ['user', 'Clipper Dashboard', '/dashboard', '/clipper/wallet', []],
+    ['creator', 'Creator Hub', '/creator', '/creator/wallet', []],
+    // An owner: every admin place (admin-nav.test.tsx has the other admin roles).
+    ['admin', 'Admin Panel', '/admin', '/admin/wallet', ['Audit', 'Team']],
+  ] as const)(
+    'shows a %s their area link, wallet, initial, name and Logout',
+    async (role, label, href, wallet, more) => {
+      const user = aUser(role);
+      storeSession(user);
+      mockApi({ 'GET /api/auth/me': { body: { user } } });
+      renderApp('/discover');
+      await screen.findByRole('heading', { name: 'Discover Campaigns' });
+      expect(linkNames()).toEqual(['ClipMandi', 'Discover Campaigns', label, 'Wallet', ...more]);
+      expect(within(nav()).getByRole('link', { name: label }).getAttribute('href')).toBe(href);
+      expect(within(nav()).getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe(wallet);
+      expect(within(nav()).getByRole('link', { name: 'Discover Campaigns' }).getAttribute('aria-current')).toBe('page');
+      expect(within(nav()).getByRole('link', { name: label }).getAttribute('aria-current')).toBeNull();
+      expect(within(nav()).getByText(user.name.charAt(0))).toBeTruthy();
+      expect(within(nav()).getByText(user.name)).toBeTruthy();
+      expect(within(nav()).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    },
+  );
 
   it('asks before logging out; Cancel keeps the session, Logout clears it and goes to /', async () => {
     const clipper = aUser('user');

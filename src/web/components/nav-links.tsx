@@ -1,10 +1,19 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { PublicUser, Role } from '@schemas/auth';
+import { canOpen, type AdminArea } from '../lib/admin-access';
 import buttons from './link-button.module.css';
 import classes from './nav-bar.module.css';
 
 type Place = {
-  to: '/dashboard' | '/creator' | '/admin' | '/clipper/wallet' | '/creator/wallet' | '/admin/wallet';
+  to:
+    | '/dashboard'
+    | '/creator'
+    | '/admin'
+    | '/clipper/wallet'
+    | '/creator/wallet'
+    | '/admin/wallet'
+    | '/admin/audit'
+    | '/admin/team';
   label: string;
 };
 
@@ -20,16 +29,31 @@ const roleWallet: Record<Role, Place> = {
   admin: { to: '/admin/wallet', label: 'Wallet' },
 };
 
+/** An admin's places after the panel, each for the admin roles it opens to (lib/admin-access.ts). */
+const adminPlaces: readonly (Place & { area: AdminArea })[] = [
+  { to: '/admin/wallet', label: 'Wallet', area: 'finance' },
+  { to: '/admin/audit', label: 'Audit', area: 'any' },
+  { to: '/admin/team', label: 'Team', area: 'owner' },
+];
+
+/** The places after a person's area: their wallet, or an admin's places their role opens. */
+function placesOf(user: PublicUser | null): Place[] {
+  if (!user) return [];
+  if (user.role !== 'admin') return [roleWallet[user.role]];
+  return adminPlaces.filter((place) => canOpen(user, place.area));
+}
+
 /**
  * The places the nav offers: Discover Campaigns, then for a signed-in person their area and their wallet. The page
  * the reader is on carries aria-current="page"; the area link is also marked on the area's other pages (an admin's
- * Users list), except the wallet, which is marked itself.
+ * Users list), except the places listed after it (the wallet, an admin's Audit and Team), which are marked themselves.
+ * An admin sees only what their role opens: the wallet for finance and owners, Team for owners.
  */
 export function NavLinks({ user, className }: { user: PublicUser | null; className?: string }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const area = user ? roleArea[user.role] : null;
-  const wallet = user ? roleWallet[user.role] : null;
-  const inArea = area !== null && pathname.startsWith(`${area.to}/`) && pathname !== wallet?.to;
+  const places = placesOf(user);
+  const inArea = area !== null && pathname.startsWith(`${area.to}/`) && !places.some((place) => pathname === place.to);
   const link = `${buttons.button} ${classes.link}`;
   return (
     <ul className={className}>
@@ -38,7 +62,7 @@ export function NavLinks({ user, className }: { user: PublicUser | null; classNa
           Discover Campaigns
         </Link>
       </li>
-      {area && wallet ? (
+      {area ? (
         <>
           <li>
             <Link
@@ -51,11 +75,13 @@ export function NavLinks({ user, className }: { user: PublicUser | null; classNa
               {area.label}
             </Link>
           </li>
-          <li>
-            <Link to={wallet.to} className={link} data-variant="subtle" activeOptions={{ exact: true }}>
-              {wallet.label}
-            </Link>
-          </li>
+          {places.map((place) => (
+            <li key={place.to}>
+              <Link to={place.to} className={link} data-variant="subtle" activeOptions={{ exact: true }}>
+                {place.label}
+              </Link>
+            </li>
+          ))}
         </>
       ) : null}
     </ul>

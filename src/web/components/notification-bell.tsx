@@ -1,61 +1,45 @@
-import { ActionIcon, Box, Button, Indicator, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { PublicUser } from '@schemas/auth';
-import type { BellNotice, NoticeList } from '../lib/live-notices';
+import { ActionIcon, Box, Button, Group, Indicator, Paper, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { existingQueryClient, subscribeQueryClient } from '../lib/app-query-client';
+import { inboxQuery, readNotificationsMutation, type Inbox, type InboxNotification } from '../lib/inbox';
 import { useSession } from '../lib/session';
-
-// Not lib/format: it brings the money schemas (zod) into the chunk the first paint waits for.
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "just now", "5 min ago", "3 h ago", then the date and time. */
-export function sinceText(iso: string, now = Date.now()): string {
-  const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
-  return dateTime.format(new Date(iso));
-}
-
-const noNotices: BellNotice[] = [];
-const noChange = () => () => undefined;
-
-function useNotices(list: NoticeList | null): BellNotice[] {
-  return useSyncExternalStore(
-    list?.subscribe ?? noChange,
-    list?.get ?? (() => noNotices),
-    list?.get ?? (() => noNotices),
-  );
-}
+import { NotificationList } from './notification-list';
 
 /**
  * Live updates while someone is signed in: the bell is on every signed-in page, so the stream lives as long as
- * it does (opened at sign-in, closed at sign-out or when the token changes). Its code loads after the first paint.
+ * it does (opened at sign-in, closed at sign-out or when the token changes). Its code loads after the first paint,
+ * and with it the query client the inbox is read with.
  */
-function useLiveUpdates(token: string | null, userId: string): NoticeList | null {
-  const [list, setList] = useState<NoticeList | null>(null);
+function useLiveUpdates(token: string | null) {
   useEffect(() => {
     if (!token) return;
     let stopped = false;
     let stop: (() => void) | null = null;
     void import('../lib/live-updates')
-      .then(({ startLiveUpdates }) => startLiveUpdates(userId))
+      .then(({ startLiveUpdates }) => startLiveUpdates())
       .then((live) => {
         if (stopped) return live.stop();
         stop = live.stop;
-        setList(live.list);
       });
     return () => {
       stopped = true;
       stop?.();
     };
-  }, [token, userId]);
-  return list;
+  }, [token]);
+}
+
+type InboxState = {
+  inbox: Inbox | undefined;
+  markRead: (body: { ids: string[] } | { all: true }) => void;
+  marking: boolean;
+};
+
+/** The server inbox and its read marks, once the query client is there (it loads with the live updates). */
+function InboxReader({ client, children }: { client: QueryClient; children: (state: InboxState) => ReactNode }) {
+  const { data } = useQuery(inboxQuery(), client);
+  const read = useMutation(readNotificationsMutation(client), client);
+  return <>{children({ inbox: data, markRead: (body) => read.mutate(body), marking: read.isPending })}</>;
 }
 
 function BellIcon() {
@@ -75,35 +59,19 @@ function BellIcon() {
   );
 }
 
-function NoticeListPanel({ list }: { list: NoticeList | null }) {
-  const notices = useNotices(list);
-  if (notices.length === 0)
-    return <Text size="sm">Nothing new yet. Approvals, rejections and new clips to review show up here.</Text>;
-  return (
-    <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {notices.map((notice) => (
-        <li key={notice.key}>
-          <Text size="sm" fw={notice.read ? 400 : 700}>
-            {notice.text}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {sinceText(notice.at)}
-          </Text>
-        </li>
-      ))}
-    </Stack>
-  );
-}
+const noInbox: InboxState = { inbox: undefined, markRead: () => undefined, marking: false };
+const noClient = () => null;
 
 /**
- * The nav bar's bell (docs/product.md#notifications): the unread count, and on click the last notices in a panel
- * under it (a disclosure, like the account menu: focus moves into the panel as it opens; Escape or Close closes it
- * and focus returns to the bell).
+ * The nav bar's bell (docs/product.md#notifications, docs/accounts.md#inbox): the server's unread count, and on
+ * click the newest notifications in a panel under it (a disclosure, like the account menu: focus moves into the
+ * panel as it opens; Escape or Close closes it and focus returns to the bell). Opening a notification marks it read;
+ * "Mark all read" marks them all, on every device.
  */
-export function NotificationBell({ user }: { user: PublicUser }) {
+export function NotificationBell() {
   const { token } = useSession();
-  const list = useLiveUpdates(token, user._id);
-  const unread = useNotices(list).filter((notice) => !notice.read).length;
+  useLiveUpdates(token);
+  const client = useSyncExternalStore(subscribeQueryClient, existingQueryClient, noClient);
   const [opened, setOpened] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -111,55 +79,73 @@ export function NotificationBell({ user }: { user: PublicUser }) {
   useEffect(() => {
     if (opened) panel.current?.focus();
   }, [opened]);
-  // What was shown is read once the panel closes (so it stays marked while being read).
   const close = () => {
     setOpened(false);
-    list?.markAllRead();
     bell.current?.focus();
   };
 
-  return (
-    <Box pos="relative">
-      <Indicator label={unread} size={18} disabled={unread === 0} offset={4}>
-        <ActionIcon
-          ref={bell}
-          variant="subtle"
-          size="lg"
-          aria-label={unread === 0 ? 'Notifications' : `Notifications (${unread} unread)`}
-          aria-expanded={opened}
-          aria-controls="notification-list"
-          onClick={() => (opened ? close() : setOpened(true))}
-        >
-          <BellIcon />
-        </ActionIcon>
-      </Indicator>
-      {opened ? (
-        <Paper
-          ref={panel}
-          tabIndex={-1}
-          id="notification-list"
-          role="region"
-          aria-label="Notifications"
-          shadow="md"
-          withBorder
-          p="sm"
-          w={320}
-          pos="absolute"
-          right={0}
-          top="calc(100% + 8px)"
-          style={{ zIndex: 200 }}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-        >
-          <Stack gap="sm">
-            <NoticeListPanel list={list} />
-            <Button size="xs" variant="subtle" onClick={close}>
-              Close
-            </Button>
-          </Stack>
-        </Paper>
-      ) : null}
-    </Box>
-  );
+  const view = ({ inbox, markRead, marking }: InboxState) => {
+    const unread = inbox?.unreadCount ?? 0;
+    const open = (notification: InboxNotification) => {
+      if (!notification.read) markRead({ ids: [notification.id] });
+      if (notification.link) setOpened(false);
+    };
+    return (
+      <Box pos="relative">
+        <Indicator label={unread} size={18} disabled={unread === 0} offset={4}>
+          <ActionIcon
+            ref={bell}
+            variant="subtle"
+            size="lg"
+            aria-label={unread === 0 ? 'Notifications' : `Notifications (${unread} unread)`}
+            aria-expanded={opened}
+            aria-controls="notification-list"
+            onClick={() => (opened ? close() : setOpened(true))}
+          >
+            <BellIcon />
+          </ActionIcon>
+        </Indicator>
+        {opened ? (
+          <Paper
+            ref={panel}
+            tabIndex={-1}
+            id="notification-list"
+            role="region"
+            aria-label="Notifications"
+            shadow="md"
+            withBorder
+            p="sm"
+            w={320}
+            pos="absolute"
+            right={0}
+            top="calc(100% + 8px)"
+            style={{ zIndex: 200 }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') close();
+            }}
+          >
+            <Stack gap="sm">
+              {inbox ? (
+                <NotificationList notifications={inbox.notifications} onOpen={open} />
+              ) : (
+                <Text size="sm">Loading notifications...</Text>
+              )}
+              <Group justify="space-between">
+                <Button size="xs" variant="subtle" onClick={close}>
+                  Close
+                </Button>
+                {unread > 0 ? (
+                  <Button size="xs" variant="light" loading={marking} onClick={() => markRead({ all: true })}>
+                    Mark all read
+                  </Button>
+                ) : null}
+              </Group>
+            </Stack>
+          </Paper>
+        ) : null}
+      </Box>
+    );
+  };
+
+  return client ? <InboxReader client={client}>{view}</InboxReader> : view(noInbox);
 }

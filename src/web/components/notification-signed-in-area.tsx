@@ -10,7 +10,7 @@ import { SignedInMenu } from './signed-in-menu';
 export function SignedInArea({ user }: { user: PublicUser }) {
   return (
     <div className={classes.end}>
-      <NotificationBell user={user} />
+      <NotificationBell />
       <div className={`${classes.end} ${classes.wide}`}>
         <SignedInMenu user={user} />
       </div>

@@ -24,6 +24,8 @@ export function keysOfTag(tag: ChangeTag): QueryKey[] {
         queryKeys.campaigns.joined(),
         queryKeys.channel(),
         queryKeys.admin.wallet(),
+        // The bell's inbox: every notification of theirs comes with their own tag.
+        queryKeys.notifications(),
       ];
     case 'campaign':
       // Its detail and participants, and what shows its clips, budget or estimates (computed from its escrow):

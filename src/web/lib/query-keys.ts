@@ -9,6 +9,7 @@ export type AdminUserFilters = Omit<QueryOf<'adminUsers'>, 'cursor' | 'limit'>;
 export type AdminCampaignFilters = Omit<QueryOf<'adminCampaigns'>, 'cursor' | 'limit'>;
 export type AdminTransactionFilters = Omit<QueryOf<'adminTransactions'>, 'cursor' | 'limit'>;
 export type AdminWithdrawalFilters = Omit<QueryOf<'adminWithdrawals'>, 'cursor' | 'limit'>;
+export type AdminAuditFilters = Omit<QueryOf<'adminAudit'>, 'cursor' | 'limit'>;
 
 /**
  * Every query key of the product, general to specific, so one prefix invalidates a family
@@ -96,6 +97,11 @@ export const queryKeys = {
     appeals: () => ['admin', 'appeals'] as const,
     /** Refunds and disputes, all or one kind. */
     paymentEvents: (kind: PaymentEvent['kind'] | null) => ['admin', 'payment-events', kind] as const,
+    /** The audit trail, newest first, every page, for one set of filters. */
+    auditAll: ['admin', 'audit'] as const,
+    audit: (filters: AdminAuditFilters) => ['admin', 'audit', filters] as const,
+    /** The admins and the open invitations (owners). */
+    team: () => ['admin', 'team'] as const,
   },
   /** The clipper's verification code and linked YouTube channel. */
   channel: () => ['channel'] as const,
@@ -104,4 +110,6 @@ export const queryKeys = {
   config: () => ['config'] as const,
   /** The signed-in person's email switches (Settings). */
   notificationSettings: () => ['notification-settings'] as const,
+  /** The signed-in person's inbox (the bell): the newest page and the unread count. */
+  notifications: () => ['notifications'] as const,
 };

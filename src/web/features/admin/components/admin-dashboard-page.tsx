@@ -1,6 +1,8 @@
 import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { canOpen } from '@web/lib/admin-access';
+import { session, useSession } from '@web/lib/session';
 import { adminStatsQuery, recentCampaignsQuery, recentTransactionsQuery, recentUsersQuery } from '../api/admin-queries';
 import { reviewQueueCountQuery } from '../api/review-queue';
 import { AdminOnly } from './admin-only';
@@ -24,39 +26,64 @@ const RECENT_TRANSACTIONS = 10;
 /**
  * What the dashboard shows first, for the route to wait for: the figures and the recent lists (their failure is the
  * screen's), and the review queue's count (whose failure only hides it, so it is fetched but never fails the screen).
+ * Only what the admin's role opens (docs/accounts.md#admin-team): the money for owners and finance, the queue for
+ * owners and moderators.
  */
-export const ensureAdminDashboard = (client: QueryClient) =>
-  Promise.all([
+export const ensureAdminDashboard = (client: QueryClient) => {
+  const { user } = session.get();
+  return Promise.all([
     client.ensureQueryData(adminStatsQuery()),
     client.ensureQueryData(recentUsersQuery(RECENT_PEOPLE)),
     client.ensureQueryData(recentCampaignsQuery(RECENT_PEOPLE)),
-    client.ensureQueryData(recentTransactionsQuery(RECENT_TRANSACTIONS)),
-    client.prefetchQuery(reviewQueueCountQuery()),
+    canOpen(user, 'finance') ? client.ensureQueryData(recentTransactionsQuery(RECENT_TRANSACTIONS)) : null,
+    canOpen(user, 'moderation') ? client.prefetchQuery(reviewQueueCountQuery()) : null,
   ]);
+};
+
+/** The ten newest ledger transactions, with a link to them all. */
+function RecentActivity() {
+  const transactions = useSuspenseQuery(recentTransactionsQuery(RECENT_TRANSACTIONS));
+  if (transactions.data.length === 0) return <Text c="dimmed">No transactions yet.</Text>;
+  return (
+    <Stack gap="sm">
+      <TransactionsTable transactions={transactions.data} withDescription recent />
+      <PayoutGrossNote />
+      <Group justify="flex-end">
+        <ButtonLink to="/admin/transactions" variant="subtle">
+          View all transactions
+        </ButtonLink>
+      </Group>
+    </Stack>
+  );
+}
 
 function Dashboard() {
   // The route waited for them (routes/admin-dashboard.tsx): here they are always there.
   const stats = useSuspenseQuery(adminStatsQuery());
   const users = useSuspenseQuery(recentUsersQuery(RECENT_PEOPLE));
   const campaigns = useSuspenseQuery(recentCampaignsQuery(RECENT_PEOPLE));
-  const transactions = useSuspenseQuery(recentTransactionsQuery(RECENT_TRANSACTIONS));
+  const { user } = useSession();
+  const finance = canOpen(user, 'finance');
+  const moderation = canOpen(user, 'moderation');
   return (
     <Stack gap="xl">
       <StatCards stats={stats.data} />
       <QuickLinks />
-      <ReviewQueueCount />
-      <WithdrawalsWaiting
-        count={stats.data.pendingWithdrawalsCount}
-        sending={stats.data.sendingWithdrawalsCount}
-        returned={stats.data.returnedWithdrawalsCount}
-      />
+      {moderation && <ReviewQueueCount />}
+      {finance && (
+        <WithdrawalsWaiting
+          count={stats.data.pendingWithdrawalsCount}
+          sending={stats.data.sendingWithdrawalsCount}
+          returned={stats.data.returnedWithdrawalsCount}
+        />
+      )}
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          <Tabs.Tab value="activity">Recent Activity</Tabs.Tab>
-          <Tabs.Tab value="payment-events">Refunds &amp; Disputes</Tabs.Tab>
-          <Tabs.Tab value="blocks">Blocks</Tabs.Tab>
-          <Tabs.Tab value="appeals">Appeals</Tabs.Tab>
+          {finance && <Tabs.Tab value="activity">Recent Activity</Tabs.Tab>}
+          {finance && <Tabs.Tab value="payment-events">Refunds &amp; Disputes</Tabs.Tab>}
+          {moderation && <Tabs.Tab value="blocks">Blocks</Tabs.Tab>}
+          {moderation && <Tabs.Tab value="appeals">Appeals</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Stack gap="lg">
@@ -65,19 +92,7 @@ function Dashboard() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="activity" pt="md">
-          {transactions.data.length === 0 ? (
-            <Text c="dimmed">No transactions yet.</Text>
-          ) : (
-            <Stack gap="sm">
-              <TransactionsTable transactions={transactions.data} withDescription recent />
-              <PayoutGrossNote />
-              <Group justify="flex-end">
-                <ButtonLink to="/admin/transactions" variant="subtle">
-                  View all transactions
-                </ButtonLink>
-              </Group>
-            </Stack>
-          )}
+          {finance && <RecentActivity />}
         </Tabs.Panel>
         <Tabs.Panel value="payment-events" pt="md">
           <PaymentEventsPanel />

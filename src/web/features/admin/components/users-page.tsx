@@ -5,13 +5,16 @@ import type * as z from 'zod';
 import type { adminUser } from '@schemas/admin';
 import { LoadMore } from '@web/components/load-more';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
+import { canOpen } from '@web/lib/admin-access';
 import { formatDate, formatRupees } from '@web/lib/format';
+import { useSession } from '@web/lib/session';
 import type { AdminUserFilters } from '@web/lib/query-keys';
 import { adminUsersQuery } from '../api/admin-queries';
 import { AdminOnly } from './admin-only';
 import { roleColor, roleLabel } from './labels';
 import { FiltersPending, ListPending } from './list-pending';
 import { RowsOrEmpty } from './list-states';
+import { SuspensionButton } from './suspension-button';
 import { UsersFilters } from './users-filters';
 
 type AdminUser = z.output<typeof adminUser>;
@@ -30,7 +33,34 @@ const columns: StackedColumn<AdminUser>[] = [
   },
   { header: 'Wallet Balance', cell: (u) => formatRupees(u.walletBalance), numeric: true, nowrap: true },
   { header: 'Joined', cell: (u) => formatDate(u.createdAt), nowrap: true },
+  {
+    header: 'Status',
+    cell: (u) =>
+      u.suspension ? (
+        <Stack gap={2} align="flex-start">
+          <Badge color="red" variant="light">
+            Suspended
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {u.suspension.reason}
+          </Text>
+        </Stack>
+      ) : (
+        'Active'
+      ),
+  },
 ];
+
+/** Moderators and owners also get each person's Suspend or Reinstate button. */
+const moderatorColumns: StackedColumn<AdminUser>[] = [
+  ...columns,
+  { header: 'Actions', cell: (u) => <SuspensionButton user={u} />, actions: true },
+];
+
+function useColumns() {
+  const { user } = useSession();
+  return canOpen(user, 'moderation') ? moderatorColumns : columns;
+}
 
 const titles = { creator: 'Creators', user: 'Clippers', admin: 'Admins' } as const;
 
@@ -40,13 +70,14 @@ function UsersList({ filters }: { filters: AdminUserFilters }) {
   // The route waited for the first page of these filters (routes/admin-users.tsx).
   const list = useSuspenseInfiniteQuery(adminUsersQuery(filters));
   const users = list.data.pages.flatMap((page) => page.users);
+  const shown = useColumns();
 
   return (
     <RowsOrEmpty
       isEmpty={users.length === 0}
       emptyText={filters.q || filters.role ? 'No users match these filters.' : 'No users yet.'}
     >
-      <StackedTable columns={columns} rows={users} rowKey={(u) => u._id} />
+      <StackedTable columns={shown} rows={users} rowKey={(u) => u._id} />
       <LoadMore
         shown={users.length}
         noun="user"
@@ -101,9 +132,10 @@ export function AdminUsersPending({ filters }: { filters: AdminUserFilters }) {
       <UsersFilters filters={filters} onChange={() => undefined} />
     </FiltersPending>
   );
+  const shown = useColumns();
   return (
     <UsersFrame filters={filters} filtersBar={bar}>
-      <ListPending columns={columns} loadingText="Loading users..." />
+      <ListPending columns={shown} loadingText="Loading users..." />
     </UsersFrame>
   );
 }

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { suspendRequest } from '@schemas/accounts';
+import { TextareaField } from '@web/components/form-fields';
+
+export const SUSPEND_EXPLAINED =
+  'Their sessions end at once and they are emailed this reason. A creator\u2019s campaigns are paused.';
+
+type Props = {
+  name: string;
+  busy: boolean;
+  onSuspend: (reason: string) => void;
+  onClose: () => void;
+};
+
+/** 'Suspend <name>': the reason the person is shown, required (the server's own rule, schemas/accounts.ts). */
+export function SuspendUserModal({ name, busy, onSuspend, onClose }: Props) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(suspendRequest), defaultValues: { reason: '' } });
+  return (
+    <Modal opened onClose={onClose} title={`Suspend ${name}`} centered>
+      <form onSubmit={handleSubmit(({ reason }) => onSuspend(reason))} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{SUSPEND_EXPLAINED}</Text>
+          <TextareaField
+            label="Reason"
+            required
+            autosize
+            minRows={3}
+            maxLength={500}
+            data-autofocus
+            {...register('reason')}
+            error={errors.reason?.message}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={busy}>
+              Suspend
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
