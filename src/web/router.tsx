@@ -31,6 +31,10 @@ import { rootRoute } from './routes/root';
 import { settingsRoute } from './routes/settings';
 import { signupRoute } from './routes/signup';
 import { startRoute } from './routes/start';
+import { forgotPasswordRoute } from './routes/forgot-password';
+import { resetPasswordRoute } from './routes/reset-password';
+import { verifyEmailRoute } from './routes/verify-email';
+import { acceptInvitationRoute } from './routes/admin-accept-invitation';
 import { termsOfServiceRoute } from './routes/terms-of-service';
 
 /**
@@ -50,6 +54,10 @@ export const routeTree = rootRoute.addChildren([
   contactRoute,
   settingsRoute,
   startRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
+  acceptInvitationRoute,
   clipperArea.addChildren([dashboardRoute, clipperDashboardRoute, clipperWalletRoute]),
   creatorArea.addChildren([creatorRoute, creatorDashboardRoute, creatorWalletRoute]),
   adminArea.addChildren([

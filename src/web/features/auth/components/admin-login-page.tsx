@@ -44,6 +44,9 @@ export function AdminLoginPage() {
             {...register('password')}
             error={errors.password?.message}
           />
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="right">
+            Forgot password?
+          </Anchor>
           <Button type="submit" disabled={!hydrated || adminLogin.isPending} fullWidth>
             {adminLogin.isPending ? 'Signing In...' : 'Sign In as Admin'}
           </Button>

@@ -49,6 +49,9 @@ export function LoginPage() {
             {...register('password')}
             error={errors.password?.message}
           />
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="right">
+            Forgot password?
+          </Anchor>
           <Button type="submit" disabled={!hydrated || login.isPending} fullWidth>
             {login.isPending ? 'Signing In...' : 'Sign In'}
           </Button>

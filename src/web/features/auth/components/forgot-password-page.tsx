@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { forgotPasswordRequest } from '@schemas/accounts';
+import { TextField } from '@web/components/form-fields';
+import { errorMessage } from '@web/lib/api-error';
+import { forgotPasswordMutation } from '../api/account-link-calls';
+import { AuthCard } from './auth-card';
+
+export const FORGOT_FAILED = 'The reset link could not be sent. Please try again.';
+
+/** /forgot-password: asks for a reset link (docs/accounts.md#password-reset); the answer is the same for any email. */
+export function ForgotPasswordPage() {
+  const forgot = useMutation(forgotPasswordMutation());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forgotPasswordRequest), defaultValues: { email: '' } });
+  const onSubmit = handleSubmit((values) => forgot.mutate(values));
+
+  return (
+    <AuthCard title="Forgot password" subtitle="We will email you a link to set a new one">
+      {forgot.isSuccess ? (
+        <Alert color="green" role="status">
+          {forgot.data.message}
+        </Alert>
+      ) : (
+        <form method="post" onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            {forgot.isError ? (
+              <Alert color="red" role="alert">
+                {errorMessage(forgot.error, FORGOT_FAILED)}
+              </Alert>
+            ) : null}
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              {...register('email')}
+              error={errors.email?.message}
+            />
+            <Button type="submit" loading={forgot.isPending} fullWidth>
+              Send reset link
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Text size="sm" ta="center">
+        Remembered it?{' '}
+        <Anchor component={Link} to="/login">
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}
