@@ -85,9 +85,10 @@ describe('changing the email in Settings', () => {
     const change = (email: string, password = clipper.password) =>
       api.call('changeEmail', { token: clipper.token, body: { email, password } });
     expect(await change(uniqueEmail('x'), 'wrong password')).toMatchObject({
-      status: 401,
-      json: { message: 'Invalid email or password.' },
+      status: 403,
+      json: { message: said('wrongPassword') },
     });
+    expect((await api.call('me', { token: clipper.token })).status).toBe(200);
     expect(await change(clipper.email)).toMatchObject({ status: 409, json: { message: said('sameEmail') } });
     expect(await change(other.email)).toMatchObject({ status: 409, json: { message: said('emailTaken') } });
     expect(await emailsTo(api.db, 'email_verification', other.email)).toHaveLength(1); // other's own sign-up link

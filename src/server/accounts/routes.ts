@@ -7,7 +7,7 @@ import { checkCredentials } from '../auth/credentials';
 import { normalizeEmail, toPublicUser } from '../auth/public-user';
 import { issueToken } from '../auth/token';
 import { clientAddress } from '../limits/client-address';
-import { conflict } from '../refusals';
+import { conflict, forbidden, HttpError } from '../refusals';
 import { acceptInvitation } from './accept-invitation';
 import {
   ALREADY_VERIFIED,
@@ -18,6 +18,8 @@ import {
   verifyEmail,
 } from './email-verification';
 import { listNotifications, markRead } from './inbox';
+
+export const WRONG_PASSWORD = 'That is not your current password: the email was not changed.';
 import { limitLinkRequest } from './link-limits';
 import { sendEmailsSoon } from '../mail/send-emails';
 import { PASSWORD_RESET, RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset';
@@ -57,8 +59,11 @@ export function accountLinkRoutes(deps: Deps) {
       const newAddress = normalizeEmail(body.email);
       if (newAddress === user.email) throw conflict(SAME_EMAIL);
       await limitLinkRequest(deps.db, 'reset', user.email, address(c));
-      // The password proves it is the person, not someone at a borrowed session (the same 401 as a wrong login).
-      await checkCredentials(deps, { email: user.email, password: body.password });
+      // The password proves it is the person, not someone at a borrowed session. A wrong one is 403, not 401: the
+      // session is fine, and a 401 would sign the person out.
+      await checkCredentials(deps, { email: user.email, password: body.password }).catch((error: unknown) => {
+        throw error instanceof HttpError && error.status === 401 ? forbidden(WRONG_PASSWORD) : error;
+      });
       await commitChange(deps, async (tx) => {
         await ensureAddressFree(tx, newAddress, user.id);
         await sendVerification(tx, deps.config, user, newAddress);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { emailKindLabels, type NotificationSetting } from '@schemas/notifications';
 import { errorMessage } from '@web/lib/api-error';
 import { notify } from '@web/lib/notify';
+import { EmailAddressCard } from './email-address-card';
 import { notificationSettingsQuery, updateNotificationSettingMutation } from '../api/notification-settings';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load your settings';
@@ -16,7 +17,8 @@ export function SettingsFrame({ children }: { children: ReactNode }) {
       <Title order={1} mb="xl">
         Settings
       </Title>
-      <Card withBorder padding="lg">
+      <EmailAddressCard />
+      <Card withBorder padding="lg" mt="lg">
         <Title order={2} size="h4" mb="xs">
           Email notifications
         </Title>

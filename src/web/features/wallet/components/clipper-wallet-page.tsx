@@ -5,6 +5,7 @@ import { formatRupees } from '@web/lib/format';
 import { appConfigQuery, clipperWalletQuery } from '../api/wallet-queries';
 import { HeldEarnings } from './held-earnings';
 import { WalletHistory } from './wallet-history';
+import { VerifyEmailAlert } from './verify-email-alert';
 import { WalletPageFrame } from './wallet-page-frame';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalRequests } from './withdrawal-requests';
@@ -29,6 +30,7 @@ export function ClipperWalletPage() {
   return (
     <WalletPageFrame title="Clipper Wallet" backTo="/dashboard">
       <Stack gap="xl">
+        <VerifyEmailAlert />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <FigureCard
             label="Total Earnings"

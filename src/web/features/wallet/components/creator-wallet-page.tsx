@@ -5,6 +5,7 @@ import { formatRupees } from '@web/lib/format';
 import { creatorWalletQuery } from '../api/wallet-queries';
 import { TopUpButton } from './top-up-button';
 import { WalletHistory } from './wallet-history';
+import { VerifyEmailAlert } from './verify-email-alert';
 import { WalletPageFrame } from './wallet-page-frame';
 
 /** /creator/wallet: Available Balance, Total Spent, Pending Payouts, Top-Up Wallet and the history. */
@@ -14,6 +15,7 @@ export function CreatorWalletPage() {
   return (
     <WalletPageFrame title="Creator Wallet" backTo="/creator">
       <Stack gap="xl">
+        <VerifyEmailAlert />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <FigureCard
             label="Available Balance"
