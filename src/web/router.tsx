@@ -2,6 +2,7 @@ import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstac
 import { loadQueryClient } from './lib/app-query-client';
 import type { DrawnPage } from './lib/drawn-page';
 import type { SessionStore } from './lib/session';
+import { acceptInvitationRoute } from './routes/admin-accept-invitation';
 import { adminArea } from './routes/admin-area';
 import { adminAuditRoute } from './routes/admin-audit';
 import { adminCampaignsRoute } from './routes/admin-campaigns';
@@ -16,26 +17,25 @@ import { adminWalletRoute } from './routes/admin-wallet';
 import { adminWithdrawalsRoute } from './routes/admin-withdrawals';
 import { campaignDetailRoute } from './routes/campaign-detail';
 import { clipperArea } from './routes/clipper-area';
-import { clipperProfileRoute } from './routes/clipper-profile';
 import { clipperDashboardRoute, dashboardRoute } from './routes/clipper-dashboard';
+import { clipperProfileRoute } from './routes/clipper-profile';
 import { clipperWalletRoute } from './routes/clipper-wallet';
 import { contactRoute } from './routes/contact';
 import { creatorArea } from './routes/creator-area';
 import { creatorDashboardRoute, creatorRoute } from './routes/creator-dashboard';
 import { creatorWalletRoute } from './routes/creator-wallet';
 import { discoverRoute } from './routes/discover';
+import { forgotPasswordRoute } from './routes/forgot-password';
 import { landingRoute } from './routes/landing';
 import { loginRoute } from './routes/login';
 import { privacyPolicyRoute } from './routes/privacy-policy';
+import { resetPasswordRoute } from './routes/reset-password';
 import { rootRoute } from './routes/root';
 import { settingsRoute } from './routes/settings';
 import { signupRoute } from './routes/signup';
 import { startRoute } from './routes/start';
-import { forgotPasswordRoute } from './routes/forgot-password';
-import { resetPasswordRoute } from './routes/reset-password';
-import { verifyEmailRoute } from './routes/verify-email';
-import { acceptInvitationRoute } from './routes/admin-accept-invitation';
 import { termsOfServiceRoute } from './routes/terms-of-service';
+import { verifyEmailRoute } from './routes/verify-email';
 
 /**
  * Every screen of docs/product.md#screens-and-routes (plus the admin lists). Add a screen: its module and its route
@@ -54,6 +54,7 @@ export const routeTree = rootRoute.addChildren([
   contactRoute,
   settingsRoute,
   startRoute,
+  // The emailed links' pages (docs/accounts.md#links) and asking for a reset link.
   forgotPasswordRoute,
   resetPasswordRoute,
   verifyEmailRoute,

@@ -66,7 +66,7 @@ describe('live dashboards in a real browser', () => {
     await page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
     await page
       .getByRole('region', { name: 'Notifications' })
-      .getByText(`Your clip on “Live Podcast Cuts” was approved: ${money}`)
+      .getByText(`Your clip on "Live Podcast Cuts" was approved: ${money}`)
       .waitFor();
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-live-test'))).toBe('same-document');
     expect(e2e.browserErrors(page)).toEqual([]);

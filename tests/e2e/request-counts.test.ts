@@ -192,10 +192,12 @@ describe('requests, counted in a real browser', () => {
     expect(after.data.user.wallet.balance).toBeGreaterThan(before.data.user.wallet.balance);
     await balance.getByText(formatRupees(after.data.user.wallet.balance)).waitFor({ timeout: 10_000 });
     await api.settled();
+    // And the bell's inbox, which the approval's notification changed (docs/accounts.md#inbox).
     expect(api.countsSince(mark)).toEqual({
       'GET /api/user/dashboard': 1,
       'GET /api/user/dashboard/series': 1,
       'GET /api/clipper/channel': 1,
+      'GET /api/notifications': 1,
     });
     expect(loads()).toBe(loadsBefore);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-request-counts'))).toBe(
@@ -234,10 +236,11 @@ describe('requests, counted in a real browser', () => {
     // The submission's event names the clip, its campaign and so its creator (user:): of the reads those name, the
     // open tab shows the creator's dashboard (its first page of the queue) and its Appeals (the creator's private
     // reads, docs/product.md#appeals), each asked for once and nothing else. (Were Pending Reviews to read its own
-    // queue, that list would be the queue's call.)
-    const { 'GET /api/creator/appeals': appeals, ...queue } = api.countsSince(mark);
-    const asked = JSON.stringify({ appeals, ...queue });
+    // queue, that list would be the queue's call.) And the bell's inbox: the submission notified the creator.
+    const { 'GET /api/creator/appeals': appeals, 'GET /api/notifications': inbox, ...queue } = api.countsSince(mark);
+    const asked = JSON.stringify({ appeals, inbox, ...queue });
     expect(appeals, asked).toBe(1);
+    expect(inbox, asked).toBe(1);
     expect(Object.values(queue), asked).toEqual([1]);
     expect(['GET /api/creator/dashboard', 'GET /api/creator/pending-clips'], asked).toContain(Object.keys(queue)[0]);
     expect(loads()).toBe(loadsBefore);

@@ -104,3 +104,20 @@ describe('/admin/team', () => {
     );
   });
 });
+
+describe('/admin/team for an admin who is not an owner', () => {
+  it("shows the server's refusal under the screen's heading, with a toast", async () => {
+    const finance = aUser('admin', { name: 'Ravi Finance', adminRole: 'finance' });
+    storeSession(finance, 'finance-token');
+    mockApi({
+      'GET /api/auth/me': { body: { user: finance } },
+      'GET /api/admin/team': { status: 403, body: { message: 'Only an owner manages the admin team.' } },
+    });
+    renderApp('/admin/team');
+    // The route's error screen and the query cache's toast both give the server's message.
+    await waitFor(() => expect(screen.getAllByText('Only an owner manages the admin team.')).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: 'Team' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

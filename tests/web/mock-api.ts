@@ -11,6 +11,16 @@ export type RecordedCall = {
   headers: Headers;
   /** The parsed JSON body, when there was one. */
   body: unknown;
+  /** The status it was answered with, once answered (none while pending, or when the network failed). */
+  status?: number;
+};
+
+/**
+ * What the signed-in shell reads on every page whatever the screen (the bell's inbox, components/notification-bell.tsx):
+ * an empty inbox, unless a test's own handler answers it.
+ */
+const shellReads: Record<string, Handler> = {
+  'GET /api/notifications': { body: { notifications: [], unreadCount: 0, nextCursor: null } },
 };
 
 /**
@@ -32,13 +42,14 @@ export function mockApi(handlers: Record<string, Handler>) {
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };
     calls.push(call);
-    const handler = handlers[`${call.method} ${call.path}`];
+    const handler = handlers[`${call.method} ${call.path}`] ?? shellReads[`${call.method} ${call.path}`];
     const reply: Reply = !handler
       ? { status: 404, body: { message: `No such call: ${call.method} ${call.path}` } }
       : typeof handler === 'function'
         ? await handler(call)
         : handler;
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    call.status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: {

@@ -129,3 +129,35 @@ describe('the notification bell and the server inbox', () => {
     expect(within(panel).queryByRole('button', { name: 'Mark all read' })).toBeNull();
   });
 });
+
+describe('the notification bell: older notifications', () => {
+  it("loads the next page with 'Load more' while the server has more", async () => {
+    const api = signedInClipper({
+      'GET /api/notifications': ({ search }) =>
+        search.get('cursor') === 'older'
+          ? {
+              body: {
+                notifications: [aNotification(SECOND, { title: 'Clip rejected' })],
+                unreadCount: 2,
+                nextCursor: null,
+              },
+            }
+          : { body: { notifications: [aNotification(FIRST)], unreadCount: 2, nextCursor: 'older' } },
+    });
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Clipper Dashboard' }, { timeout: 10_000 });
+    await user.click(await screen.findByRole('button', { name: 'Notifications (2 unread)' }, { timeout: 10_000 }));
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(panel).queryByText('Clip rejected')).toBeNull();
+
+    await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    expect(await within(panel).findByText('Clip rejected')).toBeTruthy();
+    expect(within(panel).getByText('Clip approved')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Load more' })).toBeNull();
+    const reads = api.calls.filter((c) => c.path === '/api/notifications');
+    expect(reads.map((c) => [c.search.get('limit'), c.search.get('cursor')])).toEqual([
+      ['20', null],
+      ['20', 'older'],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { createQueryClient } from '@web/lib/query-client';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { PublicUser, Role } from '@schemas/auth';
 import { session, TOKEN_KEY, USER_KEY } from '@web/lib/session';
@@ -33,9 +34,10 @@ export function storeSession(user: PublicUser, token = `token-${user.role}`) {
 
 /**
  * Renders the whole app (providers, router, nav) at `path` with a memory history and a fresh
- * QueryClient that does not retry. Mock the network first with mockApi().
+ * QueryClient that does not retry. Mock the network first with mockApi(). `strictMode`: inside React's StrictMode,
+ * as the development build renders it (effects run twice).
  */
-export function renderApp(path: string) {
+export function renderApp(path: string, { strictMode = false }: { strictMode?: boolean } = {}) {
   // Fresh data on every mount (staleTime 0) and no retries, with the app's cache (its load-failure toasts).
   const queryClient = createQueryClient({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
   const { router } = startApp({
@@ -44,6 +46,7 @@ export function renderApp(path: string) {
     storedSession: readStoredSession(),
   });
   const user = userEvent.setup();
-  const view = render(<App router={router} />);
+  const app = <App router={router} />;
+  const view = render(strictMode ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router, queryClient, user };
 }

@@ -16,9 +16,9 @@ const LINKS: Partial<Record<EmailKind, string>> = {
   clip_approved: '/dashboard?tab=clips',
   clip_rejected: '/dashboard?tab=clips',
   appeal_decided: '/dashboard?tab=clips',
-  withdrawal_paid: '/wallet',
-  withdrawal_rejected: '/wallet',
-  withdrawal_returned: '/wallet',
+  withdrawal_paid: '/clipper/wallet',
+  withdrawal_rejected: '/clipper/wallet',
+  withdrawal_returned: '/clipper/wallet',
   withdrawal_requested: '/admin/withdrawals',
 };
 

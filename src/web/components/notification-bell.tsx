@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Button, Group, Indicator, Paper, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { existingQueryClient, subscribeQueryClient } from '../lib/app-query-client';
-import { inboxQuery, readNotificationsMutation, type Inbox, type InboxNotification } from '../lib/inbox';
+import { inboxQuery, readNotificationsMutation, type InboxNotification } from '../lib/inbox';
 import { useSession } from '../lib/session';
 import { NotificationList } from './notification-list';
 
@@ -30,16 +30,31 @@ function useLiveUpdates(token: string | null) {
 }
 
 type InboxState = {
-  inbox: Inbox | undefined;
+  /** The notifications read so far, newest first (undefined until the first page is in). */
+  notifications: InboxNotification[] | undefined;
+  unread: number;
   markRead: (body: { ids: string[] } | { all: true }) => void;
   marking: boolean;
+  /** 'Load more' while the server has older ones. */
+  more: { loading: boolean; load: () => void } | null;
 };
 
 /** The server inbox and its read marks, once the query client is there (it loads with the live updates). */
 function InboxReader({ client, children }: { client: QueryClient; children: (state: InboxState) => ReactNode }) {
-  const { data } = useQuery(inboxQuery(), client);
+  const inbox = useInfiniteQuery(inboxQuery(), client);
   const read = useMutation(readNotificationsMutation(client), client);
-  return <>{children({ inbox: data, markRead: (body) => read.mutate(body), marking: read.isPending })}</>;
+  const pages = inbox.data?.pages;
+  return (
+    <>
+      {children({
+        notifications: pages?.flatMap((page) => page.notifications),
+        unread: pages?.[0]?.unreadCount ?? 0,
+        markRead: (body) => read.mutate(body),
+        marking: read.isPending,
+        more: inbox.hasNextPage ? { loading: inbox.isFetchingNextPage, load: () => void inbox.fetchNextPage() } : null,
+      })}
+    </>
+  );
 }
 
 function BellIcon() {
@@ -59,7 +74,13 @@ function BellIcon() {
   );
 }
 
-const noInbox: InboxState = { inbox: undefined, markRead: () => undefined, marking: false };
+const noInbox: InboxState = {
+  notifications: undefined,
+  unread: 0,
+  markRead: () => undefined,
+  marking: false,
+  more: null,
+};
 const noClient = () => null;
 
 /**
@@ -84,8 +105,7 @@ export function NotificationBell() {
     bell.current?.focus();
   };
 
-  const view = ({ inbox, markRead, marking }: InboxState) => {
-    const unread = inbox?.unreadCount ?? 0;
+  const view = ({ notifications, unread, markRead, marking, more }: InboxState) => {
     const open = (notification: InboxNotification) => {
       if (!notification.read) markRead({ ids: [notification.id] });
       if (notification.link) setOpened(false);
@@ -125,11 +145,16 @@ export function NotificationBell() {
             }}
           >
             <Stack gap="sm">
-              {inbox ? (
-                <NotificationList notifications={inbox.notifications} onOpen={open} />
+              {notifications ? (
+                <NotificationList notifications={notifications} onOpen={open} />
               ) : (
                 <Text size="sm">Loading notifications...</Text>
               )}
+              {more ? (
+                <Button size="xs" variant="default" loading={more.loading} onClick={more.load}>
+                  Load more
+                </Button>
+              ) : null}
               <Group justify="space-between">
                 <Button size="xs" variant="subtle" onClick={close}>
                   Close

@@ -1,9 +1,9 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { RequestOf, ResponseOf } from '@schemas/routes';
 import { queryKeys } from './query-keys';
 
-/** The bell shows this many, newest first. */
-const SHOWN = 20;
+/** The bell shows this many at first, and this many more with each 'Load more'. */
+const PAGE = 20;
 
 export type Inbox = ResponseOf<'notifications'>;
 export type InboxNotification = Inbox['notifications'][number];
@@ -11,11 +11,20 @@ export type InboxNotification = Inbox['notifications'][number];
 // The api client (and the route table's schemas) load with the first read, not with the bell's chunk.
 const callApiLater = () => import('./api-client').then((module) => module.callApi);
 
-/** The signed-in person's inbox (docs/accounts.md#inbox): the newest notifications and how many are unread. */
+/**
+ * The signed-in person's inbox (docs/accounts.md#inbox), newest first, a page at a time: the notifications and how
+ * many are unread (every page says; the newest page's count is the bell's).
+ */
 export const inboxQuery = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: queryKeys.notifications(),
-    queryFn: async ({ signal }) => (await callApiLater())('notifications', { query: { limit: SHOWN }, signal }),
+    queryFn: async ({ pageParam, signal }) =>
+      (await callApiLater())('notifications', {
+        query: { limit: PAGE, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
     // Fresh until the person's live stream names it (their `user:` tag, lib/live-keys.ts) or they mark some read.
     staleTime: 5 * 60_000,
   });
@@ -29,16 +38,15 @@ export const readNotificationsMutation = (queryClient: QueryClient) =>
     mutationKey: ['notifications', 'read'],
     mutationFn: async (body: RequestOf<'readNotifications'>) => {
       const answer = await (await callApiLater())('readNotifications', { body });
-      queryClient.setQueryData(queryKeys.notifications(), (inbox: Inbox | undefined) =>
-        inbox
-          ? {
-              ...inbox,
-              unreadCount: answer.unreadCount,
-              notifications: inbox.notifications.map((notification) =>
-                'all' in body || body.ids.includes(notification.id) ? { ...notification, read: true } : notification,
-              ),
-            }
-          : inbox,
+      const markRead = (page: Inbox): Inbox => ({
+        ...page,
+        unreadCount: answer.unreadCount,
+        notifications: page.notifications.map((notification) =>
+          'all' in body || body.ids.includes(notification.id) ? { ...notification, read: true } : notification,
+        ),
+      });
+      queryClient.setQueryData<InfiniteData<Inbox, string | null>>(queryKeys.notifications(), (inbox) =>
+        inbox ? { ...inbox, pages: inbox.pages.map(markRead) } : inbox,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
       return answer;

@@ -110,6 +110,8 @@ export const queryKeys = {
   config: () => ['config'] as const,
   /** The signed-in person's email switches (Settings). */
   notificationSettings: () => ['notification-settings'] as const,
+  /** The server's push key and the clipper's subscribed devices (docs/accounts.md#app). */
+  pushSettings: () => ['push-settings'] as const,
   /** The signed-in person's inbox (the bell): the newest page and the unread count. */
   notifications: () => ['notifications'] as const,
 };

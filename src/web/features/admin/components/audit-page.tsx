@@ -47,7 +47,7 @@ function AuditList({ filters }: { filters: AdminAuditFilters }) {
       <StackedTable columns={columns} rows={entries} rowKey={(e) => e.id} stackBelow="lg" />
       <LoadMore
         shown={entries.length}
-        noun="entry"
+        noun="action"
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}

@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { acceptInvitationRequest } from '@schemas/accounts';
+import { signupForm } from '@schemas/auth';
 import { PasswordField, TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
 import { acceptInvitationMutation } from '../api/account-link-calls';
@@ -12,11 +12,12 @@ import { useStartSession } from './use-start-session';
 
 export const ACCEPT_FAILED = 'The invitation could not be accepted. Please try again.';
 
-const joinForm = acceptInvitationRequest.pick({ name: true, password: true });
+/** What signup's form checks of a name and a password; the length rule is the contract's (docs/product.md#validation). */
+const joinForm = signupForm.pick({ name: true, password: true });
 
 /** /admin/accept-invitation?token=…: an invited admin joins the team (docs/accounts.md#admin-team). */
 export function AcceptInvitationPage() {
-  const { token = '' } = useSearch({ strict: false }) as { token?: string };
+  const { token = '' } = useSearch({ strict: false });
   const accept = useMutation(acceptInvitationMutation());
   const startSession = useStartSession();
   const {
@@ -24,7 +25,9 @@ export function AcceptInvitationPage() {
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(joinForm), defaultValues: { name: '', password: '' } });
-  const onSubmit = handleSubmit((values) => accept.mutate({ token, ...values }, { onSuccess: startSession }));
+  const onSubmit = handleSubmit((values) =>
+    accept.mutate({ token, ...values }, { onSuccess: (auth) => startSession(auth) }),
+  );
 
   return (
     <AuthCard title="Join the ClipMandi admin team" subtitle="Choose your name and a password">

@@ -3,31 +3,36 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { resetPasswordRequest } from '@schemas/accounts';
+import { signupForm } from '@schemas/auth';
 import { PasswordField } from '@web/components/form-fields';
-import { errorMessage } from '@web/lib/api-error';
+import { errorMessage, isApiError } from '@web/lib/api-error';
 import { session } from '@web/lib/session';
 import { resetPasswordMutation } from '../api/account-link-calls';
 import { AuthCard } from './auth-card';
 
 export const RESET_FAILED = 'The password could not be set. Please try again.';
 
-const newPasswordForm = resetPasswordRequest.pick({ password: true });
+/** The form checks what signup's does; the length rule is the contract's, with its message (docs/product.md#validation). */
+const newPasswordForm = signupForm.pick({ password: true });
+
+/** A refusal of the password itself (too short), rather than of the link: a new link would not help. */
+const refusesPassword = (error: unknown) =>
+  isApiError(error, 400) && (error.issues ?? []).some((issue) => issue.path === 'password');
 
 /**
  * /reset-password?token=…: sets a new password with the emailed link (docs/accounts.md#password-reset). Every session of
  * the account ends, this browser's included, so it is forgotten here.
  */
 export function ResetPasswordPage() {
-  const { token = '' } = useSearch({ strict: false }) as { token?: string };
+  const { token = '' } = useSearch({ strict: false });
   const reset = useMutation(resetPasswordMutation());
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '' } });
-  const onSubmit = handleSubmit(({ password }) =>
-    reset.mutate({ token, password }, { onSuccess: () => session.logout() }),
+  const onSubmit = handleSubmit((values) =>
+    reset.mutate({ token, password: values.password }, { onSuccess: () => session.logout() }),
   );
 
   if (reset.isSuccess)
@@ -42,15 +47,20 @@ export function ResetPasswordPage() {
       </AuthCard>
     );
   return (
-    <AuthCard title="Set a new password" subtitle="At least 8 characters">
+    <AuthCard title="Set a new password" subtitle="Choose a password of at least 8 characters">
       <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {reset.isError ? (
             <Alert color="red" role="alert">
-              {errorMessage(reset.error, RESET_FAILED)}{' '}
-              <Anchor component={Link} to="/forgot-password">
-                Ask for a new link
-              </Anchor>
+              {errorMessage(reset.error, RESET_FAILED)}
+              {refusesPassword(reset.error) ? null : (
+                <>
+                  {' '}
+                  <Anchor component={Link} to="/forgot-password" inherit>
+                    Ask for a new link
+                  </Anchor>
+                </>
+              )}
             </Alert>
           ) : null}
           <PasswordField

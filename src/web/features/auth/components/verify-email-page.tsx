@@ -1,40 +1,33 @@
 import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { confirmSession } from '@web/lib/confirm-session';
 import { errorMessage } from '@web/lib/api-error';
+import { refreshSignedInUser } from '@web/lib/refresh-signed-in-user';
 import { roleHome } from '@web/lib/role-home';
-import { session, useSession } from '@web/lib/session';
+import { useSession } from '@web/lib/session';
 import { verifyEmailMutation } from '../api/account-link-calls';
 import { AuthCard } from './auth-card';
 
 export const VERIFY_FAILED = 'The email could not be verified. Please try again.';
 
-/** /verify-email?token=…: verifies the address the link was sent to, once, on opening (docs/accounts.md#verified-email). */
+/**
+ * /verify-email?token=…: verifies the address the link was sent to, once, on opening (docs/accounts.md#verified-email);
+ * a signed-in person's `emailVerified` (and a changed address) is then read again.
+ */
 export function VerifyEmailPage() {
-  const { token = '' } = useSearch({ strict: false }) as { token?: string };
+  const { token = '' } = useSearch({ strict: false });
+  const { user } = useSession();
   const verify = useMutation(verifyEmailMutation());
   const { mutate } = verify;
-  const queryClient = useQueryClient();
-  const { user } = useSession();
   const sent = useRef(false);
 
   useEffect(() => {
-    // Once per page, though React runs effects twice in development.
+    // A link works once: one call per page, though React runs effects twice in development (StrictMode).
     if (sent.current) return;
     sent.current = true;
-    mutate(
-      { token },
-      {
-        onSuccess: () => {
-          // What the screens show of the signed-in person (verified, a changed address) comes from the server again.
-          confirmAgain();
-          void queryClient.invalidateQueries();
-        },
-      },
-    );
-  }, [token, mutate, queryClient]);
+    mutate({ token }, { onSuccess: () => void refreshSignedInUser() });
+  }, [token, mutate]);
 
   return (
     <AuthCard title="Verify your email">
@@ -52,19 +45,11 @@ export function VerifyEmailPage() {
           {errorMessage(verify.error, VERIFY_FAILED)}
         </Alert>
       ) : (
-        <Stack align="center" gap="xs">
-          <Loader size="sm" />
+        <Stack align="center" gap="xs" role="status" aria-live="polite">
+          <Loader size="sm" aria-hidden />
           <Text>Verifying your email…</Text>
         </Stack>
       )}
     </AuthCard>
   );
-}
-
-/** Reads the signed-in person again, so their `emailVerified` and address are the server's. */
-function confirmAgain() {
-  const { token, user } = session.get();
-  if (!token || !user) return;
-  session.restore({ token, user });
-  void confirmSession();
 }

@@ -3,10 +3,10 @@ import type * as z from 'zod';
 import type { changeEmailRequest } from '@schemas/accounts';
 import { callApi } from '@web/lib/api-client';
 
-/** The signed-in person's address (docs/accounts.md#verified-email): a new link, or a new address to verify. */
-export const resendVerificationMutation = () =>
-  mutationOptions({ mutationKey: ['account', 'resend-verification'], mutationFn: () => callApi('resendVerification') });
-
+/**
+ * A new address for the account (docs/accounts.md#verified-email), with the current password: the server sends it a
+ * verification link, and the address replaces the old one only once that link is opened.
+ */
 export const changeEmailMutation = () =>
   mutationOptions({
     mutationKey: ['account', 'change-email'],

@@ -4,34 +4,41 @@ import type { ReactNode } from 'react';
 import { emailKindLabels, type NotificationSetting } from '@schemas/notifications';
 import { errorMessage } from '@web/lib/api-error';
 import { notify } from '@web/lib/notify';
-import { EmailAddressCard } from './email-address-card';
 import { notificationSettingsQuery, updateNotificationSettingMutation } from '../api/notification-settings';
+import { ChangeEmailForm } from './change-email-form';
+import { EmailAddressCard } from './email-address-card';
+import { PushCard } from './push-card';
+import { ResendVerification } from './resend-verification';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load your settings';
 export const SETTING_SAVE_FAILED = 'Could not save the setting. Please try again.';
 
-/** The settings screen's frame: its heading and the email card, around the switches (or their placeholders). */
-export function SettingsFrame({ children }: { children: ReactNode }) {
+/**
+ * The settings screen's frame: its heading, the Email section (`email`: its forms, or their placeholder) and the
+ * notification switches (`children`, or their placeholders), then a clipper's push notifications (`push`).
+ */
+export function SettingsFrame({ email, children, push }: { email: ReactNode; children: ReactNode; push?: ReactNode }) {
   return (
     <Container size="sm" py="xl">
       <Title order={1} mb="xl">
         Settings
       </Title>
-      <EmailAddressCard />
+      <EmailAddressCard>{email}</EmailAddressCard>
       <Card withBorder padding="lg" mt="lg">
         <Title order={2} size="h4" mb="xs">
           Email notifications
         </Title>
         <Text c="dimmed" size="sm" mb="md">
-          Emails go to the address you signed up with. Turn off any you do not want.
+          Emails go to the address above. Turn off any you do not want.
         </Text>
         {children}
       </Card>
+      {push}
     </Container>
   );
 }
 
-/** The account's settings: for now, which emails the person gets (a switch per kind their role receives). */
+/** The account's settings: its email address, and which emails the person gets (a switch per kind their role receives). */
 export function SettingsPage() {
   const queryClient = useQueryClient();
   // The route waited for it (routes/settings.tsx): here it is always there.
@@ -43,7 +50,15 @@ export function SettingsPage() {
   const saving = update.isPending ? update.variables.kind : null;
 
   return (
-    <SettingsFrame>
+    <SettingsFrame
+      push={<PushCard />}
+      email={
+        <>
+          <ResendVerification />
+          <ChangeEmailForm />
+        </>
+      }
+    >
       <Stack gap="sm">
         {settings.data.map((setting: NotificationSetting) => (
           <Switch

@@ -4,14 +4,15 @@ import { useSession } from '@web/lib/session';
 import { SettingsFrame } from './settings-page';
 
 /**
- * Settings while the switches load: the heading, the card and a grey switch beside each email the person's role
- * receives (their labels are known; whether each is on is not yet), so nothing moves when they arrive.
+ * Settings while the switches load: the heading, the Email section (its address known, its forms grey), the card and a
+ * grey switch beside each email the person's role receives (their labels are known; whether each is on is not yet), so
+ * nothing moves when they arrive.
  */
 export function SettingsPending() {
   const { user } = useSession();
   const kinds = user ? emailKindsOf[user.role] : [];
   return (
-    <SettingsFrame>
+    <SettingsFrame email={<Skeleton height={220} aria-hidden />}>
       <div role="status" aria-live="polite">
         <VisuallyHidden>Loading settings...</VisuallyHidden>
         <Stack gap="sm" aria-hidden>

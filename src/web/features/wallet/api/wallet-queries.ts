@@ -16,17 +16,6 @@ export const clipperWalletQuery = () =>
     queryFn: async ({ signal }) => (await callApi('clipperWallet', { signal })).data,
   });
 
-/**
- * The server's settings the screens follow: the payment key and checkout script (top-ups), and how withdrawals are
- * paid with their minimum. Fixed for the server's lifetime.
- */
-export const appConfigQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.config(),
-    queryFn: ({ signal }) => callApi('config', { signal }),
-    staleTime: Infinity,
-  });
-
 /** The clipper's saved UPI IDs, most recently used first: offered in the withdraw form so they need not retype one. */
 export const savedUpiIdsQuery = () =>
   queryOptions({

@@ -14,12 +14,13 @@ import { AdminPageFrame } from './admin-page-frame';
 import { ErrorState } from '@web/components/error-state';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { errorMessage } from '@web/lib/api-error';
+import { appConfigQuery } from '@web/lib/app-config-query';
 import { formatDateTime, formatRupees } from '@web/lib/format';
 import { firstPageFailure } from '@web/lib/list-failure';
 import { notify } from '@web/lib/notify';
 import type { AdminWithdrawalFilters } from '@web/lib/query-keys';
 import { approveWithdrawalMutation, rejectWithdrawalMutation } from '../api/admin-wallet-mutations';
-import { WITHDRAWALS_FAILED, adminWithdrawalsQuery, appConfigQuery } from '../api/wallet-queries';
+import { WITHDRAWALS_FAILED, adminWithdrawalsQuery } from '../api/wallet-queries';
 import { MarkPaidModal, SETTLE_FAILED } from './mark-paid-modal';
 import { WithdrawalReference, WithdrawalStatus, withdrawalClipperColumn } from './withdrawal-status';
 

@@ -1,11 +1,12 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { FigureCard } from '@web/components/figure-card';
+import { VerifyEmailAlert } from '@web/components/verify-email-alert';
+import { appConfigQuery } from '@web/lib/app-config-query';
 import { formatRupees } from '@web/lib/format';
-import { appConfigQuery, clipperWalletQuery } from '../api/wallet-queries';
+import { clipperWalletQuery } from '../api/wallet-queries';
 import { HeldEarnings } from './held-earnings';
 import { WalletHistory } from './wallet-history';
-import { VerifyEmailAlert } from './verify-email-alert';
 import { WalletPageFrame } from './wallet-page-frame';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalRequests } from './withdrawal-requests';

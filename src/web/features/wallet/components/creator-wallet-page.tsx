@@ -1,11 +1,11 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { FigureCard } from '@web/components/figure-card';
+import { VerifyEmailAlert } from '@web/components/verify-email-alert';
 import { formatRupees } from '@web/lib/format';
 import { creatorWalletQuery } from '../api/wallet-queries';
 import { TopUpButton } from './top-up-button';
 import { WalletHistory } from './wallet-history';
-import { VerifyEmailAlert } from './verify-email-alert';
 import { WalletPageFrame } from './wallet-page-frame';
 
 /** /creator/wallet: Available Balance, Total Spent, Pending Payouts, Top-Up Wallet and the history. */

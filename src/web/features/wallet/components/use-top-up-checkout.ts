@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { errorMessage } from '@web/lib/api-error';
+import { appConfigQuery } from '@web/lib/app-config-query';
 import { notify } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
-import { appConfigQuery } from '../api/wallet-queries';
 import { loadCheckout, type CheckoutConstructor } from '../api/checkout-script';
 import { createTopupOrder, verifyTopupMutation } from '../api/topup';
 
