@@ -81,7 +81,11 @@ function keysOfTags(tags: readonly ChangeTag[]): QueryKey[] {
  * its screen shows the change.
  */
 export function refreshChanged(queryClient: QueryClient, tags: readonly ChangeTag[]): Promise<unknown> {
-  return Promise.all(keysOfTags(tags).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  // Not the bell's inbox: a person's own write never notifies them (the server tells the others), and what does
+  // reaches them on the live stream (applyLiveEvent).
+  const inbox = JSON.stringify(queryKeys.notifications());
+  const keys = keysOfTags(tags).filter((queryKey) => JSON.stringify(queryKey) !== inbox);
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** Refreshes what the event names: the queries on screen refetch, the others are marked stale. */
