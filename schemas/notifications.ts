@@ -16,6 +16,8 @@ export const emailKinds = [
   'withdrawal_rejected',
   'withdrawal_returned',
   'withdrawal_requested',
+  'campaign_paused',
+  'clipper_suspended',
 ] as const;
 export const emailKind = z.enum(emailKinds);
 /** A kind of email a person can turn off. */
@@ -44,8 +46,9 @@ export const emailKindsOf: Readonly<Record<Role, readonly SwitchableEmailKind[]>
     'withdrawal_paid',
     'withdrawal_rejected',
     'withdrawal_returned',
+    'campaign_paused',
   ],
-  creator: ['clip_awaiting_review', 'clip_appealed', 'appeal_decided'],
+  creator: ['clip_awaiting_review', 'clip_appealed', 'appeal_decided', 'clipper_suspended'],
   admin: ['withdrawal_requested'],
 };
 
@@ -60,6 +63,8 @@ export const emailKindLabels: Readonly<Record<SwitchableEmailKind, string>> = {
   withdrawal_rejected: 'My withdrawal was rejected',
   withdrawal_returned: 'My withdrawal was returned by the bank',
   withdrawal_requested: 'A withdrawal waits to be paid',
+  campaign_paused: 'A campaign I joined was paused',
+  clipper_suspended: 'A clipper whose clips I review was suspended',
 };
 
 /** One switch: on means the email is sent. */

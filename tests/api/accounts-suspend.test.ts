@@ -44,6 +44,10 @@ describe('suspending a person', () => {
     expect(await walletOf(api, clipper.user._id)).toBe(44_000);
     const [email] = await emailsTo(api.db, 'account_suspended', clipper.email);
     expect(email?.body).toContain(reason);
+    // The other side: the creator holding the clip was told it stays in their queue.
+    const [told] = await emailsTo(api.db, 'clipper_suspended', creator.email);
+    expect(told?.subject).toBe('Clara Clipper, who has 1 pending clip on your campaigns, is suspended');
+    expect(told?.body).toContain(`Their 1 pending clip on "${campaign.title}" stays in your review queue.`);
     expect(await suspend(clipper.user._id, 'again')).toMatchObject({
       status: 409,
       json: { message: said('alreadySuspended') },
@@ -51,9 +55,26 @@ describe('suspending a person', () => {
   });
 
   it("pauses a creator's live campaigns; reinstating lets them sign in again and leaves the campaigns paused", async () => {
-    const creator = await fundedCreator(api, 1_000);
-    const campaign = await createCampaign(api, creator);
+    const creator = await fundedCreator(api, 2_000);
+    const campaign = await createCampaign(api, creator, { title: 'Alpha drops' });
+    const second = await createCampaign(api, creator, { title: 'Beta drops' });
+    const [both, one, banned] = [await api.signup('user'), await api.signup('user'), await api.signup('user')];
+    for (const [clipper, joined] of [
+      [both, [campaign, second]],
+      [one, [second]],
+      [banned, [campaign]],
+    ] as const) {
+      for (const { _id } of joined) await api.ok('joinCampaign', { token: clipper.token, params: { id: _id } });
+    }
+    await suspend(banned.user._id, 'Botting.');
     await suspend(creator.user._id, 'Never reviews clips.');
+    // Each clipper of the paused campaigns is told once, naming every campaign it paused; a suspended one is not.
+    const [toBoth] = await emailsTo(api.db, 'campaign_paused', both.email);
+    expect(toBoth?.subject).toBe('2 campaigns you joined are paused');
+    expect(toBoth?.body).toContain(`"Alpha drops" and "Beta drops" are paused while an admin reviews`);
+    const [toOne] = await emailsTo(api.db, 'campaign_paused', one.email);
+    expect(toOne?.subject).toBe('A campaign you joined is paused: "Beta drops"');
+    expect(await emailsTo(api.db, 'campaign_paused', banned.email)).toEqual([]);
     const shown = await api.ok('getCampaign', { params: { id: campaign._id } });
     expect(shown.campaign.status).toBe('paused');
     const reinstated = await api.call('reinstateUser', { token: moderator.token, params: { id: creator.user._id } });

@@ -20,11 +20,13 @@ describe('GET and PATCH /api/notification-settings', () => {
       { kind: 'withdrawal_paid', enabled: true },
       { kind: 'withdrawal_rejected', enabled: true },
       { kind: 'withdrawal_returned', enabled: true },
+      { kind: 'campaign_paused', enabled: true },
     ]);
     expect((await api.ok('notificationSettings', { token: creator.token })).settings).toEqual([
       { kind: 'clip_awaiting_review', enabled: true },
       { kind: 'clip_appealed', enabled: true },
       { kind: 'appeal_decided', enabled: true },
+      { kind: 'clipper_suspended', enabled: true },
     ]);
     expect((await api.ok('notificationSettings', { token: admin.token })).settings).toEqual([
       { kind: 'withdrawal_requested', enabled: true },
@@ -91,6 +93,7 @@ describe('GET and PATCH /api/notification-settings', () => {
       { kind: 'clip_awaiting_review', enabled: true },
       { kind: 'clip_appealed', enabled: true },
       { kind: 'appeal_decided', enabled: true },
+      { kind: 'clipper_suspended', enabled: true },
     ]);
   });
 });

@@ -20,6 +20,8 @@ const LINKS: Partial<Record<EmailKind, string>> = {
   withdrawal_rejected: '/clipper/wallet',
   withdrawal_returned: '/clipper/wallet',
   withdrawal_requested: '/admin/withdrawals',
+  campaign_paused: '/dashboard?tab=joined',
+  clipper_suspended: '/creator?tab=pending',
 };
 
 /**

@@ -5,6 +5,7 @@ import { enqueueEmail } from '../mail/outbox';
 import { conflict, notFound, unprocessable } from '../refusals';
 import { reinstatedEmail, suspendedEmail } from './account-emails';
 import { recordAudit } from './audit';
+import { tellClippersOfPausedCampaigns, tellCreatorsOfPendingClips } from './suspension-notices';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const ADMINS_NOT_SUSPENDED = 'Admins are not suspended: an owner changes their role instead.';
@@ -18,7 +19,13 @@ export const suspendedMessage = (reason: string) => `This account is suspended: 
 
 async function lockPerson(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt, reason: users.suspensionReason })
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      suspendedAt: users.suspendedAt,
+      reason: users.suspensionReason,
+    })
     .from(users)
     .where(eq(users.id, id))
     .for('update');
@@ -30,7 +37,7 @@ async function lockPerson(tx: Tx, id: string) {
 /**
  * Suspends a clipper or creator (docs/accounts.md#suspensions): every session ends (the token version moves on),
  * a creator's live campaigns are paused by the admin (their escrow stays theirs; pending clips stay reviewable),
- * and the person is emailed the reason. Money is not touched. Recorded in the audit trail.
+ * the person is emailed the reason, and the other side is emailed what it means for them. Money is not touched. Recorded in the audit trail.
  */
 export async function suspendUser(tx: Tx, actorId: string, id: string, reason: string, now = new Date()) {
   const person = await lockPerson(tx, id);
@@ -55,7 +62,16 @@ export async function suspendUser(tx: Tx, actorId: string, id: string, reason: s
           )
           .returning({ id: campaigns.id })
       : [];
-  await enqueueEmail(tx, suspendedEmail(person, reason, `${id}:${now.toISOString()}`));
+  const eventKey = `${id}:${now.toISOString()}`;
+  await enqueueEmail(tx, suspendedEmail(person, reason, eventKey));
+  // The other side of their work is told too: clippers of the paused campaigns, creators holding pending clips.
+  if (person.role === 'creator') {
+    await tellClippersOfPausedCampaigns(
+      tx,
+      paused.map((campaign) => campaign.id),
+      eventKey,
+    );
+  } else await tellCreatorsOfPendingClips(tx, id, person.name, eventKey);
   await recordAudit(tx, {
     actorId,
     action: 'user.suspend',
