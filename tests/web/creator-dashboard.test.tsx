@@ -411,10 +411,7 @@ describe('Edit and Delete', () => {
 });
 
 describe('deleting a campaign seen before', () => {
-  // Skipped for now: since the bell reads the server's inbox, the full web run (not this file alone) logs React's
-  // "called use() to suspend in a previous render" warning during this test's screen changes, which the setup turns
-  // into a failure. The behaviour still passes on its own; the cause is open work (see the stop 41 note).
-  it.skip('drops its cached detail, so Back to /campaign/$id shows Campaign Not Found', async () => {
+  it('drops its cached detail, so Back to /campaign/$id shows Campaign Not Found', async () => {
     const campaign = aCampaign({ title: 'Short Lived' });
     let deleted = false;
     storeSession(creator);

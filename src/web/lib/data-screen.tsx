@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazyRouteComponent, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType } from 'react';
 import { toastList } from '../components/toast-host';
 import { loadQueryClient } from './app-query-client';
 import type { DrawnPage, FirstPaintCall } from './drawn-page';
+import { routeChunk } from './route-chunk';
 import type { RouterContext } from './router-context';
 
 /**
@@ -22,10 +23,10 @@ export function dataScreen<Module extends Record<Name, ComponentType>, Name exte
   load: () => Promise<Module>,
   name: Name,
 ) {
-  return lazyRouteComponent(async () => {
+  return routeChunk(async () => {
     const [module] = await Promise.all([load(), loadQueryClient(), toastList.load()]);
     const Screen: ComponentType = module[name];
-    return { default: Screen };
+    return Screen;
   });
 }
 
@@ -96,19 +97,19 @@ export function screenRoute<Params extends object, Search extends object>(
   return {
     loaderDeps: ({ search }: { search: Search }) => search,
     loader: (match: { context: RouterContext; params: Params; deps: Search }) => loadScreenData(match, load),
-    component: lazyRouteComponent(async () => {
+    component: routeChunk(async () => {
       const [{ screen }] = await Promise.all([load(), loadQueryClient(), toastList.load()]);
-      return { default: screen.component };
+      return screen.component;
     }),
     pendingComponent: ScreenPending,
-    errorComponent: lazyRouteComponent(async () => {
+    errorComponent: routeChunk(async () => {
       const [{ screen }, { RouteError }] = await Promise.all([load(), import('../components/route-error')]);
       const { loadFailed, title } = screen;
-      return { default: (props: ErrorComponentProps) => <RouteError {...props} fallback={loadFailed} title={title} /> };
+      return (props: ErrorComponentProps) => <RouteError {...props} fallback={loadFailed} title={title} />;
     }),
-    notFoundComponent: lazyRouteComponent(async () => {
+    notFoundComponent: routeChunk(async () => {
       const [{ screen }, { NotFoundPage }] = await Promise.all([load(), import('../components/not-found-page')]);
-      return { default: screen.NotFound ?? NotFoundPage };
+      return screen.NotFound ?? NotFoundPage;
     }),
     ...(drawnChunk === undefined ? {} : { staticData: { drawn: drawnScreen(load, drawnChunk) } }),
   };

@@ -1,9 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { routeChunk } from '../lib/route-chunk';
 import { rootRoute } from './root';
 
-const PrivacyPolicyPage = lazyRouteComponent(
-  () => import('../features/marketing/components/privacy-policy-page'),
-  'PrivacyPolicyPage',
+const PrivacyPolicyPage = routeChunk(() =>
+  import('../features/marketing/components/privacy-policy-page').then((module) => module.PrivacyPolicyPage),
 );
 
 export const privacyPolicyRoute = createRoute({

@@ -1,12 +1,13 @@
-import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
 import { AppLayout, AppLayoutPending } from '../components/app-layout';
 import { signedInMenu } from '../components/nav-bar';
 import { RouteProgress } from '../components/route-progress';
+import { routeChunk } from '../lib/route-chunk';
 import type { RouterContext } from '../lib/router-context';
 
 // Rarely shown, so not in the first page's chunk.
-const NotFoundPage = lazyRouteComponent(() => import('../components/not-found-page'), 'NotFoundPage');
-const RouteError = lazyRouteComponent(() => import('../components/route-error'), 'RouteError');
+const NotFoundPage = routeChunk(() => import('../components/not-found-page').then((module) => module.NotFoundPage));
+const RouteError = routeChunk(() => import('../components/route-error').then((module) => module.RouteError));
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // Someone signed in sees the nav bar's menu from the first paint (a restored session, or right after signing in).

@@ -1,9 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { routeChunk } from '../lib/route-chunk';
 import { rootRoute } from './root';
 
-const TermsOfServicePage = lazyRouteComponent(
-  () => import('../features/marketing/components/terms-of-service-page'),
-  'TermsOfServicePage',
+const TermsOfServicePage = routeChunk(() =>
+  import('../features/marketing/components/terms-of-service-page').then((module) => module.TermsOfServicePage),
 );
 
 export const termsOfServiceRoute = createRoute({

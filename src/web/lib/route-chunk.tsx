@@ -1,0 +1,50 @@
+import { use, type ComponentType, type FulfilledReactPromise } from 'react';
+
+/** A promise as React's use() reads it: once marked fulfilled, use() returns its value without suspending. */
+type Tracked<T> = Promise<T> & ({ status?: undefined } | Pick<FulfilledReactPromise<T>, 'status' | 'value'>);
+
+/** The browser's words for a chunk that is no longer on the server (a new build was deployed since the page opened). */
+const GONE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const RELOADED = 'clipmandi.reloaded-for-chunk';
+
+/**
+ * A route's component from its own chunk, which the router loads before the route renders (`preload`). The
+ * router's own lazyRouteComponent calls use() only until the chunk is cached, which React warns against
+ * ("called use() to suspend in a previous render but did not call use() when it finished"): this one calls use()
+ * on every render, with the one promise of the chunk, marked fulfilled as soon as it arrives so no later render
+ * suspends. A chunk a new build removed reloads the page once (the new build's files), as the router's does.
+ */
+export function routeChunk<Props extends object>(importer: () => Promise<ComponentType<Props>>) {
+  let loading: Tracked<ComponentType<Props>> | undefined;
+  const load = (): Tracked<ComponentType<Props>> => {
+    if (loading) return loading;
+    const promise: Tracked<ComponentType<Props>> = importer();
+    promise.then(
+      (component) => {
+        Object.assign(promise, { status: 'fulfilled', value: component });
+      },
+      (error: unknown) => {
+        // The next render (Try Again) asks again.
+        loading = undefined;
+        reloadOnceForGoneChunk(error);
+      },
+    );
+    loading = promise;
+    return promise;
+  };
+  function RouteChunk(props: Props) {
+    const Component = use(load());
+    return <Component {...props} />;
+  }
+  RouteChunk.preload = async () => {
+    await load();
+  };
+  return RouteChunk;
+}
+
+function reloadOnceForGoneChunk(error: unknown) {
+  if (typeof window === 'undefined' || !(error instanceof Error) || !GONE.test(error.message)) return;
+  if (sessionStorage.getItem(RELOADED) === error.message) return;
+  sessionStorage.setItem(RELOADED, error.message);
+  window.location.reload();
+}
