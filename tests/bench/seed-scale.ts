@@ -124,11 +124,12 @@ export async function seedScale(
     await step(
       'users',
       sql`
-      insert into users (id, name, email, password_hash, role, created_at)
+      insert into users (id, name, email, password_hash, role, admin_role, created_at)
       select ${userId(sql`g`)},
              case when g = 0 then 'Bench Admin' when g <= ${int(creatorsCount)} then 'Bench Creator ' || g else 'Bench Clipper ' || g end,
              'bench' || g || '@bench.clipmandi.test', ${passwordHash},
              case when g = 0 then 'admin' when g <= ${int(creatorsCount)} then 'creator' else 'user' end,
+             case when g = 0 then 'owner' end,
              now() - interval '400 days' + g * interval '1 minute'
       from generate_series(0, ${int(U)}) g`,
     );
