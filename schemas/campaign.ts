@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { id, httpUrl, nextCursor, pageQuery, timestamp } from './common';
 import { moneyField, moneyNonNegative } from './money';
+import { platform, platformLabels, platforms as allPlatforms, type Platform } from './platform';
 import { isYoutubeUrl } from './youtube';
 
 export const campaignStatus = z.enum(['active', 'paused', 'completed']);
@@ -32,6 +33,13 @@ export const campaign = z.object({
     paidOut: moneyNonNegative,
   }),
   payoutPer1000Views: moneyNonNegative,
+  /** The platforms it pays for (docs/trust.md#platforms), in the order of `platforms`. */
+  platforms: z.array(platform),
+  /** A platform's own rate per 1000 views, where the creator set one; the others pay payoutPer1000Views. */
+  platformRates: z.object({
+    youtube_shorts: moneyNonNegative.optional(),
+    instagram_reels: moneyNonNegative.optional(),
+  }),
   totalBudget: moneyNonNegative,
   remainingBudget: moneyNonNegative,
   amountSpent: moneyNonNegative,
@@ -93,6 +101,47 @@ export const campaignInput = z.object({
 });
 export type CampaignInput = z.infer<typeof campaignInput>;
 
+const PLATFORM_RATE = {
+  message: 'A platform rate per 1000 views must be greater than 0',
+  minPaise: 0,
+  exclusiveMin: true,
+  maxPaise: 1_000_000_00,
+  maxMessage: 'A platform rate per 1000 views must be at most ₹10,00,000.00',
+} as const;
+
+/**
+ * The platforms a campaign pays for and their own rates, on create (defaults: YouTube Shorts, no own rates) and
+ * on edit (left out: unchanged). A rate for a platform the campaign does not pay for is refused.
+ */
+const platformChoice = {
+  platforms: z
+    .array(platform, { error: "platforms must be a list of 'youtube_shorts' and 'instagram_reels'" })
+    .min(1, { error: 'Choose at least one platform' })
+    .max(allPlatforms.length)
+    .refine((chosen) => new Set(chosen).size === chosen.length, { error: 'Name each platform once' }),
+  platformRates: z.strictObject(
+    { youtube_shorts: moneyField(PLATFORM_RATE).optional(), instagram_reels: moneyField(PLATFORM_RATE).optional() },
+    { error: "platformRates maps 'youtube_shorts' or 'instagram_reels' to a rate per 1000 views" },
+  ),
+};
+export type PlatformRates = Partial<Record<Platform, number>>;
+
+/** The message for a rate set on a platform the campaign does not pay for. */
+export const rateWithoutPlatform = (p: Platform) =>
+  `platformRates: this campaign does not pay for ${platformLabels[p]}, so it has no rate for it`;
+
+function ratesOnChosenPlatforms(
+  value: { platforms?: Platform[]; platformRates?: PlatformRates },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.platforms || !value.platformRates) return;
+  for (const p of allPlatforms) {
+    if (value.platformRates[p] !== undefined && !value.platforms.includes(p)) {
+      ctx.addIssue({ code: 'custom', path: ['platformRates', p], message: rateWithoutPlatform(p) });
+    }
+  }
+}
+
 export const MAX_REVIEW_WINDOW_HOURS = 720;
 const REVIEW_WINDOW_MESSAGE = `Review window must be a whole number of hours from 1 to ${MAX_REVIEW_WINDOW_HOURS}`;
 const MIN_VIEWS_MESSAGE = 'Minimum views must be a whole number of 0 or more';
@@ -130,7 +179,14 @@ const campaignDate = (label: string) =>
 export const campaignDates = z.object({ startsAt: campaignDate('Start date'), endsAt: campaignDate('End date') });
 export type CampaignDates = z.infer<typeof campaignDates>;
 
-export const createCampaignRequest = campaignInput.extend(campaignRules.shape).extend(campaignDates.shape);
+export const createCampaignRequest = campaignInput
+  .extend(campaignRules.shape)
+  .extend(campaignDates.shape)
+  .extend({
+    platforms: platformChoice.platforms.default(['youtube_shorts']),
+    platformRates: platformChoice.platformRates.default({}),
+  })
+  .superRefine(ratesOnChosenPlatforms);
 export type CreateCampaignRequest = z.output<typeof createCampaignRequest>;
 
 /**
@@ -138,11 +194,15 @@ export type CreateCampaignRequest = z.output<typeof createCampaignRequest>;
  * least 0", docs/product.md#validation): the escrow goes back to the wallet and the campaign completes. The payout
  * stays above 0, as a zero rate would make every approval pay nothing.
  */
-export const updateCampaignRequest = campaignInput.extend({
+/** The Edit Campaign fields before the cross-field check (the web form extends them with its number inputs). */
+export const updateCampaignFields = campaignInput.extend({
   totalBudget: moneyField({ message: 'Total budget must be 0 or more', minPaise: 0 }),
   status: z.enum(['active', 'paused'], { error: 'Status must be active or paused' }).optional(),
   ...campaignDates.shape,
+  platforms: platformChoice.platforms.optional(),
+  platformRates: platformChoice.platformRates.optional(),
 });
+export const updateCampaignRequest = updateCampaignFields.superRefine(ratesOnChosenPlatforms);
 export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequest>;
 
 /** Discover's orders: the newest first (the default), the highest payout per 1K views, the most budget left. */
@@ -163,6 +223,8 @@ export const campaignListQuery = pageQuery.extend({
     .max(100, { error: 'q must be 1 to 100 characters' })
     .optional(),
   sort: campaignSort.optional(),
+  /** Only campaigns that pay for this platform. */
+  platform: platform.optional(),
 });
 export type CampaignListQuery = z.output<typeof campaignListQuery>;
 

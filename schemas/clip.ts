@@ -1,7 +1,10 @@
 import * as z from 'zod';
 import { id, nextCursor, timestamp } from './common';
 import { moneyNonNegative } from './money';
-import { youtubeVideoId } from './youtube';
+import { platform, videoOfLink } from './platform';
+
+/** A clip link that is no platform's video link. */
+export const CLIP_LINK_MESSAGE = 'Enter a YouTube Shorts, watch or youtu.be video link, or an Instagram reel link';
 
 export const clipStatus = z.enum(['pending', 'approved', 'rejected']);
 export type ClipStatus = z.infer<typeof clipStatus>;
@@ -86,6 +89,8 @@ export const clip = z.object({
   user: z.object({ _id: id, name: z.string(), email: z.string() }),
   youtubeLink: z.string(),
   link: z.string(),
+  /** The platform its link is on (docs/trust.md#platforms). */
+  platform,
   notes: z.string(),
   /** The campaign's rate when the clip was submitted: its approval pays at this rate. */
   payoutPer1000Views: moneyNonNegative,
@@ -154,9 +159,7 @@ export const submitClipRequest = z.object({
     .max(500, { error: 'Link is too long', abort: true })
     // Text that is not a link at all gets the form's general message; a link elsewhere than a YouTube video, the next.
     .refine(isUrl, { error: SELECT_AND_LINK, abort: true })
-    .refine((link) => youtubeVideoId(link) !== null, {
-      error: 'Enter a YouTube Shorts, watch or youtu.be video link',
-    }),
+    .refine((link) => videoOfLink(link) !== null, { error: CLIP_LINK_MESSAGE }),
   notes: z.string().max(1000, { error: 'Notes must be at most 1000 characters' }).optional(),
   viewCount: z
     .number({ error: 'Views must be a whole number of 0 or more' })

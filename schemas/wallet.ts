@@ -1,3 +1,4 @@
+import { platform } from './platform';
 import * as z from 'zod';
 import { id, nextCursor, timestamp } from './common';
 import { MAX_PAISE, money, moneyField, moneyNonNegative } from './money';
@@ -147,6 +148,8 @@ export const configResponse = z.object({
   payouts: z.object({ mode: z.enum(['razorpayx', 'sandbox', 'manual']), minWithdrawal: moneyNonNegative }),
   /** Whether money waits for a verified email (docs/accounts.md#verified-email). */
   accounts: z.object({ emailVerification: z.enum(['required', 'off']) }),
+  /** The platforms a campaign can pay for on this server (docs/trust.md#platforms). */
+  campaigns: z.object({ platforms: z.array(platform) }),
 });
 export type AppConfig = z.infer<typeof configResponse>;
 

@@ -1,3 +1,4 @@
+import { said } from '../support/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clips } from '../../src/server/db/schema';
@@ -72,12 +73,9 @@ describe('submitting a clip', () => {
       [{ campaignId }, SELECT_AND_LINK],
       [{ campaignId, clipLink: 'abc' }, SELECT_AND_LINK],
       [{ campaignId, clipLink: 'youtu.be/abcdefghijk' }, SELECT_AND_LINK],
-      [{ campaignId, clipLink: 'https://vimeo.com/12345' }, 'Enter a YouTube Shorts, watch or youtu.be video link'],
-      [
-        { campaignId, clipLink: 'https://www.youtube.com/@somechannel' },
-        'Enter a YouTube Shorts, watch or youtu.be video link',
-      ],
-      [{ campaignId, clipLink: 'ftp://youtu.be/abcdefghijk' }, 'Enter a YouTube Shorts, watch or youtu.be video link'],
+      [{ campaignId, clipLink: 'https://vimeo.com/12345' }, said('clipLinkInvalid')],
+      [{ campaignId, clipLink: 'https://www.youtube.com/@somechannel' }, said('clipLinkInvalid')],
+      [{ campaignId, clipLink: 'ftp://youtu.be/abcdefghijk' }, said('clipLinkInvalid')],
       [{ campaignId, clipLink: shorts(newVideoId()), viewCount: -1 }, 'Views must be a whole number of 0 or more'],
       [{ campaignId, clipLink: shorts(newVideoId()), viewCount: 2.5 }, 'Views must be a whole number of 0 or more'],
     ];

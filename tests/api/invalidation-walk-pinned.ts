@@ -18,7 +18,17 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
     'creatorA creatorSeries',
     'creatorA creatorWallet',
   ],
-  suspendUser: ['admin adminStats', 'admin adminWallet'],
+  // The clippers of the suspended creator's campaigns get a notification (campaign_paused), which carries user:<id>.
+  suspendUser: [
+    'admin adminStats',
+    'admin adminWallet',
+    'clipperA clipperWallet',
+    'clipperA myClips',
+    'clipperA userSeries',
+    'clipperB clipperWallet',
+    'clipperB myClips',
+    'clipperB userSeries',
+  ],
   reinstateUser: ['admin adminStats', 'admin adminWallet'],
   inviteAdmin: ['admin adminStats', 'admin adminWallet'],
   changeAdminRole: ['admin adminStats', 'admin adminWallet'],

@@ -132,6 +132,7 @@ describe('GET /api/openapi.json', () => {
       ['limit', 'query', false],
       ['q', 'query', false],
       ['sort', 'query', false],
+      ['platform', 'query', false],
     ]);
     // Discover's sorts are listed as the values they are.
     expect(JSON.stringify(list.parameters?.find((p) => p.name === 'sort'))).toContain(

@@ -71,6 +71,7 @@ describe('GET /api/config', () => {
       // The tests' configuration pays withdrawals by hand, from ₹1 (testConfig).
       payouts: { mode: 'manual', minWithdrawal: 100 },
       accounts: { emailVerification: 'off' },
+      campaigns: { platforms: ['youtube_shorts'] },
     });
   });
 });

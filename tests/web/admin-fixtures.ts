@@ -27,6 +27,8 @@ export function wireCampaign(title: string, creatorName: string, overrides: Reco
     youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     creator: { _id: nextId(), name: creatorName, reviewHours: null, approvalRate: null, paidOut: 0 },
     payoutPer1000Views: 50,
+    platforms: ['youtube_shorts'],
+    platformRates: {},
     totalBudget: 1000,
     remainingBudget: 876.6,
     amountSpent: 123.4,

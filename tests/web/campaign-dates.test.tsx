@@ -73,6 +73,8 @@ describe('Create New Campaign: dates', () => {
       minPaidViews: 0,
       maxPayoutPerClip: null,
       reviewWindowHours: 72,
+      platforms: ['youtube_shorts'],
+      platformRates: {},
       startsAt: START,
       endsAt: END,
     });
@@ -139,6 +141,7 @@ describe('Edit Campaign: dates', () => {
       youtubeLink: dated.youtubeLink,
       payoutPer1000Views: dated.payoutPer1000Views,
       totalBudget: dated.totalBudget,
+      platforms: ['youtube_shorts'],
       startsAt: null,
       endsAt: local(nextYear, 3, 10, 8, 15),
     });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignRulesText } from '@web/components/campaign-rules';
 import { aCampaign, aCampaignDetail, aCreatorDashboard } from './marketplace-fixtures';
 import { mockApi, type Handler } from './mock-api';
+import { wireConfig } from './payout-fixtures';
 import { aUser, renderApp, storeSession } from './render-app';
 
 const creator = aUser('creator');
@@ -84,6 +85,31 @@ describe('Create New Campaign: Rules', () => {
       maxPayoutPerClip: 500,
       reviewWindowHours: 48,
     });
+  });
+
+  it('asks which platforms it pays for: those the server pays for, the others shown off with why', async () => {
+    const { api, user, dialog } = await openCreate({
+      'GET /api/config': { body: wireConfig('sandbox') },
+      'POST /api/campaigns': {
+        status: 201,
+        body: { message: 'Campaign created successfully!', campaign: aCampaignDetail() },
+      },
+    });
+    const shorts = dialog.getByRole('checkbox', { name: 'YouTube Shorts' }) as HTMLInputElement;
+    const reels = dialog.getByRole('checkbox', { name: 'Instagram Reels' }) as HTMLInputElement;
+    expect([shorts.checked, reels.checked, reels.disabled]).toEqual([true, false, true]);
+    expect(
+      await dialog.findByText('Instagram Reels: not on this server yet (accounts cannot be linked or measured).'),
+    ).toBeTruthy();
+    // Unticking the only platform is refused before anything is sent.
+    await user.click(shorts);
+    await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
+    expect(await dialog.findByText('Choose at least one platform')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.click(shorts);
+    await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Campaign created successfully!')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ platforms: ['youtube_shorts'] });
   });
 
   it("names a rule out of range with the server's own message and sends nothing", async () => {

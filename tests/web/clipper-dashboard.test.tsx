@@ -1,3 +1,4 @@
+import { said } from '../support/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCampaign, aClip, aUserDashboard, joinedCampaignsHandler } from './marketplace-fixtures';
@@ -155,7 +156,7 @@ describe('Submit Clip', () => {
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(dialog.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-        'Enter a YouTube Shorts, watch or youtu.be video link',
+        said('clipLinkInvalid'),
         'Views must be a whole number of 0 or more',
       ]),
     );

@@ -191,6 +191,8 @@ describe('Create New Campaign', () => {
       minPaidViews: 0,
       maxPayoutPerClip: null,
       reviewWindowHours: 72,
+      platforms: ['youtube_shorts'],
+      platformRates: {},
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Campaign' })).toBeNull());
     await waitFor(() => expect(dashboard.counter.calls).toBeGreaterThanOrEqual(2));

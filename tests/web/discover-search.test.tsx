@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCampaign } from './marketplace-fixtures';
 import { mockApi, type RecordedCall } from './mock-api';
@@ -95,5 +95,23 @@ describe('/discover search and sort', () => {
     expect(await screen.findByRole('article', { name: 'Podcast Shorts' })).toBeTruthy();
     expect(listCalls(api.calls)).toEqual([{}]);
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('');
+  });
+
+  it('keeps one platform at once, in the address, shows each card’s platforms, and says when none pays for it', async () => {
+    const api = mockApi({
+      'GET /api/campaigns': (call) => ({
+        body: { campaigns: call.search.get('platform') === 'instagram_reels' ? [] : [podcast], nextCursor: null },
+      }),
+    });
+    const { user, router } = renderApp('/discover?sort=payout');
+    const card = await screen.findByRole('article', { name: 'Podcast Shorts' });
+    expect(within(card).getByLabelText('Platforms').textContent).toBe('YouTube Shorts');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Platform' }), 'instagram_reels');
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'payout', platform: 'instagram_reels' }));
+    expect(await screen.findByRole('heading', { name: 'No campaigns pay for Instagram Reels right now' })).toBeTruthy();
+    expect(listCalls(api.calls).at(-1)).toEqual({ sort: 'payout', platform: 'instagram_reels' });
+    await user.click(screen.getByRole('button', { name: 'Show all platforms' }));
+    expect(await screen.findByRole('article', { name: 'Podcast Shorts' })).toBeTruthy();
+    expect(router.state.location.search).toEqual({ sort: 'payout' });
   });
 });

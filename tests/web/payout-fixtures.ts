@@ -27,5 +27,6 @@ export function wireConfig(mode: 'razorpayx' | 'sandbox' | 'manual', minWithdraw
     },
     payouts: { mode, minWithdrawal },
     accounts: { emailVerification: 'off' },
+    campaigns: { platforms: ['youtube_shorts'] },
   };
 }

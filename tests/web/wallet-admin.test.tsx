@@ -45,6 +45,7 @@ const manualConfig = {
   payments: { mode: 'sandbox', keyId: 'rzp_sandbox_clipmandi', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' },
   payouts: { mode: 'manual', minWithdrawal: 100 },
   accounts: { emailVerification: 'off' },
+  campaigns: { platforms: ['youtube_shorts'] },
 };
 
 function adminApi(overrides: Record<string, Handler> = {}) {

@@ -57,6 +57,7 @@ const config = {
   payments: { mode: 'sandbox', keyId: 'rzp_sandbox_clipmandi', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' },
   payouts: { mode: 'sandbox', minWithdrawal: 1 },
   accounts: { emailVerification: 'off' },
+  campaigns: { platforms: ['youtube_shorts'] },
 };
 
 function clipperApi(overrides: Record<string, Handler> = {}) {

@@ -9,6 +9,7 @@ const config = {
   payments: { mode: 'sandbox', keyId: 'rzp_sandbox_clipmandi', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' },
   payouts: { mode: 'sandbox', minWithdrawal: 100 },
   accounts: { emailVerification: 'off' },
+  campaigns: { platforms: ['youtube_shorts'] },
 };
 const wallet = (balance: number) => ({
   data: {

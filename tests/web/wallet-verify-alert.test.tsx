@@ -12,6 +12,7 @@ const config = (emailVerification: 'required' | 'off') => ({
   payments: { mode: 'sandbox', keyId: 'rzp_sandbox', checkoutScriptUrl: '/api/payments/sandbox/checkout.js' },
   payouts: { mode: 'sandbox', minWithdrawal: 1 },
   accounts: { emailVerification },
+  campaigns: { platforms: ['youtube_shorts'] },
 });
 const creatorWallet = { data: { availableBalance: 0, totalSpent: 0, pendingPayouts: 0, transactions: [] } };
 const clipperWallet = {

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Campaign, CampaignDetail } from '../../../schemas/campaign';
+import type { Campaign, CampaignDetail, PlatformRates } from '../../../schemas/campaign';
+import type { Platform } from '../../../schemas/platform';
 import type { Db, Tx } from '../db/client';
 import { campaigns, users } from '../db/schema';
 import { creatorFigures } from '../db/clipper-figures-schema';
@@ -25,6 +26,8 @@ export const campaignColumns = {
   creatorReviewSeconds: creatorFigures.reviewSeconds,
   creatorPaidOut: creatorFigures.paidOut,
   payoutRate: campaigns.payoutRate,
+  platforms: campaigns.platforms,
+  platformRates: campaigns.platformRates,
   totalBudget: campaigns.totalBudget,
   amountSpent: campaigns.amountSpent,
   status: campaigns.status,
@@ -54,6 +57,8 @@ export type CampaignRow = {
   creatorReviewSeconds: number | null;
   creatorPaidOut: number | null;
   payoutRate: number;
+  platforms: Platform[];
+  platformRates: PlatformRates;
   totalBudget: number;
   amountSpent: number;
   status: Campaign['status'];
@@ -101,6 +106,8 @@ export function toCampaign(row: CampaignRow): Campaign {
     youtubeLink: row.youtubeLink,
     creator: { _id: row.creatorId, name: row.creatorName, ...trackRecordOf(row) },
     payoutPer1000Views: row.payoutRate,
+    platforms: row.platforms,
+    platformRates: row.platformRates,
     totalBudget: row.totalBudget,
     remainingBudget: row.totalBudget - row.amountSpent,
     amountSpent: row.amountSpent,

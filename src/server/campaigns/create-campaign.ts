@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { campaigns } from '../db/schema';
 import { addToPlatformTotals } from '../ledger/platform-totals';
 import { fundEscrow } from './campaign-funding';
+import { platformsAfter } from './campaign-platforms';
 import { campaignDatesAfter } from './campaign-dates';
 import { readCampaignDetail } from './campaign-record';
 
@@ -27,6 +28,7 @@ export async function createCampaign(
       requirements: input.requirements,
       youtubeLink: input.youtubeLink,
       payoutRate: input.payoutPer1000Views,
+      ...platformsAfter(input, { platforms: ['youtube_shorts'], platformRates: {} }),
       totalBudget: input.totalBudget,
       minPaidViews: input.minPaidViews,
       maxPayoutPerClip: input.maxPayoutPerClip,

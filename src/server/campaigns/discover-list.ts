@@ -1,4 +1,5 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Platform } from '../../../schemas/platform';
 import type { Campaign, CampaignListQuery, CampaignSort } from '../../../schemas/campaign';
 import type { Db, Tx } from '../db/client';
 import { containing } from '../db/like-pattern';
@@ -36,6 +37,13 @@ function matching(q: string | undefined): SQL | undefined {
   return or(ilike(campaigns.title, pattern), ilike(campaigns.description, pattern));
 }
 
+/**
+ * Campaigns paying for the platform. No index of its own: almost every campaign pays for YouTube Shorts, and the sort's
+ * index walk stops at a page of matches (a rarer platform reads further down it, as a search does).
+ */
+const payingFor = (platform: Platform | undefined): SQL | undefined =>
+  platform ? sql`${campaigns.platforms} @> array[${platform}]::text[]` : undefined;
+
 /** Rows strictly after the ranked cursor's row, in (rank, created_at, id) descending order. */
 function afterRanked(rank: SQL, cursor: string | undefined): SQL | undefined {
   if (cursor === undefined) return undefined;
@@ -65,6 +73,7 @@ export function discoverPageQuery(db: Db | Tx, query: CampaignListQuery, limit: 
         isLive,
         onDiscover,
         matching(query.q),
+        payingFor(query.platform),
         rank ? afterRanked(rank, query.cursor) : afterCursor(campaigns.createdAt, campaigns.id, query.cursor),
       ),
     )

@@ -6,6 +6,7 @@ import { campaigns } from '../db/schema';
 import { conflict, forbidden, unprocessable } from '../refusals';
 import { campaignDatesAfter } from './campaign-dates';
 import { fundEscrow, releaseEscrow } from './campaign-funding';
+import { platformsAfter } from './campaign-platforms';
 import { lockOwnCampaign, readCampaignDetail, type CampaignRecord } from './campaign-record';
 import { campaignStatusOf, type CampaignPauses } from './moderation';
 
@@ -39,6 +40,7 @@ export async function updateCampaign(
   const campaign: CampaignRecord = await lockOwnCampaign(tx, campaignId, creatorId);
   if (campaign.endedAt) throw conflict(CAMPAIGN_ENDED);
   const dates = campaignDatesAfter(input, campaign, new Date());
+  const paysFor = platformsAfter(input, campaign);
   if (input.totalBudget < campaign.amountSpent) {
     throw unprocessable(
       `Total budget cannot be less than the amount already spent (${formatRupees(campaign.amountSpent)}).`,
@@ -65,6 +67,7 @@ export async function updateCampaign(
       requirements: input.requirements,
       youtubeLink: input.youtubeLink,
       payoutRate: input.payoutPer1000Views,
+      ...paysFor,
       totalBudget: input.totalBudget,
       pausedByCreator,
       status,

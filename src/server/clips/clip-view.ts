@@ -1,3 +1,4 @@
+import type { Platform } from '../../../schemas/platform';
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { APPEAL_MS, riskFlag, type AppealStatus, type Clip, type RejectionReason } from '../../../schemas/clip';
 import { approvalPayout } from '../../../schemas/payout-math';
@@ -15,6 +16,7 @@ export const clipColumns = {
   userName: users.name,
   userEmail: users.email,
   youtubeLink: clips.youtubeLink,
+  platform: clips.platform,
   notes: clips.notes,
   payoutRate: clips.payoutRate,
   claimedViews: clips.claimedViews,
@@ -62,6 +64,7 @@ export type ClipRow = CampaignTermsRow & {
   userName: string;
   userEmail: string;
   youtubeLink: string;
+  platform: Platform;
   notes: string;
   payoutRate: number;
   claimedViews: number;
@@ -159,6 +162,7 @@ export function toClip(row: ClipRow): Clip {
     user: { _id: row.userId, name: row.userName, email: row.userEmail },
     youtubeLink: row.youtubeLink,
     link: row.youtubeLink,
+    platform: row.platform,
     notes: row.notes,
     payoutPer1000Views: row.payoutRate,
     views: row.confirmedViews ?? row.claimedViews,

@@ -9,7 +9,7 @@ import { readClipMeasurements } from './clip-measurements';
 import { listClipsOf } from './my-clips';
 import { rejectClip } from './reject-clip';
 import { bulkReviewMessage, reviewEach } from './bulk-review';
-import { checkSubmitter, lookUpVideo, submitClip, submittedVideoId, type Submission } from './submit-clip';
+import { checkSubmitter, lookUpVideo, submitClip, submittedVideo, type Submission } from './submit-clip';
 
 export function clipRoutes(deps: Deps) {
   const { db } = deps;
@@ -26,16 +26,16 @@ export function clipRoutes(deps: Deps) {
       const input = await readBody(c, routes.submitClip);
       const clipperId = user.id;
       await limitAction(deps, 'clip', clipperId);
-      const videoId = submittedVideoId(input.clipLink);
+      const { platform, videoId } = submittedVideo(input.clipLink);
       const now = new Date();
       const { youtube } = deps;
       let measured: Submission['measured'] = null;
       if (youtube) {
         // Refusals that need no YouTube come first and spend no quota; YouTube answers outside the transaction.
-        await db.transaction((tx) => checkSubmitter(tx, clipperId, input.campaignId, true));
+        await db.transaction((tx) => checkSubmitter(tx, clipperId, input.campaignId, true, platform));
         measured = { video: await lookUpVideo(youtube, videoId, now) };
       }
-      const submission: Submission = { videoId, measured, now, measurement: deps.config.measurement };
+      const submission: Submission = { platform, videoId, measured, now, measurement: deps.config.measurement };
       // campaign:<id>: the creator's review queue and the pending estimates of the campaign's other clippers.
       const clip = await commitChange(deps, (tx) => submitClip(tx, user, input, submission));
       return send(c, routes.submitClip, { message: 'Clip submitted for review!', clip });

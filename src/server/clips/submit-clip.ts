@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Clip, SubmitClipRequest } from '../../../schemas/clip';
-import { youtubeVideoId } from '../../../schemas/youtube';
+import { CLIP_LINK_MESSAGE } from '../../../schemas/clip';
+import { videoOfLink, type Platform } from '../../../schemas/platform';
+import { notPayableMessage, PAYABLE_PLATFORMS, platformNotPaidMessage, rateFor } from '../campaigns/campaign-platforms';
 import {
   CAMPAIGN_NOT_FOUND,
   isUuid,
@@ -27,11 +29,14 @@ import { blockOf, refuseBlocked } from '../blocks/creator-blocks';
 
 const HOUR_MS = 3_600_000;
 
-/** The canonical video id of a submitted link (differently written links of one video are one submission); 400 otherwise. */
-export function submittedVideoId(clipLink: string): string {
-  const videoId = youtubeVideoId(clipLink);
-  if (!videoId) throw badRequest('Enter a YouTube Shorts, watch or youtu.be video link');
-  return videoId;
+/**
+ * The platform and canonical video id of a submitted link (differently written links of one video are one
+ * submission); 400 otherwise.
+ */
+export function submittedVideo(clipLink: string): { platform: Platform; videoId: string } {
+  const video = videoOfLink(clipLink);
+  if (!video) throw badRequest(CLIP_LINK_MESSAGE);
+  return video;
 }
 
 /** What YouTube says of the video now: its statistics, or null when it is private or deleted; 503 when YouTube cannot answer. */
@@ -47,8 +52,8 @@ export const notStartedMessage = (startsAt: Date) =>
 type Submitter = { campaign: CampaignRecord; joinedAt: Date; channel: VerifiedChannel | null };
 
 /**
- * Who may submit to the campaign: a clipper who joined it (403), while it is active and started (422), and, when views are
- * measured, with a verified channel (422). Run once before asking YouTube (so those refusals spend no quota) and
+ * Who may submit to the campaign: a clipper who joined it (403), while it is active and started, on a platform it pays
+ * for (422), and, when views are measured, with a verified channel (422). Run once before asking YouTube (so those refusals spend no quota) and
  * again in the submission's transaction, with the campaign share-locked (a completion or deletion waits for it).
  */
 export async function checkSubmitter(
@@ -56,6 +61,7 @@ export async function checkSubmitter(
   userId: string,
   campaignId: string,
   measured: boolean,
+  platform: Platform,
 ): Promise<Submitter> {
   if (!isUuid(campaignId)) throw notFound(CAMPAIGN_NOT_FOUND);
   const campaign = await lockCampaign(tx, campaignId, 'share');
@@ -70,11 +76,14 @@ export async function checkSubmitter(
   // Before its start date it takes no clips (docs/product.md#campaign-dates).
   if (campaign.startsAt && campaign.startsAt > new Date()) throw unprocessable(notStartedMessage(campaign.startsAt));
   refuseBlocked(joined.blocked);
+  if (!campaign.platforms.includes(platform)) throw unprocessable(platformNotPaidMessage(platform, campaign.platforms));
+  if (!PAYABLE_PLATFORMS.includes(platform)) throw unprocessable(notPayableMessage(platform));
   const channel = measured ? await verifiedChannelOf(tx, userId) : null;
   return { campaign, joinedAt: joined.joinedAt, channel };
 }
 
 export type Submission = {
+  platform: Platform;
   videoId: string;
   /** YouTube's answer for the video, fetched before the transaction; null when views are not measured. */
   measured: { video: VideoStats | null } | null;
@@ -95,8 +104,14 @@ export async function submitClip(
   submission: Submission,
 ): Promise<Clip> {
   const userId = clipper.id;
-  const { videoId, measured, now } = submission;
-  const { campaign, joinedAt, channel } = await checkSubmitter(tx, userId, input.campaignId, measured !== null);
+  const { platform, videoId, measured, now } = submission;
+  const { campaign, joinedAt, channel } = await checkSubmitter(
+    tx,
+    userId,
+    input.campaignId,
+    measured !== null,
+    platform,
+  );
   const video = measured && channel ? checkVideoOwnership(measured.video, channel, joinedAt) : null;
   await reserveVideo(tx, videoId, now);
   const reviewDeadline = new Date(now.getTime() + campaign.reviewWindowHours * HOUR_MS);
@@ -108,8 +123,9 @@ export async function submitClip(
     campaignId: campaign.id,
     userId,
     creatorId: campaign.creatorId,
-    // The rate the clipper was shown is the rate they are paid, whatever the creator sets later.
-    payoutRate: campaign.payoutRate,
+    // The rate the clipper was shown (their platform's) is the rate they are paid, whatever the creator sets later.
+    payoutRate: rateFor(campaign, platform),
+    platform,
     youtubeLink: input.clipLink,
     videoId,
     notes: input.notes?.trim() ?? '',

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { platforms, type Platform } from '../../../schemas/platform';
 import { createdAt, paise } from './columns';
 
 export const users = pgTable(
@@ -63,6 +64,13 @@ export const campaigns = pgTable(
     youtubeLink: text('youtube_link').notNull(),
     /** Paise paid per 1000 views. */
     payoutRate: paise('payout_rate').notNull(),
+    /** The platforms it pays for (docs/trust.md#platforms), in the order of `platforms` in schemas/platform.ts. */
+    platforms: text('platforms', { enum: platforms })
+      .array()
+      .notNull()
+      .default(sql`ARRAY['youtube_shorts']::text[]`),
+    /** Paise per 1000 views per platform where the creator set its own; the others pay payoutRate. */
+    platformRates: jsonb('platform_rates').$type<Partial<Record<Platform, number>>>().notNull().default({}),
     totalBudget: paise('total_budget').notNull(),
     /** Gross paid out so far; remaining = totalBudget - amountSpent = the escrow balance. */
     amountSpent: paise('amount_spent').notNull().default(0),
@@ -120,6 +128,10 @@ export const campaigns = pgTable(
       ),
     check('campaigns_spent_within_budget', sql`${t.amountSpent} >= 0 AND ${t.amountSpent} <= ${t.totalBudget}`),
     check(
+      'campaigns_pays_for_a_platform',
+      sql`cardinality(${t.platforms}) >= 1 AND ${t.platforms} <@ ARRAY['youtube_shorts', 'instagram_reels']::text[]`,
+    ),
+    check(
       'campaigns_ends_after_start',
       sql`${t.endsAt} IS NULL OR ${t.startsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`,
     ),
@@ -164,6 +176,8 @@ export const clips = pgTable(
     creatorId: uuid('creator_id')
       .notNull()
       .references(() => users.id),
+    /** The platform its link is on (docs/trust.md#platforms). */
+    platform: text('platform', { enum: platforms }).notNull().default('youtube_shorts'),
     youtubeLink: text('youtube_link').notNull(),
     videoId: text('video_id').notNull(),
     notes: text('notes').notNull().default(''),

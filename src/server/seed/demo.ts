@@ -105,6 +105,7 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
         notes: 'The first bite of vada pav at Dadar station, with the vendor’s 30-year story.',
       },
       {
+        platform: 'youtube_shorts',
         videoId: paidVideo,
         measured: sandbox && { video: sandbox.paid.video },
         now: sandbox?.paid.submittedAt ?? now,
@@ -129,6 +130,7 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
         notes: 'Chole bhature in Chandni Chowk: the sizzle, then the reaction.',
       },
       {
+        platform: 'youtube_shorts',
         videoId: pendingVideo,
         measured: sandbox && { video: sandbox.pending.video },
         now: sandbox?.pending.submittedAt ?? now,

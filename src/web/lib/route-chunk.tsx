@@ -1,7 +1,12 @@
-import { use, type ComponentType, type FulfilledReactPromise } from 'react';
+import { use, type ComponentType, type FulfilledReactPromise, type RejectedReactPromise } from 'react';
 
 /** A promise as React's use() reads it: once marked fulfilled, use() returns its value without suspending. */
-type Tracked<T> = Promise<T> & ({ status?: undefined } | Pick<FulfilledReactPromise<T>, 'status' | 'value'>);
+type Tracked<T> = Promise<T> &
+  (
+    | { status?: undefined }
+    | Pick<FulfilledReactPromise<T>, 'status' | 'value'>
+    | Pick<RejectedReactPromise<T>, 'status' | 'reason'>
+  );
 
 /** The browser's words for a chunk that is no longer on the server (a new build was deployed since the page opened). */
 const GONE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
@@ -16,6 +21,7 @@ const RELOADED = 'clipmandi.reloaded-for-chunk';
  */
 export function routeChunk<Props extends object>(importer: () => Promise<ComponentType<Props>>) {
   let loading: Tracked<ComponentType<Props>> | undefined;
+  let failed = false;
   const load = (): Tracked<ComponentType<Props>> => {
     if (loading) return loading;
     const promise: Tracked<ComponentType<Props>> = importer();
@@ -24,8 +30,10 @@ export function routeChunk<Props extends object>(importer: () => Promise<Compone
         Object.assign(promise, { status: 'fulfilled', value: component });
       },
       (error: unknown) => {
-        // The next render (Try Again) asks again.
-        loading = undefined;
+        // Renders keep throwing this failure to the route's error boundary; the router's next load (Try Again)
+        // asks again.
+        Object.assign(promise, { status: 'rejected', reason: error });
+        failed = true;
         reloadOnceForGoneChunk(error);
       },
     );
@@ -37,6 +45,10 @@ export function routeChunk<Props extends object>(importer: () => Promise<Compone
     return <Component {...props} />;
   }
   RouteChunk.preload = async () => {
+    if (failed) {
+      failed = false;
+      loading = undefined;
+    }
     await load();
   };
   return RouteChunk;

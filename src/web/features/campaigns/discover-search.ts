@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { campaignListQuery, campaignSort } from '@schemas/campaign';
+import { platform, platformLabels, platforms } from '@schemas/platform';
 import type { DiscoverFilters } from '@web/lib/query-keys';
 
 /** The sorts Discover offers besides its default (newest first, which the address leaves out). */
@@ -9,13 +10,20 @@ export const DISCOVER_SORTS = [
   { value: 'budget', label: 'Most budget left' },
 ] as const;
 
-/** The address's `?q=&sort=` as the list's filters: a value the server would refuse is dropped, not sent. */
+/** Discover's platform filter: every platform (the address leaves it out), or one. */
+export const DISCOVER_PLATFORMS = [
+  { value: '', label: 'All platforms' },
+  ...platforms.map((value) => ({ value, label: platformLabels[value] })),
+];
+
+/** The address's `?q=&sort=&platform=` as the list's filters: a value the server would refuse is dropped, not sent. */
 const discoverSearch = z.object({
   q: campaignListQuery.shape.q.catch(undefined),
   sort: campaignSort.exclude(['newest']).optional().catch(undefined),
+  platform: platform.optional().catch(undefined),
 });
 
 export function discoverFiltersOf(search: Record<string, unknown>): DiscoverFilters {
-  const { q, sort } = discoverSearch.parse(search);
-  return { ...(q ? { q } : {}), ...(sort ? { sort } : {}) };
+  const { q, sort, platform: only } = discoverSearch.parse(search);
+  return { ...(q ? { q } : {}), ...(sort ? { sort } : {}), ...(only ? { platform: only } : {}) };
 }

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import {
   campaignInput,
   campaignRules,
-  updateCampaignRequest,
+  updateCampaignFields,
   type CreateCampaignRequest,
   type UpdateCampaignRequest,
 } from '@schemas/campaign';
@@ -22,8 +22,8 @@ const numberText = (value: unknown) =>
  * rules (docs/trust.md#campaign-rules) are typed at creation only; an edit shows them and never sends them. The
  * optional dates (docs/product.md#campaign-dates) are typed in the browser's time zone and sent as ISO instants.
  */
-const formWithMoneyRules = ({ shape }: typeof campaignInput | typeof updateCampaignRequest) =>
-  updateCampaignRequest.extend({
+const formWithMoneyRules = ({ shape }: typeof campaignInput | typeof updateCampaignFields) =>
+  updateCampaignFields.extend({
     payoutPer1000Views: z.preprocess(numberText, shape.payoutPer1000Views),
     totalBudget: z.preprocess(numberText, shape.totalBudget),
     minPaidViews: z.preprocess(numberText, campaignRules.shape.minPaidViews),
@@ -32,7 +32,7 @@ const formWithMoneyRules = ({ shape }: typeof campaignInput | typeof updateCampa
     ...campaignDateFields,
   });
 export const createCampaignForm = formWithMoneyRules(campaignInput);
-export const editCampaignForm = formWithMoneyRules(updateCampaignRequest);
+export const editCampaignForm = formWithMoneyRules(updateCampaignFields);
 export type CampaignFormInput = z.input<typeof editCampaignForm>;
 export type CampaignFormValues = z.output<typeof editCampaignForm>;
 

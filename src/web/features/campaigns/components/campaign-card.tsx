@@ -7,6 +7,7 @@ import { CampaignDates } from '@web/components/campaign-dates';
 import { CampaignRules } from '@web/components/campaign-rules';
 import { CampaignStatusNote } from '@web/components/campaign-status-note';
 import { CreatorTrackRecord } from '@web/components/creator-track-record';
+import { PlatformBadges } from '@web/components/platform-badges';
 import { VideoThumbnail } from '@web/components/video-thumbnail';
 import { JoinButton } from './join-button';
 
@@ -28,6 +29,7 @@ export function CampaignCard({ campaign, joined }: { campaign: Campaign; joined:
           </Text>
           <CreatorTrackRecord creator={campaign.creator} c="dimmed" size="xs" />
         </div>
+        <PlatformBadges campaign={campaign} />
         <Group justify="space-between">
           <Text size="sm">Payout per 1K views</Text>
           <Text fw={600}>{formatRupees(campaign.payoutPer1000Views)}</Text>

@@ -14,6 +14,7 @@ import { joinedMarksQuery } from '../api/joined-marks-query';
 import { BudgetProgress } from './budget-progress';
 import { CampaignDates } from '@web/components/campaign-dates';
 import { CampaignRules } from '@web/components/campaign-rules';
+import { PlatformBadges } from '@web/components/platform-badges';
 import { CampaignStatusNote } from '@web/components/campaign-status-note';
 import { JoinButton } from './join-button';
 import { ParticipantsList } from './participants-list';
@@ -110,6 +111,7 @@ function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
               size="md"
             />
           ) : null}
+          <PlatformBadges campaign={campaign} />
           <CampaignDates campaign={campaign} />
           <CampaignStatusNote campaign={campaign} owner={user?._id === campaign.creator._id} />
         </Stack>

@@ -19,6 +19,7 @@ import {
 } from '../api/campaign-mutations';
 import { dateInputs, datesToSend, endDateProblem, keptDates } from '../api/campaign-dates-form';
 import { BudgetBalanceNote } from './budget-balance-note';
+import { PlatformsField } from './platforms-field';
 
 export const CREATE_FAILED = 'Failed to create campaign';
 export const UPDATE_FAILED = 'Failed to update campaign';
@@ -39,6 +40,7 @@ function initialValues(campaign: Campaign | undefined): CampaignFormInput {
       minPaidViews: '0',
       maxPayoutPerClip: '',
       reviewWindowHours: '72',
+      platforms: ['youtube_shorts'],
       ...dateInputs(undefined),
     };
   }
@@ -56,6 +58,7 @@ function initialValues(campaign: Campaign | undefined): CampaignFormInput {
     minPaidViews: String(campaign.minPaidViews),
     maxPayoutPerClip: campaign.maxPayoutPerClip === null ? '' : rupeesText(campaign.maxPayoutPerClip),
     reviewWindowHours: String(campaign.reviewWindowHours),
+    platforms: campaign.platforms,
     ...dateInputs(campaign),
   };
 }
@@ -122,9 +125,14 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
       return;
     }
     // Values are already checked and in paise; a new campaign has no status to send.
-    const { status: _status, startsAt: _start, endsAt: _end, ...body } = values;
+    const { status: _status, startsAt: _start, endsAt: _end, platforms, platformRates, ...body } = values;
     create.mutate(
-      { ...body, ...datesToSend({ startsAt, endsAt }, undefined) },
+      {
+        ...body,
+        platforms: platforms ?? ['youtube_shorts'],
+        platformRates: platformRates ?? {},
+        ...datesToSend({ startsAt, endsAt }, undefined),
+      },
       {
         onSuccess: () => {
           notify('Campaign created successfully!', 'success');
@@ -185,6 +193,7 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
               ) : null}
             </Stack>
           </SimpleGrid>
+          <PlatformsField control={control} error={errors.platforms?.message} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField
               label="Start date (optional)"

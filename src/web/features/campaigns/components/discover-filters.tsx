@@ -1,12 +1,13 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { DiscoverFilters } from '@web/lib/query-keys';
-import { DISCOVER_SORTS } from '../discover-search';
+import { platforms } from '@schemas/platform';
+import { DISCOVER_PLATFORMS, DISCOVER_SORTS } from '../discover-search';
 
 type Props = { filters: DiscoverFilters; onChange: (filters: DiscoverFilters) => void };
 
 /**
- * Discover's search (sent with Enter or Search) and sort (at once), kept in the address so a link or Back shows
+ * Discover's search (sent with Enter or Search), sort and platform (at once), kept in the address so a link or Back shows
  * the same list. Unsent text is kept only while the address's search is the one it was typed over.
  */
 export function DiscoverFiltersBar({ filters, onChange }: Props) {
@@ -18,7 +19,7 @@ export function DiscoverFiltersBar({ filters, onChange }: Props) {
   function search(event: FormEvent) {
     event.preventDefault();
     const text = q.trim();
-    onChange({ sort: filters.sort, q: text || undefined });
+    onChange({ ...filters, q: text || undefined });
   }
 
   return (
@@ -47,11 +48,20 @@ export function DiscoverFiltersBar({ filters, onChange }: Props) {
         value={filters.sort ?? ''}
         onChange={(event) => {
           const sort = event.currentTarget.value;
-          onChange({ q: filters.q, sort: sort === 'payout' || sort === 'budget' ? sort : undefined });
+          onChange({ ...filters, sort: sort === 'payout' || sort === 'budget' ? sort : undefined });
+        }}
+      />
+      <NativeSelect
+        label="Platform"
+        data={DISCOVER_PLATFORMS}
+        value={filters.platform ?? ''}
+        onChange={(event) => {
+          const chosen = platforms.find((p) => p === event.currentTarget.value);
+          onChange({ ...filters, platform: chosen });
         }}
       />
       {filters.q ? (
-        <Button variant="subtle" onClick={() => onChange({ sort: filters.sort })}>
+        <Button variant="subtle" onClick={() => onChange({ ...filters, q: undefined })}>
           Clear search
         </Button>
       ) : null}

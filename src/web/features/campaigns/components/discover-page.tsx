@@ -1,3 +1,4 @@
+import { platformLabels } from '@schemas/platform';
 import { Button, Center, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueries, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -47,7 +48,14 @@ export function DiscoverPage({ filters, onFiltersChange }: Props) {
           <Stack align="center" gap="sm">
             <Title order={2}>{`No campaigns match “${filters.q}”`}</Title>
             <Text c="dimmed">Try other words, or clear the search to see every active campaign.</Text>
-            <Button onClick={() => onFiltersChange({ sort: filters.sort })}>Clear search</Button>
+            <Button onClick={() => onFiltersChange({ ...filters, q: undefined })}>Clear search</Button>
+          </Stack>
+        </Center>
+      ) : campaigns.length === 0 && filters.platform ? (
+        <Center py="xl">
+          <Stack align="center" gap="sm">
+            <Title order={2}>{`No campaigns pay for ${platformLabels[filters.platform]} right now`}</Title>
+            <Button onClick={() => onFiltersChange({ ...filters, platform: undefined })}>Show all platforms</Button>
           </Stack>
         </Center>
       ) : campaigns.length === 0 ? (

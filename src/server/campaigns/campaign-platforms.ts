@@ -1,0 +1,44 @@
+import { rateWithoutPlatform, type PlatformRates } from '../../../schemas/campaign';
+import { platformLabels, platformNames, platforms as allPlatforms, type Platform } from '../../../schemas/platform';
+import { unprocessable } from '../refusals';
+
+/**
+ * The platforms a campaign can pay for on this server (docs/trust.md#platforms): those whose videos the product can
+ * prove are the clipper's and can measure. Instagram Reels are named on the wire and stored, but no campaign pays
+ * for them until Instagram accounts can be linked and reels measured.
+ */
+export const PAYABLE_PLATFORMS: readonly Platform[] = ['youtube_shorts'];
+
+export const notPayableMessage = (p: Platform) =>
+  `${platformLabels[p]} cannot be paid for yet: this server cannot link those accounts or measure their views.`;
+
+/** The message for a clip on a platform its campaign does not pay for. */
+export const platformNotPaidMessage = (p: Platform, paid: readonly Platform[]) =>
+  `This campaign pays for ${platformNames(paid)} only, not ${platformLabels[p]}.`;
+
+/**
+ * The platforms and own rates a create or an edit leaves the campaign with: what it names, else what it had. Rates of
+ * platforms an edit drops go with them; a rate for a platform it does not pay for, or a platform this server cannot
+ * pay for, is a 422.
+ */
+export function platformsAfter(
+  input: { platforms?: Platform[]; platformRates?: PlatformRates },
+  current: { platforms: Platform[]; platformRates: PlatformRates },
+): { platforms: Platform[]; platformRates: PlatformRates } {
+  // Stored in the order of `platforms`, whatever order the request named them in.
+  const chosen = allPlatforms.filter((p) => (input.platforms ?? current.platforms).includes(p));
+  const unpayable = chosen.find((p) => !PAYABLE_PLATFORMS.includes(p) && !current.platforms.includes(p));
+  if (unpayable) throw unprocessable(notPayableMessage(unpayable));
+  const rates = input.platformRates ?? current.platformRates;
+  if (input.platformRates) {
+    const stray = allPlatforms.find((p) => rates[p] !== undefined && !chosen.includes(p));
+    if (stray) throw unprocessable(rateWithoutPlatform(stray));
+  }
+  const kept: PlatformRates = {};
+  for (const p of chosen) if (rates[p] !== undefined) kept[p] = rates[p];
+  return { platforms: chosen, platformRates: kept };
+}
+
+/** What a clip on `platform` is paid per 1000 views: the platform's own rate, else the campaign's. */
+export const rateFor = (campaign: { payoutRate: number; platformRates: PlatformRates }, p: Platform) =>
+  campaign.platformRates[p] ?? campaign.payoutRate;

@@ -1,0 +1,23 @@
+import { Badge, Group } from '@mantine/core';
+import type { Campaign } from '@schemas/campaign';
+import { platformLabels } from '@schemas/platform';
+import { formatRupees } from '../lib/format';
+
+/**
+ * The platforms a campaign pays for (docs/trust.md#platforms), each with its own rate per 1K views where the creator
+ * set one (the others pay the campaign's rate).
+ */
+export function PlatformBadges({ campaign }: { campaign: Pick<Campaign, 'platforms' | 'platformRates'> }) {
+  return (
+    <Group gap={6} aria-label="Platforms">
+      {campaign.platforms.map((p) => {
+        const rate = campaign.platformRates[p];
+        return (
+          <Badge key={p} variant="light" color={p === 'youtube_shorts' ? 'red' : 'grape'} tt="none">
+            {rate === undefined ? platformLabels[p] : `${platformLabels[p]} · ${formatRupees(rate)}/1K`}
+          </Badge>
+        );
+      })}
+    </Group>
+  );
+}
