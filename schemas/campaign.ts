@@ -53,6 +53,11 @@ export const campaign = z.object({
   /** Null: no cap. */
   maxPayoutPerClip: moneyNonNegative.nullable(),
   reviewWindowHours: z.int().min(1),
+  /**
+   * Hashtags and @mentions every clip's title and description (or caption) must carry, checked at submission and at
+   * each measurement (docs/trust.md#required-tags); fixed at creation like the other rules.
+   */
+  requiredTags: z.array(z.string()),
   /** The creator's optional dates (docs/product.md#campaign-dates): no clips before startsAt; it ends at endsAt. */
   startsAt: timestamp.nullable(),
   endsAt: timestamp.nullable(),
@@ -146,6 +151,11 @@ export const MAX_REVIEW_WINDOW_HOURS = 720;
 const REVIEW_WINDOW_MESSAGE = `Review window must be a whole number of hours from 1 to ${MAX_REVIEW_WINDOW_HOURS}`;
 const MIN_VIEWS_MESSAGE = 'Minimum views must be a whole number of 0 or more';
 
+/** A hashtag or @mention: # or @, then 1 to 49 letters, digits, underscores or dots (no spaces). */
+export const TAG = /^[#@][\p{L}\p{N}_.]{1,49}$/u;
+const TAG_MESSAGE = 'Each required tag is a #hashtag or an @mention without spaces (at most 50 characters)';
+export const MAX_REQUIRED_TAGS = 10;
+
 /** The rules a creator sets at creation only (an edit cannot change what clippers joined for). */
 export const campaignRules = z.object({
   minPaidViews: z
@@ -167,6 +177,13 @@ export const campaignRules = z.object({
     .min(1, { error: REVIEW_WINDOW_MESSAGE })
     .max(MAX_REVIEW_WINDOW_HOURS, { error: REVIEW_WINDOW_MESSAGE })
     .default(72),
+  requiredTags: z
+    .array(z.string({ error: TAG_MESSAGE }).trim().regex(TAG, { error: TAG_MESSAGE }), { error: TAG_MESSAGE })
+    .max(MAX_REQUIRED_TAGS, { error: `At most ${MAX_REQUIRED_TAGS} required hashtags and mentions` })
+    .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, {
+      error: 'Name each required hashtag or mention once',
+    })
+    .default([]),
 });
 
 const campaignDate = (label: string) =>

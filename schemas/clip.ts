@@ -16,6 +16,7 @@ export const riskFlagCode = z.enum([
   'view_spike',
   'engagement_outlier',
   'channel_implausible',
+  'tags_missing',
 ]);
 export type RiskFlagCode = z.infer<typeof riskFlagCode>;
 export const riskFlag = z.object({ code: riskFlagCode, reason: z.string() });

@@ -32,6 +32,8 @@ export const SANDBOX_VIDEO_BEHAVIOURS = {
   hiddenCounts: 'hid',
   /** Belongs to the code's tiny channel (sandboxChannelIdFor(code, 'tiny')) and has over 1,50,000 views from the start. */
   tinyChannel: 'tny',
+  /** A 4 minute 5 second video: not a Short, so no campaign takes it (docs/trust.md#shorts-only). */
+  long: 'lng',
   /** Grows steadily: any ending not listed above behaves so; this one names it. */
   steady: 'std',
 } as const;

@@ -258,6 +258,8 @@ describe('appeals', () => {
       views: 5_000,
       likes: null,
       comments: null,
+      durationSeconds: 40,
+      description: '',
     };
     await commitChange(api.deps, (tx) => recordMeasurement(tx, clip._id, video, at, api.config.measurement));
     await appeal(clip._id);

@@ -35,7 +35,17 @@ async function submitted(campaignId: string, viewCount: number): Promise<Clip> {
 /** YouTube measured the clip's video at `views`, as the refresh job records it. */
 async function measured(clip: Clip, views: number) {
   const at = new Date();
-  const video = { id: 'v', channelId: 'UC', title: 'A clip', publishedAt: at, views, likes: null, comments: null };
+  const video = {
+    id: 'v',
+    channelId: 'UC',
+    title: 'A clip',
+    publishedAt: at,
+    views,
+    likes: null,
+    comments: null,
+    durationSeconds: 40,
+    description: '',
+  };
   await commitChange(api.deps, (tx) => recordMeasurement(tx, clip._id, video, at, api.config.measurement));
 }
 

@@ -174,6 +174,25 @@ describe('a measured submission', () => {
     expect((await submit(clara, sameSecond)).status).toBe(201);
   });
 
+  it('refuses a video longer than 3 minutes (not a Short), asked in the same videos.list call', async () => {
+    const long = newVideoId();
+    const publishedAt = new Date(joinedAt.getTime() + 60_000);
+    yt.setVideo({ id: long, channelId: claraChannel, title: 'A talk', publishedAt, views: 900, durationSeconds: 181 });
+    const asked = yt.requests.length;
+    expect(await submit(clara, long)).toMatchObject({
+      status: 422,
+      json: { message: said('notAShort', { length: '3:01' }) },
+    });
+    const calls = yt.requests.slice(asked);
+    expect(calls.map((call) => [call.path, call.query.part])).toEqual([
+      ['/videos', 'snippet,statistics,contentDetails'],
+    ]);
+    // Exactly 3 minutes is still a Short.
+    const three = newVideoId();
+    yt.setVideo({ id: three, channelId: claraChannel, title: 'A cut', publishedAt, views: 900, durationSeconds: 180 });
+    expect((await submit(clara, three)).status).toBe(201);
+  });
+
   it('answers 503 when YouTube cannot answer, storing nothing', async () => {
     const video = publicVideo(claraChannel, 700);
     yt.failNext(500, undefined, 3);
@@ -290,6 +309,11 @@ describe('on the sandbox', () => {
         body: { campaignId: campaign._id, clipLink: shorts(sandboxVideoIdFor(code, 'private')) },
       });
       expect(hidden).toMatchObject({ status: 422, json: { message: said('videoNotPublic') } });
+      const long = await sandbox.call('submitClip', {
+        token: clipper.token,
+        body: { campaignId: campaign._id, clipLink: shorts(sandboxVideoIdFor(code, 'long')) },
+      });
+      expect(long).toMatchObject({ status: 422, json: { message: said('notAShort', { length: '4:05' }) } });
       await sandbox.expectLedgerSound();
     } finally {
       await sandbox.close();

@@ -32,7 +32,17 @@ async function submitted(viewCount: number): Promise<Clip> {
 
 async function measured(clip: Clip, views: number) {
   const at = new Date();
-  const video = { id: 'v', channelId: 'UC', title: 'A clip', publishedAt: at, views, likes: null, comments: null };
+  const video = {
+    id: 'v',
+    channelId: 'UC',
+    title: 'A clip',
+    publishedAt: at,
+    views,
+    likes: null,
+    comments: null,
+    durationSeconds: 40,
+    description: '',
+  };
   await commitChange(api.deps, (tx) => recordMeasurement(tx, clip._id, video, at, api.config.measurement));
 }
 

@@ -61,6 +61,8 @@ async function measure(clip: Clip, views: number | null, at = new Date()) {
           views,
           likes: null,
           comments: null,
+          durationSeconds: 40,
+          description: '',
         };
   await commitChange(api.deps, (tx) => recordMeasurement(tx, clip._id, video, at, api.config.measurement));
 }

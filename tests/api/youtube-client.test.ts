@@ -49,6 +49,7 @@ function setVideos(prefix: string, count: number) {
       id,
       channelId: 'UCchannelAAAAAAAAAAAAAAA',
       title: `Video ${i}`,
+      description: `Cut ${i} #clipmandi`,
       publishedAt: '2026-01-01T10:00:00Z',
       views: 1000 + i,
       likes: 10 + i,
@@ -73,16 +74,21 @@ describe('videos', () => {
     const calls = since(from, 'videos');
     expect(calls.map((call) => call.ids.length)).toEqual([50, 50, 20]);
     expect(calls.flatMap((call) => call.ids)).toEqual(ids);
-    expect(calls.every((call) => call.query.part === 'snippet,statistics' && call.query.key === fake.key)).toBe(true);
+    expect(
+      calls.every((call) => call.query.part === 'snippet,statistics,contentDetails' && call.query.key === fake.key),
+    ).toBe(true);
     expect(found.size).toBe(120);
     expect(found.get(videoId('bat', 119))).toEqual({
       id: videoId('bat', 119),
       channelId: 'UCchannelAAAAAAAAAAAAAAA',
       title: 'Video 119',
+      description: 'Cut 119 #clipmandi',
       publishedAt: new Date('2026-01-01T10:00:00Z'),
       views: 1119,
       likes: 129,
       comments: 119,
+      // The fake's default length (PT45S), asked in the same call.
+      durationSeconds: 45,
     });
     expect(await youtube.quotaLeft(now)).toBe(10_000 - 3);
   });

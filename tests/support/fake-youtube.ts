@@ -23,7 +23,19 @@ export type FakeVideo = {
   /** Left out (or null): the owner hides the count, and YouTube leaves it out. */
   likes?: number | null;
   comments?: number | null;
+  /** snippet.description; empty when left out. */
+  description?: string;
+  /** Its length in seconds (contentDetails.duration); 45 when left out. */
+  durationSeconds?: number;
 };
+
+/** Seconds as YouTube writes a length: PT45S, PT4M5S, PT1H2M. */
+function isoDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
+}
 
 export type FakeChannel = {
   id: string;
@@ -192,15 +204,26 @@ export async function startFakeYouTube(options: { key?: string } = {}) {
           publishedAt: youtubeTime(video.publishedAt),
           channelId: video.channelId,
           title: video.title,
-          description: '',
+          description: video.description ?? '',
           thumbnails: {},
           channelTitle: channels.get(video.channelId)?.title ?? '',
           categoryId: '22',
           liveBroadcastContent: 'none',
-          localized: { title: video.title, description: '' },
+          localized: { title: video.title, description: video.description ?? '' },
         },
       }),
       ...(parts.has('statistics') && { statistics }),
+      ...(parts.has('contentDetails') && {
+        contentDetails: {
+          duration: isoDuration(video.durationSeconds ?? 45),
+          dimension: '2d',
+          definition: 'hd',
+          caption: 'false',
+          licensedContent: false,
+          contentRating: {},
+          projection: 'rectangular',
+        },
+      }),
     };
   }
 

@@ -41,6 +41,7 @@ const run = (over: Partial<RiskInput>) =>
     measurements: [],
     peers: { likesPerView: [], commentsPerView: [] },
     channel: null,
+    missingTags: [],
     ...over,
   });
 const codes = (over: Partial<RiskInput>) => run(over).flags.map((f) => f.code);
@@ -256,7 +257,7 @@ describe('risk signals: channel newer or smaller than plausible', () => {
 
 describe('risk signals: score', () => {
   it('adds the weights of the flags and caps at 100', () => {
-    expect(Object.values(RISK_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(140);
+    expect(Object.values(RISK_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(180);
     expect(run({ measurements: [m(0, 10_000)], claimedViews: 10_000 })).toEqual({ riskScore: 0, flags: [] });
     expect(run({ claimedViews: 50_000, measurements: series(6, [20_000, 10_000]) }).riskScore).toBe(80);
     const all = run({
@@ -273,5 +274,21 @@ describe('risk signals: score', () => {
       'channel_implausible',
     ]);
     expect(all.riskScore).toBe(100);
+  });
+});
+
+describe('tags_missing', () => {
+  it('flags a measured video whose title and description lack a required tag, naming them, weighing 40', () => {
+    const flagged = run({ measurements: series(6, [100, 200]), missingTags: ['#clipmandi', '@ravi'] });
+    expect(flagged).toEqual({
+      riskScore: 40,
+      flags: [
+        {
+          code: 'tags_missing',
+          reason: 'The title and description no longer carry #clipmandi and @ravi, which the campaign requires',
+        },
+      ],
+    });
+    expect(run({ measurements: series(6, [100, 200]), missingTags: [] }).flags).toEqual([]);
   });
 });

@@ -56,7 +56,7 @@ async function peers() {
 
 async function flagsOf(behaviour: SandboxVideoBehaviour) {
   const clip = await measure(behaviour);
-  return assessRisk({ ...clip, peers: await peers() }).flags.map((flag) => flag.code);
+  return assessRisk({ ...clip, peers: await peers(), missingTags: [] }).flags.map((flag) => flag.code);
 }
 
 describe('sandbox patterns against the risk signals', () => {
@@ -83,7 +83,7 @@ describe('sandbox patterns against the risk signals', () => {
   it('prv is unmeasurable: a claim against a private video raises claimed_above_measured', async () => {
     const clip = await measure('private');
     expect(clip.measurements.every((m) => m.views === null)).toBe(true);
-    const { flags } = assessRisk({ ...clip, claimedViews: 5_000, peers: await peers() });
+    const { flags } = assessRisk({ ...clip, claimedViews: 5_000, peers: await peers(), missingTags: [] });
     expect(flags.map((flag) => flag.code)).toEqual(['claimed_above_measured']);
   });
 });

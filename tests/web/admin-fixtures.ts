@@ -39,6 +39,7 @@ export function wireCampaign(title: string, creatorName: string, overrides: Reco
     minPaidViews: 0,
     maxPayoutPerClip: null,
     reviewWindowHours: 72,
+    requiredTags: [],
     startsAt: null,
     endsAt: null,
     endedAt: null,

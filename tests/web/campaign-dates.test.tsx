@@ -73,6 +73,7 @@ describe('Create New Campaign: dates', () => {
       minPaidViews: 0,
       maxPayoutPerClip: null,
       reviewWindowHours: 72,
+      requiredTags: [],
       platforms: ['youtube_shorts'],
       platformRates: {},
       startsAt: START,

@@ -11,6 +11,9 @@ const ruled = { minPaidViews: 10_000, maxPayoutPerClip: 500, reviewWindowHours: 
 
 describe('the rules line', () => {
   it('leaves out no minimum and no cap, and always says the review window', () => {
+    expect(
+      campaignRulesText({ minPaidViews: 0, maxPayoutPerClip: null, reviewWindowHours: 24, requiredTags: ['#a', '@b'] }),
+    ).toBe('Reviewed within 24 hours · Must tag #a @b');
     expect(campaignRulesText({ minPaidViews: 10_000, maxPayoutPerClip: 500_00, reviewWindowHours: 72 })).toBe(
       'Min 10,000 views · Up to ₹500.00 per clip · Reviewed within 72 hours',
     );
@@ -78,12 +81,14 @@ describe('Create New Campaign: Rules', () => {
     await user.type(dialog.getByLabelText('Maximum payout per clip (₹)'), '500');
     await user.clear(dialog.getByLabelText('Review window (hours)'));
     await user.type(dialog.getByLabelText('Review window (hours)'), '48');
+    await user.type(dialog.getByLabelText('Required hashtags and mentions (optional)'), '#clipmandi, @ravi');
     await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
     expect(await screen.findByText('Campaign created successfully!')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       minPaidViews: 10_000,
       maxPayoutPerClip: 500,
       reviewWindowHours: 48,
+      requiredTags: ['#clipmandi', '@ravi'],
     });
   });
 
@@ -110,6 +115,16 @@ describe('Create New Campaign: Rules', () => {
     await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
     expect(await screen.findByText('Campaign created successfully!')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ platforms: ['youtube_shorts'] });
+  });
+
+  it('names a required tag with a space in the field and sends nothing', async () => {
+    const { api, user, dialog } = await openCreate();
+    await user.type(dialog.getByLabelText('Required hashtags and mentions (optional)'), '#ok @also.ok bad#tag');
+    await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
+    expect(
+      await dialog.findByText('Each required tag is a #hashtag or an @mention without spaces (at most 50 characters)'),
+    ).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it("names a rule out of range with the server's own message and sends nothing", async () => {

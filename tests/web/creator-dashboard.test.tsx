@@ -191,6 +191,7 @@ describe('Create New Campaign', () => {
       minPaidViews: 0,
       maxPayoutPerClip: null,
       reviewWindowHours: 72,
+      requiredTags: [],
       platforms: ['youtube_shorts'],
       platformRates: {},
     });

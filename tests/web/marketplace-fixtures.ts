@@ -31,6 +31,7 @@ export function aCampaign(overrides: Record<string, unknown> = {}) {
     minPaidViews: 0,
     maxPayoutPerClip: null,
     reviewWindowHours: 72,
+    requiredTags: [],
     startsAt: null,
     endsAt: null,
     endedAt: null,

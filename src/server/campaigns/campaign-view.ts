@@ -39,6 +39,7 @@ export const campaignColumns = {
   minPaidViews: campaigns.minPaidViews,
   maxPayoutPerClip: campaigns.maxPayoutPerClip,
   reviewWindowHours: campaigns.reviewWindowHours,
+  requiredTags: campaigns.requiredTags,
   startsAt: campaigns.startsAt,
   endsAt: campaigns.endsAt,
   endedAt: campaigns.endedAt,
@@ -69,6 +70,7 @@ export type CampaignRow = {
   minPaidViews: number;
   maxPayoutPerClip: number | null;
   reviewWindowHours: number;
+  requiredTags: string[];
   startsAt: Date | null;
   endsAt: Date | null;
   endedAt: Date | null;
@@ -118,6 +120,7 @@ export function toCampaign(row: CampaignRow): Campaign {
     minPaidViews: row.minPaidViews,
     maxPayoutPerClip: row.maxPayoutPerClip,
     reviewWindowHours: row.reviewWindowHours,
+    requiredTags: row.requiredTags,
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
     endedAt: row.endedAt?.toISOString() ?? null,

@@ -33,6 +33,7 @@ export async function createCampaign(
       minPaidViews: input.minPaidViews,
       maxPayoutPerClip: input.maxPayoutPerClip,
       reviewWindowHours: input.reviewWindowHours,
+      ...(input.requiredTags ? { requiredTags: input.requiredTags } : {}),
       ...campaignDatesAfter(input, { startsAt: null, endsAt: null }, new Date()),
     })
     .returning({ id: campaigns.id });

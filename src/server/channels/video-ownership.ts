@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { clipperChannels } from '../db/trust-schema';
 import { unprocessable } from '../refusals';
 import type { VideoStats } from '../youtube/youtube-api';
+import { missingTags, tagsMissingMessage } from '../clips/required-tags';
 
 export const LINK_CHANNEL_FIRST =
   'Link your YouTube channel before submitting clips: open your dashboard and follow the steps under "YouTube channel".';
@@ -12,6 +13,12 @@ export const PUBLISHED_BEFORE_JOINING =
   'This video was published before you joined this campaign. Submit a video you published after joining it.';
 export const notYourChannelMessage = (title: string) =>
   `This video is not from your verified channel "${title}". Submit a video published on that channel, or link the channel this video is on.`;
+
+/** The longest a YouTube Short can be (YouTube's own limit since October 2024). */
+export const SHORT_MAX_SECONDS = 180;
+const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+export const notAShortMessage = (seconds: number) =>
+  `This video is ${minutesAndSeconds(seconds)} long: campaigns pay for YouTube Shorts, which are at most 3 minutes. Submit a Short.`;
 
 export type VerifiedChannel = { channelId: string; title: string };
 
@@ -30,11 +37,23 @@ const toSecond = (at: Date) => Math.floor(at.getTime() / 1000) * 1000;
 
 /**
  * A measured submission's video must be public (present in YouTube's answer), on the clipper's verified channel,
- * and published after they joined the campaign; else 422 saying which. Returns the video.
+ * published after they joined the campaign, a Short (at most 3 minutes; docs/trust.md#shorts-only), and carry the
+ * campaign's required hashtags and mentions (docs/trust.md#required-tags); else 422
+ * saying which. Returns the video.
  */
-export function checkVideoOwnership(video: VideoStats | null, channel: VerifiedChannel, joinedAt: Date): VideoStats {
+export function checkVideoOwnership(
+  video: VideoStats | null,
+  channel: VerifiedChannel,
+  joinedAt: Date,
+  requiredTags: readonly string[] = [],
+): VideoStats {
   if (!video) throw unprocessable(VIDEO_NOT_PUBLIC);
   if (video.channelId !== channel.channelId) throw unprocessable(notYourChannelMessage(channel.title));
   if (video.publishedAt.getTime() < toSecond(joinedAt)) throw unprocessable(PUBLISHED_BEFORE_JOINING);
+  if (video.durationSeconds !== null && video.durationSeconds > SHORT_MAX_SECONDS) {
+    throw unprocessable(notAShortMessage(video.durationSeconds));
+  }
+  const missing = missingTags(requiredTags, `${video.title}\n${video.description}`);
+  if (missing.length > 0) throw unprocessable(tagsMissingMessage(missing));
   return video;
 }

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Tx } from '../db/client';
-import { clips } from '../db/schema';
+import { campaigns, clips } from '../db/schema';
 import { clipMeasurements, clipperChannels } from '../db/trust-schema';
 import type { VideoStats } from '../youtube/youtube-api';
+import { missingTags } from './required-tags';
 import { assessRisk, type RiskInput } from './risk-signals';
 
 type ClipRow = typeof clips.$inferSelect;
@@ -53,6 +54,9 @@ export async function recordMeasurement(
     measurements: await history(tx, clipId),
     peers: await peers(tx, clip),
     channel: await channelOf(tx, clip.userId),
+    missingTags: video
+      ? missingTags(await requiredTagsOf(tx, clip.campaignId), `${video.title}\n${video.description}`)
+      : [],
   });
 
   const [updated] = await tx
@@ -75,6 +79,11 @@ export async function recordMeasurement(
     .returning();
   if (!updated) throw new Error(`recordMeasurement: clip ${clipId} vanished`);
   return { views, clip: updated };
+}
+
+async function requiredTagsOf(tx: Tx, campaignId: string): Promise<string[]> {
+  const [row] = await tx.select({ tags: campaigns.requiredTags }).from(campaigns).where(eq(campaigns.id, campaignId));
+  return row?.tags ?? [];
 }
 
 /** Every measurement of the clip, oldest first (the one just inserted included). */

@@ -1,4 +1,5 @@
 import type { RiskFlag, RiskFlagCode } from '../../../schemas/clip';
+import { tagsRemovedReason } from './required-tags';
 
 /**
  * Risk signals of one clip, from its measurements alone: pure (no I/O, no clock), so the refresh job can run it
@@ -13,6 +14,8 @@ export type RiskInput = {
   peers: { likesPerView: number[]; commentsPerView: number[] };
   /** The clip's channel as last fetched, or null when unknown (unmeasured products). Its age is taken at the latest measurement. */
   channel: { subscriberCount: number | null; videoCount: number; publishedAt: Date } | null;
+  /** The campaign's required tags the video's latest title and description lack (docs/trust.md#required-tags). */
+  missingTags: readonly string[];
 };
 export type RiskAssessment = { riskScore: number; flags: RiskFlag[] };
 
@@ -54,6 +57,8 @@ export const RISK_WEIGHTS: Record<RiskFlagCode, number> = {
   view_spike: 25,
   engagement_outlier: 20,
   channel_implausible: 15,
+  // The clip no longer does what the campaign paid for: as strong as views YouTube removed.
+  tags_missing: 40,
 };
 
 const HOUR_MS = 3_600_000;
@@ -180,6 +185,7 @@ export function assessRisk(input: RiskInput): RiskAssessment {
     ['view_spike', viewSpike(seen)],
     ['engagement_outlier', latestSeen ? engagementOutlier(latestSeen, input.peers) : null],
     ['channel_implausible', latestSeen ? channelImplausible(latestSeen, last.at, input.channel) : null],
+    ['tags_missing', input.missingTags.length > 0 ? tagsRemovedReason(input.missingTags) : null],
   ];
   const flags = found.flatMap(([code, reason]) => (reason === null ? [] : [{ code, reason }]));
   const riskScore = Math.min(

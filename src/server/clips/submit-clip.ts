@@ -112,7 +112,8 @@ export async function submitClip(
     measured !== null,
     platform,
   );
-  const video = measured && channel ? checkVideoOwnership(measured.video, channel, joinedAt) : null;
+  const video =
+    measured && channel ? checkVideoOwnership(measured.video, channel, joinedAt, campaign.requiredTags) : null;
   await reserveVideo(tx, videoId, now);
   const reviewDeadline = new Date(now.getTime() + campaign.reviewWindowHours * HOUR_MS);
 

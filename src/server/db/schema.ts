@@ -92,6 +92,11 @@ export const campaigns = pgTable(
     maxPayoutPerClip: paise('max_payout_per_clip'),
     /** A pending clip not reviewed within this many hours is decided by rule. */
     reviewWindowHours: integer('review_window_hours').notNull().default(72),
+    /** Hashtags and @mentions each clip must carry (docs/trust.md#required-tags), as the creator wrote them. */
+    requiredTags: text('required_tags')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     /** Deleted campaigns keep their paid history but are hidden everywhere. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

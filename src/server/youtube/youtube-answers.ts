@@ -7,11 +7,29 @@ import * as z from 'zod';
 
 const count = z.string().regex(/^\d+$/).transform(Number);
 
+/**
+ * An ISO 8601 duration as YouTube writes a video's length (`PT1M5S`, `PT45S`, `PT1H2M`, `P1DT2H`), in seconds;
+ * null for anything else (a live stream's `P0D` is 0).
+ */
+export function durationSeconds(text: string): number | null {
+  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(text);
+  if (!match || text === 'P' || text.endsWith('T')) return null;
+  const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
+  return ((Number(days) * 24 + Number(hours)) * 60 + Number(minutes)) * 60 + Number(seconds);
+}
+
 /** One video of a videos.list answer. */
 export const videoItem = z.object({
   id: z.string(),
-  snippet: z.object({ channelId: z.string(), title: z.string(), publishedAt: z.iso.datetime({ offset: true }) }),
+  snippet: z.object({
+    channelId: z.string(),
+    title: z.string(),
+    description: z.string().default(''),
+    publishedAt: z.iso.datetime({ offset: true }),
+  }),
   statistics: z.object({ viewCount: count, likeCount: count.optional(), commentCount: count.optional() }),
+  // Asked in the same call (no extra quota): whether the video is a Short (docs/trust.md#shorts-only).
+  contentDetails: z.object({ duration: z.string().optional() }).optional(),
 });
 
 /**

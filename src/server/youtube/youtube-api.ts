@@ -8,11 +8,15 @@ export type VideoStats = {
   id: string;
   channelId: string;
   title: string;
+  /** The video's description (where hashtags and @mentions are written). */
+  description: string;
   publishedAt: Date;
   views: number;
   /** Null when the owner hides the count. */
   likes: number | null;
   comments: number | null;
+  /** Its length in seconds (contentDetails.duration); null when YouTube gives none (a live stream or premiere). */
+  durationSeconds: number | null;
 };
 
 export type ChannelInfo = {

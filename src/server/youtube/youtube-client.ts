@@ -1,7 +1,14 @@
 import type * as z from 'zod';
 import type { YouTubeSettings } from '../config';
 import type { Db } from '../db/client';
-import { channelListAnswer, errorAnswer, videoItem, videoListAnswer, type ErrorAnswer } from './youtube-answers';
+import {
+  channelListAnswer,
+  durationSeconds,
+  errorAnswer,
+  videoItem,
+  videoListAnswer,
+  type ErrorAnswer,
+} from './youtube-answers';
 import { YouTubeUnavailable, type ChannelInfo, type VideoStats, type YouTube } from './youtube-api';
 import { quotaDay, quotaLeft, spendAllQuota, takeQuotaUnit } from './youtube-quota';
 import { logger } from '../ops/logger';
@@ -137,7 +144,7 @@ export function createYouTubeClient(
       const found = new Map<string, VideoStats>();
       for (let start = 0; start < unique.length; start += VIDEO_IDS_PER_CALL) {
         const batch = unique.slice(start, start + VIDEO_IDS_PER_CALL);
-        const params = new URLSearchParams({ part: 'snippet,statistics', id: batch.join(',') });
+        const params = new URLSearchParams({ part: 'snippet,statistics,contentDetails', id: batch.join(',') });
         const answer = await get('videos', params, videoListAnswer, now);
         for (const raw of answer.items) {
           const parsed = videoItem.safeParse(raw);
@@ -151,10 +158,12 @@ export function createYouTubeClient(
             id: item.id,
             channelId: item.snippet.channelId,
             title: item.snippet.title,
+            description: item.snippet.description,
             publishedAt: new Date(item.snippet.publishedAt),
             views: item.statistics.viewCount,
             likes: item.statistics.likeCount ?? null,
             comments: item.statistics.commentCount ?? null,
+            durationSeconds: item.contentDetails?.duration ? durationSeconds(item.contentDetails.duration) : null,
           });
         }
       }

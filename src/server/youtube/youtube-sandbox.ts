@@ -111,9 +111,13 @@ export function createYouTubeSandbox(settings: { dailyQuota: number }, recall?: 
       id,
       channelId: sandboxChannelOfVideo(id),
       title: `Sandbox video ${id}`,
+      // So a campaign that requires #clipmandi or @clipmandi takes sandbox videos (docs/trust.md#required-tags).
+      description: 'Cut for a ClipMandi campaign. #clipmandi #shorts @clipmandi',
       publishedAt,
       views,
       ...engagement(id, views),
+      // Every other sandbox video is a Short of 20 to 59 seconds.
+      durationSeconds: sandboxVideoBehaviour(id) === 'long' ? 245 : 20 + (id.charCodeAt(0) % 40),
     };
   }
 

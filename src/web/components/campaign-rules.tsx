@@ -2,7 +2,8 @@ import { Text, type TextProps } from '@mantine/core';
 import type { Campaign } from '@schemas/campaign';
 import { formatRupees } from '../lib/format';
 
-type Rules = Pick<Campaign, 'minPaidViews' | 'maxPayoutPerClip' | 'reviewWindowHours'>;
+type Rules = Pick<Campaign, 'minPaidViews' | 'maxPayoutPerClip' | 'reviewWindowHours'> &
+  Partial<Pick<Campaign, 'requiredTags'>>;
 
 const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
 
@@ -11,11 +12,17 @@ const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
  * clip · Reviewed within 72 hours". No minimum and no cap are left out; the review window always shows, since
  * it says when a clip is decided without the creator.
  */
-export function campaignRulesText({ minPaidViews, maxPayoutPerClip, reviewWindowHours }: Rules): string {
+export function campaignRulesText({
+  minPaidViews,
+  maxPayoutPerClip,
+  reviewWindowHours,
+  requiredTags = [],
+}: Rules): string {
   const parts: string[] = [];
   if (minPaidViews > 0) parts.push(`Min ${minPaidViews.toLocaleString('en-IN')} views`);
   if (maxPayoutPerClip !== null) parts.push(`Up to ${formatRupees(maxPayoutPerClip)} per clip`);
   parts.push(`Reviewed within ${hours(reviewWindowHours)}`);
+  if (requiredTags.length > 0) parts.push(`Must tag ${requiredTags.join(' ')}`);
   return parts.join(' · ');
 }
 

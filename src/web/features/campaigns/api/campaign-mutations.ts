@@ -16,6 +16,17 @@ import { campaignDateFields } from './campaign-dates-form';
 const numberText = (value: unknown) =>
   value === '' || value === undefined || value === null ? undefined : Number(value);
 
+/** Tags typed in one field, separated by spaces or commas, checked as the request's list (one message, on the field). */
+const requiredTagsText = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    const parsed = campaignRules.shape.requiredTags.safeParse(text.split(/[\s,]+/).filter((tag) => tag !== ''));
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Check the required tags' });
+    return z.NEVER;
+  });
+
 /**
  * The Create and Edit Campaign forms: each request's rules and messages (an edit allows a total budget of
  * 0), money typed in rupees and held as paise, and the (hidden) status that only an edit sends. The campaign
@@ -29,6 +40,7 @@ const formWithMoneyRules = ({ shape }: typeof campaignInput | typeof updateCampa
     minPaidViews: z.preprocess(numberText, campaignRules.shape.minPaidViews),
     maxPayoutPerClip: z.preprocess(numberText, campaignRules.shape.maxPayoutPerClip),
     reviewWindowHours: z.preprocess(numberText, campaignRules.shape.reviewWindowHours),
+    requiredTags: requiredTagsText,
     ...campaignDateFields,
   });
 export const createCampaignForm = formWithMoneyRules(campaignInput);

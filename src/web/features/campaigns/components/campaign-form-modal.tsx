@@ -40,6 +40,7 @@ function initialValues(campaign: Campaign | undefined): CampaignFormInput {
       minPaidViews: '0',
       maxPayoutPerClip: '',
       reviewWindowHours: '72',
+      requiredTags: '',
       platforms: ['youtube_shorts'],
       ...dateInputs(undefined),
     };
@@ -58,6 +59,7 @@ function initialValues(campaign: Campaign | undefined): CampaignFormInput {
     minPaidViews: String(campaign.minPaidViews),
     maxPayoutPerClip: campaign.maxPayoutPerClip === null ? '' : rupeesText(campaign.maxPayoutPerClip),
     reviewWindowHours: String(campaign.reviewWindowHours),
+    requiredTags: campaign.requiredTags.join(' '),
     platforms: campaign.platforms,
     ...dateInputs(campaign),
   };
@@ -109,7 +111,13 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
 
   const onSubmit = handleSubmit((values) => {
     // The rules are fixed at creation (docs/trust.md#campaign-rules): an edit sends the campaign's other fields only.
-    const { minPaidViews: _min, maxPayoutPerClip: _cap, reviewWindowHours: _window, ...fields } = values;
+    const {
+      minPaidViews: _min,
+      maxPayoutPerClip: _cap,
+      reviewWindowHours: _window,
+      requiredTags: _tags,
+      ...fields
+    } = values;
     const { startsAt, endsAt, ...editable } = fields;
     if (campaign) {
       update.mutate(
@@ -273,6 +281,13 @@ function RulesFields({ register, errors }: FormApi) {
           error={errors.reviewWindowHours?.message}
         />
       </SimpleGrid>
+      <TextField
+        label="Required hashtags and mentions (optional)"
+        description="Each clip's title and description must carry them, e.g. #clipmandi @yourchannel. Checked at submission and at each measurement."
+        placeholder="#clipmandi @yourchannel"
+        {...register('requiredTags')}
+        error={errors.requiredTags?.message}
+      />
     </Stack>
   );
 }

@@ -3,13 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control } from 'react-hook-form';
 import { platformLabels, platforms } from '@schemas/platform';
 import { appConfigQuery } from '@web/lib/app-config-query';
-import type { CampaignFormInput } from '../api/campaign-mutations';
+import type { CampaignFormInput, CampaignFormValues } from '../api/campaign-mutations';
 
 /**
  * Which platforms the campaign pays for (docs/trust.md#platforms). Every platform is listed; those this server
  * cannot pay for yet are shown off and disabled, with why, rather than hidden.
  */
-export function PlatformsField({ control, error }: { control: Control<CampaignFormInput>; error?: string }) {
+export function PlatformsField({
+  control,
+  error,
+}: {
+  control: Control<CampaignFormInput, unknown, CampaignFormValues>;
+  error?: string;
+}) {
   const payable = useQuery(appConfigQuery()).data?.campaigns.platforms ?? ['youtube_shorts'];
   const waiting = platforms.filter((p) => !payable.includes(p));
   return (

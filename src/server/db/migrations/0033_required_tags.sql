@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "required_tags" text[] DEFAULT ARRAY[]::text[] NOT NULL;
