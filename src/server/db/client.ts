@@ -14,6 +14,7 @@ import { logger } from '../ops/logger';
 import * as accountsSchema from './accounts-schema';
 import * as blocksSchema from './blocks-schema';
 import * as clipperFiguresSchema from './clipper-figures-schema';
+import * as instagramSchema from './instagram-schema';
 import * as ledgerSchema from './ledger-schema';
 import * as mailSchema from './mail-schema';
 import * as paymentEventsSchema from './payment-events-schema';
@@ -36,6 +37,7 @@ const schema = {
   ...mailSchema,
   ...walletSchema,
   ...accountsSchema,
+  ...instagramSchema,
 };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

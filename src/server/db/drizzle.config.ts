@@ -15,6 +15,7 @@ export default defineConfig({
     './src/server/db/mail-schema.ts',
     './src/server/db/wallet-schema.ts',
     './src/server/db/accounts-schema.ts',
+    './src/server/db/instagram-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

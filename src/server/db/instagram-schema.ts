@@ -1,0 +1,45 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A clipper's linked Instagram professional account (docs/trust.md#instagram): one per clipper, and an account is
+ * linked to one clipper at most. The long-lived token is sealed (src/server/instagram/token-crypto.ts), never kept
+ * in clear; it is refreshed before `tokenExpiresAt`, and `tokenFailedAt` marks one Instagram refused (190).
+ */
+export const instagramAccounts = pgTable(
+  'instagram_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    igUserId: text('ig_user_id').notNull(),
+    username: text('username').notNull(),
+    accountType: text('account_type').notNull(),
+    sealedToken: text('sealed_token').notNull(),
+    tokenExpiresAt: at('token_expires_at').notNull(),
+    tokenFailedAt: at('token_failed_at'),
+    linkedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('instagram_accounts_ig_user_unique').on(t.igUserId)],
+);
+
+/**
+ * The `state` of an authorize step in flight (docs/trust.md#instagram): stored only as its SHA-256, bound to the
+ * clipper who asked, used once, for 10 minutes, so a code Instagram sends back links the account to that clipper only.
+ */
+export const instagramLinkStates = pgTable(
+  'instagram_link_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('instagram_link_states_user_idx').on(t.userId)],
+);

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashOfToken } from '../accounts/link-tokens';
+import type { Db, Tx } from '../db/client';
+import { instagramAccounts, instagramLinkStates } from '../db/instagram-schema';
+import { badRequest, conflict, HttpError, unprocessable } from '../refusals';
+import { InstagramError, type InstagramClient } from './instagram-client';
+import type { TokenBox } from './token-crypto';
+
+/** How long the authorize step may take (docs/trust.md#instagram). */
+export const STATE_LIFETIME_MS = 10 * 60_000;
+
+export const INVALID_STATE = 'This Instagram sign-in has expired or was already used. Start linking again.';
+export const PERSONAL_ACCOUNT =
+  'This is a personal Instagram account, whose views Instagram shares with no app. Switch it to a professional account (Instagram: Settings, Account type and tools, Switch to professional account; Creator is free), then link it again.';
+export const ACCOUNT_TAKEN = 'This Instagram account is linked to another ClipMandi clipper.';
+export const CODE_REFUSED = 'Instagram did not accept this sign-in. Start linking again.';
+export const INSTAGRAM_UNAVAILABLE = 'Instagram is not answering right now. Please try again in a few minutes.';
+
+export type LinkedInstagram = { username: string; accountType: string; linkedAt: Date; needsReconnect: boolean };
+
+/** A new authorize step for the clipper: its state, kept as a hash, single use, for 10 minutes. */
+export async function startLinking(tx: Tx, userId: string, client: InstagramClient, now = new Date()) {
+  const state = randomBytes(32).toString('base64url');
+  await tx.insert(instagramLinkStates).values({
+    stateHash: hashOfToken(state),
+    userId,
+    expiresAt: new Date(now.getTime() + STATE_LIFETIME_MS),
+  });
+  return { url: client.authorizeUrl(state) };
+}
+
+/** Takes the state once, only for the clipper it was made for; 400 otherwise (another's, used, expired, unknown). */
+export async function takeState(tx: Tx, userId: string, state: string, now = new Date()): Promise<void> {
+  const [taken] = await tx
+    .update(instagramLinkStates)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(instagramLinkStates.stateHash, hashOfToken(state)),
+        eq(instagramLinkStates.userId, userId),
+        isNull(instagramLinkStates.usedAt),
+        gt(instagramLinkStates.expiresAt, now),
+      ),
+    )
+    .returning({ userId: instagramLinkStates.userId });
+  if (!taken) throw badRequest(INVALID_STATE);
+}
+
+/**
+ * What Instagram says of the code: the account and its 60-day token. Asked outside any transaction (three calls);
+ * a refusal is 422, Instagram not answering 503.
+ */
+export async function askInstagramForAccount(client: InstagramClient, code: string, now: Date) {
+  try {
+    const short = await client.exchangeCode(code);
+    const long = await client.longLived(short.accessToken, now);
+    const account = await client.me(long.accessToken);
+    return { account, token: long };
+  } catch (error) {
+    if (!(error instanceof InstagramError)) throw error;
+    if (error.problem === 'unavailable' || error.problem === 'rate_limited')
+      throw new HttpError(503, INSTAGRAM_UNAVAILABLE);
+    throw unprocessable(CODE_REFUSED);
+  }
+}
+
+/** Stores the clipper's account (replacing one they had), refusing a personal one and one another clipper linked. */
+export async function saveLinkedAccount(
+  tx: Tx,
+  userId: string,
+  linked: Awaited<ReturnType<typeof askInstagramForAccount>>,
+  box: TokenBox,
+): Promise<LinkedInstagram> {
+  const { account, token } = linked;
+  if (account.accountType === 'PERSONAL') throw unprocessable(PERSONAL_ACCOUNT);
+  const [holder] = await tx
+    .select({ userId: instagramAccounts.userId })
+    .from(instagramAccounts)
+    .where(eq(instagramAccounts.igUserId, account.userId));
+  if (holder && holder.userId !== userId) throw conflict(ACCOUNT_TAKEN);
+  const values = {
+    igUserId: account.userId,
+    username: account.username,
+    accountType: account.accountType,
+    sealedToken: box.seal(token.accessToken),
+    tokenExpiresAt: token.expiresAt,
+    tokenFailedAt: null,
+  };
+  await tx.delete(instagramAccounts).where(eq(instagramAccounts.userId, userId));
+  const [row] = await tx
+    .insert(instagramAccounts)
+    .values({ userId, ...values })
+    .returning({ linkedAt: instagramAccounts.linkedAt });
+  return {
+    username: account.username,
+    accountType: account.accountType,
+    linkedAt: row?.linkedAt ?? new Date(),
+    needsReconnect: false,
+  };
+}
+
+/** The clipper's linked account, or null. */
+export async function linkedInstagramOf(db: Db | Tx, userId: string): Promise<LinkedInstagram | null> {
+  const [row] = await db.select().from(instagramAccounts).where(eq(instagramAccounts.userId, userId));
+  return row
+    ? {
+        username: row.username,
+        accountType: row.accountType,
+        linkedAt: row.linkedAt,
+        needsReconnect: row.tokenFailedAt !== null,
+      }
+    : null;
+}
+
+/** Unlinks it (the token is deleted with the row). */
+export async function unlinkInstagram(tx: Tx, userId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(instagramAccounts)
+    .where(eq(instagramAccounts.userId, userId))
+    .returning({ userId: instagramAccounts.userId });
+  return removed.length > 0;
+}
