@@ -8,6 +8,7 @@ import type { ActionLimits } from './limits/action-limits';
 import type { LogLevel } from './ops/logger';
 import type { RazorpaySettings } from './payments/razorpay';
 import { accountsConfig, type AccountSettings } from './config-accounts';
+import { instagramConfig, instagramEnv, type InstagramConfig } from './config-instagram';
 import { ConfigError, given } from './config-error';
 import { payoutsConfig, razorpayConfig, type PayoutsSettings } from './config-money';
 
@@ -39,6 +40,8 @@ export type Config = {
   /** Signups, top-up orders and clip submissions allowed per hour (src/server/limits/action-limits.ts). */
   limits: ActionLimits;
   youtube: YouTubeSettings;
+  /** Instagram accounts and reels (docs/trust.md#instagram). */
+  instagram: InstagramConfig;
   /** Days an approval's net earnings are held before they can be withdrawn; 0 pays into the wallet at once. */
   holdbackDays: number;
   /** How often and for how long after submission the scheduler re-measures a clip's views. */
@@ -150,7 +153,7 @@ function adminConfig(e: Env): Config['admin'] {
 
 /** The environment, checked; throws ConfigError naming every variable that is wrong. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const result = env.safeParse(source);
+  const result = env.extend(instagramEnv.shape).safeParse(source);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues
@@ -179,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const youtube = checked(() => youtubeConfig(e));
   const mail = checked(() => mailConfig(e));
   const accounts = checked(() => accountsConfig(e));
+  const instagram = checked(() => instagramConfig(e, e.NODE_ENV));
   // The embedded database lives inside one process: a second one could neither open it nor hear its changes.
   if (e.WEB_CONCURRENCY > 1 && !given(e.DATABASE_URL)) {
     problems.push(
@@ -217,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dailyQuota: e.YOUTUBE_DAILY_QUOTA,
       timeoutMs: e.YOUTUBE_TIMEOUT_MS,
     },
+    instagram: instagram ?? { mode: 'off', callsPerHour: e.INSTAGRAM_CALLS_PER_HOUR },
     holdbackDays: e.HOLDBACK_DAYS,
     measurement: { everyHours: e.MEASURE_EVERY_HOURS, forDays: e.MEASURE_FOR_DAYS },
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
@@ -263,6 +268,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     // Unmeasured and paid at once, as before the trust features: tests of those features turn them on.
     youtube: { mode: 'off', apiUrl: 'https://www.googleapis.com/youtube/v3', dailyQuota: 10_000, timeoutMs: 2_000 },
+    // No Instagram: its tests point the api mode at their local stand-in.
+    instagram: { mode: 'off', callsPerHour: 200 },
     holdbackDays: 0,
     measurement: { everyHours: 6, forDays: 14 },
     schedulerIntervalSeconds: 60,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
 import { instagramConfig, instagramEnv } from '../../src/server/config-instagram';
+import { base, refusal } from './config-loading';
 
 /** INSTAGRAM_MODE and its keys (docs/trust.md#instagram), read as YOUTUBE_MODE is. */
 const read = (env: Record<string, string>, nodeEnv: 'production' | 'development' = 'development') =>
@@ -44,5 +46,16 @@ describe('Instagram settings', () => {
       'INSTAGRAM_MODE=sandbox takes no Instagram app keys',
     );
     expect(() => read({ INSTAGRAM_MODE: 'api' })).toThrow('Instagram needs');
+  });
+});
+
+describe('starting the server', () => {
+  it('refuses Instagram keys without TOKEN_ENCRYPTION_KEY, and a bad INSTAGRAM_MODE, naming them', () => {
+    const { TOKEN_ENCRYPTION_KEY: _key, ...noKey } = KEYS;
+    expect(refusal(noKey)).toContain('Instagram keys need TOKEN_ENCRYPTION_KEY');
+    expect(refusal({ INSTAGRAM_MODE: 'maybe' })).toContain('INSTAGRAM_MODE must be api, sandbox or off');
+    expect(loadConfig({ ...base, ...KEYS }).instagram.mode).toBe('api');
+    expect(loadConfig({ ...base, INSTAGRAM_MODE: 'off' }).instagram.mode).toBe('off');
+    expect(loadConfig({ ...base }).instagram.mode).toBe('sandbox');
   });
 });
