@@ -97,6 +97,7 @@ export const creators = (refusal: string) => ({ roles: ['creator'], refusal }) a
 export const CLIPPERS_SUBMIT = 'Only clippers can submit clips.';
 export const CLIPPERS_WITHDRAW = 'Only clippers can withdraw earnings.';
 export const CLIPPERS_CHANNEL = 'Only clippers link a YouTube channel.';
+export const CLIPPERS_INSTAGRAM = 'Only clippers link an Instagram account.';
 export const CREATORS_MANAGE = 'Only campaign creators can manage campaigns.';
 export const CREATORS_REVIEW = 'Only campaign creators can review clips.';
 export const CREATORS_TOP_UP = 'Only campaign creators can top up a wallet.';

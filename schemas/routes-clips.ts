@@ -2,9 +2,10 @@ import * as campaign from './campaign';
 import * as channel from './channel';
 import * as clip from './clip';
 import * as dashboard from './dashboard';
+import * as instagram from './instagram';
 import * as measurements from './measurements';
 import * as series from './series';
-import { pageQuery } from './common';
+import { messageResponse, pageQuery } from './common';
 import {
   route,
   SIGNED_IN,
@@ -12,6 +13,7 @@ import {
   creators,
   CLIPPERS_SUBMIT,
   CLIPPERS_CHANNEL,
+  CLIPPERS_INSTAGRAM,
   CREATORS_REVIEW,
   CREATOR_DASHBOARD,
   clipId,
@@ -131,5 +133,34 @@ export const clipRoutes = {
     request: channel.linkChannelRequest,
     response: channel.linkChannelResponse,
     success: 201,
+  }),
+  /** The clipper's linked Instagram account, if any (docs/trust.md#instagram). */
+  instagramAccount: route({
+    method: 'GET',
+    path: '/api/clipper/instagram',
+    access: clippers(CLIPPERS_INSTAGRAM),
+    response: instagram.instagramAccountResponse,
+  }),
+  /** The address of Instagram's authorize page, with a state bound to this clipper (single use, 10 minutes). */
+  startInstagramLink: route({
+    method: 'POST',
+    path: '/api/clipper/instagram/authorize',
+    access: clippers(CLIPPERS_INSTAGRAM),
+    response: instagram.instagramAuthorizeResponse,
+  }),
+  /** Links the account Instagram's code names, with the state it came back with. */
+  linkInstagram: route({
+    method: 'POST',
+    path: '/api/clipper/instagram',
+    access: clippers(CLIPPERS_INSTAGRAM),
+    request: instagram.linkInstagramRequest,
+    response: instagram.linkInstagramResponse,
+    success: 201,
+  }),
+  unlinkInstagram: route({
+    method: 'DELETE',
+    path: '/api/clipper/instagram',
+    access: clippers(CLIPPERS_INSTAGRAM),
+    response: messageResponse,
   }),
 } as const;

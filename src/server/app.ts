@@ -10,6 +10,7 @@ import { pushRoutes } from './push/routes';
 import { authRoutes } from './auth/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { channelRoutes } from './channels/routes';
+import { instagramRoutes } from './instagram/routes';
 import { clipRoutes } from './clips/routes';
 import { blockRoutes } from './blocks/routes';
 import { appealRoutes } from './appeals/routes';
@@ -83,6 +84,7 @@ export function createApp(
   app.route('/', payoutRoutes(deps));
   app.route('/', clipperRoutes(deps));
   app.route('/', channelRoutes(deps));
+  app.route('/', instagramRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', dashboardRoutes(deps));
   app.route('/', seriesRoutes(deps));

@@ -268,6 +268,14 @@ const fixtures: { [N in RouteName]: Fixture } = {
   creatorCampaigns: { request: () => ({}) },
   creatorPendingClips: { request: () => ({}) },
   clipperChannel: { request: () => ({}) },
+  // The test server has no Instagram (INSTAGRAM_MODE off): the calls are refused past the access check.
+  instagramAccount: { request: () => ({}) },
+  startInstagramLink: { request: () => ({}), allowed: () => ({ status: 422, message: said('instagramOff') }) },
+  linkInstagram: {
+    request: () => ({ body: { code: 'matrix-code', state: 'matrix-state' } }),
+    allowed: () => ({ status: 422, message: said('instagramOff') }),
+  },
+  unlinkInstagram: { request: () => ({}), allowed: () => ({ status: 422, message: said('noInstagram') }) },
   // The test server measures no views (YOUTUBE_MODE off), so there is nothing to link a channel for.
   linkChannel: {
     request: () => ({ body: { channelId: `UC${'a'.repeat(22)}` } }),

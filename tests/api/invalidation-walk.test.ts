@@ -272,6 +272,10 @@ const WRITES: Record<Exclude<RouteName, ReadRouteName>, Write> = {
   },
   // Refused where views are not measured (the tests' configuration): a refusal invalidates nothing.
   linkChannel: { as: 'clipperA', request: () => ({ body: { channelId: `UC${'w'.repeat(22)}` } }), status: 422 },
+  // No Instagram on the test server: refused, invalidating nothing.
+  startInstagramLink: { as: 'clipperA', request: () => ({}), status: 422 },
+  linkInstagram: { as: 'clipperA', request: () => ({ body: { code: 'walk', state: 'walk' } }), status: 422 },
+  unlinkInstagram: { as: 'clipperA', request: () => ({}), status: 422 },
   topup: { as: 'creatorA', request: () => ({ body: { amount: 100 } }), status: 201 },
   verifyPayment: { as: 'creatorA', request: (w) => ({ body: w.unpaidOrder.payment }), status: 200 },
   withdraw: { as: 'clipperA', request: () => ({ body: { amount: 1, upiId: 'walk@upi' } }), status: 201 },

@@ -161,6 +161,7 @@ describe('GET /api/openapi.json', () => {
       'createCampaign',
       'inviteAdmin',
       'linkChannel',
+      'linkInstagram',
       'signup',
       'submitClip',
       'subscribePush',

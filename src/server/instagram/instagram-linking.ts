@@ -30,19 +30,29 @@ export async function startLinking(tx: Tx, userId: string, client: InstagramClie
   return { url: client.authorizeUrl(state) };
 }
 
+const openState = (userId: string, state: string, now: Date) =>
+  and(
+    eq(instagramLinkStates.stateHash, hashOfToken(state)),
+    eq(instagramLinkStates.userId, userId),
+    isNull(instagramLinkStates.usedAt),
+    gt(instagramLinkStates.expiresAt, now),
+  );
+
+/** 400 unless the state is open for this clipper: asked before any call to Instagram. */
+export async function checkState(db: Db | Tx, userId: string, state: string, now = new Date()): Promise<void> {
+  const [open] = await db
+    .select({ userId: instagramLinkStates.userId })
+    .from(instagramLinkStates)
+    .where(openState(userId, state, now));
+  if (!open) throw badRequest(INVALID_STATE);
+}
+
 /** Takes the state once, only for the clipper it was made for; 400 otherwise (another's, used, expired, unknown). */
 export async function takeState(tx: Tx, userId: string, state: string, now = new Date()): Promise<void> {
   const [taken] = await tx
     .update(instagramLinkStates)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(instagramLinkStates.stateHash, hashOfToken(state)),
-        eq(instagramLinkStates.userId, userId),
-        isNull(instagramLinkStates.usedAt),
-        gt(instagramLinkStates.expiresAt, now),
-      ),
-    )
+    .where(openState(userId, state, now))
     .returning({ userId: instagramLinkStates.userId });
   if (!taken) throw badRequest(INVALID_STATE);
 }

@@ -1,0 +1,42 @@
+import * as z from 'zod';
+import { timestamp } from './common';
+
+/**
+ * The clipper's linked Instagram professional account (docs/trust.md#instagram). `needsReconnect`: Instagram
+ * refused its token (expired or revoked), so its reels cannot be measured until the clipper links it again.
+ */
+export const instagramAccount = z.object({
+  username: z.string(),
+  accountType: z.string(),
+  linkedAt: timestamp,
+  needsReconnect: z.boolean(),
+});
+export type InstagramAccount = z.infer<typeof instagramAccount>;
+
+export const instagramAccountResponse = z.object({
+  instagram: instagramAccount.nullable(),
+  /** Where Instagram answers from: the real API, the offline sandbox, or nowhere (no linking on this server). */
+  mode: z.enum(['api', 'sandbox', 'off']),
+});
+
+export const instagramAuthorizeResponse = z.object({
+  /** The absolute address of Instagram's authorize page, to send the browser to. */
+  url: z.string(),
+});
+
+const SIGN_IN_MESSAGE = 'code and state are the ones Instagram sent back to the page';
+export const linkInstagramRequest = z.object({
+  code: z
+    .string({ error: SIGN_IN_MESSAGE })
+    .trim()
+    .min(1, { error: SIGN_IN_MESSAGE })
+    .max(2000, { error: SIGN_IN_MESSAGE }),
+  state: z
+    .string({ error: SIGN_IN_MESSAGE })
+    .trim()
+    .min(1, { error: SIGN_IN_MESSAGE })
+    .max(200, { error: SIGN_IN_MESSAGE }),
+});
+export type LinkInstagramRequest = z.infer<typeof linkInstagramRequest>;
+
+export const linkInstagramResponse = z.object({ message: z.string(), instagram: instagramAccount });

@@ -1,0 +1,65 @@
+import { routes } from '../../../schemas/routes';
+import type { Deps } from '../deps';
+import { readBody, send } from '../http/contract';
+import { routeTable } from '../http/route-access';
+import { unprocessable } from '../refusals';
+import { createInstagramClient } from './instagram-client';
+import {
+  askInstagramForAccount,
+  checkState,
+  linkedInstagramOf,
+  saveLinkedAccount,
+  startLinking,
+  takeState,
+  unlinkInstagram,
+} from './instagram-linking';
+import { tokenBox } from './token-crypto';
+import type { LinkedInstagram } from './instagram-linking';
+
+const toWire = (linked: LinkedInstagram) => ({ ...linked, linkedAt: linked.linkedAt.toISOString() });
+
+export const INSTAGRAM_OFF = 'Instagram accounts cannot be linked on this server yet.';
+export const INSTAGRAM_LINKED = 'Instagram linked.';
+export const INSTAGRAM_UNLINKED = 'Instagram unlinked.';
+export const NO_INSTAGRAM = 'No Instagram account is linked.';
+
+/** Linking a clipper's Instagram account (docs/trust.md#instagram). */
+export function instagramRoutes(deps: Deps) {
+  const { db } = deps;
+  const settings = deps.config.instagram;
+  // The sandbox's stand-in is still to come: until then only the api mode links.
+  const live =
+    settings.mode === 'api' ? { client: createInstagramClient(settings.app), box: tokenBox(settings.tokenKey) } : null;
+  const needLive = () => {
+    if (!live) throw unprocessable(INSTAGRAM_OFF);
+    return live;
+  };
+  return routeTable(deps)
+    .serve(routes.instagramAccount, async (c, { user }) =>
+      send(c, routes.instagramAccount, {
+        instagram: await linkedInstagramOf(db, user.id).then((linked) => linked && toWire(linked)),
+        mode: live ? 'api' : 'off',
+      }),
+    )
+    .serve(routes.startInstagramLink, async (c, { user }) => {
+      const { client } = needLive();
+      return send(c, routes.startInstagramLink, await db.transaction((tx) => startLinking(tx, user.id, client)));
+    })
+    .serve(routes.linkInstagram, async (c, { user }) => {
+      const { client, box } = needLive();
+      const { code, state } = await readBody(c, routes.linkInstagram);
+      // The state is checked first (a stolen or used one spends no Instagram call), then taken with the save.
+      await checkState(db, user.id, state);
+      const linked = await askInstagramForAccount(client, code, new Date());
+      const instagram = await db.transaction(async (tx) => {
+        await takeState(tx, user.id, state);
+        return saveLinkedAccount(tx, user.id, linked, box);
+      });
+      return send(c, routes.linkInstagram, { message: INSTAGRAM_LINKED, instagram: toWire(instagram) });
+    })
+    .serve(routes.unlinkInstagram, async (c, { user }) => {
+      const removed = await db.transaction((tx) => unlinkInstagram(tx, user.id));
+      if (!removed) throw unprocessable(NO_INSTAGRAM);
+      return send(c, routes.unlinkInstagram, { message: INSTAGRAM_UNLINKED });
+    }).app;
+}
