@@ -46,8 +46,9 @@ export function instagramRoutes(deps: Deps) {
       return send(c, routes.startInstagramLink, await db.transaction((tx) => startLinking(tx, user.id, client)));
     })
     .serve(routes.linkInstagram, async (c, { user }) => {
-      const { client, box } = needLive();
+      // Bad input is a 400 whatever the mode.
       const { code, state } = await readBody(c, routes.linkInstagram);
+      const { client, box } = needLive();
       // The state is checked first (a stolen or used one spends no Instagram call), then taken with the save.
       await checkState(db, user.id, state);
       const linked = await askInstagramForAccount(client, code, new Date());
