@@ -25,7 +25,7 @@ export type SwitchableEmailKind = z.infer<typeof emailKind>;
 
 /**
  * The emails about the account itself (docs/accounts.md#links): a reset or verification link, an invitation, a
- * suspension and its end. Nobody can turn them off, so they have no switch.
+ * suspension and its end, a linked Instagram account that must be reconnected before its reels can be measured. Nobody can turn them off, so they have no switch.
  */
 export const accountEmailKinds = [
   'password_reset',
@@ -33,6 +33,7 @@ export const accountEmailKinds = [
   'admin_invitation',
   'account_suspended',
   'account_reinstated',
+  'instagram_reconnect',
 ] as const;
 export type AccountEmailKind = (typeof accountEmailKinds)[number];
 export type EmailKind = SwitchableEmailKind | AccountEmailKind;

@@ -21,6 +21,7 @@ import { createPayouts } from './payouts/create-payouts';
 import { listenToPayoutEvents } from './payouts/payout-webhook';
 import { schedulerJobs } from './scheduler/jobs';
 import { createScheduler } from './scheduler/scheduler';
+import { createInstagram } from './instagram/create-instagram';
 import { createYouTube } from './youtube/create-youtube';
 import { prepareAccounts } from './seed/demo';
 import { resolvePushKeys } from './push/push-keys';
@@ -40,6 +41,7 @@ export async function openDeps(config: Config) {
     payouts: createPayouts(config),
     push: resolvePushKeys(config),
     youtube: createYouTube(config, database.db),
+    instagram: createInstagram(config, database.db),
     ...readPath,
   };
   listenToPayoutEvents(deps);

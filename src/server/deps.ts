@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import type { PaymentGateway } from './payments/gateway';
 import type { PayoutGateway } from './payouts/payout-gateway';
 import type { YouTube } from './youtube/youtube-api';
+import type { Instagram } from './instagram/create-instagram';
 
 /** What every route module is built from; createApp passes it down. */
 export type Deps = ReadPath & {
@@ -21,6 +22,8 @@ export type Deps = ReadPath & {
   push: (PushSettings & { agent?: Agent }) | null;
   /** Null when views are not measured (YOUTUBE_MODE off): no channel is required and clips carry no measurement. */
   youtube: YouTube | null;
+  /** Null when Instagram is off (INSTAGRAM_MODE off): no account can be linked and no campaign pays for Reels. */
+  instagram: Instagram | null;
 };
 
 export type SessionUser = {

@@ -26,6 +26,7 @@ import { listenToPayoutEvents } from '../../src/server/payouts/payout-webhook';
 import { createGateway } from '../../src/server/payments/create-gateway';
 import { schedulerJobs } from '../../src/server/scheduler/jobs';
 import { createScheduler } from '../../src/server/scheduler/scheduler';
+import { createInstagram } from '../../src/server/instagram/create-instagram';
 import { createYouTube } from '../../src/server/youtube/create-youtube';
 import { createTestDatabase } from '../support/test-database';
 
@@ -84,6 +85,7 @@ export async function startTestApi(
     payouts: extras.payouts ?? createPayouts(config),
     push: withAgent(resolvePushKeys(config), extras.pushAgent),
     youtube: createYouTube(config, database.db, { retryDelaysMs: [0, 0] }),
+    instagram: createInstagram(config, database.db),
     ...readPath,
   };
   listenToPayoutEvents(deps);

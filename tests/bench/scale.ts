@@ -35,6 +35,7 @@ export async function measureScale(
     payouts: null,
     push: null,
     youtube: null,
+    instagram: null,
     ...readPath,
   };
   const app = createApp(deps);

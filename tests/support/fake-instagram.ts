@@ -16,7 +16,21 @@ export type FakeInstagramAccount = {
   accountType: 'BUSINESS' | 'MEDIA_CREATOR' | 'PERSONAL';
 };
 
+/** A post of an account, as the media list answers it; `insights` null: too few viewers yet (error 10). */
+export type FakeMedia = {
+  id: string;
+  shortcode: string;
+  media_type: 'VIDEO' | 'IMAGE' | 'CAROUSEL_ALBUM';
+  media_product_type: 'REELS' | 'FEED';
+  /** As Instagram writes it: 2025-01-15T10:20:30+0000. */
+  timestamp: string;
+  caption?: string;
+  insights: { views: number; likes: number; comments: number; shares: number; saved: number } | null;
+};
+
 const LONG_LIVED_SECONDS = 60 * 24 * 3600;
+/** Instagram's time format. */
+export const instagramTimestamp = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, '+0000');
 
 export async function startFakeInstagram(app = { appId: '990602627938098', appSecret: 'fake-instagram-secret' }) {
   const accounts = new Map<string, FakeInstagramAccount>();
@@ -25,6 +39,9 @@ export async function startFakeInstagram(app = { appId: '990602627938098', appSe
   /** Live tokens, by token: whose, and whether short-lived. */
   const tokens = new Map<string, { userId: string; kind: 'short' | 'long' }>();
   const failures: { status: number; code: number; message: string }[] = [];
+  /** Each account's posts, newest first; and which account each media id is. */
+  const media = new Map<string, FakeMedia[]>();
+  const ownerOf = new Map<string, string>();
   const requests: { method: string; path: string; query: Record<string, string> }[] = [];
   const fbtrace = () => randomBytes(8).toString('base64url');
   const token = (prefix: string) => `${prefix}${randomBytes(24).toString('base64url')}`;
@@ -115,6 +132,55 @@ export async function startFakeInstagram(app = { appId: '990602627938098', appSe
           `{"user_id":${account.userId},"username":"${account.username}","account_type":"${account.accountType}","id":"${account.userId}"}`,
         );
       }
+      const [, first, second] = url.pathname.split('/');
+      if (req.method === 'GET' && first && /^\d+$/.test(first)) {
+        const held = tokens.get(query.access_token ?? '');
+        if (!held || held.kind !== 'long') return expired(res);
+        const gone = () =>
+          graphError(
+            res,
+            400,
+            100,
+            `Unsupported get request. Object with ID '${first}' does not exist, cannot be loaded due to missing permissions, or does not support this operation`,
+            33,
+          );
+        if (second === 'media') {
+          if (first !== held.userId) return gone();
+          const all = media.get(first) ?? [];
+          const limit = Number(query.limit ?? 25);
+          const start = query.after ? Number(Buffer.from(query.after, 'base64url').toString()) : 0;
+          const page = all.slice(start, start + limit).map(({ insights: _insights, ...post }) => ({
+            ...post,
+            permalink: `https://www.instagram.com/${post.media_product_type === 'REELS' ? 'reel' : 'p'}/${post.shortcode}/`,
+          }));
+          const cursor = (at: number) => Buffer.from(String(at)).toString('base64url');
+          const more = start + limit < all.length;
+          return send(res, 200, {
+            data: page,
+            paging: {
+              cursors: { before: cursor(start), after: cursor(start + page.length) },
+              ...(more && { next: `https://graph.instagram.com/v23.0/${first}/media?after=${cursor(start + limit)}` }),
+            },
+          });
+        }
+        const post = (media.get(held.userId) ?? []).find((item) => item.id === first);
+        if (!post || ownerOf.get(first) !== held.userId) return gone();
+        if (second === 'insights') {
+          if (!post.insights)
+            return graphError(res, 400, 10, '(#10) Not enough viewers for the media to show insights');
+          const metrics = (query.metric ?? '').split(',');
+          return send(res, 200, {
+            data: metrics.map((name) => ({
+              name,
+              period: 'lifetime',
+              values: [{ value: post.insights?.[name as keyof NonNullable<FakeMedia['insights']>] ?? 0 }],
+              title: name,
+              id: `${first}/insights/${name}/lifetime`,
+            })),
+          });
+        }
+        if (second === undefined) return send(res, 200, { caption: post.caption, id: first });
+      }
       return graphError(res, 400, 100, `Unsupported request: ${req.method} ${url.pathname}`);
     })();
   });
@@ -141,6 +207,27 @@ export async function startFakeInstagram(app = { appId: '990602627938098', appSe
       const code = `AQ${randomBytes(16).toString('base64url')}`;
       codes.set(code, { userId, redirectUrl });
       return code;
+    },
+    /** A new post of the account (listed first, as the newest). */
+    post(userId: string, item: FakeMedia) {
+      media.set(userId, [item, ...(media.get(userId) ?? [])]);
+      ownerOf.set(item.id, userId);
+    },
+    /** The post's insights now (null: too few viewers) or its caption, as its owner edits it. */
+    update(mediaId: string, change: Partial<Pick<FakeMedia, 'insights' | 'caption'>>) {
+      for (const posts of media.values()) {
+        const found = posts.find((item) => item.id === mediaId);
+        if (found) Object.assign(found, change);
+      }
+    },
+    /** The owner deletes the post: gone from the list, and its calls answer error 100. */
+    remove(mediaId: string) {
+      for (const [userId, posts] of media)
+        media.set(
+          userId,
+          posts.filter((item) => item.id !== mediaId),
+        );
+      ownerOf.delete(mediaId);
     },
     /** Every token of the account stops working (it expired, or the owner removed the app). */
     revokeTokens(userId: string) {

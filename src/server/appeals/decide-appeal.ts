@@ -30,8 +30,11 @@ export async function decideAppeal(
 ): Promise<Clip> {
   const { now } = options;
   // The video's lock first, as a submission takes it before any row: the two take turns without deadlocking.
-  const [video] = await tx.select({ id: clips.videoId }).from(clips).where(eq(clips.id, clipId));
-  if (decision === 'overturn' && video) await lockVideo(tx, video.id);
+  const [video] = await tx
+    .select({ videoId: clips.videoId, platform: clips.platform })
+    .from(clips)
+    .where(eq(clips.id, clipId));
+  if (decision === 'overturn' && video) await lockVideo(tx, video);
   const review = await lockClipWithCampaign(tx, clipId);
   const { clip } = review;
   if (clip.appealStatus !== 'open' || clip.status !== 'rejected') throw unprocessable(NO_OPEN_APPEAL);
@@ -40,7 +43,7 @@ export async function decideAppeal(
     // Deleting the campaign returned its escrow: nothing is left to pay from (the appeal stays open to uphold).
     if (review.campaign.deletedAt) throw unprocessable(OVERTURN_DELETED);
     // Its video was submitted again meanwhile (a rejection frees it): the clip holding it now keeps it.
-    if (await videoHeldElsewhere(tx, clip.videoId, now)) throw conflict(VIDEO_ON_ANOTHER_CLIP);
+    if (await videoHeldElsewhere(tx, clip, now)) throw conflict(VIDEO_ON_ANOTHER_CLIP);
     const views = clip.measuredViews ?? clip.claimedViews;
     if (views < 1) throw unprocessable(NO_VIEWS_TO_PAY);
     // payClip reads the clip as pending; the locked row is rejected, and becomes approved in that same update.

@@ -4,13 +4,13 @@ import { unprocessable } from '../refusals';
 
 /**
  * The platforms a campaign can pay for on this server (docs/trust.md#platforms): those whose videos the product can
- * prove are the clipper's and can measure. Instagram Reels are named on the wire and stored, but no campaign pays
- * for them until Instagram accounts can be linked and reels measured.
+ * prove are the clipper's and can measure. Instagram Reels need Instagram (INSTAGRAM_MODE api or sandbox).
  */
-export const PAYABLE_PLATFORMS: readonly Platform[] = ['youtube_shorts'];
+export const payablePlatforms = (instagram: object | null): readonly Platform[] =>
+  instagram ? ['youtube_shorts', 'instagram_reels'] : ['youtube_shorts'];
 
 export const notPayableMessage = (p: Platform) =>
-  `${platformLabels[p]} cannot be paid for yet: this server cannot link those accounts or measure their views.`;
+  `${platformLabels[p]} cannot be paid for on this server: it cannot link those accounts or measure their views.`;
 
 /** The message for a clip on a platform its campaign does not pay for. */
 export const platformNotPaidMessage = (p: Platform, paid: readonly Platform[]) =>
@@ -24,10 +24,11 @@ export const platformNotPaidMessage = (p: Platform, paid: readonly Platform[]) =
 export function platformsAfter(
   input: { platforms?: Platform[]; platformRates?: PlatformRates },
   current: { platforms: Platform[]; platformRates: PlatformRates },
+  payable: readonly Platform[],
 ): { platforms: Platform[]; platformRates: PlatformRates } {
   // Stored in the order of `platforms`, whatever order the request named them in.
   const chosen = allPlatforms.filter((p) => (input.platforms ?? current.platforms).includes(p));
-  const unpayable = chosen.find((p) => !PAYABLE_PLATFORMS.includes(p) && !current.platforms.includes(p));
+  const unpayable = chosen.find((p) => !payable.includes(p) && !current.platforms.includes(p));
   if (unpayable) throw unprocessable(notPayableMessage(unpayable));
   const rates = input.platformRates ?? current.platformRates;
   if (input.platformRates) {

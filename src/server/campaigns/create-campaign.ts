@@ -1,4 +1,5 @@
 import type { CampaignDetail, CampaignInput, CreateCampaignRequest } from '../../../schemas/campaign';
+import type { Platform } from '../../../schemas/platform';
 import type { Tx } from '../db/client';
 import { campaigns } from '../db/schema';
 import { addToPlatformTotals } from '../ledger/platform-totals';
@@ -18,6 +19,7 @@ export async function createCampaign(
   tx: Tx,
   creatorId: string,
   input: CampaignInput & CampaignRulesInput,
+  payable: readonly Platform[],
 ): Promise<CampaignDetail> {
   const [created] = await tx
     .insert(campaigns)
@@ -28,7 +30,7 @@ export async function createCampaign(
       requirements: input.requirements,
       youtubeLink: input.youtubeLink,
       payoutRate: input.payoutPer1000Views,
-      ...platformsAfter(input, { platforms: ['youtube_shorts'], platformRates: {} }),
+      ...platformsAfter(input, { platforms: ['youtube_shorts'], platformRates: {} }, payable),
       totalBudget: input.totalBudget,
       minPaidViews: input.minPaidViews,
       maxPayoutPerClip: input.maxPayoutPerClip,

@@ -1,3 +1,4 @@
+import { payablePlatforms } from './campaign-platforms';
 import { routes } from '../../../schemas/routes';
 import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
@@ -45,13 +46,17 @@ export function campaignRoutes(deps: Deps) {
       .serve(routes.createCampaign, async (c, { user }) => {
         const input = await readBody(c, routes.createCampaign);
         const creatorId = user.id;
-        const campaign = await commitChange(deps, (tx) => createCampaign(tx, creatorId, input));
+        const campaign = await commitChange(deps, (tx) =>
+          createCampaign(tx, creatorId, input, payablePlatforms(deps.instagram)),
+        );
         return send(c, routes.createCampaign, { message: 'Campaign created successfully!', campaign });
       })
       .serve(routes.updateCampaign, async (c, { user, params: { id } }) => {
         const input = await readBody(c, routes.updateCampaign);
         const creatorId = user.id;
-        const campaign = await commitChange(deps, (tx) => updateCampaign(tx, creatorId, id, input));
+        const campaign = await commitChange(deps, (tx) =>
+          updateCampaign(tx, creatorId, id, input, payablePlatforms(deps.instagram)),
+        );
         return send(c, routes.updateCampaign, { message: 'Campaign updated successfully', campaign });
       })
       .serve(routes.deleteCampaign, async (c, { user, params: { id } }) => {

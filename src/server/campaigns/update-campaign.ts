@@ -1,3 +1,4 @@
+import type { Platform } from '../../../schemas/platform';
 import { eq } from 'drizzle-orm';
 import type { CampaignDetail, CampaignStatus, UpdateCampaignRequest } from '../../../schemas/campaign';
 import { formatRupees } from '../../../schemas/money';
@@ -36,11 +37,12 @@ export async function updateCampaign(
   creatorId: string,
   campaignId: string,
   input: UpdateCampaignRequest,
+  payable: readonly Platform[],
 ): Promise<CampaignDetail> {
   const campaign: CampaignRecord = await lockOwnCampaign(tx, campaignId, creatorId);
   if (campaign.endedAt) throw conflict(CAMPAIGN_ENDED);
   const dates = campaignDatesAfter(input, campaign, new Date());
-  const paysFor = platformsAfter(input, campaign);
+  const paysFor = platformsAfter(input, campaign, payable);
   if (input.totalBudget < campaign.amountSpent) {
     throw unprocessable(
       `Total budget cannot be less than the amount already spent (${formatRupees(campaign.amountSpent)}).`,

@@ -33,6 +33,10 @@ export type Rejection = { reason: RejectionReason; note: string | null };
 export const VIDEO_ALREADY_PAID = 'This video has already been paid on another clip.';
 export const VIDEO_UNAVAILABLE =
   'YouTube no longer shows this video (it is private or deleted), so it cannot be paid. Reject it instead.';
+export const REEL_UNAVAILABLE =
+  'Instagram no longer shows this reel (it was deleted, or its account unlinked), so it cannot be paid. Reject it instead.';
+export const REEL_NOT_MEASURED =
+  "Instagram has not measured this reel's views yet (it shows them once enough people have watched it), so it cannot be paid yet. Approve it once its views show.";
 
 const DAY_MS = 24 * 3600 * 1000;
 const count = (views: number) => views.toLocaleString('en-IN');
@@ -45,7 +49,10 @@ export const belowMinimumMessage = (views: number, minimum: number) =>
  * measured; and refused below the campaign's minimum or for a video YouTube no longer shows.
  */
 export function payableViews({ clip, campaign }: ClipUnderReview, confirmedViews: number): number {
-  if (clip.videoAvailable === false) throw unprocessable(VIDEO_UNAVAILABLE);
+  const reel = clip.platform === 'instagram_reels';
+  if (clip.videoAvailable === false) throw unprocessable(reel ? REEL_UNAVAILABLE : VIDEO_UNAVAILABLE);
+  // A reel is always measured by Instagram: approving before it is would pay the clipper's own claim.
+  if (reel && clip.measuredViews === null) throw unprocessable(REEL_NOT_MEASURED);
   const views = viewsPaidFor(confirmedViews, clip.measuredViews);
   if (views < campaign.minPaidViews) throw unprocessable(belowMinimumMessage(views, campaign.minPaidViews));
   return views;

@@ -20,6 +20,9 @@ export const tagList = (tags: readonly string[]) =>
 export const tagsMissingMessage = (tags: readonly string[]) =>
   `This video's title and description lack ${tagList(tags)}, which this campaign requires. Add them and submit again.`;
 
+export const captionTagsMissingMessage = (tags: readonly string[]) =>
+  `This reel's caption lacks ${tagList(tags)}, which this campaign requires. Add them and submit again.`;
+
 /** The risk flag's reason when a measured video no longer carries what its campaign requires. */
 export const tagsRemovedReason = (tags: readonly string[]) =>
   `The title and description no longer carry ${tagList(tags)}, which the campaign requires`;

@@ -9,6 +9,8 @@ import { readClipMeasurements } from './clip-measurements';
 import { listClipsOf } from './my-clips';
 import { rejectClip } from './reject-clip';
 import { bulkReviewMessage, reviewEach } from './bulk-review';
+import { payablePlatforms } from '../campaigns/campaign-platforms';
+import { findReel } from '../instagram/reel-lookup';
 import { checkSubmitter, lookUpVideo, submitClip, submittedVideo, type Submission } from './submit-clip';
 
 export function clipRoutes(deps: Deps) {
@@ -28,14 +30,27 @@ export function clipRoutes(deps: Deps) {
       await limitAction(deps, 'clip', clipperId);
       const { platform, videoId } = submittedVideo(input.clipLink);
       const now = new Date();
-      const { youtube } = deps;
+      const { youtube, instagram } = deps;
+      const payable = payablePlatforms(instagram);
       let measured: Submission['measured'] = null;
-      if (youtube) {
-        // Refusals that need no YouTube come first and spend no quota; YouTube answers outside the transaction.
-        await db.transaction((tx) => checkSubmitter(tx, clipperId, input.campaignId, true, platform));
+      // Refusals that need no platform come first and spend no quota; the platform answers outside the transaction.
+      const check = (isMeasured: boolean) =>
+        db.transaction((tx) => checkSubmitter(tx, clipperId, input.campaignId, isMeasured, { platform, payable }));
+      if (platform === 'instagram_reels' && instagram) {
+        const { joinedAt } = await check(true);
+        measured = { reel: await findReel(db, instagram, clipperId, videoId, joinedAt, now) };
+      } else if (platform === 'youtube_shorts' && youtube) {
+        await check(true);
         measured = { video: await lookUpVideo(youtube, videoId, now) };
       }
-      const submission: Submission = { platform, videoId, measured, now, measurement: deps.config.measurement };
+      const submission: Submission = {
+        platform,
+        videoId,
+        measured,
+        now,
+        measurement: deps.config.measurement,
+        payable,
+      };
       // campaign:<id>: the creator's review queue and the pending estimates of the campaign's other clippers.
       const clip = await commitChange(deps, (tx) => submitClip(tx, user, input, submission));
       return send(c, routes.submitClip, { message: 'Clip submitted for review!', clip });

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Clip, SubmitClipRequest } from '../../../schemas/clip';
 import { CLIP_LINK_MESSAGE } from '../../../schemas/clip';
 import { videoOfLink, type Platform } from '../../../schemas/platform';
-import { notPayableMessage, PAYABLE_PLATFORMS, platformNotPaidMessage, rateFor } from '../campaigns/campaign-platforms';
+import { notPayableMessage, platformNotPaidMessage, rateFor } from '../campaigns/campaign-platforms';
+import { checkReel, reelStats, type FoundReel } from '../instagram/reel-lookup';
 import {
   CAMPAIGN_NOT_FOUND,
   isUuid,
@@ -28,6 +29,13 @@ import { reserveVideo } from './video-reservation';
 import { blockOf, refuseBlocked } from '../blocks/creator-blocks';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** When an unmeasured reel is asked next, and until when (as recordMeasurement sets them for a measured clip). */
+const firstReelMeasurement = (now: Date, measurement: Config['measurement']) => ({
+  nextMeasureAt: new Date(now.getTime() + measurement.everyHours * HOUR_MS),
+  measureUntil: new Date(now.getTime() + measurement.forDays * DAY_MS),
+});
 
 /**
  * The platform and canonical video id of a submitted link (differently written links of one video are one
@@ -61,7 +69,7 @@ export async function checkSubmitter(
   userId: string,
   campaignId: string,
   measured: boolean,
-  platform: Platform,
+  { platform, payable }: { platform: Platform; payable: readonly Platform[] },
 ): Promise<Submitter> {
   if (!isUuid(campaignId)) throw notFound(CAMPAIGN_NOT_FOUND);
   const campaign = await lockCampaign(tx, campaignId, 'share');
@@ -77,16 +85,22 @@ export async function checkSubmitter(
   if (campaign.startsAt && campaign.startsAt > new Date()) throw unprocessable(notStartedMessage(campaign.startsAt));
   refuseBlocked(joined.blocked);
   if (!campaign.platforms.includes(platform)) throw unprocessable(platformNotPaidMessage(platform, campaign.platforms));
-  if (!PAYABLE_PLATFORMS.includes(platform)) throw unprocessable(notPayableMessage(platform));
-  const channel = measured ? await verifiedChannelOf(tx, userId) : null;
+  if (!payable.includes(platform)) throw unprocessable(notPayableMessage(platform));
+  // A Short needs the clipper's verified channel; a reel their linked Instagram account (found before, reel-lookup.ts).
+  const channel = measured && platform === 'youtube_shorts' ? await verifiedChannelOf(tx, userId) : null;
   return { campaign, joinedAt: joined.joinedAt, channel };
 }
 
 export type Submission = {
   platform: Platform;
   videoId: string;
-  /** YouTube's answer for the video, fetched before the transaction; null when views are not measured. */
-  measured: { video: VideoStats | null } | null;
+  /**
+   * What the platform says of the video, asked before the transaction: YouTube's answer for a Short, the reel as found
+   * among the clipper's Instagram media; null when views are not measured.
+   */
+  measured: { video: VideoStats | null } | { reel: FoundReel } | null;
+  /** The platforms this server can pay for. */
+  payable: readonly Platform[];
   now: Date;
   measurement: Config['measurement'];
 };
@@ -105,16 +119,17 @@ export async function submitClip(
 ): Promise<Clip> {
   const userId = clipper.id;
   const { platform, videoId, measured, now } = submission;
-  const { campaign, joinedAt, channel } = await checkSubmitter(
-    tx,
-    userId,
-    input.campaignId,
-    measured !== null,
+  const { campaign, joinedAt, channel } = await checkSubmitter(tx, userId, input.campaignId, measured !== null, {
     platform,
-  );
-  const video =
-    measured && channel ? checkVideoOwnership(measured.video, channel, joinedAt, campaign.requiredTags) : null;
-  await reserveVideo(tx, videoId, now);
+    payable: submission.payable,
+  });
+  const reel = measured && 'reel' in measured ? checkReel(measured.reel, joinedAt, campaign.requiredTags) : null;
+  let video: VideoStats | null = null;
+  if (reel) video = reel.insights ? reelStats(reel, reel.insights) : null;
+  else if (measured && 'video' in measured && channel) {
+    video = checkVideoOwnership(measured.video, channel, joinedAt, campaign.requiredTags);
+  }
+  await reserveVideo(tx, { platform, videoId }, now);
   const reviewDeadline = new Date(now.getTime() + campaign.reviewWindowHours * HOUR_MS);
 
   // Named here, so the clip and the creator's email go in one statement.
@@ -131,8 +146,11 @@ export async function submitClip(
     videoId,
     notes: input.notes?.trim() ?? '',
     claimedViews: input.viewCount ?? 0,
-    channelId: video?.channelId ?? null,
-    videoPublishedAt: video?.publishedAt ?? null,
+    mediaId: reel?.media.id ?? null,
+    channelId: reel?.account.igUserId ?? video?.channelId ?? null,
+    videoPublishedAt: reel?.media.publishedAt ?? video?.publishedAt ?? null,
+    // A reel too new for Instagram's insights (error 10) is asked again on the schedule, not read as 0 views.
+    ...(reel && !video && firstReelMeasurement(now, submission.measurement)),
     // From the same instant as its submission time, so the window is exactly the campaign's.
     createdAt: now,
     reviewDeadline,

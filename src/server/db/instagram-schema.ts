@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './schema';
 
@@ -21,6 +21,12 @@ export const instagramAccounts = pgTable(
     sealedToken: text('sealed_token').notNull(),
     tokenExpiresAt: at('token_expires_at').notNull(),
     tokenFailedAt: at('token_failed_at'),
+    /**
+     * The calls made for this account in the hour starting `callsHour` (INSTAGRAM_CALLS_PER_HOUR bounds them:
+     * Instagram limits each account's calls per hour).
+     */
+    callsHour: at('calls_hour'),
+    callsMade: integer('calls_made').notNull().default(0),
     linkedAt: createdAt(),
   },
   (t) => [uniqueIndex('instagram_accounts_ig_user_unique').on(t.igUserId)],

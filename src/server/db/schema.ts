@@ -184,7 +184,10 @@ export const clips = pgTable(
     /** The platform its link is on (docs/trust.md#platforms). */
     platform: text('platform', { enum: platforms }).notNull().default('youtube_shorts'),
     youtubeLink: text('youtube_link').notNull(),
+    /** The video's id in its link: a YouTube video id, a reel's shortcode. */
     videoId: text('video_id').notNull(),
+    /** A reel's Instagram media id, which its insights are asked by (found in the account's media at submission). */
+    mediaId: text('media_id'),
     notes: text('notes').notNull().default(''),
     /** Paise per 1000 views, the campaign's rate when the clip was submitted: its approval pays at this rate. */
     payoutRate: paise('payout_rate').notNull(),
@@ -252,7 +255,7 @@ export const clips = pgTable(
     // A video is paid at most once anywhere (docs/trust.md#video-reservation); a pending clip reserves its
     // video only until its review deadline, which submit-clip checks under a lock on the video id.
     uniqueIndex('clips_paid_video_unique')
-      .on(t.videoId)
+      .on(t.platform, t.videoId)
       .where(sql`${t.status} = 'approved'`),
     index('clips_video_idx').on(t.videoId),
     index('clips_next_measure_idx')

@@ -3,7 +3,6 @@ import type { Deps } from '../deps';
 import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
 import { unprocessable } from '../refusals';
-import { createInstagramClient } from './instagram-client';
 import {
   askInstagramForAccount,
   checkState,
@@ -13,7 +12,6 @@ import {
   takeState,
   unlinkInstagram,
 } from './instagram-linking';
-import { tokenBox } from './token-crypto';
 import type { LinkedInstagram } from './instagram-linking';
 
 const toWire = (linked: LinkedInstagram) => ({ ...linked, linkedAt: linked.linkedAt.toISOString() });
@@ -26,10 +24,7 @@ export const NO_INSTAGRAM = 'No Instagram account is linked.';
 /** Linking a clipper's Instagram account (docs/trust.md#instagram). */
 export function instagramRoutes(deps: Deps) {
   const { db } = deps;
-  const settings = deps.config.instagram;
-  // The sandbox's stand-in is still to come: until then only the api mode links.
-  const live =
-    settings.mode === 'api' ? { client: createInstagramClient(settings.app), box: tokenBox(settings.tokenKey) } : null;
+  const live = deps.instagram;
   const needLive = () => {
     if (!live) throw unprocessable(INSTAGRAM_OFF);
     return live;
@@ -38,7 +33,7 @@ export function instagramRoutes(deps: Deps) {
     .serve(routes.instagramAccount, async (c, { user }) =>
       send(c, routes.instagramAccount, {
         instagram: await linkedInstagramOf(db, user.id).then((linked) => linked && toWire(linked)),
-        mode: live ? 'api' : 'off',
+        mode: live?.mode ?? 'off',
       }),
     )
     .serve(routes.startInstagramLink, async (c, { user }) => {

@@ -1,4 +1,4 @@
-import { PAYABLE_PLATFORMS } from '../campaigns/campaign-platforms';
+import { payablePlatforms } from '../campaigns/campaign-platforms';
 import { readFileSync } from 'node:fs';
 import { routes } from '../../../schemas/routes';
 import type { Deps } from '../deps';
@@ -18,7 +18,7 @@ export function paymentRoutes(deps: Deps) {
       payments: { mode: gateway.mode, keyId: gateway.keyId, checkoutScriptUrl: gateway.checkoutScriptUrl },
       payouts: { mode: deps.config.payouts.mode, minWithdrawal: deps.config.minWithdrawalPaise },
       accounts: { emailVerification: deps.config.accounts.emailVerification },
-      campaigns: { platforms: [...PAYABLE_PLATFORMS] },
+      campaigns: { platforms: [...payablePlatforms(deps.instagram)] },
     }),
   );
   if (!isSandboxGateway(gateway)) return table.app;

@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { YouTubeUnavailable, type VideoStats, type YouTube } from '../youtube/youtube-api';
 import type { SchedulerJob } from './scheduler';
+import type { Platform } from '../../../schemas/platform';
 
 /** videos.list takes at most 50 ids per call, one quota unit per call whatever the count. */
 export const REFRESH_BATCH = 50;
@@ -16,9 +17,18 @@ export const REFRESH_BATCH = 50;
  */
 export const SUBMISSION_QUOTA_SHARE = 0.1;
 
-type Due = Pick<
+export type Due = Pick<
   typeof clips.$inferSelect,
-  'id' | 'videoId' | 'status' | 'userId' | 'creatorId' | 'campaignId' | 'confirmedViews' | 'heldUntil' | 'releasedAt'
+  | 'id'
+  | 'videoId'
+  | 'mediaId'
+  | 'status'
+  | 'userId'
+  | 'creatorId'
+  | 'campaignId'
+  | 'confirmedViews'
+  | 'heldUntil'
+  | 'releasedAt'
 >;
 
 /** The calls this run may make: what is left today minus the submissions' reserve. */
@@ -28,7 +38,7 @@ async function callsAllowed(youtube: YouTube, dailyQuota: number, now: Date): Pr
 }
 
 /** A rejected clip is never paid, so it stops being measured (its video may be submitted again on a new clip). */
-async function stopMeasuringRejected(deps: Deps): Promise<void> {
+export async function stopMeasuringRejected(deps: Deps): Promise<void> {
   await commitChange(deps, (tx) =>
     tx
       .update(clips)
@@ -38,11 +48,13 @@ async function stopMeasuringRejected(deps: Deps): Promise<void> {
   );
 }
 
-async function dueClips(deps: Deps, now: Date): Promise<Due[]> {
+/** Clips of the platform whose measurement is due, oldest due first, one batch. */
+export async function dueClips(deps: Deps, platform: Platform, now: Date): Promise<Due[]> {
   return deps.db
     .select({
       id: clips.id,
       videoId: clips.videoId,
+      mediaId: clips.mediaId,
       status: clips.status,
       userId: clips.userId,
       creatorId: clips.creatorId,
@@ -57,6 +69,7 @@ async function dueClips(deps: Deps, now: Date): Promise<Due[]> {
         isNotNull(clips.nextMeasureAt),
         lte(clips.nextMeasureAt, now),
         inArray(clips.status, ['pending', 'approved']),
+        eq(clips.platform, platform),
       ),
     )
     .orderBy(asc(clips.nextMeasureAt), asc(clips.id))
@@ -79,7 +92,7 @@ const mayLowerHeldPayout = (clip: Due, views: number | null, now: Date) =>
  * adjustHeldPayout locks the campaign and then the clip, as approvals do, so taking those locks before any other
  * clip of the batch keeps a refresh and an approval from waiting on each other in a cycle.
  */
-async function recordBatch(
+export async function recordBatch(
   tx: Tx,
   deps: Deps,
   batch: Due[],
@@ -113,7 +126,7 @@ export const refreshMeasurements: SchedulerJob = {
     await stopMeasuringRejected(deps);
     let calls = await callsAllowed(youtube, deps.config.youtube.dailyQuota, now);
     while (calls > 0) {
-      const batch = await dueClips(deps, now);
+      const batch = await dueClips(deps, 'youtube_shorts', now);
       if (batch.length === 0) return;
       let videos: Map<string, VideoStats>;
       try {

@@ -1,3 +1,4 @@
+import { payablePlatforms } from '../campaigns/campaign-platforms';
 import { sql } from 'drizzle-orm';
 import { createUser } from '../auth/create-user';
 import { hashPassword } from '../auth/password';
@@ -69,24 +70,37 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
         { account: accountKeys.wallet(creator.id), amount: DEMO_TOPUP_PAISE },
       ],
     });
-    const cooking = await createCampaign(tx, creator.id, {
-      title: 'Street Food Diaries: 60-second cuts',
-      description:
-        'Cut the best moments from our Street Food Diaries episodes into YouTube Shorts. Focus on the first bite and the vendor’s story.',
-      requirements:
-        'Vertical 9:16, 15 to 60 seconds, credit @StreetFoodDiaries in the description, no re-uploads of full episodes.',
-      youtubeLink: 'https://www.youtube.com/@StreetFoodDiaries',
-      payoutPer1000Views: 50_00,
-      totalBudget: 5_000_00,
-    });
-    await createCampaign(tx, creator.id, {
-      title: 'Cricket Talk highlights',
-      description: 'Turn our weekly cricket podcast into punchy Shorts: hot takes, predictions and funny moments.',
-      requirements: 'Add captions, keep the podcast logo visible, one topic per Short.',
-      youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      payoutPer1000Views: 30_00,
-      totalBudget: 2_500_00,
-    });
+    const payable = payablePlatforms(deps.instagram);
+    const cooking = await createCampaign(
+      tx,
+      creator.id,
+      {
+        title: 'Street Food Diaries: 60-second cuts',
+        description:
+          'Cut the best moments from our Street Food Diaries episodes into YouTube Shorts. Focus on the first bite and the vendor’s story.',
+        requirements:
+          'Vertical 9:16, 15 to 60 seconds, credit @StreetFoodDiaries in the description, no re-uploads of full episodes.',
+        youtubeLink: 'https://www.youtube.com/@StreetFoodDiaries',
+        payoutPer1000Views: 50_00,
+        totalBudget: 5_000_00,
+      },
+      payable,
+    );
+    await createCampaign(
+      tx,
+      creator.id,
+      {
+        title: 'Cricket Talk highlights',
+        description: 'Turn our weekly cricket podcast into punchy Shorts: hot takes, predictions and funny moments.',
+        requirements: 'Add captions, keep the podcast logo visible, one topic per Short.',
+        youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        payoutPer1000Views: 30_00,
+        totalBudget: 2_500_00,
+        // Reels too where this server can measure them, so the demo clipper can try Instagram.
+        platforms: [...payable],
+      },
+      payable,
+    );
     await joinCampaign(tx, clipper.id, cooking._id);
     if (sandbox) await linkDemoChannel(tx, clipper.id, cooking._id, sandbox);
     // Two clips through the real submit and approve, so the dashboards show figures and Approve can be tried
@@ -110,6 +124,7 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
         measured: sandbox && { video: sandbox.paid.video },
         now: sandbox?.paid.submittedAt ?? now,
         measurement,
+        payable,
       },
     );
     await approveClip(tx, creator.id, paid._id, DEMO_APPROVED_VIEWS, {
@@ -135,6 +150,7 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
         measured: sandbox && { video: sandbox.pending.video },
         now: sandbox?.pending.submittedAt ?? now,
         measurement,
+        payable,
       },
     );
   });
