@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstagramClient, InstagramError } from '../../src/server/instagram/instagram-client';
-import { startFakeInstagram, type FakeInstagram } from '../support/fake-instagram';
+import { instagramTimestamp, startFakeInstagram, type FakeInstagram } from '../support/fake-instagram';
 
 /** The Instagram client (docs/trust.md#instagram) against a local stand-in of the documented API, errors included. */
 
@@ -18,6 +18,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake.close();
 });
+
+/** A long-lived token of the account, as linking leaves it. */
+const linkedToken = async () => {
+  const short = await client.exchangeCode(fake.issueCode(USER_ID));
+  return (await client.longLived(short.accessToken, NOW)).accessToken;
+};
 
 const problemOf = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -83,5 +89,44 @@ describe('the Instagram client', () => {
     expect(await problemOf(wrong.exchangeCode(fake.issueCode(USER_ID)))).toEqual(['refused', 400]);
     const nowhere = createInstagramClient({ ...fake.settings, apiUrl: 'http://127.0.0.1:9', timeoutMs: 500 });
     expect(await problemOf(nowhere.me('any'))).toEqual(['unavailable', null]);
+  });
+
+  it('pages through the account’s media by cursor, reads a reel’s insights and caption, and classes 10 and a gone post', async () => {
+    const accessToken = await linkedToken();
+    for (let i = 0; i < 60; i++) {
+      fake.post(USER_ID, {
+        id: `1799000000000${String(i).padStart(4, '0')}`,
+        shortcode: `DPost${String(i).padStart(6, '0')}`,
+        media_type: 'VIDEO',
+        media_product_type: 'REELS',
+        timestamp: instagramTimestamp(new Date(NOW.getTime() + i * 1000)),
+        caption: `Reel ${i} #clipmandi`,
+        insights: i === 0 ? null : { views: 1000 + i, likes: 10, comments: 2, shares: 3, saved: 4 },
+      });
+    }
+    const first = await client.mediaPage(USER_ID, accessToken, null);
+    expect(first.media).toHaveLength(50);
+    expect(first.media[0]).toEqual({
+      id: '17990000000000059',
+      shortcode: 'DPost000059',
+      mediaType: 'VIDEO',
+      productType: 'REELS',
+      publishedAt: new Date(NOW.getTime() + 59_000),
+      caption: 'Reel 59 #clipmandi',
+    });
+    const second = await client.mediaPage(USER_ID, accessToken, first.after);
+    expect(second.media.map((m) => m.shortcode).at(-1)).toBe('DPost000000');
+    expect(second.after).toBeNull();
+    expect(await client.insights('17990000000000059', accessToken)).toEqual({
+      views: 1059,
+      likes: 10,
+      comments: 2,
+      shares: 3,
+      saves: 4,
+    });
+    expect(await client.caption('17990000000000059', accessToken)).toBe('Reel 59 #clipmandi');
+    expect(await problemOf(client.insights('17990000000000000', accessToken))).toEqual(['not_enough_viewers', 10]);
+    fake.remove('17990000000000059');
+    expect(await problemOf(client.insights('17990000000000059', accessToken))).toEqual(['gone', 100]);
   });
 });

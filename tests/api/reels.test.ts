@@ -216,4 +216,25 @@ describe('a reel submission', () => {
       json: { message: said('instagramCallsSpent', { time: next }) },
     });
   });
+
+  it('refreshes a token before its 60 days run out, sealing the new one', async () => {
+    const clipper = await linkedClipper('17841400000000106', 'tara.clips');
+    const soon = new Date(Date.now() + 20 * DAY);
+    await api.db
+      .update(instagramAccounts)
+      .set({ tokenExpiresAt: soon })
+      .where(eq(instagramAccounts.userId, clipper.user._id));
+    const [before] = await api.db
+      .select()
+      .from(instagramAccounts)
+      .where(eq(instagramAccounts.userId, clipper.user._id));
+    const now = new Date();
+    await api.runScheduler(now);
+    const [after] = await api.db.select().from(instagramAccounts).where(eq(instagramAccounts.userId, clipper.user._id));
+    expect(after?.tokenExpiresAt.getTime()).toBe(now.getTime() + 60 * DAY);
+    expect(after?.sealedToken).not.toBe(before?.sealedToken);
+    expect(fake.requests.filter((r) => r.path === '/refresh_access_token')).toHaveLength(1);
+    // The refreshed token works: the account still answers.
+    expect(await submit(clipper, post('17841400000000106').shortcode)).toMatchObject({ status: 201 });
+  });
 });
