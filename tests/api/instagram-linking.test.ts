@@ -7,9 +7,9 @@ import {
   linkedInstagramOf,
   saveLinkedAccount,
   startLinking,
-  takeState,
   unlinkInstagram,
 } from '../../src/server/instagram/instagram-linking';
+import { takeState } from '../../src/server/oauth/link-states';
 import { tokenBox } from '../../src/server/instagram/token-crypto';
 import { HttpError } from '../../src/server/refusals';
 import { startFakeInstagram, type FakeInstagram } from '../support/fake-instagram';
@@ -49,7 +49,7 @@ async function link(userId: string, igUserId: string) {
     state,
     save: () =>
       api.db.transaction(async (tx) => {
-        await takeState(tx, userId, state);
+        await takeState(tx, 'instagram', userId, state);
         return saveLinkedAccount(tx, userId, linked, box);
       }),
   };
@@ -81,7 +81,7 @@ describe('linking Instagram', () => {
   it('takes a state once, and only from the clipper it was made for', async () => {
     const [omar, eve] = [await api.signup('user'), await api.signup('user')];
     const { state, save } = await link(omar.user._id, CREATOR_ACCOUNT.userId);
-    const stolen = await refusal(api.db.transaction((tx) => takeState(tx, eve.user._id, state)));
+    const stolen = await refusal(api.db.transaction((tx) => takeState(tx, 'instagram', eve.user._id, state)));
     expect(stolen).toEqual([400, 'This Instagram sign-in has expired or was already used. Start linking again.']);
     await save();
     expect(await refusal(save())).toEqual([
@@ -92,7 +92,9 @@ describe('linking Instagram', () => {
       startLinking(tx, omar.user._id, client, new Date(Date.now() - 11 * 60_000)),
     );
     const lateState = new URL(late.url).searchParams.get('state') ?? '';
-    expect((await refusal(api.db.transaction((tx) => takeState(tx, omar.user._id, lateState))))?.[0]).toBe(400);
+    expect((await refusal(api.db.transaction((tx) => takeState(tx, 'instagram', omar.user._id, lateState))))?.[0]).toBe(
+      400,
+    );
     await api.db.transaction((tx) => unlinkInstagram(tx, omar.user._id));
   });
 

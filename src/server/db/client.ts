@@ -15,6 +15,7 @@ import * as accountsSchema from './accounts-schema';
 import * as blocksSchema from './blocks-schema';
 import * as clipperFiguresSchema from './clipper-figures-schema';
 import * as instagramSchema from './instagram-schema';
+import * as oauthSchema from './oauth-schema';
 import * as ledgerSchema from './ledger-schema';
 import * as mailSchema from './mail-schema';
 import * as paymentEventsSchema from './payment-events-schema';
@@ -38,6 +39,7 @@ const schema = {
   ...walletSchema,
   ...accountsSchema,
   ...instagramSchema,
+  ...oauthSchema,
 };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -16,6 +16,7 @@ export default defineConfig({
     './src/server/db/wallet-schema.ts',
     './src/server/db/accounts-schema.ts',
     './src/server/db/instagram-schema.ts',
+    './src/server/db/oauth-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './schema';
 
@@ -30,22 +30,4 @@ export const instagramAccounts = pgTable(
     linkedAt: createdAt(),
   },
   (t) => [uniqueIndex('instagram_accounts_ig_user_unique').on(t.igUserId)],
-);
-
-/**
- * The `state` of an authorize step in flight (docs/trust.md#instagram): stored only as its SHA-256, bound to the
- * clipper who asked, used once, for 10 minutes, so a code Instagram sends back links the account to that clipper only.
- */
-export const instagramLinkStates = pgTable(
-  'instagram_link_states',
-  {
-    stateHash: text('state_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    expiresAt: at('expires_at').notNull(),
-    usedAt: at('used_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('instagram_link_states_user_idx').on(t.userId)],
 );

@@ -1,16 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { hashOfToken } from '../accounts/link-tokens';
+import { eq } from 'drizzle-orm';
+import { newState } from '../oauth/link-states';
 import type { Db, Tx } from '../db/client';
-import { instagramAccounts, instagramLinkStates } from '../db/instagram-schema';
-import { badRequest, conflict, HttpError, unprocessable } from '../refusals';
+import { instagramAccounts } from '../db/instagram-schema';
+import { conflict, HttpError, unprocessable } from '../refusals';
 import { InstagramError, type InstagramClient } from './instagram-client';
 import type { TokenBox } from './token-crypto';
 
-/** How long the authorize step may take (docs/trust.md#instagram). */
-export const STATE_LIFETIME_MS = 10 * 60_000;
-
-export const INVALID_STATE = 'This Instagram sign-in has expired or was already used. Start linking again.';
 export const PERSONAL_ACCOUNT =
   'This is a personal Instagram account, whose views Instagram shares with no app. Switch it to a professional account (Instagram: Settings, Account type and tools, Switch to professional account; Creator is free), then link it again.';
 export const ACCOUNT_TAKEN = 'This Instagram account is linked to another ClipMandi clipper.';
@@ -21,40 +16,7 @@ export type LinkedInstagram = { username: string; accountType: string; linkedAt:
 
 /** A new authorize step for the clipper: its state, kept as a hash, single use, for 10 minutes. */
 export async function startLinking(tx: Tx, userId: string, client: InstagramClient, now = new Date()) {
-  const state = randomBytes(32).toString('base64url');
-  await tx.insert(instagramLinkStates).values({
-    stateHash: hashOfToken(state),
-    userId,
-    expiresAt: new Date(now.getTime() + STATE_LIFETIME_MS),
-  });
-  return { url: client.authorizeUrl(state) };
-}
-
-const openState = (userId: string, state: string, now: Date) =>
-  and(
-    eq(instagramLinkStates.stateHash, hashOfToken(state)),
-    eq(instagramLinkStates.userId, userId),
-    isNull(instagramLinkStates.usedAt),
-    gt(instagramLinkStates.expiresAt, now),
-  );
-
-/** 400 unless the state is open for this clipper: asked before any call to Instagram. */
-export async function checkState(db: Db | Tx, userId: string, state: string, now = new Date()): Promise<void> {
-  const [open] = await db
-    .select({ userId: instagramLinkStates.userId })
-    .from(instagramLinkStates)
-    .where(openState(userId, state, now));
-  if (!open) throw badRequest(INVALID_STATE);
-}
-
-/** Takes the state once, only for the clipper it was made for; 400 otherwise (another's, used, expired, unknown). */
-export async function takeState(tx: Tx, userId: string, state: string, now = new Date()): Promise<void> {
-  const [taken] = await tx
-    .update(instagramLinkStates)
-    .set({ usedAt: now })
-    .where(openState(userId, state, now))
-    .returning({ userId: instagramLinkStates.userId });
-  if (!taken) throw badRequest(INVALID_STATE);
+  return { url: client.authorizeUrl(await newState(tx, 'instagram', userId, now)) };
 }
 
 /**

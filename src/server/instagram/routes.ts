@@ -3,13 +3,12 @@ import type { Deps } from '../deps';
 import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
 import { unprocessable } from '../refusals';
+import { checkState, takeState } from '../oauth/link-states';
 import {
   askInstagramForAccount,
-  checkState,
   linkedInstagramOf,
   saveLinkedAccount,
   startLinking,
-  takeState,
   unlinkInstagram,
 } from './instagram-linking';
 import type { LinkedInstagram } from './instagram-linking';
@@ -45,10 +44,10 @@ export function instagramRoutes(deps: Deps) {
       const { code, state } = await readBody(c, routes.linkInstagram);
       const { client, box } = needLive();
       // The state is checked first (a stolen or used one spends no Instagram call), then taken with the save.
-      await checkState(db, user.id, state);
+      await checkState(db, 'instagram', user.id, state);
       const linked = await askInstagramForAccount(client, code, new Date());
       const instagram = await db.transaction(async (tx) => {
-        await takeState(tx, user.id, state);
+        await takeState(tx, 'instagram', user.id, state);
         return saveLinkedAccount(tx, user.id, linked, box);
       });
       return send(c, routes.linkInstagram, { message: INSTAGRAM_LINKED, instagram: toWire(instagram) });
