@@ -1,7 +1,7 @@
 import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { SANDBOX_REEL_BEHAVIOURS, sandboxReelLinkFor, type SandboxReelBehaviour } from '@schemas/instagram-sandbox-ids';
 
-/** What each of the sandbox account's reels does once submitted (docs/trust.md#instagram-sandbox). */
+/** What each of the sandbox account's reels does once submitted (docs/trust.md#instagram). */
 const WHAT_IT_DOES: Record<SandboxReelBehaviour, string> = {
   steady: 'An ordinary reel: its views grow steadily.',
   fewViewers: 'Too few viewers for Instagram to share its insights: it is never measured.',
