@@ -25,11 +25,10 @@ export function InstagramConnectedPage() {
   const link = useMutation(linkInstagramMutation(queryClient));
   const { mutate } = link;
   const sent = useRef(false);
-  const answered = error === undefined && Boolean(code && state);
 
   useEffect(() => {
     // A code works once: one call per page, though React runs effects twice in development (StrictMode).
-    if (!answered || !code || !state || sent.current) return;
+    if (error !== undefined || !code || !state || sent.current) return;
     sent.current = true;
     mutate(
       { code, state },
@@ -41,9 +40,9 @@ export function InstagramConnectedPage() {
       },
     );
     void navigate({ to: '/clipper/instagram/connected', search: {}, replace: true });
-  }, [answered, code, state, mutate, navigate]);
+  }, [error, code, state, mutate, navigate]);
 
-  const refusal = error !== undefined ? INSTAGRAM_DENIED : !answered ? INSTAGRAM_NO_CODE : null;
+  const refusal = error !== undefined ? INSTAGRAM_DENIED : !code || !state ? INSTAGRAM_NO_CODE : null;
   return (
     <Container size={520} py="xl">
       <Paper withBorder shadow="sm" p="xl" radius="md">
