@@ -26,11 +26,13 @@ import { creatorDashboardRoute, creatorRoute } from './routes/creator-dashboard'
 import { creatorWalletRoute } from './routes/creator-wallet';
 import { discoverRoute } from './routes/discover';
 import { forgotPasswordRoute } from './routes/forgot-password';
+import { instagramConnectedRoute } from './routes/instagram-connected';
 import { landingRoute } from './routes/landing';
 import { loginRoute } from './routes/login';
 import { privacyPolicyRoute } from './routes/privacy-policy';
 import { resetPasswordRoute } from './routes/reset-password';
 import { rootRoute } from './routes/root';
+import { sandboxInstagramAuthorizeRoute } from './routes/sandbox-instagram-authorize';
 import { settingsRoute } from './routes/settings';
 import { signupRoute } from './routes/signup';
 import { startRoute } from './routes/start';
@@ -59,7 +61,9 @@ export const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   verifyEmailRoute,
   acceptInvitationRoute,
-  clipperArea.addChildren([dashboardRoute, clipperDashboardRoute, clipperWalletRoute]),
+  // The offline sandbox's stand-in for Instagram's authorize page (docs/trust.md#instagram).
+  sandboxInstagramAuthorizeRoute,
+  clipperArea.addChildren([dashboardRoute, clipperDashboardRoute, clipperWalletRoute, instagramConnectedRoute]),
   creatorArea.addChildren([creatorRoute, creatorDashboardRoute, creatorWalletRoute]),
   adminArea.addChildren([
     adminRoute,

@@ -119,7 +119,13 @@ describe('requests, counted in a real browser', () => {
         heading: 'Clipper Dashboard',
         label: 'Wallet Balance',
         value: balance,
-        refreshes: ['GET /api/user/dashboard', 'GET /api/user/dashboard/series', 'GET /api/clipper/channel'],
+        // The dashboard, its charts and its two account cards (YouTube, Instagram).
+        refreshes: [
+          'GET /api/user/dashboard',
+          'GET /api/user/dashboard/series',
+          'GET /api/clipper/channel',
+          'GET /api/clipper/instagram',
+        ],
       },
       {
         link: 'Wallet',

@@ -105,6 +105,8 @@ export const queryKeys = {
   },
   /** The clipper's verification code and linked YouTube channel. */
   channel: () => ['channel'] as const,
+  /** The clipper's linked Instagram account and the server's Instagram mode. */
+  instagram: () => ['instagram'] as const,
   /** The clippers the creator blocked (docs/product.md#blocking). */
   blocks: () => ['blocks'] as const,
   config: () => ['config'] as const,

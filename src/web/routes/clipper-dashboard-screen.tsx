@@ -6,13 +6,24 @@ import {
 import { ClipperDashboardPending } from '../features/clipper-dashboard/components/clipper-dashboard-skeleton';
 import { MyClipsTab } from '../features/clips/components/my-clips-tab';
 import { SubmitClipModal } from '../features/clips/components/submit-clip-modal';
+import { InstagramCard } from '../features/instagram/components/instagram-card';
 import { defineScreen } from '../lib/data-screen';
 import { userDashboardQuery } from '../features/clipper-dashboard/api/user-dashboard-query';
 
-// The route composes three features: the dashboard, the channels' YouTube card, and the clips' My Clips and Submit Clip.
+// The route composes four features: the dashboard, the accounts a clipper links (the channels' YouTube card and the
+// Instagram card), and the clips' My Clips and Submit Clip.
 function ClipperDashboardScreen() {
   return (
-    <ClipperDashboardPage channelCard={<YouTubeChannelCard />} MyClips={MyClipsTab} SubmitClip={SubmitClipModal} />
+    <ClipperDashboardPage
+      accountCards={
+        <>
+          <YouTubeChannelCard />
+          <InstagramCard />
+        </>
+      }
+      MyClips={MyClipsTab}
+      SubmitClip={SubmitClipModal}
+    />
   );
 }
 

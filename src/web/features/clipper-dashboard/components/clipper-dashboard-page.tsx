@@ -16,8 +16,8 @@ import { WalletCards } from './wallet-cards';
 export const DASHBOARD_FAILED = 'Failed to load dashboard data. Please try again.';
 
 type Props = {
-  /** The channels feature's YouTube channel card. */
-  channelCard: ReactNode;
+  /** The accounts the clipper links: the channels feature's YouTube card and the Instagram card. */
+  accountCards: ReactNode;
   /** The clips feature's My Clips tab and Submit Clip dialog. */
   MyClips: ComponentType<MyClipsProps>;
   SubmitClip: ComponentType<SubmitClipProps>;
@@ -46,7 +46,7 @@ export function ClipperDashboardPage(props: Props) {
   return <ClipperDashboard {...props} />;
 }
 
-function ClipperDashboard({ channelCard, MyClips, SubmitClip }: Props) {
+function ClipperDashboard({ accountCards, MyClips, SubmitClip }: Props) {
   // The route waited for it (routes/clipper-dashboard.tsx): here it is always there.
   const { data } = useSuspenseQuery(userDashboardQuery());
   const [submitting, setSubmitting] = useState(false);
@@ -67,7 +67,7 @@ function ClipperDashboard({ channelCard, MyClips, SubmitClip }: Props) {
       </Group>
       <Stack gap="xl">
         <FirstSteps title="First steps" steps={clipperSteps(data, () => setSubmitting(true))} />
-        {channelCard}
+        {accountCards}
         <WalletCards wallet={data.user.wallet} />
         <Tabs defaultValue="overview" keepMounted={false}>
           <Tabs.List>

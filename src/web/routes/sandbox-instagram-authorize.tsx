@@ -1,0 +1,16 @@
+import { createRoute } from '@tanstack/react-router';
+import { routeChunk } from '../lib/route-chunk';
+import { searchStrings } from '../lib/search-strings';
+import { rootRoute } from './root';
+
+const SandboxConsentPage = routeChunk(() =>
+  import('../features/instagram/components/sandbox-consent-page').then((module) => module.SandboxConsentPage),
+);
+
+/** The offline sandbox's stand-in for Instagram's authorize page (docs/trust.md#instagram): anyone may open it. */
+export const sandboxInstagramAuthorizeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sandbox/instagram/authorize',
+  validateSearch: searchStrings('client_id', 'redirect_uri', 'state'),
+  component: SandboxConsentPage,
+});
