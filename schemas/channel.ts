@@ -15,6 +15,8 @@ export const clipperChannel = z.object({
   verifiedAt: timestamp.nullable(),
   required: z.boolean(),
   mode: z.enum(['api', 'sandbox', 'off']),
+  /** Whether the channel can be linked by signing in with Google (docs/trust.md#google-sign-in), besides the code. */
+  signInWithGoogle: z.boolean(),
 });
 export type ClipperChannel = z.infer<typeof clipperChannel>;
 
@@ -30,6 +32,24 @@ export type LinkChannelRequest = z.infer<typeof linkChannelRequest>;
 
 /** Without YouTube (YOUTUBE_MODE=off) nothing can check a channel, and clips need none. */
 export const CHANNEL_NOT_MEASURED = 'Views are not measured on this server, so there is no channel to link.';
+
+const GOOGLE_SIGN_IN_MESSAGE = 'code and state are the ones Google sent back to the page';
+export const linkChannelWithGoogleRequest = z.object({
+  code: z
+    .string({ error: GOOGLE_SIGN_IN_MESSAGE })
+    .trim()
+    .min(1, { error: GOOGLE_SIGN_IN_MESSAGE })
+    .max(2000, { error: GOOGLE_SIGN_IN_MESSAGE }),
+  state: z
+    .string({ error: GOOGLE_SIGN_IN_MESSAGE })
+    .trim()
+    .min(1, { error: GOOGLE_SIGN_IN_MESSAGE })
+    .max(200, { error: GOOGLE_SIGN_IN_MESSAGE }),
+});
+export type LinkChannelWithGoogleRequest = z.infer<typeof linkChannelWithGoogleRequest>;
+
+/** The absolute address of Google's consent page, to send the browser to. */
+export const googleAuthorizeResponse = z.object({ url: z.string() });
 
 export const clipperChannelResponse = z.object({ channel: clipperChannel });
 export const linkChannelResponse = z.object({ message: z.string(), channel: clipperChannel });

@@ -134,6 +134,22 @@ export const clipRoutes = {
     response: channel.linkChannelResponse,
     success: 201,
   }),
+  /** The address of Google's consent page, with a state bound to this clipper (docs/trust.md#google-sign-in). */
+  startGoogleLink: route({
+    method: 'POST',
+    path: '/api/clipper/channel/google/authorize',
+    access: clippers(CLIPPERS_CHANNEL),
+    response: channel.googleAuthorizeResponse,
+  }),
+  /** Links the channel the Google account that signed in owns: verified, no description code needed. */
+  linkChannelWithGoogle: route({
+    method: 'POST',
+    path: '/api/clipper/channel/google',
+    access: clippers(CLIPPERS_CHANNEL),
+    request: channel.linkChannelWithGoogleRequest,
+    response: channel.linkChannelResponse,
+    success: 201,
+  }),
   /** The clipper's linked Instagram account, if any (docs/trust.md#instagram). */
   instagramAccount: route({
     method: 'GET',

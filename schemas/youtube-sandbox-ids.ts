@@ -79,3 +79,15 @@ export function sandboxVideoBehaviour(videoId: string): SandboxVideoBehaviour {
   const entry = Object.entries(SANDBOX_VIDEO_BEHAVIOURS).find(([, suffix]) => suffix === ending);
   return entry ? (entry[0] as SandboxVideoBehaviour) : 'steady';
 }
+
+/** The client id the sandbox's Google consent page is asked with (docs/trust.md#google-sign-in). */
+export const SANDBOX_GOOGLE_CLIENT_ID = 'clipmandi-sandbox';
+
+/** The code the sandbox's Google consent page sends back for the channel the clipper signs in as. */
+export const sandboxGoogleCode = (channelId: string) => `sbxg.${channelId}`;
+
+/** The channel a sandbox Google code names, or null when it is not one. */
+export function channelOfSandboxGoogleCode(code: string): string | null {
+  const channelId = code.startsWith('sbxg.') ? code.slice('sbxg.'.length) : '';
+  return SANDBOX_CHANNEL_ID_PATTERN.test(channelId) ? channelId : null;
+}

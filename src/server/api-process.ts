@@ -22,6 +22,7 @@ import { listenToPayoutEvents } from './payouts/payout-webhook';
 import { schedulerJobs } from './scheduler/jobs';
 import { createScheduler } from './scheduler/scheduler';
 import { createInstagram } from './instagram/create-instagram';
+import { createGoogle } from './google/create-google';
 import { createYouTube } from './youtube/create-youtube';
 import { prepareAccounts } from './seed/demo';
 import { resolvePushKeys } from './push/push-keys';
@@ -42,6 +43,7 @@ export async function openDeps(config: Config) {
     push: resolvePushKeys(config),
     youtube: createYouTube(config, database.db),
     instagram: createInstagram(config, database.db),
+    google: createGoogle(config),
     ...readPath,
   };
   listenToPayoutEvents(deps);

@@ -9,6 +9,7 @@ import type { LogLevel } from './ops/logger';
 import type { RazorpaySettings } from './payments/razorpay';
 import { accountsConfig, type AccountSettings } from './config-accounts';
 import { instagramConfig, instagramEnv, type InstagramConfig } from './config-instagram';
+import { googleConfig, googleEnv, type GoogleConfig } from './config-google';
 import { ConfigError, given } from './config-error';
 import { payoutsConfig, razorpayConfig, type PayoutsSettings } from './config-money';
 
@@ -42,6 +43,8 @@ export type Config = {
   youtube: YouTubeSettings;
   /** Instagram accounts and reels (docs/trust.md#instagram). */
   instagram: InstagramConfig;
+  /** Linking a YouTube channel by signing in with Google (docs/trust.md#google-sign-in). */
+  google: GoogleConfig;
   /** Days an approval's net earnings are held before they can be withdrawn; 0 pays into the wallet at once. */
   holdbackDays: number;
   /** How often and for how long after submission the scheduler re-measures a clip's views. */
@@ -153,7 +156,7 @@ function adminConfig(e: Env): Config['admin'] {
 
 /** The environment, checked; throws ConfigError naming every variable that is wrong. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const result = env.extend(instagramEnv.shape).safeParse(source);
+  const result = env.extend(instagramEnv.shape).extend(googleEnv.shape).safeParse(source);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues
@@ -183,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const mail = checked(() => mailConfig(e));
   const accounts = checked(() => accountsConfig(e));
   const instagram = checked(() => instagramConfig(e, e.NODE_ENV));
+  const google = youtube && checked(() => googleConfig(e, youtube.mode));
   // The embedded database lives inside one process: a second one could neither open it nor hear its changes.
   if (e.WEB_CONCURRENCY > 1 && !given(e.DATABASE_URL)) {
     problems.push(
@@ -222,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.YOUTUBE_TIMEOUT_MS,
     },
     instagram: instagram ?? { mode: 'off', callsPerHour: e.INSTAGRAM_CALLS_PER_HOUR },
+    google: google ?? { mode: 'off' },
     holdbackDays: e.HOLDBACK_DAYS,
     measurement: { everyHours: e.MEASURE_EVERY_HOURS, forDays: e.MEASURE_FOR_DAYS },
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
@@ -270,6 +275,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     youtube: { mode: 'off', apiUrl: 'https://www.googleapis.com/youtube/v3', dailyQuota: 10_000, timeoutMs: 2_000 },
     // No Instagram: its tests point the api mode at their local stand-in.
     instagram: { mode: 'off', callsPerHour: 200 },
+    google: { mode: 'off' },
     holdbackDays: 0,
     measurement: { everyHours: 6, forDays: 14 },
     schedulerIntervalSeconds: 60,

@@ -7,6 +7,7 @@ import type { PaymentGateway } from './payments/gateway';
 import type { PayoutGateway } from './payouts/payout-gateway';
 import type { YouTube } from './youtube/youtube-api';
 import type { Instagram } from './instagram/create-instagram';
+import type { GoogleSignIn } from './google/create-google';
 
 /** What every route module is built from; createApp passes it down. */
 export type Deps = ReadPath & {
@@ -24,6 +25,8 @@ export type Deps = ReadPath & {
   youtube: YouTube | null;
   /** Null when Instagram is off (INSTAGRAM_MODE off): no account can be linked and no campaign pays for Reels. */
   instagram: Instagram | null;
+  /** Null when Google sign-in is off: a channel is linked with its description code only. */
+  google: GoogleSignIn | null;
 };
 
 export type SessionUser = {

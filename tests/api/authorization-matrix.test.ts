@@ -276,6 +276,12 @@ const fixtures: { [N in RouteName]: Fixture } = {
     allowed: () => ({ status: 422, message: said('instagramOff') }),
   },
   unlinkInstagram: { request: () => ({}), allowed: () => ({ status: 422, message: said('noInstagram') }) },
+  // Nor Google sign-in (its YouTube is off): refused past the access check too.
+  startGoogleLink: { request: () => ({}), allowed: () => ({ status: 422, message: said('googleOff') }) },
+  linkChannelWithGoogle: {
+    request: () => ({ body: { code: 'matrix-code', state: 'matrix-state' } }),
+    allowed: () => ({ status: 422, message: said('googleOff') }),
+  },
   // The test server measures no views (YOUTUBE_MODE off), so there is nothing to link a channel for.
   linkChannel: {
     request: () => ({ body: { channelId: `UC${'a'.repeat(22)}` } }),

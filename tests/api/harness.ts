@@ -27,6 +27,7 @@ import { createGateway } from '../../src/server/payments/create-gateway';
 import { schedulerJobs } from '../../src/server/scheduler/jobs';
 import { createScheduler } from '../../src/server/scheduler/scheduler';
 import { createInstagram } from '../../src/server/instagram/create-instagram';
+import { createGoogle } from '../../src/server/google/create-google';
 import { createYouTube } from '../../src/server/youtube/create-youtube';
 import { createTestDatabase } from '../support/test-database';
 
@@ -86,6 +87,7 @@ export async function startTestApi(
     push: withAgent(resolvePushKeys(config), extras.pushAgent),
     youtube: createYouTube(config, database.db, { retryDelaysMs: [0, 0] }),
     instagram: createInstagram(config, database.db),
+    google: createGoogle(config),
     ...readPath,
   };
   listenToPayoutEvents(deps);

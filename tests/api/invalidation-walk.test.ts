@@ -276,6 +276,9 @@ const WRITES: Record<Exclude<RouteName, ReadRouteName>, Write> = {
   startInstagramLink: { as: 'clipperA', request: () => ({}), status: 422 },
   linkInstagram: { as: 'clipperA', request: () => ({ body: { code: 'walk', state: 'walk' } }), status: 422 },
   unlinkInstagram: { as: 'clipperA', request: () => ({}), status: 422 },
+  // Nor Google sign-in: refused, invalidating nothing.
+  startGoogleLink: { as: 'clipperA', request: () => ({}), status: 422 },
+  linkChannelWithGoogle: { as: 'clipperA', request: () => ({ body: { code: 'walk', state: 'walk' } }), status: 422 },
   topup: { as: 'creatorA', request: () => ({ body: { amount: 100 } }), status: 201 },
   verifyPayment: { as: 'creatorA', request: (w) => ({ body: w.unpaidOrder.payment }), status: 200 },
   withdraw: { as: 'clipperA', request: () => ({ body: { amount: 1, upiId: 'walk@upi' } }), status: 201 },

@@ -162,6 +162,7 @@ describe('GET /api/openapi.json', () => {
       'inviteAdmin',
       'linkChannel',
       'linkInstagram',
+      'linkChannelWithGoogle',
       'signup',
       'submitClip',
       'subscribePush',

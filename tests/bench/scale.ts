@@ -36,6 +36,7 @@ export async function measureScale(
     push: null,
     youtube: null,
     instagram: null,
+    google: null,
     ...readPath,
   };
   const app = createApp(deps);

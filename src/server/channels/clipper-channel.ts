@@ -22,7 +22,7 @@ export async function readClipperChannel(db: Db | Tx, secret: string, userId: st
 /** The wire view: the code, the linked channel (nulls before linking), whether clips need it, and the YouTube mode. */
 export function toClipperChannel(
   { verificationCode, row }: ChannelState,
-  deps: Pick<Deps, 'youtube' | 'config'>,
+  deps: Pick<Deps, 'youtube' | 'config' | 'google'>,
 ): ClipperChannel {
   const linked = row !== undefined && row.verifiedAt !== null && row.channelId !== null;
   return {
@@ -34,5 +34,6 @@ export function toClipperChannel(
     verifiedAt: linked && row.verifiedAt ? row.verifiedAt.toISOString() : null,
     required: deps.youtube !== null,
     mode: deps.config.youtube.mode,
+    signInWithGoogle: deps.google !== null,
   };
 }

@@ -7,6 +7,8 @@ import { commitChange } from '../feed/commit-change';
 import { conflict, unprocessable } from '../refusals';
 import { readClipperChannel, toClipperChannel } from './clipper-channel';
 import { askYouTube } from './youtube-refusals';
+import type { Tx } from '../db/client';
+import type { ChannelInfo } from '../youtube/youtube-api';
 
 export const CHANNEL_TAKEN = 'This YouTube channel is already linked to another ClipMandi account.';
 
@@ -24,7 +26,7 @@ export const CHANNEL_LINKED = 'Your YouTube channel is verified and linked.';
  * a channel linked to another clipper is refused (409), and linking another channel replaces the link.
  */
 export async function linkChannel(
-  deps: Pick<Deps, 'db' | 'feed' | 'youtube' | 'config'>,
+  deps: LinkDeps,
   userId: string,
   channelId: string,
   now: Date,
@@ -36,8 +38,24 @@ export async function linkChannel(
   if (!channel) throw unprocessable(noSuchChannelMessage(channelId));
   if (!channel.description.includes(verificationCode))
     throw unprocessable(codeMissingMessage(verificationCode, channel.title));
+  return saveChannelLink(deps, userId, { channel, verificationCode, now });
+}
 
+type LinkDeps = Pick<Deps, 'db' | 'feed' | 'youtube' | 'config' | 'google'>;
+
+/**
+ * Stores the clipper's verified channel, however its ownership was proved (the description code, or signing in
+ * with Google): a channel linked to another clipper is refused (409), another channel of theirs replaced.
+ * `first` runs at the start of the same transaction (a sign-in's state is taken there).
+ */
+export async function saveChannelLink(
+  deps: LinkDeps,
+  userId: string,
+  { channel, verificationCode, now }: { channel: ChannelInfo; verificationCode: string; now: Date },
+  first?: (tx: Tx) => Promise<void>,
+): Promise<ClipperChannel> {
   const linked = await commitChange(deps, async (tx) => {
+    if (first) await first(tx);
     const [taken] = await tx
       .select({ userId: clipperChannels.userId })
       .from(clipperChannels)

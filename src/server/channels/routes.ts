@@ -4,6 +4,7 @@ import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
 import { readClipperChannel, toClipperChannel } from './clipper-channel';
 import { CHANNEL_LINKED, linkChannel } from './link-channel';
+import { linkChannelWithGoogle, startGoogleLink } from './google-link';
 
 /** The clipper's YouTube channel: the verification code and the link (docs/trust.md#channel-ownership). */
 export function channelRoutes(deps: Deps) {
@@ -16,5 +17,13 @@ export function channelRoutes(deps: Deps) {
       const { channelId } = await readBody(c, routes.linkChannel);
       const channel = await linkChannel(deps, user.id, channelId, new Date());
       return send(c, routes.linkChannel, { message: CHANNEL_LINKED, channel });
+    })
+    .serve(routes.startGoogleLink, async (c, { user }) =>
+      send(c, routes.startGoogleLink, await startGoogleLink(deps, user.id)),
+    )
+    .serve(routes.linkChannelWithGoogle, async (c, { user }) => {
+      const body = await readBody(c, routes.linkChannelWithGoogle);
+      const channel = await linkChannelWithGoogle(deps, user.id, body, new Date());
+      return send(c, routes.linkChannelWithGoogle, { message: CHANNEL_LINKED, channel });
     }).app;
 }

@@ -36,6 +36,7 @@ export const validBodies: { [N in BodyRouteName]: (world: FuzzWorld) => z.input<
   rejectWithdrawal: () => ({ reason: 'fuzz' }),
   linkChannel: () => ({ channelId: `UC${'b'.repeat(22)}` }),
   linkInstagram: () => ({ code: 'fuzz-code', state: 'fuzz-state' }),
+  linkChannelWithGoogle: () => ({ code: 'fuzz-code', state: 'fuzz-state' }),
   adminApproveClip: () => ({ viewCount: 1000 }),
   adminRejectClip: () => ({ reason: 'inauthentic_views', note: 'fuzz' }),
   appealClip: () => ({ message: 'fuzz' }),
