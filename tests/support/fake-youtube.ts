@@ -181,6 +181,8 @@ export async function startFakeYouTube(options: { key?: string } = {}) {
   const requests: FakeRequest[] = [];
   const failures: { status: number; reason?: string }[] = [];
   let hangs = 0;
+  /** OAuth access tokens Google issued (fake-google.ts), to the channel their account owns (null: it owns none). */
+  const grants = new Map<string, string | null>();
   /** Responses held by hangNext, ended at close so the server can stop. */
   const held = new Set<ServerResponse>();
 
@@ -274,6 +276,32 @@ export async function startFakeYouTube(options: { key?: string } = {}) {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=UTF-8' });
       entry.status = 404;
       return res.end('<html><body>Not Found</body></html>');
+    }
+    // channels.list for the signed-in account: an OAuth bearer token instead of the key (docs/trust.md#google-sign-in).
+    if (path === '/channels' && url.searchParams.get('mine') === 'true') {
+      const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      const owned = grants.get(bearer);
+      if (owned === undefined) {
+        return send(
+          res,
+          entry,
+          401,
+          googleError(401, 'Request had invalid authentication credentials.', 'UNAUTHENTICATED', {
+            domain: 'global',
+            reason: 'authError',
+            location: 'Authorization',
+            locationType: 'header',
+          }),
+        );
+      }
+      const channel = owned === null ? undefined : channels.get(owned);
+      const parts = new Set((url.searchParams.get('part') ?? 'id').split(','));
+      return send(res, entry, 200, {
+        kind: 'youtube#channelListResponse',
+        etag: etag(),
+        ...(channel && { items: [channelItem(channel, parts)] }),
+        pageInfo: { totalResults: channel ? 1 : 0, resultsPerPage: 5 },
+      });
     }
     const givenKey = url.searchParams.get('key');
     if (!givenKey) return send(res, entry, 403, failureBody(403, 'forbidden'));
@@ -373,6 +401,10 @@ export async function startFakeYouTube(options: { key?: string } = {}) {
     },
     removeChannel(id: string) {
       channels.delete(id);
+    },
+    /** An OAuth token Google issued for an account owning `channelId` (null: no channel); fake-google.ts calls it. */
+    grantToken(token: string, channelId: string | null) {
+      grants.set(token, channelId);
     },
     /**
      * The next `times` requests answer `status` with YouTube's body for it: 403 quotaExceeded (or the reason
