@@ -41,8 +41,11 @@ function fnv(text: string): number {
 }
 
 /** The account's Instagram user id: 17 digits, as Instagram's professional account ids are. */
-export const sandboxUserIdFor = (username: string) =>
-  `17841${String(fnv(username)).padStart(10, '0')}${String(fnv(`${username}:id`) % 100).padStart(2, '0')}`;
+export function sandboxUserIdFor(username: string): string {
+  const body = String(fnv(username)).padStart(10, '0');
+  const tail = String(fnv(`${username}:id`) % 100).padStart(2, '0');
+  return `17841${body}${tail}`;
+}
 
 /**
  * What a sandbox reel does, chosen by the last 3 characters of its shortcode; any other ending is an ordinary reel
@@ -70,8 +73,10 @@ export const sandboxShortcodeFor = (username: string, behaviour: SandboxReelBeha
   `S${accountTag(username)}${SANDBOX_REEL_BEHAVIOURS[behaviour]}`;
 
 /** The link a clipper submits for that reel. */
-export const sandboxReelLinkFor = (username: string, behaviour: SandboxReelBehaviour = 'steady') =>
-  `https://www.instagram.com/reel/${sandboxShortcodeFor(username, behaviour)}/`;
+export function sandboxReelLinkFor(username: string, behaviour: SandboxReelBehaviour = 'steady'): string {
+  const shortcode = sandboxShortcodeFor(username, behaviour);
+  return `https://www.instagram.com/reel/${shortcode}/`;
+}
 
 /** The behaviour a sandbox shortcode selects (steady unless its ending names another). */
 export function sandboxReelBehaviour(shortcode: string): SandboxReelBehaviour {

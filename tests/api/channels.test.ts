@@ -61,6 +61,7 @@ describe('the verification code', () => {
       verifiedAt: null,
       required: true,
       mode: 'api',
+      signInWithGoogle: false,
     });
     expect(await codeOf(clara.token)).toBe(first.channel.verificationCode);
     const other = await api.signup('user', 'Omar Other');

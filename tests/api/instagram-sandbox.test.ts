@@ -111,6 +111,13 @@ describe('the Instagram sandbox', () => {
     await api.runScheduler(new Date(Date.now() + 6 * HOUR + 60_000));
     const [gone] = await api.db.select().from(clips).where(eq(clips.id, deleted.clip._id));
     expect(gone).toMatchObject({ videoAvailable: false, measuredViews: deleted.clip.measuredViews });
+    expect(
+      await api.call('approveClip', {
+        token: creator.token,
+        params: { id: deleted.clip._id },
+        body: { viewCount: 1_000 },
+      }),
+    ).toMatchObject({ status: 422, json: { message: said('reelUnavailable') } });
     const [still] = await api.db.select().from(clips).where(eq(clips.id, few.clip._id));
     expect(still?.measuredViews).toBeNull();
   });

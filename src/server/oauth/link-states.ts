@@ -10,9 +10,11 @@ export const STATE_LIFETIME_MS = 10 * 60_000;
 
 export type Provider = (typeof oauthLinkStates.$inferInsert)['provider'];
 
-const PROVIDER_NAMES: Readonly<Record<Provider, string>> = { instagram: 'Instagram', google: 'Google' };
-export const invalidStateMessage = (provider: Provider) =>
-  `This ${PROVIDER_NAMES[provider]} sign-in has expired or was already used. Start linking again.`;
+const INVALID_STATE: Readonly<Record<Provider, string>> = {
+  instagram: 'This Instagram sign-in has expired or was already used. Start linking again.',
+  google: 'This Google sign-in has expired or was already used. Start linking again.',
+};
+export const invalidStateMessage = (provider: Provider) => INVALID_STATE[provider];
 
 /** A new state for the clipper's sign-in with the provider: kept as a hash, single use, for 10 minutes. */
 export async function newState(tx: Tx, provider: Provider, userId: string, now = new Date()): Promise<string> {
