@@ -104,6 +104,7 @@ describe('a reel submission', () => {
     await api.runScheduler(new Date(Date.now() + 6 * HOUR + 60_000));
     const [after] = await api.db.select().from(clips).where(eq(clips.id, clip._id));
     expect(after?.videoAvailable).toBe(false);
+    expect(after?.decisionReason).toBe(said('reelGone'));
     expect(await heldOf(clipper.user._id)).toBe(0);
   });
 

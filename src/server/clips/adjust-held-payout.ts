@@ -24,12 +24,15 @@ const count = (views: number) => views.toLocaleString('en-IN');
 
 export const loweredReason = (fromViews: number, toViews: number) =>
   `Lowered from ${count(fromViews)} to ${count(toViews)} views: YouTube's count fell during the holdback.`;
+export const reelLoweredReason = (fromViews: number, toViews: number) =>
+  `Lowered from ${count(fromViews)} to ${count(toViews)} views: Instagram's count fell during the holdback.`;
 
 /**
  * Why a held payout went to nothing: a clip must stay public until its payout is released, and a video YouTube
  * no longer returns (private or deleted) has no views anyone can check, whatever its last count was.
  */
 export const VIDEO_GONE_REASON = 'The video is no longer public on YouTube, so nothing is paid for it.';
+export const REEL_GONE_REASON = 'The reel is no longer on Instagram, so nothing is paid for it.';
 
 /**
  * Lowers a held payout after YouTube's count fell (docs/trust.md#holdback), in the caller's DB transaction:
@@ -71,6 +74,10 @@ export async function adjustHeldPayout(
   const refunded = campaign.deletedAt !== null || campaign.settledAt !== null;
   const refundTo = refunded ? accountKeys.wallet(campaign.creatorId) : accountKeys.escrow(campaign.id);
 
+  const source = clip.platform === 'instagram_reels' ? 'Instagram' : 'YouTube';
+  const why = gone
+    ? `the ${clip.platform === 'instagram_reels' ? 'reel' : 'video'} is no longer public on ${source}`
+    : `${source}'s count fell during the holdback`;
   if (back.gross > 0) {
     await postTransaction(tx, {
       type: 'payout_adjustment',
@@ -78,7 +85,7 @@ export async function adjustHeldPayout(
       campaignId: campaign.id,
       clipId: clip.id,
       amount: back.gross,
-      description: `Payout for clip on "${campaign.title}" lowered from ${count(fromViews)} to ${count(toViews)} views (${gone ? 'the video is no longer public on YouTube' : "YouTube's count fell during the holdback"}): ${formatRupees(back.gross)} back to ${campaign.deletedAt ? "the deleted campaign's creator" : campaign.settledAt ? "the ended campaign's creator" : 'the campaign'}, ${formatRupees(back.net)} from the clipper's held earnings, ${formatRupees(back.fee)} platform fee`,
+      description: `Payout for clip on "${campaign.title}" lowered from ${count(fromViews)} to ${count(toViews)} views (${why}): ${formatRupees(back.gross)} back to ${campaign.deletedAt ? "the deleted campaign's creator" : campaign.settledAt ? "the ended campaign's creator" : 'the campaign'}, ${formatRupees(back.net)} from the clipper's held earnings, ${formatRupees(back.fee)} platform fee`,
       // Views only fall here, so each new lower count is one adjustment.
       idempotencyKey: `adjustment:${clip.id}:${toViews}`,
       entries: [
@@ -99,7 +106,9 @@ export async function adjustHeldPayout(
       ...(campaign.deletedAt ? {} : { status: campaignStatusOf(campaign, remaining) }),
     })
     .where(eq(campaigns.id, campaign.id));
-  const reason = gone ? VIDEO_GONE_REASON : loweredReason(fromViews, toViews);
+  const reel = clip.platform === 'instagram_reels';
+  const lower = reel ? reelLoweredReason : loweredReason;
+  const reason = gone ? (reel ? REEL_GONE_REASON : VIDEO_GONE_REASON) : lower(fromViews, toViews);
   await tx
     .update(clips)
     .set({

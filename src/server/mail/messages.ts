@@ -26,8 +26,8 @@ export function clipAwaitingReview(clip: {
     subject: `A clip awaits your review on "${clip.campaignTitle}"`,
     body:
       `${clip.clipperName} submitted a clip to your campaign "${clip.campaignTitle}": ${clip.youtubeLink}\n\n` +
-      `Review it by ${when(clip.reviewDeadline)}. After that it is decided by the campaign's rule: approved at the ` +
-      `views YouTube measured, rejected below the campaign's minimum, or passed to an admin.` +
+      `Review it by ${when(clip.reviewDeadline)}. After that it is decided by the campaign's rule: approved at its ` +
+      `measured views, rejected below the campaign's minimum, or passed to an admin.` +
       SIGN_OFF,
   };
 }

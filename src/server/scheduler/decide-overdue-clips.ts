@@ -17,10 +17,17 @@ const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
 /** A sentence set inside another loses its own full stop. */
 const withoutStop = (text: string) => text.replace(/\.$/, '');
 
+/** Who measures the clip's views: the platform its video is on. */
+const sourceOf = (clip: ClipUnderReview['clip']) => (clip.platform === 'instagram_reels' ? 'Instagram' : 'YouTube');
+
 /** Why a clip waits for an admin, or null when the rule may decide it (measured, still public, unflagged). */
 function whyAnAdminDecides({ clip }: ClipUnderReview): string | null {
-  if (clip.measuredViews === null) return 'its views were never measured by YouTube';
-  if (clip.videoAvailable !== true) return 'YouTube no longer shows the video (private or deleted)';
+  if (clip.measuredViews === null) return `its views were never measured by ${sourceOf(clip)}`;
+  if (clip.videoAvailable !== true) {
+    return clip.platform === 'instagram_reels'
+      ? 'Instagram no longer shows the reel (deleted)'
+      : 'YouTube no longer shows the video (private or deleted)';
+  }
   if (clip.riskFlags.length > 0)
     return `risk signals flagged it: ${clip.riskFlags.map((flag) => withoutStop(flag.reason)).join('; ')}`;
   return null;
@@ -64,7 +71,7 @@ async function decideByRule(tx: Tx, clipId: string, now: Date, holdbackDays: num
       review,
       {
         by: 'rule',
-        reason: `Rejected automatically: ${count(views)} views measured by YouTube, below this campaign's minimum of ${count(campaign.minPaidViews)} to be paid; not reviewed within ${window}.`,
+        reason: `Rejected automatically: ${count(views)} views measured by ${sourceOf(clip)}, below this campaign's minimum of ${count(campaign.minPaidViews)} to be paid; not reviewed within ${window}.`,
         now,
       },
       // Below the campaign's minimum of views: one of the list's reasons, as a creator would choose it.
@@ -78,7 +85,7 @@ async function decideByRule(tx: Tx, clipId: string, now: Date, holdbackDays: num
     views,
     {
       by: 'rule',
-      reason: `Approved automatically at ${count(views)} views measured by YouTube: not reviewed within ${window} and no risk signal.`,
+      reason: `Approved automatically at ${count(views)} views measured by ${sourceOf(clip)}: not reviewed within ${window} and no risk signal.`,
       now,
     },
     holdbackDays,

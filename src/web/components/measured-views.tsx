@@ -2,11 +2,17 @@ import { Badge, List, Stack, Text } from '@mantine/core';
 import type { Clip } from '@schemas/clip';
 import { formatRelativeTime } from '@web/lib/format';
 
-type MeasuredFields = Pick<Clip, 'measuredViews' | 'measuredAt' | 'videoAvailable'>;
+type MeasuredFields = Pick<Clip, 'measuredViews' | 'measuredAt' | 'videoAvailable' | 'platform'>;
 type RiskFields = Pick<Clip, 'measuredViews' | 'riskScore' | 'flags'>;
 
 export const NOT_VERIFIED = 'Not verified: views are not measured on this server';
+export const REEL_NOT_MEASURED_YET =
+  'Not measured yet: Instagram shows a reel’s views once enough people have watched it';
 export const VIDEO_GONE = 'YouTube no longer shows this video (private or deleted)';
+export const REEL_GONE = 'Instagram no longer shows this reel (deleted)';
+
+/** Who measured the clip: the platform its video is on (docs/trust.md#platforms). */
+const sourceOf = (clip: Pick<Clip, 'platform'>) => (clip.platform === 'instagram_reels' ? 'Instagram' : 'YouTube');
 
 /** "5 minutes ago", "2 hours ago", "yesterday": how old a measurement is (never in the future: clocks differ a little). */
 const measuredAgo = (iso: string, now: Date) =>
@@ -18,20 +24,23 @@ const measuredAgo = (iso: string, now: Date) =>
  */
 export function measuredViewsText(clip: MeasuredFields, now: Date): string {
   if (clip.videoAvailable === false) {
+    const gone = clip.platform === 'instagram_reels' ? REEL_GONE : VIDEO_GONE;
     return clip.measuredViews === null
-      ? VIDEO_GONE
-      : `${VIDEO_GONE}; it last had ${clip.measuredViews.toLocaleString('en-IN')} views`;
+      ? gone
+      : `${gone}; it last had ${clip.measuredViews.toLocaleString('en-IN')} views`;
   }
-  if (clip.measuredViews === null || clip.measuredAt === null) return NOT_VERIFIED;
-  return `${clip.measuredViews.toLocaleString('en-IN')} views measured by YouTube ${measuredAgo(clip.measuredAt, now)}`;
+  // A reel is always measured by Instagram: no count yet means too few viewers so far, not an unmeasured server.
+  if (clip.measuredViews === null || clip.measuredAt === null)
+    return clip.platform === 'instagram_reels' ? REEL_NOT_MEASURED_YET : NOT_VERIFIED;
+  return `${clip.measuredViews.toLocaleString('en-IN')} views measured by ${sourceOf(clip)} ${measuredAgo(clip.measuredAt, now)}`;
 }
 
 /** Short form for a list row: "4,210 measured by YouTube" or "Views not verified". */
 export function measuredViewsShort(clip: MeasuredFields): string {
-  if (clip.videoAvailable === false) return 'Video private or deleted on YouTube';
-  return clip.measuredViews === null
-    ? 'Views not verified'
-    : `${clip.measuredViews.toLocaleString('en-IN')} measured by YouTube`;
+  const reel = clip.platform === 'instagram_reels';
+  if (clip.videoAvailable === false) return reel ? 'Reel deleted on Instagram' : 'Video private or deleted on YouTube';
+  if (clip.measuredViews === null) return reel ? 'Views not measured yet' : 'Views not verified';
+  return `${clip.measuredViews.toLocaleString('en-IN')} measured by ${sourceOf(clip)}`;
 }
 
 /** Scores from the flags' weights: one strong signal (40) is worth a look, two (80) a hard one. */
