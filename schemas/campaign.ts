@@ -114,6 +114,9 @@ const PLATFORM_RATE = {
   maxMessage: 'A platform rate per 1000 views must be at most ₹10,00,000.00',
 } as const;
 
+/** A platform's own payout per 1000 views, in rupees on the wire. */
+export const platformRate = moneyField(PLATFORM_RATE);
+
 /**
  * The platforms a campaign pays for and their own rates, on create (defaults: YouTube Shorts, no own rates) and
  * on edit (left out: unchanged). A rate for a platform the campaign does not pay for is refused.
@@ -125,7 +128,7 @@ const platformChoice = {
     .max(allPlatforms.length)
     .refine((chosen) => new Set(chosen).size === chosen.length, { error: 'Name each platform once' }),
   platformRates: z.strictObject(
-    { youtube_shorts: moneyField(PLATFORM_RATE).optional(), instagram_reels: moneyField(PLATFORM_RATE).optional() },
+    { youtube_shorts: platformRate.optional(), instagram_reels: platformRate.optional() },
     { error: "platformRates maps 'youtube_shorts' or 'instagram_reels' to a rate per 1000 views" },
   ),
 };

@@ -143,6 +143,8 @@ describe('Edit Campaign: dates', () => {
       payoutPer1000Views: dated.payoutPer1000Views,
       totalBudget: dated.totalBudget,
       platforms: ['youtube_shorts'],
+      // The form's own rates, whole: none.
+      platformRates: {},
       startsAt: null,
       endsAt: local(nextYear, 3, 10, 8, 15),
     });

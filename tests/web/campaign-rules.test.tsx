@@ -117,6 +117,32 @@ describe('Create New Campaign: Rules', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ platforms: ['youtube_shorts'] });
   });
 
+  it('asks each platform’s own rate once it pays for two, and sends only the chosen platforms’ rates', async () => {
+    const both = { ...wireConfig('sandbox'), campaigns: { platforms: ['youtube_shorts', 'instagram_reels'] } };
+    const { api, user, dialog } = await openCreate({
+      'GET /api/config': { body: both },
+      'POST /api/campaigns': {
+        status: 201,
+        body: { message: 'Campaign created successfully!', campaign: aCampaignDetail() },
+      },
+    });
+    expect(dialog.queryByLabelText('Instagram Reels rate per 1K views (₹, optional)')).toBeNull();
+    const reels = dialog.getByRole('checkbox', { name: 'Instagram Reels' }) as HTMLInputElement;
+    await waitFor(() => expect(reels.disabled).toBe(false));
+    await user.click(reels);
+    await user.type(await dialog.findByLabelText('Instagram Reels rate per 1K views (₹, optional)'), '75');
+    // The Shorts rate left blank: Shorts are paid the campaign's rate.
+    expect(dialog.getByLabelText('YouTube Shorts rate per 1K views (₹, optional)')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Campaign created successfully!')).toBeTruthy();
+    const body = api.calls.find((c) => c.method === 'POST')?.body;
+    expect(body).toMatchObject({
+      platforms: ['youtube_shorts', 'instagram_reels'],
+      platformRates: { instagram_reels: 75 },
+    });
+    expect(body).not.toHaveProperty('platformRates.youtube_shorts');
+  });
+
   it('names a required tag with a space in the field and sends nothing', async () => {
     const { api, user, dialog } = await openCreate();
     await user.type(dialog.getByLabelText('Required hashtags and mentions (optional)'), '#ok @also.ok bad#tag');

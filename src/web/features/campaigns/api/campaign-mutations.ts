@@ -3,10 +3,13 @@ import * as z from 'zod';
 import {
   campaignInput,
   campaignRules,
+  platformRate,
   updateCampaignFields,
+  type PlatformRates,
   type CreateCampaignRequest,
   type UpdateCampaignRequest,
 } from '@schemas/campaign';
+import type { Platform } from '@schemas/platform';
 import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshCreatorData } from '@web/lib/refresh-creator-data';
@@ -41,8 +44,22 @@ const formWithMoneyRules = ({ shape }: typeof campaignInput | typeof updateCampa
     maxPayoutPerClip: z.preprocess(numberText, campaignRules.shape.maxPayoutPerClip),
     reviewWindowHours: z.preprocess(numberText, campaignRules.shape.reviewWindowHours),
     requiredTags: requiredTagsText,
+    // Blank: the platform is paid the campaign's rate.
+    platformRates: z
+      .object({
+        youtube_shorts: z.preprocess(numberText, platformRate.optional()),
+        instagram_reels: z.preprocess(numberText, platformRate.optional()),
+      })
+      .optional(),
     ...campaignDateFields,
   });
+
+/** The own rates of the platforms the campaign pays for (a rate typed for a platform then unticked is not sent). */
+export function ratesOfChosen(platforms: readonly Platform[] | undefined, rates: PlatformRates | undefined) {
+  const kept: PlatformRates = {};
+  for (const p of platforms ?? []) if (rates?.[p] !== undefined) kept[p] = rates[p];
+  return kept;
+}
 export const createCampaignForm = formWithMoneyRules(campaignInput);
 export const editCampaignForm = formWithMoneyRules(updateCampaignFields);
 export type CampaignFormInput = z.input<typeof editCampaignForm>;

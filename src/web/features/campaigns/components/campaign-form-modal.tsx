@@ -12,6 +12,7 @@ import { notify } from '@web/lib/notify';
 import {
   createCampaignForm,
   createCampaignMutation,
+  ratesOfChosen,
   editCampaignForm,
   updateCampaignMutation,
   type CampaignFormInput,
@@ -42,6 +43,7 @@ function initialValues(campaign: Campaign | undefined): CampaignFormInput {
       reviewWindowHours: '72',
       requiredTags: '',
       platforms: ['youtube_shorts'],
+      platformRates: {},
       ...dateInputs(undefined),
     };
   }
@@ -61,6 +63,12 @@ function initialValues(campaign: Campaign | undefined): CampaignFormInput {
     reviewWindowHours: String(campaign.reviewWindowHours),
     requiredTags: campaign.requiredTags.join(' '),
     platforms: campaign.platforms,
+    platformRates: {
+      youtube_shorts:
+        campaign.platformRates.youtube_shorts === undefined ? '' : rupeesText(campaign.platformRates.youtube_shorts),
+      instagram_reels:
+        campaign.platformRates.instagram_reels === undefined ? '' : rupeesText(campaign.platformRates.instagram_reels),
+    },
     ...dateInputs(campaign),
   };
 }
@@ -118,10 +126,11 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
       requiredTags: _tags,
       ...fields
     } = values;
-    const { startsAt, endsAt, ...editable } = fields;
+    const { startsAt, endsAt, platformRates: typedRates, ...editable } = fields;
+    const platformRates = ratesOfChosen(values.platforms, typedRates);
     if (campaign) {
       update.mutate(
-        { id: campaign._id, body: { ...editable, ...datesToSend({ startsAt, endsAt }, kept) } },
+        { id: campaign._id, body: { ...editable, platformRates, ...datesToSend({ startsAt, endsAt }, kept) } },
         {
           onSuccess: () => {
             notify('Campaign updated successfully', 'success');
@@ -133,12 +142,12 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
       return;
     }
     // Values are already checked and in paise; a new campaign has no status to send.
-    const { status: _status, startsAt: _start, endsAt: _end, platforms, platformRates, ...body } = values;
+    const { status: _status, startsAt: _start, endsAt: _end, platforms, platformRates: _rates, ...body } = values;
     create.mutate(
       {
         ...body,
         platforms: platforms ?? ['youtube_shorts'],
-        platformRates: platformRates ?? {},
+        platformRates,
         ...datesToSend({ startsAt, endsAt }, undefined),
       },
       {
@@ -201,7 +210,7 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
               ) : null}
             </Stack>
           </SimpleGrid>
-          <PlatformsField control={control} error={errors.platforms?.message} />
+          <PlatformsField control={control} register={register} errors={errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField
               label="Start date (optional)"
