@@ -1,3 +1,5 @@
+import type * as z from 'zod';
+import { routes, type RouteName } from '../../schemas/routes';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -66,6 +68,24 @@ export async function wireCall(
   const text = await response.text();
   if (response.status !== status) throw new Error(`${method} ${path}: ${response.status} ${text}`);
   return text ? (JSON.parse(text) as unknown) : null;
+}
+
+/** Calls a route of the contract as `token` (a test's set-up, not its subject) and decodes its answer; fails loudly. */
+export async function apiCall<N extends RouteName>(
+  baseUrl: string,
+  name: N,
+  token: string | null,
+  options: { id?: string; body?: unknown } = {},
+) {
+  const route = routes[name];
+  const response = await fetch(`${baseUrl}${route.path.replace(':id', options.id ?? '')}`, {
+    method: route.method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const json: unknown = await response.json();
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${JSON.stringify(json)}`);
+  return route.response.parse(json) as z.output<(typeof routes)[N]['response']>;
 }
 
 function freePort(): Promise<number> {

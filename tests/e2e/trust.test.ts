@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as z from 'zod';
-import { routes, type RouteName } from '../../schemas/routes';
+import type { RouteName } from '../../schemas/routes';
 import { sandboxVideoIdFor } from '../../schemas/youtube-sandbox-ids';
-import { startE2e, type E2e } from './harness';
+import { apiCall, startE2e, type E2e } from './harness';
 
 /**
  * The trust journey in a real browser, on the offline YouTube sandbox with a 7-day holdback
@@ -19,18 +18,8 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-/** Calls a route of the contract as `token` (the set-up the journey is not about) and decodes its answer. */
-async function api<N extends RouteName>(name: N, token: string | null, options: { id?: string; body?: unknown } = {}) {
-  const route = routes[name];
-  const response = await fetch(`${e2e.baseUrl}${route.path.replace(':id', options.id ?? '')}`, {
-    method: route.method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const json: unknown = await response.json();
-  if (!response.ok) throw new Error(`${name}: ${response.status} ${JSON.stringify(json)}`);
-  return route.response.parse(json) as z.output<(typeof routes)[N]['response']>;
-}
+const api = <N extends RouteName>(name: N, token: string | null, options: { id?: string; body?: unknown } = {}) =>
+  apiCall(e2e.baseUrl, name, token, options);
 
 describe('trust in a real browser: channel, measured views, held payout', () => {
   it('links a sandbox channel, submits its video, shows measured views, then the approval held until its date', async () => {
