@@ -190,6 +190,23 @@ describe("risk signals: engagement outside the campaign's other clips", () => {
     expect(codes({ measurements: [m(0, 500, 0)], peers: likesPeers })).toEqual(['engagement_outlier']);
   });
 
+  it("compares a reel's shares and saves with the campaign's other reels, as likes and comments", () => {
+    const reelPeers = {
+      likesPerView: [],
+      commentsPerView: [],
+      sharesPerView: [0.004, 0.005, 0.006, 0.004, 0.005],
+      savesPerView: [0.003, 0.003, 0.003, 0.003, 0.003],
+    };
+    const reel = (shares: number, saves: number) => ({ ...m(0, 20_000), shares, saves });
+    expect(codes({ measurements: [reel(100, 60)], peers: reelPeers })).toEqual([]);
+    expect(reasonOf({ measurements: [reel(20_000, 60)], peers: reelPeers }, 'engagement_outlier')).toBe(
+      "Shares per view 100% (20,000 on 20,000 views) against 0.5% on the campaign's other clips",
+    );
+    expect(reasonOf({ measurements: [reel(100, 20_000)], peers: reelPeers }, 'engagement_outlier')).toBe(
+      "Saves per view 100% (20,000 on 20,000 views) against 0.3% on the campaign's other clips",
+    );
+  });
+
   it('fires beyond 5x the median either way, not at it', () => {
     const peers = { likesPerView: [0.0625, 0.0625, 0.0625, 0.0625, 0.0625], commentsPerView: [] };
     // 1,600 views: 5x the median is 500 likes, a fifth of it 20.

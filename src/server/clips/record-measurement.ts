@@ -43,6 +43,8 @@ export async function recordMeasurement(
     views,
     likes: video ? video.likes : null,
     comments: video ? video.comments : null,
+    shares: video?.shares ?? null,
+    saves: video?.saves ?? null,
   });
 
   const measureUntil = clip.measureUntil ?? new Date(clip.createdAt.getTime() + config.forDays * DAY_MS);
@@ -53,7 +55,8 @@ export async function recordMeasurement(
     claimedViews: clip.claimedViews,
     measurements: await history(tx, clipId),
     peers: await peers(tx, clip),
-    channel: await channelOf(tx, clip.userId),
+    // A reel's account is not a YouTube channel: the channel signal is for Shorts.
+    channel: clip.platform === 'youtube_shorts' ? await channelOf(tx, clip.userId) : null,
     missingTags: video
       ? missingTags(await requiredTagsOf(tx, clip.campaignId), `${video.title}\n${video.description}`)
       : [],
@@ -67,6 +70,8 @@ export async function recordMeasurement(
         measuredViews: video.views,
         measuredLikes: video.likes,
         measuredComments: video.comments,
+        measuredShares: video.shares ?? null,
+        measuredSaves: video.saves ?? null,
         measuredAt: now,
       }),
       videoAvailable: video !== null,
@@ -94,6 +99,8 @@ async function history(tx: Tx, clipId: string): Promise<RiskInput['measurements'
       views: clipMeasurements.views,
       likes: clipMeasurements.likes,
       comments: clipMeasurements.comments,
+      shares: clipMeasurements.shares,
+      saves: clipMeasurements.saves,
     })
     .from(clipMeasurements)
     .where(eq(clipMeasurements.clipId, clipId))
@@ -107,11 +114,19 @@ async function history(tx: Tx, clipId: string): Promise<RiskInput['measurements'
  */
 async function peers(tx: Tx, clip: ClipRow): Promise<RiskInput['peers']> {
   const rows = await tx
-    .select({ views: clips.measuredViews, likes: clips.measuredLikes, comments: clips.measuredComments })
+    .select({
+      views: clips.measuredViews,
+      likes: clips.measuredLikes,
+      comments: clips.measuredComments,
+      shares: clips.measuredShares,
+      saves: clips.measuredSaves,
+    })
     .from(clips)
     .where(
       and(
         eq(clips.campaignId, clip.campaignId),
+        // Reels and Shorts are liked and shared at different rates: a clip is compared with its own platform's.
+        eq(clips.platform, clip.platform),
         ne(clips.id, clip.id),
         ne(clips.status, 'rejected'),
         gt(clips.measuredViews, 0),
@@ -119,14 +134,17 @@ async function peers(tx: Tx, clip: ClipRow): Promise<RiskInput['peers']> {
     )
     .orderBy(sql`${clips.measuredAt} desc nulls last`)
     .limit(PEER_CLIPS);
-  const likesPerView: number[] = [];
-  const commentsPerView: number[] = [];
-  for (const row of rows) {
-    if (!row.views) continue;
-    if (row.likes !== null) likesPerView.push(row.likes / row.views);
-    if (row.comments !== null) commentsPerView.push(row.comments / row.views);
-  }
-  return { likesPerView, commentsPerView };
+  const perView = (pick: (row: (typeof rows)[number]) => number | null) =>
+    rows.flatMap((row) => {
+      const value = pick(row);
+      return row.views && value !== null ? [value / row.views] : [];
+    });
+  return {
+    likesPerView: perView((row) => row.likes),
+    commentsPerView: perView((row) => row.comments),
+    sharesPerView: perView((row) => row.shares),
+    savesPerView: perView((row) => row.saves),
+  };
 }
 
 /** The clipper's verified channel as fetched at linking; null before they linked one (unmeasured products). */

@@ -9,9 +9,20 @@ import { tagsRemovedReason } from './required-tags';
 export type RiskInput = {
   claimedViews: number;
   /** Oldest first; views null = the video was private/deleted at that measurement. */
-  measurements: { at: Date; views: number | null; likes: number | null; comments: number | null }[];
-  /** Latest likes-per-view and comments-per-view of the campaign's OTHER measured clips (for the outlier test). */
-  peers: { likesPerView: number[]; commentsPerView: number[] };
+  /** Shares and saves: a reel's (null, or absent, for a Short). */
+  measurements: {
+    at: Date;
+    views: number | null;
+    likes: number | null;
+    comments: number | null;
+    shares?: number | null;
+    saves?: number | null;
+  }[];
+  /**
+   * Latest likes, comments, shares and saves per view of the campaign's OTHER measured clips on the same platform (for
+   * the outlier test; shares and saves only reels have).
+   */
+  peers: { likesPerView: number[]; commentsPerView: number[]; sharesPerView?: number[]; savesPerView?: number[] };
   /** The clip's channel as last fetched, or null when unknown (unmeasured products). Its age is taken at the latest measurement. */
   channel: { subscriberCount: number | null; videoCount: number; publishedAt: Date } | null;
   /** The campaign's required tags the video's latest title and description lack (docs/trust.md#required-tags). */
@@ -74,7 +85,14 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-type Seen = { at: Date; views: number; likes: number | null; comments: number | null };
+type Seen = {
+  at: Date;
+  views: number;
+  likes: number | null;
+  comments: number | null;
+  shares?: number | null;
+  saves?: number | null;
+};
 
 function claimedAboveMeasured(claimed: number, latestViews: number | null): string | null {
   const measured = latestViews ?? 0;
@@ -139,6 +157,8 @@ function engagementOutlier(latest: Seen, peers: RiskInput['peers']): string | nu
   const metrics = [
     { name: 'Likes', value: latest.likes, peers: peers.likesPerView },
     { name: 'Comments', value: latest.comments, peers: peers.commentsPerView },
+    { name: 'Shares', value: latest.shares ?? null, peers: peers.sharesPerView ?? [] },
+    { name: 'Saves', value: latest.saves ?? null, peers: peers.savesPerView ?? [] },
   ];
   for (const metric of metrics) {
     const others = metric.peers.filter((x) => Number.isFinite(x) && x >= 0);

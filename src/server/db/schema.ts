@@ -208,6 +208,9 @@ export const clips = pgTable(
     measuredViews: bigint('measured_views', { mode: 'number' }),
     measuredLikes: bigint('measured_likes', { mode: 'number' }),
     measuredComments: bigint('measured_comments', { mode: 'number' }),
+    /** A reel's latest shares and saves (null for a Short): the engagement signal compares them too. */
+    measuredShares: bigint('measured_shares', { mode: 'number' }),
+    measuredSaves: bigint('measured_saves', { mode: 'number' }),
     measuredAt: timestamp('measured_at', { withTimezone: true, mode: 'date' }),
     /** False once YouTube no longer shows the video (private or deleted); null before any measurement. */
     videoAvailable: boolean('video_available'),

@@ -45,6 +45,9 @@ export const clipMeasurements = pgTable(
     views: bigint('views', { mode: 'number' }),
     likes: bigint('likes', { mode: 'number' }),
     comments: bigint('comments', { mode: 'number' }),
+    /** A reel's shares and saves (Instagram's insights); null for a Short (YouTube reports neither). */
+    shares: bigint('shares', { mode: 'number' }),
+    saves: bigint('saves', { mode: 'number' }),
   },
   (t) => [index('clip_measurements_clip_idx').on(t.clipId, t.measuredAt)],
 );

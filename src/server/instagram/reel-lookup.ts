@@ -79,6 +79,8 @@ export const reelStats = (found: Pick<FoundReel, 'account' | 'media'>, insights:
   views: insights.views,
   likes: insights.likes,
   comments: insights.comments,
+  shares: insights.shares,
+  saves: insights.saves,
   durationSeconds: null,
 });
 

@@ -15,6 +15,9 @@ export type VideoStats = {
   /** Null when the owner hides the count. */
   likes: number | null;
   comments: number | null;
+  /** A reel's shares and saves (Instagram's insights); YouTube reports neither, so they are absent for a Short. */
+  shares?: number;
+  saves?: number;
   /** Its length in seconds (contentDetails.duration); null when YouTube gives none (a live stream or premiere). */
   durationSeconds: number | null;
 };

@@ -22,6 +22,10 @@ CREATE TABLE "oauth_link_states" (
 --> statement-breakpoint
 DROP INDEX "clips_paid_video_unique";--> statement-breakpoint
 ALTER TABLE "clips" ADD COLUMN "media_id" text;--> statement-breakpoint
+ALTER TABLE "clips" ADD COLUMN "measured_shares" bigint;--> statement-breakpoint
+ALTER TABLE "clips" ADD COLUMN "measured_saves" bigint;--> statement-breakpoint
+ALTER TABLE "clip_measurements" ADD COLUMN "shares" bigint;--> statement-breakpoint
+ALTER TABLE "clip_measurements" ADD COLUMN "saves" bigint;--> statement-breakpoint
 ALTER TABLE "instagram_accounts" ADD CONSTRAINT "instagram_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oauth_link_states" ADD CONSTRAINT "oauth_link_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "instagram_accounts_ig_user_unique" ON "instagram_accounts" USING btree ("ig_user_id");--> statement-breakpoint
