@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { timestamp } from './common';
+import { signInReturn, timestamp } from './common';
 
 /**
  * The clipper's YouTube channel (docs/trust.md#channel-ownership): the code to put in the channel's description,
@@ -33,19 +33,7 @@ export type LinkChannelRequest = z.infer<typeof linkChannelRequest>;
 /** Without YouTube (YOUTUBE_MODE=off) nothing can check a channel, and clips need none. */
 export const CHANNEL_NOT_MEASURED = 'Views are not measured on this server, so there is no channel to link.';
 
-const GOOGLE_SIGN_IN_MESSAGE = 'code and state are the ones Google sent back to the page';
-export const linkChannelWithGoogleRequest = z.object({
-  code: z
-    .string({ error: GOOGLE_SIGN_IN_MESSAGE })
-    .trim()
-    .min(1, { error: GOOGLE_SIGN_IN_MESSAGE })
-    .max(2000, { error: GOOGLE_SIGN_IN_MESSAGE }),
-  state: z
-    .string({ error: GOOGLE_SIGN_IN_MESSAGE })
-    .trim()
-    .min(1, { error: GOOGLE_SIGN_IN_MESSAGE })
-    .max(200, { error: GOOGLE_SIGN_IN_MESSAGE }),
-});
+export const linkChannelWithGoogleRequest = signInReturn('Google');
 export type LinkChannelWithGoogleRequest = z.infer<typeof linkChannelWithGoogleRequest>;
 
 /** The absolute address of Google's consent page, to send the browser to. */

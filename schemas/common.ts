@@ -44,3 +44,14 @@ export function httpUrl(message: string) {
       { error: message },
     );
 }
+
+/**
+ * What a page sends back after signing in with a provider (docs/trust.md#instagram, #google-sign-in): the `code` and
+ * `state` the provider put in its address.
+ */
+export function signInReturn(provider: string) {
+  const message = `code and state are the ones ${provider} sent back to the page`;
+  const part = (max: number) =>
+    z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+  return z.object({ code: part(2000), state: part(200) });
+}

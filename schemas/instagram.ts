@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { timestamp } from './common';
+import { signInReturn, timestamp } from './common';
 
 /**
  * The clipper's linked Instagram professional account (docs/trust.md#instagram). `needsReconnect`: Instagram
@@ -24,19 +24,7 @@ export const instagramAuthorizeResponse = z.object({
   url: z.string(),
 });
 
-const SIGN_IN_MESSAGE = 'code and state are the ones Instagram sent back to the page';
-export const linkInstagramRequest = z.object({
-  code: z
-    .string({ error: SIGN_IN_MESSAGE })
-    .trim()
-    .min(1, { error: SIGN_IN_MESSAGE })
-    .max(2000, { error: SIGN_IN_MESSAGE }),
-  state: z
-    .string({ error: SIGN_IN_MESSAGE })
-    .trim()
-    .min(1, { error: SIGN_IN_MESSAGE })
-    .max(200, { error: SIGN_IN_MESSAGE }),
-});
+export const linkInstagramRequest = signInReturn('Instagram');
 export type LinkInstagramRequest = z.infer<typeof linkInstagramRequest>;
 
 export const linkInstagramResponse = z.object({ message: z.string(), instagram: instagramAccount });

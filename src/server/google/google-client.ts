@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { authorizeUrl } from '../oauth/authorize-url';
 
 /**
  * Google sign-in for one thing (docs/trust.md#google-sign-in): which YouTube channel the signed-in Google account
@@ -74,17 +75,13 @@ export function createGoogleClient(settings: GoogleSettings) {
   return {
     /** Google's consent page; `loginHint` suggests the account (the sandbox's page reads it as the clipper's code). */
     authorizeUrl(state: string, loginHint?: string): string {
-      const url = new URL(settings.oauthUrl);
-      url.searchParams.set('client_id', settings.clientId);
-      url.searchParams.set('redirect_uri', settings.redirectUrl);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('scope', GOOGLE_SCOPE);
-      url.searchParams.set('state', state);
+      const { clientId, redirectUrl } = settings;
       // Online access: the token is used once, at once, and never kept, so no refresh token is asked for.
-      url.searchParams.set('access_type', 'online');
-      url.searchParams.set('prompt', 'select_account');
-      if (loginHint) url.searchParams.set('login_hint', loginHint);
-      return url.toString();
+      return authorizeUrl(
+        settings.oauthUrl,
+        { clientId, redirectUrl, scope: GOOGLE_SCOPE, state },
+        { access_type: 'online', prompt: 'select_account', login_hint: loginHint },
+      );
     },
 
     /** The code for an access token. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { authorizeUrl } from '../oauth/authorize-url';
 
 /**
  * The Instagram API with Instagram Login (docs/trust.md#instagram): the authorize page, the code exchange, the
@@ -175,13 +176,8 @@ export function createInstagramClient(settings: InstagramSettings) {
   return {
     /** The page the clipper is sent to; `state` comes back with the code. */
     authorizeUrl(state: string): string {
-      const url = new URL(settings.oauthUrl);
-      url.searchParams.set('client_id', settings.appId);
-      url.searchParams.set('redirect_uri', settings.redirectUrl);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('scope', INSTAGRAM_SCOPES);
-      url.searchParams.set('state', state);
-      return url.toString();
+      const { appId: clientId, redirectUrl } = settings;
+      return authorizeUrl(settings.oauthUrl, { clientId, redirectUrl, scope: INSTAGRAM_SCOPES, state });
     },
 
     /** The code for a short-lived token and the account's id (answered flat, or in `data[0]` by Business Login). */

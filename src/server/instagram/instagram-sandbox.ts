@@ -159,26 +159,28 @@ export function createInstagramSandbox(recall: RecallPublications, clock: () => 
     return c.json({ data, paging: { cursors: { before: 'sbx-before', after: 'sbx-after' } } });
   });
 
-  app.get('/:id', async (c) => {
+  /** The token's own reel the path names, still there; else the Graph error to answer. */
+  async function ownReel(c: Context) {
     const held = accountOfToken(c.req.query('access_token'), 'long');
-    if (!held) return expired(c);
-    const id = c.req.param('id');
+    if (!held) return { refusal: expired(c) };
+    const id = c.req.param('id') ?? '';
     const shortcode = shortcodeOfMediaId(id);
-    if (!shortcode || !ownsShortcode(held.username, shortcode)) return gone(c, id);
+    if (!shortcode || !ownsShortcode(held.username, shortcode)) return { refusal: gone(c, id) };
     const now = clock();
-    if (isGone(shortcode, (await publishedAt([shortcode], now))(shortcode), now)) return gone(c, id);
-    return c.json({ caption: SANDBOX_CAPTION, id });
+    const published = (await publishedAt([shortcode], now))(shortcode);
+    if (isGone(shortcode, published, now)) return { refusal: gone(c, id) };
+    return { reel: { id, shortcode, published, now } };
+  }
+
+  app.get('/:id', async (c) => {
+    const { refusal, reel } = await ownReel(c);
+    return reel ? c.json({ caption: SANDBOX_CAPTION, id: reel.id }) : refusal;
   });
 
   app.get('/:id/insights', async (c) => {
-    const held = accountOfToken(c.req.query('access_token'), 'long');
-    if (!held) return expired(c);
-    const id = c.req.param('id');
-    const shortcode = shortcodeOfMediaId(id);
-    if (!shortcode || !ownsShortcode(held.username, shortcode)) return gone(c, id);
-    const now = clock();
-    const published = (await publishedAt([shortcode], now))(shortcode);
-    if (isGone(shortcode, published, now)) return gone(c, id);
+    const { refusal, reel } = await ownReel(c);
+    if (!reel) return refusal;
+    const { id, shortcode, published, now } = reel;
     if (sandboxReelBehaviour(shortcode) === 'fewViewers') {
       return graphError(c, 400, 10, '(#10) Not enough viewers for the media to show insights');
     }
