@@ -163,6 +163,26 @@ describe('Submit Clip', () => {
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it('names the platforms the picked campaign pays for, and a platform’s own rate', async () => {
+    const both = aCampaign({
+      title: 'Reels and Shorts',
+      payoutPer1000Views: 50,
+      platforms: ['youtube_shorts', 'instagram_reels'],
+      platformRates: { instagram_reels: 75 },
+    });
+    const { user } = start({
+      'GET /api/user/dashboard': { body: aUserDashboard(clipper, { joinedCampaignsCount: 1 }) },
+      'GET /api/campaigns/joined': joinedCampaignsHandler(() => [both]),
+    });
+    await user.click(await enabledButton('Submit Clip'));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Submit Clip' }));
+    await pick(user, dialog, 'Reels and Shorts');
+    expect(dialog.getByText('This campaign pays for YouTube Shorts and Instagram Reels.')).toBeTruthy();
+    expect(
+      dialog.getByText(/Instagram Reels earn their own rate: ₹66\.00 per 1K views \(\s*₹75\.00 gross\)/),
+    ).toBeTruthy();
+  });
+
   it("sends the clip (views only when filled), toasts 'Clip submitted for review!' and refreshes the dashboard", async () => {
     let dashboardCalls = 0;
     const { api, user } = start({

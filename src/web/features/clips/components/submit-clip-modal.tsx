@@ -15,6 +15,7 @@ import { CampaignPicker } from './campaign-picker';
 import { clipperEarnsPer1000 } from '@web/lib/clipper-earnings';
 import { activeJoinedCampaignsQuery } from '@web/lib/joined-campaigns-query';
 import { FEE_SHARE } from '@schemas/payout-math';
+import { platformLabels, platformNames } from '@schemas/platform';
 
 export const SUBMIT_FAILED = 'Failed to submit clip.';
 export const NO_JOINED_CAMPAIGN =
@@ -90,10 +91,26 @@ export function SubmitClipModal({ opened, onClose }: SubmitClipProps) {
                 {FEE_SHARE} platform fee ({formatRupees(selected.payoutPer1000Views)} gross).
               </Text>
             ) : null}
+            {selected
+              ? selected.platforms.map((p) => {
+                  const own = selected.platformRates[p];
+                  return own === undefined ? null : (
+                    <Text key={p} size="sm" c="dimmed">
+                      {platformLabels[p]} earn their own rate: {formatRupees(clipperEarnsPer1000(own))} per 1K views (
+                      {formatRupees(own)} gross).
+                    </Text>
+                  );
+                })
+              : null}
             <TextField
               label="Clip Link"
               type="url"
-              placeholder="https://youtube.com/shorts/..."
+              description={selected ? `This campaign pays for ${platformNames(selected.platforms)}.` : undefined}
+              placeholder={
+                selected?.platforms.includes('youtube_shorts') === false
+                  ? 'https://www.instagram.com/reel/...'
+                  : 'https://youtube.com/shorts/...'
+              }
               {...register('clipLink')}
               error={errors.clipLink?.message}
             />
