@@ -43,6 +43,7 @@ function start(handlers: Record<string, Handler>) {
           verifiedAt: null,
           required: false,
           mode: 'off',
+          signInWithGoogle: false,
         },
       },
     },
