@@ -1,30 +1,21 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxChannelIdFor, sandboxGoogleCode } from '@schemas/youtube-sandbox-ids';
 import { said } from '../support/catalogue';
 import { browserAssigns } from './browser-assign';
-import { mockApi } from './mock-api';
-import { renderApp } from './render-app';
+import { consentPageAt } from './linked-accounts';
 
 const origin = window.location.origin;
 const RETURN = `${origin}/clipper/youtube/connected`;
 const CODE = 'clipmandi-k3x9q2ab';
 
 const assign = browserAssigns();
-beforeEach(() => {
-  mockApi({});
+const open = consentPageAt('/sandbox/google/authorize', {
+  response_type: 'code',
+  scope: 'https://www.googleapis.com/auth/youtube.readonly',
+  access_type: 'online',
+  prompt: 'select_account',
 });
-
-function open(params: Record<string, string>) {
-  const search = new URLSearchParams({
-    response_type: 'code',
-    scope: 'https://www.googleapis.com/auth/youtube.readonly',
-    access_type: 'online',
-    prompt: 'select_account',
-    ...params,
-  });
-  return renderApp(`/sandbox/google/authorize?${search.toString()}`);
-}
 const asked = { client_id: 'clipmandi-sandbox', redirect_uri: RETURN, state: 'st/4te+x', login_hint: CODE };
 
 const heading = () =>

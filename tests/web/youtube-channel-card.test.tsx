@@ -4,49 +4,17 @@ import { sandboxChannelIdFor } from '@schemas/youtube-sandbox-ids';
 import { said } from '../support/catalogue';
 import { browserAssigns } from './browser-assign';
 import { callsTo } from './calls-to';
-import { aUserDashboard } from './marketplace-fixtures';
-import { mockApi, type Handler } from './mock-api';
-import { aUser, renderApp, storeSession } from './render-app';
+import { aChannel, aLinkedChannel, openAsClipper } from './linked-accounts';
+import type { Handler } from './mock-api';
 
-const clipper = aUser('user');
 const CODE = 'clipmandi-k3x9q2ab';
 const CHANNEL_ID = 'UCabcdefghijklmnopqrstuv';
 const CODE_MISSING = `The description of your channel "Clara Cuts" does not contain your code ${CODE}. Put the code in the channel description on YouTube (YouTube Studio → Customisation → Basic info), publish, and try again.`;
 
-function aChannel(overrides: Record<string, unknown> = {}) {
-  return {
-    verificationCode: CODE,
-    channelId: null,
-    title: null,
-    subscriberCount: null,
-    videoCount: null,
-    verifiedAt: null,
-    required: true,
-    mode: 'api',
-    signInWithGoogle: false,
-    ...overrides,
-  };
-}
 const linked = (channelId = CHANNEL_ID, mode = 'api', signInWithGoogle = false) =>
-  aChannel({
-    signInWithGoogle,
-    channelId,
-    title: 'Clara Cuts',
-    subscriberCount: 12_400,
-    videoCount: 215,
-    verifiedAt: '2026-04-01T10:00:00.000Z',
-    mode,
-  });
+  aLinkedChannel({ channelId, mode, signInWithGoogle });
 
-function start(handlers: Record<string, Handler>) {
-  storeSession(clipper);
-  const api = mockApi({
-    'GET /api/auth/me': { body: { user: clipper } },
-    'GET /api/user/dashboard': { body: aUserDashboard(clipper) },
-    ...handlers,
-  });
-  return { api, ...renderApp('/dashboard') };
-}
+const start = (handlers: Record<string, Handler>) => openAsClipper('/dashboard', handlers);
 
 const GOOGLE = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=1&state=g1';
 const assign = browserAssigns();

@@ -3,39 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { said } from '../support/catalogue';
 import { browserAssigns } from './browser-assign';
 import { callsTo } from './calls-to';
-import { aUserDashboard } from './marketplace-fixtures';
-import { mockApi, type Handler } from './mock-api';
-import { aUser, renderApp, storeSession } from './render-app';
+import { aLinkedChannel, openAsClipper } from './linked-accounts';
+import type { Handler } from './mock-api';
 
-const clipper = aUser('user');
 const PATH = '/api/clipper/channel/google';
 const AUTHORIZE = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=1&state=g2';
-const channel = {
-  verificationCode: 'clipmandi-k3x9q2ab',
-  channelId: 'UCabcdefghijklmnopqrstuv',
-  title: 'Clara Cuts',
-  subscriberCount: 12_400,
-  videoCount: 215,
-  verifiedAt: '2026-04-01T10:00:00.000Z',
-  required: true,
-  mode: 'api',
-  signInWithGoogle: true,
-};
+const channel = aLinkedChannel({ signInWithGoogle: true });
 
 const assign = browserAssigns();
 
-function start(search: string, handlers: Record<string, Handler> = {}, strictMode = false) {
-  storeSession(clipper);
-  const api = mockApi({
-    'GET /api/auth/me': { body: { user: clipper } },
-    'GET /api/user/dashboard': { body: aUserDashboard(clipper) },
-    'GET /api/clipper/channel': { body: { channel } },
-    'GET /api/clipper/instagram': { body: { instagram: null, mode: 'off' } },
-    [`POST ${PATH}/authorize`]: { body: { url: AUTHORIZE } },
-    ...handlers,
-  });
-  return { api, ...renderApp(`/clipper/youtube/connected${search}`, { strictMode }) };
-}
+const start = (search: string, handlers: Record<string, Handler> = {}, strictMode = false) =>
+  openAsClipper(
+    `/clipper/youtube/connected${search}`,
+    {
+      'GET /api/clipper/channel': { body: { channel } },
+      'GET /api/clipper/instagram': { body: { instagram: null, mode: 'off' } },
+      [`POST ${PATH}/authorize`]: { body: { url: AUTHORIZE } },
+      ...handlers,
+    },
+    strictMode,
+  );
 
 const posts = (calls: Parameters<typeof callsTo>[0]) => callsTo(calls, PATH).filter((c) => c.method === 'POST');
 
