@@ -32,12 +32,14 @@ import { loginRoute } from './routes/login';
 import { privacyPolicyRoute } from './routes/privacy-policy';
 import { resetPasswordRoute } from './routes/reset-password';
 import { rootRoute } from './routes/root';
+import { sandboxGoogleAuthorizeRoute } from './routes/sandbox-google-authorize';
 import { sandboxInstagramAuthorizeRoute } from './routes/sandbox-instagram-authorize';
 import { settingsRoute } from './routes/settings';
 import { signupRoute } from './routes/signup';
 import { startRoute } from './routes/start';
 import { termsOfServiceRoute } from './routes/terms-of-service';
 import { verifyEmailRoute } from './routes/verify-email';
+import { youtubeConnectedRoute } from './routes/youtube-connected';
 
 /**
  * Every screen of docs/product.md#screens-and-routes (plus the admin lists). Add a screen: its module and its route
@@ -61,9 +63,17 @@ export const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   verifyEmailRoute,
   acceptInvitationRoute,
-  // The offline sandbox's stand-in for Instagram's authorize page (docs/trust.md#instagram).
+  // The offline sandbox's stand-ins for Instagram's authorize page (docs/trust.md#instagram) and Google's consent
+  // page (docs/trust.md#channel-ownership).
   sandboxInstagramAuthorizeRoute,
-  clipperArea.addChildren([dashboardRoute, clipperDashboardRoute, clipperWalletRoute, instagramConnectedRoute]),
+  sandboxGoogleAuthorizeRoute,
+  clipperArea.addChildren([
+    dashboardRoute,
+    clipperDashboardRoute,
+    clipperWalletRoute,
+    instagramConnectedRoute,
+    youtubeConnectedRoute,
+  ]),
   creatorArea.addChildren([creatorRoute, creatorDashboardRoute, creatorWalletRoute]),
   adminArea.addChildren([
     adminRoute,

@@ -7,12 +7,10 @@ import {
 } from '@schemas/instagram-sandbox-ids';
 import { said } from '../support/catalogue';
 import { callsTo } from './calls-to';
-import { aUserDashboard } from './marketplace-fixtures';
 import { browserAssigns } from './browser-assign';
-import { mockApi, type Handler } from './mock-api';
-import { aUser, renderApp, storeSession } from './render-app';
+import { aChannel, openAsClipper } from './linked-accounts';
+import type { Handler } from './mock-api';
 
-const clipper = aUser('user');
 const PATH = '/api/clipper/instagram';
 const AUTHORIZE = 'https://www.instagram.com/oauth/authorize?client_id=1&state=s1';
 
@@ -26,30 +24,12 @@ const anAccount = (overrides: Record<string, unknown> = {}) => ({
 
 const assign = browserAssigns();
 
-function start(handlers: Record<string, Handler>) {
-  storeSession(clipper);
-  const api = mockApi({
-    'GET /api/auth/me': { body: { user: clipper } },
-    'GET /api/user/dashboard': { body: aUserDashboard(clipper) },
+const start = (handlers: Record<string, Handler>) =>
+  openAsClipper('/dashboard', {
     // No YouTube on this server: only the Instagram card shows.
-    'GET /api/clipper/channel': {
-      body: {
-        channel: {
-          verificationCode: 'clipmandi-k3x9q2ab',
-          channelId: null,
-          title: null,
-          subscriberCount: null,
-          videoCount: null,
-          verifiedAt: null,
-          required: false,
-          mode: 'off',
-        },
-      },
-    },
+    'GET /api/clipper/channel': { body: { channel: aChannel({ required: false, mode: 'off' }) } },
     ...handlers,
   });
-  return { api, ...renderApp('/dashboard') };
-}
 
 const card = async () => within(await screen.findByRole('region', { name: 'Instagram account' }, { timeout: 10_000 }));
 

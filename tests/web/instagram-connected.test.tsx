@@ -2,12 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { said } from '../support/catalogue';
 import { callsTo } from './calls-to';
-import { aUserDashboard } from './marketplace-fixtures';
 import { browserAssigns } from './browser-assign';
-import { mockApi, type Handler } from './mock-api';
-import { aUser, renderApp, storeSession } from './render-app';
+import { openAsClipper } from './linked-accounts';
+import type { Handler } from './mock-api';
 
-const clipper = aUser('user');
 const PATH = '/api/clipper/instagram';
 const AUTHORIZE = 'https://www.instagram.com/oauth/authorize?client_id=1&state=s2';
 const account = {
@@ -19,17 +17,16 @@ const account = {
 
 const assign = browserAssigns();
 
-function start(search: string, handlers: Record<string, Handler> = {}, strictMode = false) {
-  storeSession(clipper);
-  const api = mockApi({
-    'GET /api/auth/me': { body: { user: clipper } },
-    'GET /api/user/dashboard': { body: aUserDashboard(clipper) },
-    [`GET ${PATH}`]: { body: { instagram: account, mode: 'api' } },
-    [`POST ${PATH}/authorize`]: { body: { url: AUTHORIZE } },
-    ...handlers,
-  });
-  return { api, ...renderApp(`/clipper/instagram/connected${search}`, { strictMode }) };
-}
+const start = (search: string, handlers: Record<string, Handler> = {}, strictMode = false) =>
+  openAsClipper(
+    `/clipper/instagram/connected${search}`,
+    {
+      [`GET ${PATH}`]: { body: { instagram: account, mode: 'api' } },
+      [`POST ${PATH}/authorize`]: { body: { url: AUTHORIZE } },
+      ...handlers,
+    },
+    strictMode,
+  );
 
 describe('the page Instagram returns to', () => {
   it('links once with the code and state (StrictMode too), takes them out of the address and goes to the dashboard', async () => {

@@ -1,26 +1,17 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { said } from '../support/catalogue';
 import { browserAssigns } from './browser-assign';
-import { mockApi } from './mock-api';
-import { renderApp } from './render-app';
+import { consentPageAt } from './linked-accounts';
 
 const origin = window.location.origin;
 const RETURN = `${origin}/clipper/instagram/connected`;
 
 const assign = browserAssigns();
-beforeEach(() => {
-  mockApi({});
+const open = consentPageAt('/sandbox/instagram/authorize', {
+  response_type: 'code',
+  scope: 'instagram_business_basic,instagram_business_manage_insights',
 });
-
-function open(params: Record<string, string>) {
-  const search = new URLSearchParams({
-    response_type: 'code',
-    scope: 'instagram_business_basic,instagram_business_manage_insights',
-    ...params,
-  });
-  return renderApp(`/sandbox/instagram/authorize?${search.toString()}`);
-}
 const asked = { client_id: 'clipmandi-sandbox', redirect_uri: RETURN, state: 'st/4te+x' };
 
 const heading = () =>

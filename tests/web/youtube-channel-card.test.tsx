@@ -1,47 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sandboxChannelIdFor } from '@schemas/youtube-sandbox-ids';
-import { aUserDashboard } from './marketplace-fixtures';
-import { mockApi, type Handler } from './mock-api';
-import { aUser, renderApp, storeSession } from './render-app';
+import { said } from '../support/catalogue';
+import { browserAssigns } from './browser-assign';
+import { callsTo } from './calls-to';
+import { aChannel, aLinkedChannel, openAsClipper } from './linked-accounts';
+import type { Handler } from './mock-api';
 
-const clipper = aUser('user');
 const CODE = 'clipmandi-k3x9q2ab';
 const CHANNEL_ID = 'UCabcdefghijklmnopqrstuv';
 const CODE_MISSING = `The description of your channel "Clara Cuts" does not contain your code ${CODE}. Put the code in the channel description on YouTube (YouTube Studio → Customisation → Basic info), publish, and try again.`;
 
-function aChannel(overrides: Record<string, unknown> = {}) {
-  return {
-    verificationCode: CODE,
-    channelId: null,
-    title: null,
-    subscriberCount: null,
-    videoCount: null,
-    verifiedAt: null,
-    required: true,
-    mode: 'api',
-    ...overrides,
-  };
-}
-const linked = (channelId = CHANNEL_ID, mode = 'api') =>
-  aChannel({
-    channelId,
-    title: 'Clara Cuts',
-    subscriberCount: 12_400,
-    videoCount: 215,
-    verifiedAt: '2026-04-01T10:00:00.000Z',
-    mode,
-  });
+const linked = (channelId = CHANNEL_ID, mode = 'api', signInWithGoogle = false) =>
+  aLinkedChannel({ channelId, mode, signInWithGoogle });
 
-function start(handlers: Record<string, Handler>) {
-  storeSession(clipper);
-  const api = mockApi({
-    'GET /api/auth/me': { body: { user: clipper } },
-    'GET /api/user/dashboard': { body: aUserDashboard(clipper) },
-    ...handlers,
-  });
-  return { api, ...renderApp('/dashboard') };
-}
+const start = (handlers: Record<string, Handler>) => openAsClipper('/dashboard', handlers);
+
+const GOOGLE = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=1&state=g1';
+const assign = browserAssigns();
 
 const card = async () => within(await screen.findByRole('region', { name: 'YouTube channel' }, { timeout: 10_000 }));
 
@@ -118,5 +94,65 @@ describe('the YouTube channel card', () => {
     // The channel's answer is in and nothing is loading: the card had its chance to render.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('region', { name: 'YouTube channel' })).toBeNull();
+  });
+
+  it('offers only the code where the server cannot link by Google sign-in', async () => {
+    start({ 'GET /api/clipper/channel': { body: { channel: aChannel() } } });
+    const steps = await card();
+    expect(steps.getByLabelText('Verification code')).toBeTruthy();
+    expect(steps.queryByRole('button', { name: 'Link with Google' })).toBeNull();
+    expect(steps.queryByText(said('googleLinkIntro'))).toBeNull();
+  });
+
+  it('with Google sign-in: Link with Google first, which asks for the consent address and goes there; the code stays the other way', async () => {
+    const { api, user } = start({
+      'GET /api/clipper/channel': { body: { channel: aChannel({ signInWithGoogle: true }) } },
+      'POST /api/clipper/channel/google/authorize': { body: { url: GOOGLE }, delayMs: 50 },
+    });
+    const shown = await card();
+    expect(shown.getByText(said('googleLinkIntro'))).toBeTruthy();
+    expect(shown.getByText(said('googleOrCode'))).toBeTruthy();
+    // The code steps, as they were.
+    expect(shown.getByLabelText('Verification code').textContent).toBe(CODE);
+    expect(shown.getByText('Paste it into your channel description on YouTube')).toBeTruthy();
+    const button = shown.getByRole('button', { name: 'Link with Google' });
+    // Above the steps.
+    expect(button.compareDocumentPosition(shown.getByLabelText('Verification code'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await user.click(button);
+    await waitFor(() => expect(assign()).toHaveBeenCalledWith(GOOGLE));
+    expect(callsTo(api.calls, '/api/clipper/channel/google/authorize')).toEqual([
+      { method: 'POST', body: undefined, status: 200 },
+    ]);
+    // Busy until the browser has left.
+    expect(shown.getByRole('button', { name: 'Link with Google' }).hasAttribute('data-loading')).toBe(true);
+  });
+
+  it("shows the server's refusal of Link with Google, or its own message when the server gave none", async () => {
+    let reply = { status: 422, body: { message: said('googleOff') } };
+    const { user } = start({
+      'GET /api/clipper/channel': { body: { channel: aChannel({ signInWithGoogle: true }) } },
+      'POST /api/clipper/channel/google/authorize': () => reply,
+    });
+    const shown = await card();
+    await user.click(shown.getByRole('button', { name: 'Link with Google' }));
+    expect(await shown.findByText(said('googleOff'))).toBeTruthy();
+    reply = { status: 500, body: {} as { message: string } };
+    await user.click(shown.getByRole('button', { name: 'Link with Google' }));
+    expect(await shown.findByText(said('googleConnectFailed'))).toBeTruthy();
+    expect(assign()).not.toHaveBeenCalled();
+  });
+
+  it('offers Link with Google for another channel too', async () => {
+    const { user } = start({
+      'GET /api/clipper/channel': { body: { channel: linked(CHANNEL_ID, 'api', true) } },
+      'POST /api/clipper/channel/google/authorize': { body: { url: GOOGLE } },
+    });
+    const shown = await card();
+    expect(shown.queryByRole('button', { name: 'Link with Google' })).toBeNull();
+    await user.click(shown.getByRole('button', { name: 'Link another channel' }));
+    await user.click(shown.getByRole('button', { name: 'Link with Google' }));
+    await waitFor(() => expect(assign()).toHaveBeenCalledWith(GOOGLE));
   });
 });

@@ -1,12 +1,15 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClipperChannel } from '@schemas/channel';
 import { errorMessage } from '@web/lib/api-error';
 import { clipperChannelQuery } from '../api/channel';
 import { ChannelLinkSteps } from './channel-link-steps';
+import { LinkWithGoogleButton } from './link-with-google-button';
 
 export const CHANNEL_LOAD_FAILED = 'Could not load your YouTube channel.';
+export const GOOGLE_LINK_INTRO = 'Sign in with the Google account that owns your channel: no code needed.';
+export const GOOGLE_OR_CODE = "Or put a code in your channel's description";
 
 /**
  * The clipper's YouTube channel (docs/trust.md#channel-ownership): where views are measured, clips must come
@@ -69,11 +72,33 @@ function ChannelCard({ channel }: { channel: ClipperChannel }) {
           </Group>
         ) : (
           <Text size="sm">
-            Views are measured on YouTube, so clips must come from your own channel. Link it once in three steps.
+            Views are measured on YouTube, so clips must come from your own channel.{' '}
+            {channel.signInWithGoogle ? 'Link it once.' : 'Link it once in three steps.'}
           </Text>
         )}
-        {!linked || changing ? <ChannelLinkSteps channel={channel} onLinked={() => setChanging(false)} /> : null}
+        {!linked || changing ? <LinkChannel channel={channel} onLinked={() => setChanging(false)} /> : null}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The ways to link: signing in with Google first where the server can (one click, no code), then the code in the
+ * channel's description, which always works.
+ */
+function LinkChannel({ channel, onLinked }: { channel: ClipperChannel; onLinked: () => void }) {
+  if (!channel.signInWithGoogle) return <ChannelLinkSteps channel={channel} onLinked={onLinked} />;
+  return (
+    <Stack gap="md">
+      <Stack gap="xs">
+        <Text size="sm">{GOOGLE_LINK_INTRO}</Text>
+        <LinkWithGoogleButton label="Link with Google" />
+      </Stack>
+      <Divider />
+      <Text size="sm" fw={500}>
+        {GOOGLE_OR_CODE}
+      </Text>
+      <ChannelLinkSteps channel={channel} onLinked={onLinked} />
+    </Stack>
   );
 }

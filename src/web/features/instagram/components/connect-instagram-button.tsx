@@ -1,7 +1,5 @@
-import { Button, Stack, type ButtonProps } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { FormError } from '@web/components/form-fields';
-import { errorMessage } from '@web/lib/api-error';
+import type { ButtonProps } from '@mantine/core';
+import { SignInButton } from '@web/components/sign-in-button';
 import { startInstagramLinkMutation } from '../api/instagram';
 
 export const CONNECT_FAILED = "Instagram's sign-in page could not be opened. Please try again.";
@@ -9,18 +7,9 @@ export const CONNECT_FAILED = "Instagram's sign-in page could not be opened. Ple
 type Props = { label: string; variant?: ButtonProps['variant'] };
 
 /**
- * Starts linking (docs/trust.md#instagram): asks the server for Instagram's authorize address and sends the browser
- * there; Instagram sends it back to /clipper/instagram/connected. Busy until the browser has left.
+ * Starts linking (docs/trust.md#instagram): sends the browser to Instagram's authorize page, which sends it back to
+ * /clipper/instagram/connected.
  */
 export function ConnectInstagramButton({ label, variant }: Props) {
-  const start = useMutation(startInstagramLinkMutation());
-  const connect = () => start.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) });
-  return (
-    <Stack gap="xs" align="flex-start">
-      <Button variant={variant} onClick={connect} loading={start.isPending || start.isSuccess}>
-        {label}
-      </Button>
-      <FormError message={start.isError ? errorMessage(start.error, CONNECT_FAILED) : undefined} />
-    </Stack>
-  );
+  return <SignInButton label={label} variant={variant} start={startInstagramLinkMutation()} failed={CONNECT_FAILED} />;
 }

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Container, Fieldset, Group, List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import type { SandboxAccountType } from '@schemas/instagram-sandbox-ids';
+import { SANDBOX_APP_ID, type SandboxAccountType } from '@schemas/instagram-sandbox-ids';
 import { TextField } from '@web/components/form-fields';
+import { NarrowPage } from '@web/components/narrow-page';
+import { consentReturnAddress } from '@web/lib/consent-return';
 import {
   allowedAddress,
   cancelledAddress,
   CONSENT_REQUEST_REFUSED,
-  returnAddressOf,
   sandboxAccountForm,
   type SandboxAccount,
   type SandboxAccountFormInput,
@@ -27,7 +28,7 @@ const ACCOUNT_TYPES: { value: SandboxAccountType; label: string; description: st
  */
 export function SandboxConsentPage() {
   const search = useSearch({ from: '/sandbox/instagram/authorize' });
-  const back = returnAddressOf(search, window.location.origin);
+  const back = consentReturnAddress(search, SANDBOX_APP_ID, window.location.origin);
   const {
     register,
     handleSubmit,
@@ -42,62 +43,50 @@ export function SandboxConsentPage() {
   });
 
   return (
-    <Container size={520} py="xl">
-      <Paper withBorder shadow="sm" p="xl" radius="md">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            Connect your sandbox Instagram account
-          </Title>
-          <Text size="sm">
-            This is ClipMandi&apos;s offline stand-in for Instagram: no Instagram account is needed, and nothing leaves
-            this server. Make up a username and choose the kind of account.
-          </Text>
-          {!back ? (
-            <Alert color="red" role="alert">
-              {CONSENT_REQUEST_REFUSED}
-            </Alert>
-          ) : (
-            <form onSubmit={allow} noValidate>
-              <Stack gap="md">
-                <div>
-                  <Text size="sm" fw={500}>
-                    ClipMandi asks to read:
-                  </Text>
-                  <List size="sm">
-                    <List.Item>your profile: username and account type</List.Item>
-                    <List.Item>your insights: the views of your reels</List.Item>
-                  </List>
-                </div>
-                <TextField
-                  label="Username"
-                  autoComplete="off"
-                  {...register('username')}
-                  error={errors.username?.message}
-                />
-                <Fieldset legend="Account type" variant="unstyled">
-                  <Stack gap="xs">
-                    {ACCOUNT_TYPES.map(({ value, label, description }) => (
-                      <Radio
-                        key={value}
-                        value={value}
-                        label={label}
-                        description={description}
-                        {...register('accountType')}
-                      />
-                    ))}
-                  </Stack>
-                </Fieldset>
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={() => window.location.assign(cancelledAddress(back))}>
-                    Cancel
-                  </Button>
-                  <Button type="submit">Allow</Button>
-                </Group>
+    <NarrowPage title="Connect your sandbox Instagram account">
+      <Text size="sm">
+        This is ClipMandi&apos;s offline stand-in for Instagram: no Instagram account is needed, and nothing leaves this
+        server. Make up a username and choose the kind of account.
+      </Text>
+      {!back ? (
+        <Alert color="red" role="alert">
+          {CONSENT_REQUEST_REFUSED}
+        </Alert>
+      ) : (
+        <form onSubmit={allow} noValidate>
+          <Stack gap="md">
+            <div>
+              <Text size="sm" fw={500}>
+                ClipMandi asks to read:
+              </Text>
+              <List size="sm">
+                <List.Item>your profile: username and account type</List.Item>
+                <List.Item>your insights: the views of your reels</List.Item>
+              </List>
+            </div>
+            <TextField label="Username" autoComplete="off" {...register('username')} error={errors.username?.message} />
+            <Fieldset legend="Account type" variant="unstyled">
+              <Stack gap="xs">
+                {ACCOUNT_TYPES.map(({ value, label, description }) => (
+                  <Radio
+                    key={value}
+                    value={value}
+                    label={label}
+                    description={description}
+                    {...register('accountType')}
+                  />
+                ))}
               </Stack>
-            </form>
-          )}
-        </Stack>
-      </Paper>
-    </Container>
+            </Fieldset>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => window.location.assign(cancelledAddress(back))}>
+                Cancel
+              </Button>
+              <Button type="submit">Allow</Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </NarrowPage>
   );
 }
