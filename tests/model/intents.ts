@@ -34,6 +34,11 @@ export const OPERATIONS = {
   suspendUser: 2,
   reinstateUser: 2,
   resetPassword: 2,
+  linkInstagram: 3,
+  submitReel: 8,
+  reelViews: 4,
+  deleteReel: 1,
+  revokeInstagram: 1,
 } as const;
 
 export type Operation = keyof typeof OPERATIONS;
