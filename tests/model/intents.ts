@@ -35,7 +35,7 @@ export const OPERATIONS = {
   reinstateUser: 2,
   resetPassword: 2,
   linkInstagram: 3,
-  submitReel: 8,
+  submitReel: 10,
   reelViews: 4,
   deleteReel: 1,
   revokeInstagram: 1,

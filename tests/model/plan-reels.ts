@@ -25,6 +25,16 @@ export const platformFields = (platforms: Platform[], reelRate: number | null) =
   ...(reelRate === null ? {} : { platformRates: { instagram_reels: rupees(reelRate) } }),
 });
 
+/**
+ * Who acts: mostly (a well-formed call, `own`) a signed-in clipper for whom the step can go through (reels are fewer
+ * than Shorts, and a random clipper is often signed out or unlinked); else callerFor's choice.
+ */
+function readyCaller(model: Model, intent: Intent, ready: (clipper: Person) => boolean): Person | null {
+  const candidates = model.ofRole('user').filter((p) => p.token && ready(p));
+  const chosen = intent.own && intent.variant >= 16 ? pick(candidates, intent.actor) : undefined;
+  return chosen ?? callerFor(model, intent, ['user']);
+}
+
 /** The clipper's own professional account, by their place among the model's clippers. */
 const ownAccountOf = (model: Model, person: Person) => model.instagram.ownAccount(model.ofRole('user').indexOf(person));
 
@@ -44,7 +54,7 @@ function accountToLink(model: Model, intent: Intent, caller: Person): IgAccount 
  * reconnect is cleared. A made-up state is refused before Instagram is asked (400).
  */
 export function planLinkInstagram(model: Model, intent: Intent): Step {
-  const caller = callerFor(model, intent, ['user']);
+  const caller = readyCaller(model, intent, (p) => model.instagram.workingLink(p.id) === undefined);
   const madeUp = { code: `AQmadeup${intent.amount}`, state: `made-up-state-${intent.amount}` };
   const base = { route: 'linkInstagram' as const, token: tokenOf(caller), body: madeUp };
   const refusal = refusalOf(caller, ['user']);
@@ -114,7 +124,7 @@ const shown = (reel: Reel) =>
  */
 export function planSubmitReel(model: Model, intent: Intent): Step {
   const ig = model.instagram;
-  const caller = callerFor(model, intent, ['user']);
+  const caller = readyCaller(model, intent, (p) => ig.workingLink(p.id) !== undefined);
   const target = submissionTarget(model, intent, caller, 'instagram_reels');
   const { campaign, claimedViews } = target;
   const { reel, again } = reelToSubmit(model, intent, caller, claimedViews ?? 0);
@@ -129,7 +139,8 @@ export function planSubmitReel(model: Model, intent: Intent): Step {
   if (!caller || !campaign) throw new Error('unreachable: a clipper submits to a campaign');
   const link = ig.links.get(caller.id);
   const account = link && ig.accounts.get(link.igUserId);
-  if (!link || !account || link.needsReconnect) return { ...base, expected: 422 };
+  if (!link || !account || link.needsReconnect)
+    return { ...base, describe: `${describe} (${link ? 'reconnect needed' : 'no account linked'})`, expected: 422 };
   // From here Instagram is asked: each call is taken from the account's hourly budget (a row of instagram_accounts).
   const calls = { tables: ['instagram_accounts'] };
   if (!account.tokenWorks)
@@ -140,8 +151,15 @@ export function planSubmitReel(model: Model, intent: Intent): Step {
       refusalWrites: { tables: ['instagram_accounts', 'email_outbox'], apply: () => ig.tokenRefused(caller.id) },
     };
   const found = ig.findPost(account.userId, reel.shortcode);
-  if (!found || !found.isReel || found.beforeJoining) return { ...base, expected: 422, refusalWrites: calls };
-  if (model.videoTaken('instagram_reels', found.shortcode)) return { ...base, expected: 409, refusalWrites: calls };
+  const refuse = (expected: number, why: string) => ({
+    ...base,
+    describe: `${describe} (${why})`,
+    expected,
+    refusalWrites: calls,
+  });
+  if (!found) return refuse(422, `not among the posts of @${account.username}`);
+  if (!found.isReel || found.beforeJoining) return refuse(422, found.isReel ? 'before joining' : 'not a reel');
+  if (model.videoTaken('instagram_reels', found.shortcode)) return refuse(409, 'taken');
   const views = found.views;
   return {
     ...base,

@@ -50,7 +50,10 @@ export function submissionBase(
   };
   const base = { route: 'submitClip' as const, token: tokenOf(caller), describe, body };
   const refusal = refusalOf(caller, ['user']);
-  const refuse = (expected: number) => ({ base, refused: { ...base, expected } });
+  const refuse = (expected: number, why = '') => ({
+    base,
+    refused: { ...base, describe: why ? `${describe} (${why})` : describe, expected },
+  });
   if (refusal) return refuse(refusal);
   if (badBody(intent)) {
     const bad = pick(BAD_CLIP_FIELDS, intent.amount) ?? {};
@@ -58,11 +61,11 @@ export function submissionBase(
     return { base, refused: { ...refused, expected: 400 } };
   }
   if (!caller || !campaign || campaign.deleted || campaignId !== campaign.id) return refuse(404);
-  if (!campaign.participants.has(caller.id)) return refuse(403);
-  if (model.statusOf(campaign) !== 'active') return refuse(422);
-  if (model.blocks.has(`${campaign.creatorId}:${caller.id}`)) return refuse(403);
+  if (!campaign.participants.has(caller.id)) return refuse(403, 'not joined');
+  if (model.statusOf(campaign) !== 'active') return refuse(422, model.statusOf(campaign));
+  if (model.blocks.has(`${campaign.creatorId}:${caller.id}`)) return refuse(403, 'blocked');
   // Checked after the join, status and start, before the platform is asked (docs/trust.md#platforms).
-  if (!campaign.platforms.includes(platform)) return refuse(422);
+  if (!campaign.platforms.includes(platform)) return refuse(422, `pays for ${campaign.platforms.join(' and ')}`);
   return { base, refused: null };
 }
 

@@ -14,7 +14,7 @@ import { platformFields } from './plan-reels';
 import { checkCampaign, checkPerson, expectedCampaignOf, expectedFiguresOf } from './figures';
 import { intentsFor, type Operation } from './intents';
 import { MEASUREMENT } from './measurement';
-import { Model, type Person } from './model';
+import { Model, type CampaignModel, type Person } from './model';
 import { planStep, type Counter, type Step } from './plan';
 
 export type RunOptions = {
@@ -294,10 +294,9 @@ async function openingState(api: TestApi, model: Model): Promise<void> {
     // Every other opening campaign has the creator's rules (at most ₹100 a clip, at least 1,000 views), so
     // sequences meet the cap, the minimum and the budget together.
     const rules = index % 2 === 1 ? { maxPerClip: 100_00, minViews: 1_000 } : { maxPerClip: null, minViews: 0 };
-    // The first pays for Shorts only; the second for Reels too, at ₹60 per 1K views for reels.
-    const platforms = {
-      platforms:
-        index % 2 === 1 ? (['youtube_shorts', 'instagram_reels'] as const).slice() : ['youtube_shorts' as const],
+    // Both pay for Shorts and Reels: the first at its rate, the second at ₹60 per 1K views for reels.
+    const platforms: Pick<CampaignModel, 'platforms' | 'reelRate'> = {
+      platforms: ['youtube_shorts', 'instagram_reels'],
       reelRate: index % 2 === 1 ? 60_00 : null,
     };
     const { balance } = await api.topUp(creator.token, 5_000);
