@@ -176,6 +176,23 @@ describe('a reel submission', () => {
     expect(row?.measuredViews).toBe(3_000);
   });
 
+  it('stops asking for an unmeasured reel once its measuring days are over, as for any clip', async () => {
+    const clipper = await linkedClipper('17841400000000107', 'nisha.reels');
+    const reel = post('17841400000000107', { insights: null });
+    const { clip } = await api.ok(
+      'submitClip',
+      { token: clipper.token, body: { campaignId, clipLink: reelLink(reel.shortcode), viewCount: 1 } },
+      201,
+    );
+    const [submitted] = await api.db.select().from(clips).where(eq(clips.id, clip._id));
+    const until = submitted?.measureUntil?.getTime() ?? 0;
+    expect(until).toBe(Date.parse(clip.createdAt) + 14 * DAY);
+    // Too few viewers an hour before its last day ends: the next round would be past it, so there is none.
+    await api.runScheduler(new Date(until - HOUR));
+    const [after] = await api.db.select().from(clips).where(eq(clips.id, clip._id));
+    expect(after).toMatchObject({ measuredViews: null, nextMeasureAt: null });
+  });
+
   it('marks the account for a reconnect when Instagram refuses its token (190), and tells the clipper once', async () => {
     const clipper = await linkedClipper('17841400000000104', 'zoya.edits');
     const reel = post('17841400000000104');
