@@ -2,7 +2,7 @@ import type { Platform } from '../../schemas/platform';
 import type { IgAccount, Reel } from './instagram';
 import type { Intent } from './intents';
 import type { Model, Person } from './model';
-import { acceptSubmission, describeSubmission, submissionBase, submissionTarget } from './plan-submission';
+import { acceptSubmission, checkSubmission, submissionTarget } from './plan-submission';
 import { badBody, badId, callerFor, pick, refusalOf, rupees, tokenOf, who, type Step } from './plan-shared';
 
 /**
@@ -126,34 +126,35 @@ export function planSubmitReel(model: Model, intent: Intent): Step {
   const ig = model.instagram;
   const caller = readyCaller(model, intent, (p) => ig.workingLink(p.id) !== undefined);
   const target = submissionTarget(model, intent, caller, 'instagram_reels');
-  const { campaign, claimedViews } = target;
+  const { claimedViews } = target;
   const { reel, again } = reelToSubmit(model, intent, caller, claimedViews ?? 0);
-  const describe = describeSubmission(caller, `${shown(reel)}${again ? ' (again)' : ''}`, target.named, claimedViews);
+  const what = `${shown(reel)}${again ? ' (again)' : ''}`;
   const clipLink = `https://www.instagram.com/reel/${reel.shortcode}/?igsh=model`;
-  const { base, refused } = submissionBase(model, intent, caller, target, {
-    platform: 'instagram_reels',
-    clipLink,
-    describe,
-  });
-  if (refused) return refused;
-  if (!caller || !campaign) throw new Error('unreachable: a clipper submits to a campaign');
-  const link = ig.links.get(caller.id);
+  const checked = checkSubmission(model, intent, caller, target, { platform: 'instagram_reels', clipLink, what });
+  if (checked.refused) return checked.refused;
+  const { base } = checked;
+  const clipper = checked.caller;
+  const link = ig.links.get(clipper.id);
   const account = link && ig.accounts.get(link.igUserId);
   if (!link || !account || link.needsReconnect)
-    return { ...base, describe: `${describe} (${link ? 'reconnect needed' : 'no account linked'})`, expected: 422 };
+    return {
+      ...base,
+      describe: `${base.describe} (${link ? 'reconnect needed' : 'no account linked'})`,
+      expected: 422,
+    };
   // From here Instagram is asked: each call is taken from the account's hourly budget (a row of instagram_accounts).
   const calls = { tables: ['instagram_accounts'] };
   if (!account.tokenWorks)
     return {
       ...base,
-      describe: `${describe}; Instagram refuses the token`,
+      describe: `${base.describe}; Instagram refuses the token`,
       expected: 422,
-      refusalWrites: { tables: ['instagram_accounts', 'email_outbox'], apply: () => ig.tokenRefused(caller.id) },
+      refusalWrites: { tables: ['instagram_accounts', 'email_outbox'], apply: () => ig.tokenRefused(clipper.id) },
     };
   const found = ig.findPost(account.userId, reel.shortcode);
   const refuse = (expected: number, why: string) => ({
     ...base,
-    describe: `${describe} (${why})`,
+    describe: `${base.describe} (${why})`,
     expected,
     refusalWrites: calls,
   });
@@ -166,8 +167,7 @@ export function planSubmitReel(model: Model, intent: Intent): Step {
     expected: 201,
     apply: (json) =>
       acceptSubmission(model, json, {
-        campaign,
-        caller,
+        ...checked,
         platform: 'instagram_reels',
         videoId: found.shortcode,
         claimedViews,

@@ -33,15 +33,23 @@ export function submissionTarget(model: Model, intent: Intent, caller: Person | 
   return { campaign, campaignId, claimedViews, named };
 }
 
-/** The submission's request, and the refusals before its platform is asked (the caller, the body, the campaign). */
-export function submissionBase(
+/** A submission the checks before its platform let through: its request, clipper and campaign. */
+type Checked =
+  { refused: Step } | { refused: null; base: Omit<Step, 'expected'>; caller: Person; campaign: CampaignModel };
+
+/**
+ * The submission's request (of `what`, at `clipLink`), and the refusals before its platform is asked: the caller, the
+ * body, the campaign, its platforms.
+ */
+export function checkSubmission(
   model: Model,
   intent: Intent,
   caller: Person | null,
   target: ReturnType<typeof submissionTarget>,
-  { platform, clipLink, describe }: { platform: Platform; clipLink: string; describe: string },
-): { base: Omit<Step, 'expected'>; refused: Step | null } {
+  { platform, clipLink, what }: { platform: Platform; clipLink: string; what: string },
+): Checked {
   const { campaign, campaignId, claimedViews } = target;
+  const describe = `${who(caller)} submits ${what} to ${target.named} claiming ${claimedViews ?? 'no'} views`;
   const body = {
     campaignId,
     clipLink,
@@ -50,15 +58,13 @@ export function submissionBase(
   };
   const base = { route: 'submitClip' as const, token: tokenOf(caller), describe, body };
   const refusal = refusalOf(caller, ['user']);
-  const refuse = (expected: number, why = '') => ({
-    base,
-    refused: { ...base, describe: why ? `${describe} (${why})` : describe, expected },
+  const refuse = (expected: number, why = '', sent: unknown = body) => ({
+    refused: { ...base, describe: why ? `${describe} (${why})` : describe, body: sent, expected },
   });
   if (refusal) return refuse(refusal);
   if (badBody(intent)) {
     const bad = pick(BAD_CLIP_FIELDS, intent.amount) ?? {};
-    const refused = { ...base, describe: `${describe} with ${JSON.stringify(bad)}`, body: { ...body, ...bad } };
-    return { base, refused: { ...refused, expected: 400 } };
+    return refuse(400, `with ${JSON.stringify(bad)}`, { ...body, ...bad });
   }
   if (!caller || !campaign || campaign.deleted || campaignId !== campaign.id) return refuse(404);
   if (!campaign.participants.has(caller.id)) return refuse(403, 'not joined');
@@ -66,11 +72,8 @@ export function submissionBase(
   if (model.blocks.has(`${campaign.creatorId}:${caller.id}`)) return refuse(403, 'blocked');
   // Checked after the join, status and start, before the platform is asked (docs/trust.md#platforms).
   if (!campaign.platforms.includes(platform)) return refuse(422, `pays for ${campaign.platforms.join(' and ')}`);
-  return { base, refused: null };
+  return { refused: null, base, caller, campaign };
 }
-
-export const describeSubmission = (caller: Person | null, what: string, named: string, claimed: number | undefined) =>
-  `${who(caller)} submits ${what} to ${named} claiming ${claimed ?? 'no'} views`;
 
 type Accepted = {
   campaign: CampaignModel;

@@ -3,7 +3,7 @@ import { type CampaignModel, type ClipModel, type Model, type Person } from './m
 import { planAnswerAppeal, planAppeal, planDecideAppeal } from './plan-appeals';
 import { planPayoutEvent } from './plan-payouts';
 import { planPasswordReset, planSuspend } from './plan-accounts';
-import { acceptSubmission, describeSubmission, submissionBase, submissionTarget } from './plan-submission';
+import { acceptSubmission, checkSubmission, submissionTarget } from './plan-submission';
 import {
   planDeleteReel,
   planLinkInstagram,
@@ -592,7 +592,7 @@ function publishNew(
 function planSubmit(model: Model, intent: Intent, videos: Counter): Step {
   const caller = callerFor(model, intent, ['user']);
   const target = submissionTarget(model, intent, caller, 'youtube_shorts');
-  const { campaign, claimedViews } = target;
+  const { claimedViews } = target;
   const reused =
     intent.scale < 2
       ? pick(
@@ -608,17 +608,13 @@ function planSubmit(model: Model, intent: Intent, videos: Counter): Step {
       ? 'private'
       : `${video.views} views on ${video.channelId === caller?.channelId ? 'their channel' : 'another channel'}`;
   const what = `video ${videoId}${reused ? ' (again)' : ''} (${onYouTube})`;
-  const describe = describeSubmission(caller, what, target.named, claimedViews);
   const clipLink = `https://youtube.com/shorts/${videoId}`;
-  const { base, refused } = submissionBase(model, intent, caller, target, {
-    platform: 'youtube_shorts',
-    clipLink,
-    describe,
-  });
-  if (refused) return refused;
-  if (!caller || !campaign) throw new Error('unreachable: a clipper submits to a campaign');
+  const checked = checkSubmission(model, intent, caller, target, { platform: 'youtube_shorts', clipLink, what });
+  if (checked.refused) return checked.refused;
+  const { base } = checked;
+  const clipper = checked.caller;
   // No verified channel; the video private or deleted; on another channel (docs/trust.md#channel-ownership).
-  if (!caller.channelId || !video || video.views === null || video.channelId !== caller.channelId)
+  if (!clipper.channelId || !video || video.views === null || video.channelId !== clipper.channelId)
     return { ...base, expected: 422 };
   if (model.videoTaken('youtube_shorts', videoId)) return { ...base, expected: 409 };
   const views = video.views;
@@ -626,7 +622,7 @@ function planSubmit(model: Model, intent: Intent, videos: Counter): Step {
     ...base,
     expected: 201,
     apply: (json) =>
-      acceptSubmission(model, json, { campaign, caller, platform: 'youtube_shorts', videoId, claimedViews, views }),
+      acceptSubmission(model, json, { ...checked, platform: 'youtube_shorts', videoId, claimedViews, views }),
   };
 }
 

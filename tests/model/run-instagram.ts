@@ -8,10 +8,25 @@ import type { Step } from './plan-shared';
 export const instagramSettings = (fake: FakeInstagram) => ({
   mode: 'api' as const,
   // A generous time-out: a loaded machine must not turn a slow answer into "Instagram not answering".
-  app: { ...fake.settings, timeoutMs: 30_000 },
+  app: { ...fake.settings, timeoutMs: 30_000, fetch: fetchOnce },
   tokenKey: 'ab'.repeat(32),
   callsPerHour: 200,
 });
+
+/**
+ * The client's calls to the local stand-in, sent again once when the connection failed before any answer (a kept-alive
+ * socket the stand-in closed as it was reused: a run once met a 503 its replay did not). Every answer of the
+ * stand-in, errors included, is the client's to read; a time-out is not sent again. Each retry is printed.
+ */
+const fetchOnce: typeof fetch = async (input, init) => {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if (init?.signal?.aborted) throw error;
+    console.warn(`model test: the Instagram stand-in's connection failed (${String(error)}); sending it again`);
+    return fetch(input, init);
+  }
+};
 
 /** A reel published after any join of the run; one "before joining" long before every join. */
 const AFTER_JOINING = new Date(Date.now() + 30 * 24 * 3600_000);
