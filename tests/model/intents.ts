@@ -27,7 +27,7 @@ export const OPERATIONS = {
   rejectWithdrawal: 2,
   payoutEvent: 4,
   adminFeeWithdraw: 3,
-  advanceClock: 4,
+  advanceClock: 5,
   youtubeViews: 5,
   adminApproveClip: 3,
   adminRejectClip: 2,
