@@ -62,6 +62,14 @@ const submit = (clipper: Person, shortcode: string, viewCount = 10_000) =>
     body: { campaignId, clipLink: reelLink(shortcode), viewCount },
   });
 
+/** A reel submission the server takes (201). */
+const accepted = (clipper: Person, reel: FakeMedia, viewCount: number) =>
+  api.ok(
+    'submitClip',
+    { token: clipper.token, body: { campaignId, clipLink: reelLink(reel.shortcode), viewCount } },
+    201,
+  );
+
 beforeAll(async () => {
   fake = await startFakeInstagram();
   api = await startTestApi({
@@ -158,11 +166,7 @@ describe('a reel submission', () => {
   it('waits while Instagram has too few viewers to measure it (error 10), and is not paid on the claim', async () => {
     const clipper = await linkedClipper('17841400000000103', 'kabir.reels');
     const reel = post('17841400000000103', { insights: null });
-    const { clip } = await api.ok(
-      'submitClip',
-      { token: clipper.token, body: { campaignId, clipLink: reelLink(reel.shortcode), viewCount: 90_000 } },
-      201,
-    );
+    const { clip } = await accepted(clipper, reel, 90_000);
     expect(clip.measuredViews).toBeNull();
     expect(
       await api.call('approveClip', { token: creator.token, params: { id: clip._id }, body: { viewCount: 90_000 } }),
@@ -175,6 +179,18 @@ describe('a reel submission', () => {
     await api.runScheduler(new Date(Date.now() + 6 * HOUR + 60_000));
     const [row] = await api.db.select().from(clips).where(eq(clips.id, clip._id));
     expect(row?.measuredViews).toBe(3_000);
+  });
+
+  it('stops asking for an unmeasured reel once its measuring days are over, as for any clip', async () => {
+    const clipper = await linkedClipper('17841400000000107', 'nisha.reels');
+    const { clip } = await accepted(clipper, post('17841400000000107', { insights: null }), 1);
+    const [submitted] = await api.db.select().from(clips).where(eq(clips.id, clip._id));
+    const until = submitted?.measureUntil?.getTime() ?? 0;
+    expect(until).toBe(Date.parse(clip.createdAt) + 14 * DAY);
+    // Too few viewers an hour before its last day ends: the next round would be past it, so there is none.
+    await api.runScheduler(new Date(until - HOUR));
+    const [after] = await api.db.select().from(clips).where(eq(clips.id, clip._id));
+    expect(after).toMatchObject({ measuredViews: null, nextMeasureAt: null });
   });
 
   it('marks the account for a reconnect when Instagram refuses its token (190), and tells the clipper once', async () => {

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { routes, type RouteName } from '../../schemas/routes';
 import { WALLET_HISTORY_LIMIT } from '../../schemas/wallet';
 import type { CallOptions, TestApi } from '../api/harness';
+import { emailsTo } from '../api/account-links';
 import { flagsOf } from './measurement';
 import type { CampaignModel, Model, Person } from './model';
 
@@ -51,6 +52,17 @@ function clipperFigures(model: Model, person: Person) {
     },
     clipCounts: model.clipCounts(person.id),
     clips: clipsOf(model, person),
+    instagram: instagramOf(model, person),
+  };
+}
+
+/** The clipper's linked Instagram account as its card shows it, and the "Reconnect Instagram" emails sent to them. */
+function instagramOf(model: Model, person: Person) {
+  const link = model.instagram.links.get(person.id);
+  const account = link && model.instagram.accounts.get(link.igUserId);
+  return {
+    linked: account && link ? { username: account.username, needsReconnect: link.needsReconnect } : null,
+    reconnectEmails: model.instagram.emails.get(person.id) ?? 0,
   };
 }
 
@@ -62,7 +74,8 @@ function clipsOf(model: Model, person: Person) {
       id: c.id,
       status: c.status,
       measuredViews: c.measure.measuredViews,
-      videoAvailable: c.measure.available,
+      // Unknown until the platform first answered (a reel with too few viewers at submission).
+      videoAvailable: c.measure.history.length > 0 ? c.measure.available : null,
       flags: flagsOf(c.claimedViews, c.measure),
       escalated: c.status === 'pending' ? c.escalated : null,
       estimate: model.estimateOf(c),
@@ -104,6 +117,8 @@ export function expectedCampaignOf(model: Model, campaign: CampaignModel) {
     amountSpent: campaign.spent,
     payoutPer1000Views: campaign.rate,
     participantsCount: campaign.participants.size,
+    platforms: campaign.platforms,
+    platformRates: campaign.reelRate === null ? {} : { instagram_reels: campaign.reelRate },
   };
 }
 
@@ -168,7 +183,11 @@ export async function checkPerson(api: TestApi, model: Model, person: Person): P
       }))
       .sort((a, b) => a.id.localeCompare(b.id));
     if (mine.nextCursor === null) same(`${who}'s clips`, shownClips, expected.clips);
-    return 3;
+    const { instagram } = await read(api, 'instagramAccount', { token });
+    const linked = instagram && { username: instagram.username, needsReconnect: instagram.needsReconnect };
+    const emails = await emailsTo(api.db, 'instagram_reconnect', person.email);
+    same(`${who}'s Instagram`, { linked, reconnectEmails: emails.length }, expected.instagram);
+    return 4;
   }
   const expected = adminFigures(model);
   same('admin stats', (await read(api, 'adminStats', { token })).data, expected.stats);
@@ -201,6 +220,8 @@ export async function checkCampaign(api: TestApi, model: Model, campaignId: stri
       amountSpent: shown.amountSpent,
       payoutPer1000Views: shown.payoutPer1000Views,
       participantsCount: shown.participantsCount,
+      platforms: shown.platforms,
+      platformRates: shown.platformRates,
     },
     expected,
   );

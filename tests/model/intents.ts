@@ -27,13 +27,18 @@ export const OPERATIONS = {
   rejectWithdrawal: 2,
   payoutEvent: 4,
   adminFeeWithdraw: 3,
-  advanceClock: 4,
+  advanceClock: 5,
   youtubeViews: 5,
   adminApproveClip: 3,
   adminRejectClip: 2,
   suspendUser: 2,
   reinstateUser: 2,
   resetPassword: 2,
+  linkInstagram: 3,
+  submitReel: 10,
+  reelViews: 4,
+  deleteReel: 1,
+  revokeInstagram: 1,
 } as const;
 
 export type Operation = keyof typeof OPERATIONS;

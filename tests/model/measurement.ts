@@ -46,6 +46,28 @@ export function firstMeasurement(views: number, at: number): ClipMeasurement {
   };
 }
 
+/**
+ * A reel too new for Instagram's insights (error 10) at submission: taken unmeasured, asked again on the schedule
+ * (docs/trust.md#reel-submissions).
+ */
+export function notMeasuredYet(at: number): ClipMeasurement {
+  const measureUntil = at + MEASURE_FOR;
+  const next = at + MEASURE_EVERY;
+  return {
+    measuredViews: null,
+    available: true,
+    history: [],
+    nextMeasureAt: next < measureUntil ? next : null,
+    measureUntil,
+  };
+}
+
+/** A round that could not measure (too few viewers, a refused token): nothing recorded, asked at the next round. */
+export function postpone(m: ClipMeasurement, at: number): void {
+  const next = at + MEASURE_EVERY;
+  m.nextMeasureAt = next < m.measureUntil ? next : null;
+}
+
 /** A refresh at `at`: YouTube's count now (null: missing), and the next time if still within the clip's days. */
 export function remeasure(m: ClipMeasurement, views: number | null, at: number): void {
   m.history.push({ at, views });

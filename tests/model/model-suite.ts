@@ -4,8 +4,8 @@ import { MODEL_PLAN } from '../support/suite-plan';
 
 /**
  * The model-based test: random sequences of every operation (valid and invalid, by anonymous callers, clippers,
- * creators and the admin), YouTube's counts changing and the scheduler running on the model's clock, against the
- * real API (views measured on a local YouTube, payouts held) on a fresh database and an in-memory model of the
+ * creators and the admin), YouTube's counts and Instagram's reels changing and the scheduler running on the model's
+ * clock, against the real API (views measured on a local YouTube and a local Instagram, payouts held) on a fresh database and an in-memory model of the
  * product's rules (tests/model). Its sequences are split over MODEL_PLAN.parts files (tests/api/model-part-<n>),
  * part `part` running its own seeds. MODEL_SEED replays one run's seed (in part 1 only), MODEL_STEPS and
  * MODEL_RUNS (sequences per part) scale it, MODEL_TRACE=1 prints every step.
@@ -102,7 +102,17 @@ export function modelTestPart(part: number): void {
 
 /** Runs a part adds when its own seeds miss a trust path of the scheduler. */
 const EXTRA_RUNS = 3;
-const TRUST_PATHS = ['remeasured', 'ruleApproved', 'escalated', 'lowered', 'released'] as const;
+const TRUST_PATHS = [
+  'remeasured',
+  'ruleApproved',
+  'escalated',
+  'lowered',
+  'released',
+  // Reels: measured again, gone (deleted, or no longer the linked account's), a refused token emailed about.
+  'reelRemeasured',
+  'reelGone',
+  'reconnect',
+] as const;
 
 const sumOf = (totals: RunFigures[], pick: (f: RunFigures) => number) =>
   totals.reduce((total, f) => total + pick(f), 0);

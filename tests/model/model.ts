@@ -11,6 +11,8 @@ import {
   type CampaignTerms,
   type ClipTerms,
 } from '../../schemas/payout-math';
+import type { Platform } from '../../schemas/platform';
+import { InstagramModel } from './instagram';
 import { flagsOf, type ClipMeasurement, type VideoOnYouTube } from './measurement';
 
 /** The payout policy's default automatic limit, in paise (docs/payouts.md#policy). */
@@ -57,12 +59,17 @@ export type CampaignModel = {
   /** The creator's rules, set at creation: at most this gross per clip (null: no cap), nothing below minViews. */
   maxPerClip: number | null;
   minViews: number;
+  /** The platforms it pays for (docs/trust.md#platforms), and its own rate for reels (paise; null: the campaign's). */
+  platforms: Platform[];
+  reelRate: number | null;
 };
 
 export type ClipModel = {
   id: string;
   campaignId: string;
   userId: string;
+  /** Its platform, and its video's id there (a YouTube id, a reel's shortcode). */
+  platform: Platform;
   videoId: string;
   /** The campaign's rate when submitted: its approval pays at this rate. */
   rate: number;
@@ -152,8 +159,21 @@ export class Model {
   /** What YouTube shows, by video id; `youtubeChanged` lists the ids the fake has not been told of yet. */
   youtube = new Map<string, VideoOnYouTube>();
   youtubeChanged = new Set<string>();
+  /** Instagram's side: accounts, their reels, which clipper linked which (tests/model/instagram.ts). */
+  instagram = new InstagramModel();
   /** How often the scheduler's trust paths ran in the model, to show a run reached them. */
-  trust = { remeasured: 0, ruleApproved: 0, escalated: 0, lowered: 0, released: 0, settled: 0 };
+  trust = {
+    remeasured: 0,
+    ruleApproved: 0,
+    escalated: 0,
+    lowered: 0,
+    released: 0,
+    settled: 0,
+    reelRemeasured: 0,
+    reelGone: 0,
+    reelWaiting: 0,
+    reconnect: 0,
+  };
   moneyIn = 0;
   payoutsOut = 0;
   feesEarned = 0;
@@ -281,9 +301,9 @@ export class Model {
     this.youtubeChanged.add(video.id);
   }
 
-  /** A live clip (pending or approved) of this video anywhere blocks a new submission of it. */
-  videoTaken(videoId: string): boolean {
-    return this.clips.some((c) => c.videoId === videoId && c.status !== 'rejected');
+  /** A live clip (pending or approved) of this video anywhere blocks a new submission of it (per platform). */
+  videoTaken(platform: Platform, videoId: string): boolean {
+    return this.clips.some((c) => c.platform === platform && c.videoId === videoId && c.status !== 'rejected');
   }
 
   pendingOn(campaignId: string): ClipModel[] {

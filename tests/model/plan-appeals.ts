@@ -88,7 +88,7 @@ export function planDecideAppeal(model: Model, intent: Intent): Step {
   // Deleting the campaign returned its escrow: an overturn has nothing to pay from.
   if (campaign.deleted) return { ...base, expected: 422 };
   // A rejection frees its video: a clip of it submitted since holds it (docs/product.md#appeals).
-  if (model.videoTaken(clip.videoId)) return { ...base, expected: 409 };
+  if (model.videoTaken(clip.platform, clip.videoId)) return { ...base, expected: 409 };
   const views = clip.measure.measuredViews ?? clip.claimedViews;
   const paid = views < 1 ? null : payableViews(clip, campaign, views);
   const remaining = model.remaining(campaign);

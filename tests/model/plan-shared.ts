@@ -26,6 +26,13 @@ export type Step = {
   offline?: boolean;
   /** Set for a reset: run.ts asks for the link for this address first and sends its token as `body.token`. */
   resetLinkFor?: string;
+  /**
+   * Set for an Instagram link: run.ts starts the authorize step first and sends its state with the code the stand-in
+   * issues for this account (as if its owner consented) as the body.
+   */
+  instagramLink?: string;
+  /** Tables a refusal writes by design (a platform call counted, an email), and what it changes in the model. */
+  refusalWrites?: { tables: string[]; apply?: () => void };
 };
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

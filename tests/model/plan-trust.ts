@@ -1,5 +1,5 @@
 import type { Intent } from './intents';
-import { DAY, HOUR, flagsOf, remeasure } from './measurement';
+import { DAY, HOUR, flagsOf, postpone, remeasure } from './measurement';
 import { payoutCap } from '../../schemas/payout-math';
 import { feeOf, grossOf, termsOf, type CampaignModel, type ClipModel, type Model } from './model';
 import {
@@ -43,11 +43,13 @@ function pay(
 }
 
 /**
- * What an approval pays for: at most the views YouTube measured last; null when YouTube no longer shows the
- * video or the views are below the campaign's minimum (the approval is refused, 422).
+ * What an approval pays for: at most the views YouTube (or Instagram) measured last; null when the platform no longer
+ * shows the video, a reel Instagram has not measured yet (never paid on the claim), or the views are below the
+ * campaign's minimum (the approval is refused, 422).
  */
 export function payableViews(clip: ClipModel, campaign: CampaignModel, confirmed: number): number | null {
   if (!clip.measure.available) return null;
+  if (clip.platform === 'instagram_reels' && clip.measure.measuredViews === null) return null;
   const views = clip.measure.measuredViews === null ? confirmed : Math.min(confirmed, clip.measure.measuredViews);
   return views < campaign.minViews ? null : views;
 }
@@ -135,8 +137,9 @@ function decideOverdue(model: Model, clip: ClipModel, at: number): void {
 }
 
 /**
- * Time passes: the scheduler runs at a later time (1 hour to 5 days on). Its jobs in order: the refresh
- * re-measures every pending or approved clip due (lowering held payouts whose views fell), the deadline rule
+ * Time passes: the scheduler runs at a later time (1 hour to 5 days on). Its jobs in order: the refreshes
+ * re-measure every pending or approved Short and reel due (lowering held payouts whose views fell; a reel Instagram
+ * cannot measure now waits for the next round), Instagram tokens near their end are refreshed, the deadline rule
  * decides or lists every overdue pending clip (oldest deadline first, as budgets run out), and holdbacks that
  * ended release their net to the wallet.
  */
@@ -154,11 +157,22 @@ export function planAdvanceClock(model: Model, intent: Intent): Step {
         (c) => c.status !== 'rejected' && c.measure.nextMeasureAt !== null && c.measure.nextMeasureAt <= at,
       );
       for (const clip of due) {
-        const views = model.youtube.get(clip.videoId)?.views ?? null;
-        lowerHeldPayout(model, clip, views ?? 0, at);
-        remeasure(clip.measure, views, at);
+        const outcome =
+          clip.platform === 'instagram_reels'
+            ? model.instagram.measureReel(clip.userId, clip.videoId)
+            : { kind: 'measured' as const, views: model.youtube.get(clip.videoId)?.views ?? null };
+        if (outcome.kind === 'later') {
+          postpone(clip.measure, at);
+          model.trust.reelWaiting += 1;
+          continue;
+        }
+        lowerHeldPayout(model, clip, outcome.views ?? 0, at);
+        remeasure(clip.measure, outcome.views, at);
         model.trust.remeasured += 1;
+        if (clip.platform === 'instagram_reels')
+          model.trust[outcome.views === null ? 'reelGone' : 'reelRemeasured'] += 1;
       }
+      model.instagram.refreshTokens(at);
       const overdue = model.clips
         .filter((c) => c.status === 'pending' && !c.escalated && c.deadline <= at)
         .sort((a, b) => a.deadline - b.deadline || (a.id < b.id ? -1 : 1));
@@ -184,8 +198,9 @@ export function planAdvanceClock(model: Model, intent: Intent): Step {
  */
 export function planYouTubeViews(model: Model, intent: Intent): Step {
   // Mostly a clip still measured: its change is what the next refresh sees.
-  const live = model.clips.filter((c) => c.status !== 'rejected' && c.measure.nextMeasureAt !== null);
-  const clip = (intent.own ? pick(live, intent.target) : undefined) ?? pick(model.clips, intent.target);
+  const shorts = model.clips.filter((c) => c.platform === 'youtube_shorts');
+  const live = shorts.filter((c) => c.status !== 'rejected' && c.measure.nextMeasureAt !== null);
+  const clip = (intent.own ? pick(live, intent.target) : undefined) ?? pick(shorts, intent.target);
   const video = clip ? model.youtube.get(clip.videoId) : undefined;
   const base = { route: 'adminReviewQueue' as const, offline: true, expected: 200 };
   if (!clip || !video) return { ...base, describe: 'YouTube changes nothing (no clip yet)' };

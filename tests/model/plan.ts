@@ -1,13 +1,21 @@
 import type { Intent } from './intents';
 import { type CampaignModel, type ClipModel, type Model, type Person } from './model';
-import { firstMeasurement, flagsOf } from './measurement';
 import { planAnswerAppeal, planAppeal, planDecideAppeal } from './plan-appeals';
 import { planPayoutEvent } from './plan-payouts';
 import { planPasswordReset, planSuspend } from './plan-accounts';
+import { acceptSubmission, checkSubmission, submissionTarget } from './plan-submission';
+import {
+  planDeleteReel,
+  planLinkInstagram,
+  planReelViews,
+  planRevokeInstagram,
+  planSubmitReel,
+  platformFields,
+  platformsFor,
+} from './plan-reels';
 import { applyApproval, payableViews, planAdminReview, planAdvanceClock, planYouTubeViews } from './plan-trust';
 import {
   UNKNOWN_ID,
-  MALFORMED_ID,
   badBody,
   badRejection,
   rejectClip as rejectModelClip,
@@ -127,6 +135,16 @@ export function planStep(model: Model, intent: Intent, ids: { email: Counter; vi
     case 'adminApproveClip':
     case 'adminRejectClip':
       return planAdminReview(model, intent, intent.op === 'adminApproveClip');
+    case 'linkInstagram':
+      return planLinkInstagram(model, intent);
+    case 'submitReel':
+      return planSubmitReel(model, intent);
+    case 'reelViews':
+      return planReelViews(model, intent);
+    case 'deleteReel':
+      return planDeleteReel(model, intent);
+    case 'revokeInstagram':
+      return planRevokeInstagram(model, intent);
   }
 }
 
@@ -377,10 +395,12 @@ function planCreate(model: Model, intent: Intent): Step {
   };
   // One campaign in ten ends a few hours to four days from now, so runs meet an end date passing.
   const endsAt = intent.scale === 7 ? Date.now() + (1 + (intent.amount % 96)) * 3600_000 : null;
+  const { platforms, reelRate } = platformsFor(intent);
   const body = campaignBody(rate, budget, {
     ...(rules.maxPerClip === null ? {} : { maxPayoutPerClip: rupees(rules.maxPerClip) }),
     minPaidViews: rules.minViews,
     ...(endsAt === null ? {} : { endsAt: new Date(endsAt).toISOString() }),
+    ...platformFields(platforms, reelRate),
   });
   if (budget > model.wallet(caller.id)) return { ...base, describe, body, expected: 422 };
   return {
@@ -407,6 +427,8 @@ function planCreate(model: Model, intent: Intent): Step {
         ended: false,
         settled: false,
         ...rules,
+        platforms,
+        reelRate,
       });
     },
   };
@@ -547,13 +569,6 @@ function planJoin(model: Model, intent: Intent): Step {
   return { ...base, expected: 200, apply: () => void campaign.participants.add(caller.id) };
 }
 
-const BAD_CLIP_FIELDS: Record<string, unknown>[] = [
-  { clipLink: 'not a link' },
-  { clipLink: 'https://vimeo.com/123456' },
-  { viewCount: -1 },
-  { viewCount: 2.5 },
-];
-
 /** A channel no clipper of the model links: its videos are someone else's. */
 export const STRANGER_CHANNEL = `UC${'s'.repeat(22)}`;
 
@@ -576,85 +591,38 @@ function publishNew(
 
 function planSubmit(model: Model, intent: Intent, videos: Counter): Step {
   const caller = callerFor(model, intent, ['user']);
-  const joined = caller ? model.campaigns.filter((c) => c.participants.has(caller.id)) : [];
-  const campaign = (intent.own ? pick(joined, intent.target) : undefined) ?? pick(model.campaigns, intent.target);
-  const reused = intent.scale < 2 ? pick(model.clips, intent.amount) : undefined;
+  const target = submissionTarget(model, intent, caller, 'youtube_shorts');
+  const { claimedViews } = target;
+  const reused =
+    intent.scale < 2
+      ? pick(
+          model.clips.filter((c) => c.platform === 'youtube_shorts'),
+          intent.amount,
+        )
+      : undefined;
   const videoId = reused?.videoId ?? `m${String(videos.next()).padStart(10, '0')}`;
-  const claimedViews = intent.scale === 9 ? undefined : (intent.amount * 13) % 400_000;
   if (!reused) publishNew(model, intent, videoId, caller?.channelId, claimedViews ?? 0);
   const video = model.youtube.get(videoId);
-  const campaignId = badId(intent)
-    ? intent.amount % 2 === 0
-      ? MALFORMED_ID
-      : UNKNOWN_ID
-    : (campaign?.id ?? UNKNOWN_ID);
-  const body = {
-    campaignId,
-    clipLink: `https://youtube.com/shorts/${videoId}`,
-    notes: 'model',
-    ...(claimedViews === undefined ? {} : { viewCount: claimedViews }),
-  };
   const onYouTube =
     !video || video.views === null
       ? 'private'
       : `${video.views} views on ${video.channelId === caller?.channelId ? 'their channel' : 'another channel'}`;
-  const describe = `${who(caller)} submits video ${videoId}${reused ? ' (again)' : ''} (${onYouTube}) to ${campaign && campaignId === campaign.id ? `campaign ${model.campaigns.indexOf(campaign)}` : campaignId} claiming ${claimedViews ?? 'no'} views`;
-  const base = { route: 'submitClip' as const, token: tokenOf(caller) };
-  const refusal = refusalOf(caller, ['user']);
-  if (refusal) return { ...base, describe, body, expected: refusal };
-  if (badBody(intent)) {
-    const bad = pick(BAD_CLIP_FIELDS, intent.amount) ?? {};
-    return { ...base, describe: `${describe} with ${JSON.stringify(bad)}`, body: { ...body, ...bad }, expected: 400 };
-  }
-  if (!caller || !campaign || campaign.deleted || campaignId !== campaign.id)
-    return { ...base, describe, body, expected: 404 };
-  if (!campaign.participants.has(caller.id)) return { ...base, describe, body, expected: 403 };
-  if (model.statusOf(campaign) !== 'active') return { ...base, describe, body, expected: 422 };
-  if (model.blocks.has(`${campaign.creatorId}:${caller.id}`)) return { ...base, describe, body, expected: 403 };
+  const what = `video ${videoId}${reused ? ' (again)' : ''} (${onYouTube})`;
+  const clipLink = `https://youtube.com/shorts/${videoId}`;
+  const checked = checkSubmission(model, intent, caller, target, { platform: 'youtube_shorts', clipLink, what });
+  if (checked.refused) return checked.refused;
+  const { base } = checked;
+  const clipper = checked.caller;
   // No verified channel; the video private or deleted; on another channel (docs/trust.md#channel-ownership).
-  if (!caller.channelId || !video || video.views === null || video.channelId !== caller.channelId)
-    return { ...base, describe, body, expected: 422 };
-  if (model.videoTaken(videoId)) return { ...base, describe, body, expected: 409 };
-  const measuredViews = video.views;
+  if (!clipper.channelId || !video || video.views === null || video.channelId !== clipper.channelId)
+    return { ...base, expected: 422 };
+  if (model.videoTaken('youtube_shorts', videoId)) return { ...base, expected: 409 };
+  const views = video.views;
   return {
     ...base,
-    describe,
-    body,
     expected: 201,
-    apply: (json) => {
-      const { clip } = json as {
-        clip: {
-          _id: string;
-          payoutPer1000Views: number;
-          reviewDeadline: string;
-          createdAt: string;
-          measuredViews: number | null;
-          flags: { code: string }[];
-        };
-      };
-      if (clip.payoutPer1000Views !== campaign.rate)
-        throw new Error(`clip rate ${clip.payoutPer1000Views} != campaign rate ${campaign.rate}`);
-      const deadline = Date.parse(clip.reviewDeadline);
-      // The model's campaigns keep the default review window.
-      if (deadline - Date.parse(clip.createdAt) !== 72 * 3600_000)
-        throw new Error(`review deadline ${clip.reviewDeadline} is not 72 hours after ${clip.createdAt}`);
-      if (clip.measuredViews !== measuredViews)
-        throw new Error(`submission measured ${clip.measuredViews} views, YouTube shows ${measuredViews}`);
-      const measure = firstMeasurement(measuredViews, Date.parse(clip.createdAt));
-      const flags = flagsOf(claimedViews ?? 0, measure);
-      if (clip.flags.map((f) => f.code).join() !== flags.join())
-        throw new Error(`submission flagged ${JSON.stringify(clip.flags)}, the model ${flags.join() || 'nothing'}`);
-      model.addClip({
-        id: clip._id,
-        campaignId: campaign.id,
-        userId: caller.id,
-        videoId,
-        rate: campaign.rate,
-        claimedViews: claimedViews ?? 0,
-        deadline,
-        measure,
-      });
-    },
+    apply: (json) =>
+      acceptSubmission(model, json, { ...checked, platform: 'youtube_shorts', videoId, claimedViews, views }),
   };
 }
 

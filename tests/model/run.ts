@@ -8,10 +8,13 @@ import { startTestApi, type TestApi } from '../api/harness';
 import { MODEL_PAYOUT_SECRET } from './plan-payouts';
 import { changedTables, dbFingerprint, type DbFingerprint } from '../support/db-fingerprint';
 import { startFakeYouTube, type FakeYouTube } from '../support/fake-youtube';
+import { startFakeInstagram, type FakeInstagram } from '../support/fake-instagram';
+import { instagramSettings, linkOpeningAccounts, startInstagramLink, syncInstagram } from './run-instagram';
+import { platformFields } from './plan-reels';
 import { checkCampaign, checkPerson, expectedCampaignOf, expectedFiguresOf } from './figures';
 import { intentsFor, type Operation } from './intents';
 import { MEASUREMENT } from './measurement';
-import { Model, type Person } from './model';
+import { Model, type CampaignModel, type Person } from './model';
 import { planStep, type Counter, type Step } from './plan';
 
 export type RunOptions = {
@@ -51,14 +54,16 @@ const counter = (): Counter => {
  * with the seed, the step and the steps before it.
  */
 export async function runModel(options: RunOptions): Promise<RunFigures> {
-  // Views are measured on a local YouTube that serves the model's counts; approvals are held, and the scheduler's
+  // Views are measured on a local YouTube and a local Instagram that serve the model's counts; approvals are held, and the scheduler's
   // clock is the model's: refreshes, review deadlines and releases happen as the model says. A generous
   // time-out: a loaded machine must not turn a slow answer into "YouTube unavailable".
   const youtube = await startFakeYouTube();
+  const instagram = await startFakeInstagram();
   try {
     const api = await startTestApi(
       {
         youtube: { ...youtube.settings, timeoutMs: 30_000 },
+        instagram: instagramSettings(instagram),
         holdbackDays: HOLDBACK_DAYS,
         measurement: MEASUREMENT,
         payouts: { mode: 'sandbox' },
@@ -66,11 +71,12 @@ export async function runModel(options: RunOptions): Promise<RunFigures> {
       { payouts: modelPayouts() },
     );
     try {
-      return await drive(api, youtube, options);
+      return await drive(api, { youtube, instagram }, options);
     } finally {
       await api.close();
     }
   } finally {
+    await instagram.close();
     await youtube.close();
   }
 }
@@ -138,11 +144,11 @@ async function linkChannel(api: TestApi, youtube: FakeYouTube, person: Person): 
   person.channelId = channelId;
 }
 
-async function drive(
-  api: TestApi,
-  youtube: FakeYouTube,
-  { seed, steps, everyoneEvery }: RunOptions,
-): Promise<RunFigures> {
+/** The local stand-ins of the platforms, serving what the model says. */
+type Fakes = { youtube: FakeYouTube; instagram: FakeInstagram };
+
+async function drive(api: TestApi, fakes: Fakes, { seed, steps, everyoneEvery }: RunOptions): Promise<RunFigures> {
+  const { youtube } = fakes;
   const model = new Model(api.config.holdbackDays);
   const admin = await api.admin();
   model.people.push({
@@ -188,6 +194,7 @@ async function drive(
   }
   // The opening clippers link their channels; clippers who sign up later have none, so their submissions are refused.
   for (const clipper of model.ofRole('user')) await linkChannel(api, youtube, clipper);
+  await linkOpeningAccounts(api, fakes.instagram, model);
   await openingState(api, model);
   const figures: RunFigures = {
     steps: 0,
@@ -211,6 +218,7 @@ async function drive(
     const tokens = new Map(model.people.map((p) => [p.id, p.token]));
     const step = withAdminRole(model, planStep(model, intent, ids));
     syncYouTube(model, youtube);
+    syncInstagram(model.instagram, fakes.instagram);
     history.push(`#${index} ${step.describe}: expect ${step.expected}`);
     if (process.env.MODEL_TRACE) console.log(history.at(-1));
     const fail = (problem: string): never => {
@@ -220,7 +228,7 @@ async function drive(
       );
     };
     try {
-      const changed = await runStep(api, model, step, figures, digest, fail);
+      const changed = await runStep(api, model, fakes.instagram, step, figures, digest, fail);
       figures.byOperation[intent.op] = (figures.byOperation[intent.op] ?? 0) + 1;
       figures.steps += 1;
       // A refusal was shown to leave every row as it was (and published no change), so neither the audit's
@@ -247,6 +255,7 @@ async function drive(
     }
   }
   figures.moneyMoved = model.moneyIn;
+  model.trust.reconnect = [...model.instagram.emails.values()].reduce((sum, n) => sum + n, 0);
   return figures;
 }
 
@@ -285,13 +294,21 @@ async function openingState(api: TestApi, model: Model): Promise<void> {
     // Every other opening campaign has the creator's rules (at most ₹100 a clip, at least 1,000 views), so
     // sequences meet the cap, the minimum and the budget together.
     const rules = index % 2 === 1 ? { maxPerClip: 100_00, minViews: 1_000 } : { maxPerClip: null, minViews: 0 };
+    // Both pay for Shorts and Reels: the first at its rate, the second at ₹60 per 1K views for reels.
+    const platforms: Pick<CampaignModel, 'platforms' | 'reelRate'> = {
+      platforms: ['youtube_shorts', 'instagram_reels'],
+      reelRate: index % 2 === 1 ? 60_00 : null,
+    };
     const { balance } = await api.topUp(creator.token, 5_000);
     model.move(creator.id, balance);
     model.moneyIn += balance;
     const title = `Opening campaign of ${creator.label}`;
     const { campaign } = await api.ok(
       'createCampaign',
-      { token: creator.token, body: openingCampaign(title, rules) },
+      {
+        token: creator.token,
+        body: { ...openingCampaign(title, rules), ...platformFields(platforms.platforms, platforms.reelRate) },
+      },
       201,
     );
     model.move(creator.id, -1_000_00);
@@ -311,6 +328,7 @@ async function openingState(api: TestApi, model: Model): Promise<void> {
       participants: new Set(),
       approvedViews: 0,
       ...rules,
+      ...platforms,
     });
     for (const clipper of model.ofRole('user')) {
       if (!clipper.token) continue;
@@ -344,12 +362,18 @@ const WRITTEN_WHEN_REFUSED = ['rate_limits', 'youtube_quota'];
 async function runStep(
   api: TestApi,
   model: Model,
+  instagram: FakeInstagram,
   step: Step,
   figures: RunFigures,
   digest: Digest,
   fail: (problem: string) => never,
 ) {
   const fingerprint = () => dbFingerprint(api.db, { ignore: WRITTEN_WHEN_REFUSED });
+  if (step.instagramLink !== undefined) {
+    // The authorize step writes its state: the picture a refusal is held to is taken after it.
+    await startInstagramLink(api, instagram, step);
+    digest.current = null;
+  }
   // Only a refusal needs the before picture: it must leave every table as it was.
   if (step.expected >= 400 || step.mayBeLimited) digest.current ??= await fingerprint();
   const before = digest.current;
@@ -392,7 +416,9 @@ async function runStep(
     if (typeof message !== 'string' || message.trim() === '') fail(`${step.describe}: refused without a message`);
     if (!before) return fail(`${step.describe}: refused, but no fingerprint was taken before it`);
     const after = await fingerprint();
-    const changed = changedTables(before, after);
+    const byDesign = step.refusalWrites?.tables ?? [];
+    const changed = changedTables(before, after).filter((table) => !byDesign.includes(table));
+    step.refusalWrites?.apply?.();
     if (changed.length > 0) fail(`${step.describe}: refused with ${res.status} but changed ${changed.join(', ')}`);
     digest.current = after;
     figures.refused += 1;

@@ -29,6 +29,7 @@ export type Due = Pick<
   | 'confirmedViews'
   | 'heldUntil'
   | 'releasedAt'
+  | 'measureUntil'
 >;
 
 /** The calls this run may make: what is left today minus the submissions' reserve. */
@@ -62,6 +63,7 @@ export async function dueClips(deps: Deps, platform: Platform, now: Date): Promi
       confirmedViews: clips.confirmedViews,
       heldUntil: clips.heldUntil,
       releasedAt: clips.releasedAt,
+      measureUntil: clips.measureUntil,
     })
     .from(clips)
     .where(

@@ -22,6 +22,10 @@ type Outcome =
   /** Instagram cannot answer now: the run ends, the clips stay due. */
   | { kind: 'stop' };
 
+/** The next ask, while it is before the clip's `measureUntil` (none after). */
+const withinDays = (next: Date, clip: Due): Date | null =>
+  clip.measureUntil === null || next < clip.measureUntil ? next : null;
+
 /** The linked accounts of the batch's clippers, tokens opened, skipping those Instagram refused (they wait). */
 async function accountsOf(deps: Deps, batch: Due[]): Promise<Map<string, ReelAccount>> {
   const { instagram } = deps;
@@ -113,7 +117,7 @@ export const refreshReelMeasurements: SchedulerJob = {
       const accounts = await accountsOf(deps, batch);
       const measured: Due[] = [];
       const videos = new Map<string, VideoStats>();
-      const postponed: { id: string; next: Date }[] = [];
+      const postponed: { id: string; next: Date | null }[] = [];
       let stop = false;
       for (const clip of batch) {
         const outcome = await measureReel(deps, clip, accounts.get(clip.userId), now);
@@ -121,7 +125,8 @@ export const refreshReelMeasurements: SchedulerJob = {
           stop = true;
           break;
         }
-        if (outcome.kind === 'later') postponed.push({ id: clip.id, next: outcome.next });
+        // Past its measuring days (docs/trust.md#measured-views) a reel is asked no more, measured or not.
+        if (outcome.kind === 'later') postponed.push({ id: clip.id, next: withinDays(outcome.next, clip) });
         else {
           measured.push(clip);
           if (outcome.stats) videos.set(clip.videoId, outcome.stats);
