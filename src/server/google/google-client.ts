@@ -45,9 +45,14 @@ const channelsAnswer = z.object({
 
 export function createGoogleClient(settings: GoogleSettings) {
   async function call(url: string, init: RequestInit): Promise<unknown> {
+    const send = () => (settings.fetch ?? fetch)(url, { ...init, signal: AbortSignal.timeout(settings.timeoutMs) });
     let response: Response;
     try {
-      response = await (settings.fetch ?? fetch)(url, { ...init, signal: AbortSignal.timeout(settings.timeoutMs) });
+      // As the Instagram client: a read whose kept-alive connection failed before any answer is sent again once.
+      response = await send().catch((error: unknown) => {
+        if (init.method !== 'GET' || (error as Error).name === 'TimeoutError') throw error;
+        return send();
+      });
     } catch (error) {
       throw new GoogleError(`Google did not answer: ${(error as Error).message}`, 'unavailable');
     }

@@ -136,9 +136,15 @@ const userIdIn = (text: string) => /"user_id"\s*:\s*"?(\d+)"?/.exec(text)?.[1] ?
 
 export function createInstagramClient(settings: InstagramSettings) {
   async function call(url: URL, init: RequestInit = {}): Promise<string> {
+    const send = () => (settings.fetch ?? fetch)(url, { ...init, signal: AbortSignal.timeout(settings.timeoutMs) });
     let response: Response;
     try {
-      response = await (settings.fetch ?? fetch)(url, { ...init, signal: AbortSignal.timeout(settings.timeoutMs) });
+      response = await send().catch((error: unknown) => {
+        // A kept-alive connection the other side closed as it was reused fails before any answer: a read (never the
+        // code exchange, whose code works once) is sent again once on a fresh one. A time-out is not.
+        if ((init.method ?? 'GET') !== 'GET' || (error as Error).name === 'TimeoutError') throw error;
+        return send();
+      });
     } catch (error) {
       throw new InstagramError(`Instagram did not answer: ${(error as Error).message}`, 'unavailable', null);
     }
