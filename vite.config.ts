@@ -83,7 +83,7 @@ export default defineConfig({
             // A creator's create, edit and delete (campaigns feature too) load with the creator dashboard instead.
             {
               name: 'campaigns',
-              test: /[\\/]src[\\/]web[\\/](features[\\/]campaigns[\\/](?!components[\\/](campaign-form-modal|campaign-editor|budget-balance-note|platforms-field)\.|api[\\/]campaign-(mutations|dates-form)\.)|lib[\\/]campaign-detail-query\.|routes[\\/](discover|campaign-detail)-screen)/,
+              test: /[\\/]src[\\/]web[\\/](features[\\/]campaigns[\\/](?!components[\\/](campaign-form-modal|campaign-editor|budget-balance-note|platforms-field)\.|api[\\/]campaign-(mutations|dates-form|form-values)\.)|lib[\\/]campaign-detail-query\.|routes[\\/](discover|campaign-detail)-screen)/,
             },
             // Mantine's everyday parts (layout, text, buttons, inputs) that screens past the first paint share: their
             // own file, so a screen that uses them does not load another screen's chunk that happens to hold them

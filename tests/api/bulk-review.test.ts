@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../schemas/clip';
-import { recordMeasurement } from '../../src/server/clips/record-measurement';
-import { commitChange } from '../../src/server/feed/commit-change';
+import { recordViews } from './recorded-measurement';
 import { said } from '../support/catalogue';
 import { createCampaign, escrowOf, fundedCreator, newVideoId, walletOf, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
@@ -32,22 +31,7 @@ async function submitted(campaignId: string, viewCount: number): Promise<Clip> {
   return (await api.ok('submitClip', { token: clipper.token, body }, 201)).clip;
 }
 
-/** YouTube measured the clip's video at `views`, as the refresh job records it. */
-async function measured(clip: Clip, views: number) {
-  const at = new Date();
-  const video = {
-    id: 'v',
-    channelId: 'UC',
-    title: 'A clip',
-    publishedAt: at,
-    views,
-    likes: null,
-    comments: null,
-    durationSeconds: 40,
-    description: '',
-  };
-  await commitChange(api.deps, (tx) => recordMeasurement(tx, clip._id, video, at, api.config.measurement));
-}
+const measured = (clip: Clip, views: number) => recordViews(api, clip, views);
 
 describe('bulk review', () => {
   it('approves each clip at its measured views, or its claimed ones unmeasured, paid like single approvals', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignParticipants, clips } from '../../src/server/db/schema';
+import { clips } from '../../src/server/db/schema';
+import { campaignParticipants } from '../../src/server/db/participants-schema';
 import { clipMeasurements } from '../../src/server/db/trust-schema';
 import { sandboxChannelIdFor, sandboxVideoIdFor } from '../../schemas/youtube-sandbox-ids';
 import { startFakeYouTube, type FakeYouTube } from '../support/fake-youtube';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../schemas/clip';
-import { recordMeasurement } from '../../src/server/clips/record-measurement';
+import { recordViews } from './recorded-measurement';
 import { clipperChannels } from '../../src/server/db/trust-schema';
-import { commitChange } from '../../src/server/feed/commit-change';
 import { said } from '../support/catalogue';
 import { createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
@@ -30,21 +29,7 @@ async function submitted(viewCount: number): Promise<Clip> {
   return (await api.ok('submitClip', { token: clipper.token, body }, 201)).clip;
 }
 
-async function measured(clip: Clip, views: number) {
-  const at = new Date();
-  const video = {
-    id: 'v',
-    channelId: 'UC',
-    title: 'A clip',
-    publishedAt: at,
-    views,
-    likes: null,
-    comments: null,
-    durationSeconds: 40,
-    description: '',
-  };
-  await commitChange(api.deps, (tx) => recordMeasurement(tx, clip._id, video, at, api.config.measurement));
-}
+const measured = (clip: Clip, views: number) => recordViews(api, clip, views);
 
 const profileOf = async (id: string) => (await api.ok('clipperProfile', { params: { id } })).clipper;
 

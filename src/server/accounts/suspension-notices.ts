@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { campaignParticipants, campaigns, clips, users } from '../db/schema';
+import { campaigns, clips, users } from '../db/schema';
+import { campaignParticipants } from '../db/participants-schema';
 import { enqueueEmail } from '../mail/outbox';
 import { SIGN_OFF } from '../mail/messages';
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { campaignParticipants, campaigns, clips, users } from '../db/schema';
+import { campaigns, clips, users } from '../db/schema';
+import { campaignParticipants } from '../db/participants-schema';
 import { addToPlatformTotals } from '../ledger/platform-totals';
 import { releaseEscrow } from './campaign-funding';
 import { lockOwnCampaign } from './campaign-record';

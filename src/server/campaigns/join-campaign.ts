@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { creatorBlocks } from '../db/blocks-schema';
-import { campaignParticipants, campaigns, users } from '../db/schema';
+import { campaigns, users } from '../db/schema';
+import { campaignParticipants } from '../db/participants-schema';
 import { conflict, unprocessable } from '../refusals';
 import { blockOf, refuseBlocked } from '../blocks/creator-blocks';
 import { lockCampaign, notActiveMessage } from './campaign-record';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Participant } from '../../../schemas/campaign';
 import type { Db, Tx } from '../db/client';
-import { campaignParticipants, users } from '../db/schema';
+import { users } from '../db/schema';
+import { campaignParticipants } from '../db/participants-schema';
 import { afterCursor, cursorAt, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
 
 /**

@@ -16,6 +16,7 @@ import * as blocksSchema from './blocks-schema';
 import * as clipperFiguresSchema from './clipper-figures-schema';
 import * as instagramSchema from './instagram-schema';
 import * as oauthSchema from './oauth-schema';
+import * as participantsSchema from './participants-schema';
 import * as ledgerSchema from './ledger-schema';
 import * as mailSchema from './mail-schema';
 import * as paymentEventsSchema from './payment-events-schema';
@@ -40,6 +41,7 @@ const schema = {
   ...accountsSchema,
   ...instagramSchema,
   ...oauthSchema,
+  ...participantsSchema,
 };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

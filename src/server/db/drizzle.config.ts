@@ -17,6 +17,7 @@ export default defineConfig({
     './src/server/db/accounts-schema.ts',
     './src/server/db/instagram-schema.ts',
     './src/server/db/oauth-schema.ts',
+    './src/server/db/participants-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { LiveEvent } from '../../../schemas/events';
 import type { Db } from '../db/client';
-import { campaignParticipants, campaigns } from '../db/schema';
+import { campaigns } from '../db/schema';
+import { campaignParticipants } from '../db/participants-schema';
 import type { Deps, SessionUser } from '../deps';
 import { changeTags } from '../../../schemas/change-tags';
 import { clipFactsOf, clipIdOf } from './live-clips';

@@ -1,3 +1,4 @@
+import { inProcessFetch } from '../oauth/in-process-fetch';
 import { Hono } from 'hono';
 import { channelOfSandboxGoogleCode, SANDBOX_GOOGLE_CLIENT_ID } from '../../../schemas/youtube-sandbox-ids';
 
@@ -49,8 +50,5 @@ export function createGoogleSandbox() {
     });
   });
 
-  return (input: URL | RequestInfo, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString());
-    return Promise.resolve(app.fetch(new Request(`http://sandbox${url.pathname}${url.search}`, init)));
-  };
+  return inProcessFetch(app);
 }

@@ -1,3 +1,4 @@
+import { inProcessFetch } from '../oauth/in-process-fetch';
 import { Hono, type Context } from 'hono';
 import {
   accountOfSandboxCode,
@@ -198,9 +199,5 @@ export function createInstagramSandbox(recall: RecallPublications, clock: () => 
 
   app.all('*', (c) => graphError(c, 400, 100, `Unsupported request: ${c.req.method} ${c.req.path}`));
 
-  /** A fetch that answers from the stand-in, whatever host the URL names. */
-  return (input: URL | RequestInfo, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString());
-    return Promise.resolve(app.fetch(new Request(`http://sandbox${url.pathname}${url.search}`, init)));
-  };
+  return inProcessFetch(app);
 }

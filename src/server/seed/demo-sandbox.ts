@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { campaignParticipants } from '../db/schema';
+import { campaignParticipants } from '../db/participants-schema';
 import { clipperChannels } from '../db/trust-schema';
 import { sandboxChannelIdFor, sandboxVideoIdFor } from '../../../schemas/youtube-sandbox-ids';
 import type { ChannelInfo, VideoStats, YouTube } from '../youtube/youtube-api';

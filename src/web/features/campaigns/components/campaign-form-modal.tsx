@@ -18,60 +18,13 @@ import {
   type CampaignFormInput,
   type CampaignFormValues,
 } from '../api/campaign-mutations';
-import { dateInputs, datesToSend, endDateProblem, keptDates } from '../api/campaign-dates-form';
+import { datesToSend, endDateProblem, keptDates } from '../api/campaign-dates-form';
+import { initialValues } from '../api/campaign-form-values';
 import { BudgetBalanceNote } from './budget-balance-note';
 import { PlatformsField } from './platforms-field';
 
 export const CREATE_FAILED = 'Failed to create campaign';
 export const UPDATE_FAILED = 'Failed to update campaign';
-
-const rupeesText = (paise: number) => String(paise / 100);
-
-function initialValues(campaign: Campaign | undefined): CampaignFormInput {
-  if (!campaign) {
-    return {
-      title: '',
-      description: '',
-      requirements: '',
-      youtubeLink: '',
-      payoutPer1000Views: '',
-      totalBudget: '',
-      status: 'active',
-      // The rules' defaults (schemas/campaign.ts campaignRules): no minimum, no cap, 72 hours.
-      minPaidViews: '0',
-      maxPayoutPerClip: '',
-      reviewWindowHours: '72',
-      requiredTags: '',
-      platforms: ['youtube_shorts'],
-      platformRates: {},
-      ...dateInputs(undefined),
-    };
-  }
-  return {
-    title: campaign.title,
-    description: campaign.description,
-    requirements: campaign.requirements,
-    youtubeLink: campaign.youtubeLink,
-    payoutPer1000Views: rupeesText(campaign.payoutPer1000Views),
-    totalBudget: rupeesText(campaign.totalBudget),
-    // No status selector: pausing and resuming have their own buttons (docs/product.md#campaign-pause), so an edit
-    // sends no status and keeps whatever pause holds; the server completes or reactivates it from the budget.
-    status: undefined,
-    // Shown, never sent: the rules are fixed at creation.
-    minPaidViews: String(campaign.minPaidViews),
-    maxPayoutPerClip: campaign.maxPayoutPerClip === null ? '' : rupeesText(campaign.maxPayoutPerClip),
-    reviewWindowHours: String(campaign.reviewWindowHours),
-    requiredTags: campaign.requiredTags.join(' '),
-    platforms: campaign.platforms,
-    platformRates: {
-      youtube_shorts:
-        campaign.platformRates.youtube_shorts === undefined ? '' : rupeesText(campaign.platformRates.youtube_shorts),
-      instagram_reels:
-        campaign.platformRates.instagram_reels === undefined ? '' : rupeesText(campaign.platformRates.instagram_reels),
-    },
-    ...dateInputs(campaign),
-  };
-}
 
 type Props = {
   opened: boolean;
