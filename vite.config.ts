@@ -5,12 +5,13 @@ import { API_POSTGRES_EXCLUDED } from './tests/support/suite-plan';
 import { LongFilesFirst } from './tests/support/long-files-first';
 import react from '@vitejs/plugin-react';
 import { colorSchemeMedia } from './src/web/build/color-scheme-media';
+import { compileMessages } from './src/web/build/compile-messages';
 import { mantineComponentStyles } from './src/web/build/mantine-component-styles';
 import { mantineThemeVariables } from './src/web/build/mantine-theme-variables';
 
 // One config for the SPA build and every Vitest suite.
 export default defineConfig({
-  plugins: [react(), mantineComponentStyles(), mantineThemeVariables()],
+  plugins: [react(), compileMessages(), mantineComponentStyles(), mantineThemeVariables()],
   // Light or dark from the reader's system setting, in CSS alone (src/web/build/color-scheme-media.ts).
   css: { postcss: { plugins: [colorSchemeMedia()] } },
   resolve: {
@@ -18,6 +19,7 @@ export default defineConfig({
       // The web app's and the shared contract's modules by name rather than by ../../.. (tsconfig.json's paths).
       { find: /^@web\//, replacement: fileURLToPath(new URL('./src/web/', import.meta.url)) },
       { find: /^@schemas\//, replacement: fileURLToPath(new URL('./schemas/', import.meta.url)) },
+      { find: /^@messages\//, replacement: fileURLToPath(new URL('./messages/', import.meta.url)) },
       // The router's store asks for the shim that backports useSyncExternalStore to React 17; React 19 has it, and
       // the same package's plain entry uses it (a little less JavaScript on every page).
       {

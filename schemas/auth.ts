@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { localeSchema } from './locale';
 import { id, timestamp } from './common';
 
 export const role = z.enum(['user', 'creator', 'admin']);
@@ -20,6 +21,9 @@ export const publicUser = z.object({
   emailVerified: z.boolean(),
   /** An admin's role; null for everyone else. */
   adminRole: adminRole.nullable(),
+  /** The language the person chose: the screens, emails and notifications speak it (docs/languages.md); a
+   * session stored by an older build has none. */
+  language: localeSchema.default('en'),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

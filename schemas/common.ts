@@ -5,8 +5,11 @@ export const timestamp = z.iso.datetime({ offset: true });
 
 /** The error body of every refused call (docs/product.md#api-conventions). */
 export const errorBody = z.object({
+  /** In the caller's language (their `Accept-Language`). */
   message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** The message's catalogue key, the same in every language: for programs (docs/languages.md). */
+  code: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -41,6 +41,8 @@ export type SessionUser = {
   emailVerifiedAt: Date | null;
   /** An admin's role (docs/accounts.md#admin-team); null for everyone else. */
   adminRole: 'owner' | 'finance' | 'moderator' | null;
+  /** The language the person chose (docs/languages.md). */
+  language: 'en' | 'hi';
 };
 
 export type AppEnv = { Variables: { user: SessionUser } };

@@ -8,6 +8,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerServiceWorker } from './lib/register-service-worker';
+import { activateLanguage, loadAppMessages, pageLocale } from './lib/i18n';
 import { hasStoredSession } from './lib/session';
 import { startApp } from './start-app';
 
@@ -35,7 +36,10 @@ async function main(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   // Checking a stored session needs the user schema: only a returning signed-in visitor waits for that chunk,
   // so the nav bar shows who is signed in from the first paint.
+  // The page's language (the server chose it, lib/i18n.ts); a signed-in person's menus use the app's words too.
+  await activateLanguage(pageLocale());
   const storedSession = hasStoredSession() ? (await import('./lib/stored-session')).readStoredSession() : null;
+  if (storedSession) await loadAppMessages();
   const { router } = startApp({ storedSession });
   let drawn = () => {};
   const whenDrawn = new Promise<void>((resolve) => (drawn = resolve));

@@ -20,6 +20,7 @@ export function aUser(role: Role, overrides: Partial<PublicUser> = {}): PublicUs
     createdAt: '2025-01-01T00:00:00.000Z',
     emailVerified: true,
     adminRole: role === 'admin' ? 'owner' : null,
+    language: 'en',
     ...overrides,
   };
 }

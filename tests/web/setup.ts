@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadAppMessages } from '@web/lib/i18n';
 import { takeConsoleProblems } from './console-problems';
 
 // happy-dom has no document.fonts, which Mantine's autosize Textarea listens to; browsers all have it.
@@ -16,6 +17,9 @@ Object.defineProperty(navigator, 'languages', { value: ['en-IN'], configurable: 
 // transform its lazily loaded chunk (the dashboards' now include charts and live updates), which takes about a
 // second on this 2-core machine and more under load. A test that fails still fails, 2 s later.
 configure({ asyncUtilTimeout: 3000 });
+
+// Components rendered on their own (not through a route, which loads them) read every screen's English words.
+await loadAppMessages();
 
 beforeEach(() => {
   takeConsoleProblems();

@@ -27,6 +27,7 @@ export function userPageQuery(db: Db | Tx, filters: UserFilters, limit: number) 
       createdAt: users.createdAt,
       emailVerifiedAt: users.emailVerifiedAt,
       adminRole: users.adminRole,
+      language: users.language,
       suspendedAt: users.suspendedAt,
       suspensionReason: users.suspensionReason,
       cursorAt: cursorAt(users.createdAt),

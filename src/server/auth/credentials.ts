@@ -61,5 +61,6 @@ export async function checkCredentials(
     tokenVersion: row.tokenVersion,
     emailVerifiedAt: row.emailVerifiedAt,
     adminRole: row.adminRole,
+    language: row.language,
   };
 }

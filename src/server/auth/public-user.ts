@@ -11,6 +11,7 @@ export function toPublicUser(user: Omit<SessionUser, 'tokenVersion'>): PublicUse
     createdAt: user.createdAt.toISOString(),
     emailVerified: user.emailVerifiedAt !== null,
     adminRole: user.adminRole,
+    language: user.language,
   };
 }
 

@@ -9,5 +9,6 @@ export const sessionUserColumns = {
   createdAt: users.createdAt,
   tokenVersion: users.tokenVersion,
   emailVerifiedAt: users.emailVerifiedAt,
+  language: users.language,
   adminRole: users.adminRole,
 };

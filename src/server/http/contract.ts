@@ -14,7 +14,7 @@ function validationError(error: z.ZodError) {
     const message = path && ZOD_DEFAULT.test(issue.message) ? `${path}: ${issue.message}` : issue.message;
     return { path, message };
   });
-  return badRequest(issues[0]?.message ?? 'Invalid request', issues);
+  return badRequest(issues[0]?.message ?? 'invalidRequest', issues);
 }
 
 /** Text the database cannot hold (U+0000, a lone surrogate) is bad input (400 naming the field), not a failure. */

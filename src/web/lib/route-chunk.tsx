@@ -1,4 +1,5 @@
 import { use, type ComponentType, type FulfilledReactPromise, type RejectedReactPromise } from 'react';
+import { loadAppMessages } from './i18n';
 
 /** A promise as React's use() reads it: once marked fulfilled, use() returns its value without suspending. */
 type Tracked<T> = Promise<T> &
@@ -13,7 +14,7 @@ const GONE = /dynamically imported module|Importing a module script failed|error
 const RELOADED = 'clipmandi.reloaded-for-chunk';
 
 /**
- * A route's component from its own chunk, which the router loads before the route renders (`preload`). The
+ * A route's component from its own chunk (and the app's words, lib/i18n.ts), which the router loads before the route renders (`preload`). The
  * router's own lazyRouteComponent calls use() only until the chunk is cached, which React warns against
  * ("called use() to suspend in a previous render but did not call use() when it finished"): this one calls use()
  * on every render, with the one promise of the chunk, marked fulfilled as soon as it arrives so no later render
@@ -24,7 +25,10 @@ export function routeChunk<Props extends object>(importer: () => Promise<Compone
   let failed = false;
   const load = (): Tracked<ComponentType<Props>> => {
     if (loading) return loading;
-    const promise: Tracked<ComponentType<Props>> = importer();
+    // With the words of the screens past the first page, in the reader's language (lib/i18n.ts).
+    const promise: Tracked<ComponentType<Props>> = Promise.all([importer(), loadAppMessages()]).then(
+      ([component]) => component,
+    );
     promise.then(
       (component) => {
         Object.assign(promise, { status: 'fulfilled', value: component });

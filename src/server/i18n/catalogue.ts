@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { MessageKey, MessageValues } from '../../../messages/keys';
+import { intlLocale, locales, type Locale } from '../../../schemas/locale';
+
+// The server's words come from the same catalogues as the screens' (docs/languages.md): every file of each language,
+// compiled once when the server starts. In the server's lowest layer: every layer may refuse in the caller's language.
+const DIR = fileURLToPath(new URL('../../../messages/', import.meta.url));
+
+function readCatalogue(locale: Locale): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const file of readdirSync(join(DIR, locale)).filter((name) => name.endsWith('.json')).sort())
+    Object.assign(messages, JSON.parse(readFileSync(join(DIR, locale, file), 'utf8')) as Record<string, string>);
+  return messages;
+}
+
+const english = readCatalogue('en');
+
+const i18ns = Object.fromEntries(
+  locales.map((locale) => {
+    const i18n = setupI18n();
+    const source = locale === 'en' ? english : readCatalogue(locale);
+    i18n.load(
+      locale,
+      Object.fromEntries(Object.entries(source).map(([key, text]) => [key, compileMessageOrThrow(text)])),
+    );
+    i18n.activate(locale, [intlLocale[locale]]);
+    return [locale, i18n];
+  }),
+) as Record<Locale, I18n>;
+
+/** Whether `text` is a catalogue key (a refusal names one, or says English text not yet in the catalogue). */
+export const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(english, text);
+
+/** `key`'s message in `locale`, its placeholders filled from `values`. */
+export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
+  return i18ns[locale]._(key, values);
+}

@@ -1,0 +1,66 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import shellEn from '@messages/en/shell.json';
+import type { MessageValues, WebMessageKey } from '@messages/keys';
+import { intlLocale, isLocale, type Locale } from '@schemas/locale';
+
+/**
+ * The screens' words, in the reader's language (docs/languages.md). The language is chosen once per page load (the
+ * server writes it in `<html lang>`); switching reloads the page, so a screen's words never change under it and `t`
+ * can be a plain function. Two tiers per language keep `/`'s bytes: the shell (the landing page, nav and footer)
+ * comes with the entry in English; the rest loads with the first screen past it (`loadAppMessages`, awaited by every
+ * lazily loaded screen, see route-chunk.tsx). Hindi loads only for those who chose it.
+ */
+export const i18n = setupI18n();
+// The catalogues are compiled at build time (src/web/build/compile-messages.ts): typed as their source, read as
+// Lingui's compiled form.
+const asMessages = (catalogue: object) => catalogue as Messages;
+i18n.load('en', asMessages(shellEn));
+i18n.activate('en', [intlLocale.en]);
+
+const tiers: Record<Locale, { shell: () => Promise<Messages>; app: () => Promise<Messages> }> = {
+  en: {
+    shell: () => Promise.resolve({}),
+    app: () => import('./catalogue-en').then((m) => asMessages(m.messages)),
+  },
+  hi: {
+    shell: () => import('@messages/hi/shell.json').then((m) => asMessages(m.default)),
+    app: () => import('./catalogue-hi').then((m) => asMessages(m.messages)),
+  },
+};
+
+const loading = new Map<string, Promise<void>>();
+function loadTier(locale: Locale, tier: 'shell' | 'app'): Promise<void> {
+  const key = `${locale}:${tier}`;
+  let load = loading.get(key);
+  if (!load) {
+    load = tiers[locale][tier]().then((messages) => i18n.load(locale, messages));
+    // A failed load (offline) is asked again next time.
+    load.catch(() => loading.delete(key));
+    loading.set(key, load);
+  }
+  return load;
+}
+
+/** The language this page was drawn in: `<html lang>`, written by the server (English elsewhere). */
+export function pageLocale(): Locale {
+  const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
+  return isLocale(lang) ? lang : 'en';
+}
+
+/** Makes `locale` the language of what renders next, once its shell words are in. */
+export async function activateLanguage(locale: Locale): Promise<void> {
+  await loadTier(locale, 'shell');
+  i18n.activate(locale, [intlLocale[locale]]);
+}
+
+/** The words of every screen past the first page, in the current language. */
+export function loadAppMessages(): Promise<void> {
+  return loadTier(currentLocale(), 'app');
+}
+
+export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : 'en');
+
+/** A message in the reader's language; `{name}` placeholders and ICU plurals filled from `values`. */
+export function t(key: WebMessageKey, values?: MessageValues): string {
+  return i18n._(key, values);
+}
