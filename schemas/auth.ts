@@ -75,3 +75,6 @@ export const authResponse = z.object({ user: publicUser, token: z.string().min(1
 export type AuthResponse = z.infer<typeof authResponse>;
 
 export const meResponse = z.object({ user: publicUser });
+
+/** The language the signed-in person chooses (docs/languages.md). */
+export const setLanguageRequest = z.object({ language: localeSchema });

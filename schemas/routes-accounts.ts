@@ -86,6 +86,14 @@ export const accountRoutes = {
     success: 201,
   }),
   me: route({ method: 'GET', path: '/api/auth/me', access: SIGNED_IN, response: auth.meResponse, cache: 'private' }),
+  /** The signed-in person's language (docs/languages.md): their emails and notifications are written in it. */
+  setLanguage: route({
+    method: 'PATCH',
+    path: '/api/auth/language',
+    access: SIGNED_IN,
+    request: auth.setLanguageRequest,
+    response: auth.meResponse,
+  }),
   /** Ends every session of the signed-in account (its tokens stop working), this one included. */
   logoutAll: route({ method: 'POST', path: '/api/auth/logout-all', access: SIGNED_IN, response: messageResponse }),
   config: route({ method: 'GET', path: '/api/config', access: ANYONE, response: wallet.configResponse }),

@@ -5,7 +5,9 @@ import { routes } from '@schemas/routes';
 import { App } from './app';
 import type { FirstPaintCall } from './lib/drawn-page';
 import type { PageData } from './lib/page-data';
+import type { Locale } from '@schemas/locale';
 import { loadQueryClient } from './lib/app-query-client';
+import { activateLanguage, loadAppMessages } from './lib/i18n';
 import { session } from './lib/session';
 import { routeTree } from './router';
 import { startApp } from './start-app';
@@ -90,9 +92,16 @@ export type RenderedPage = { html: string; pageData: PageData };
 // one app), so a render must not interleave with another.
 let queue: Promise<unknown> = Promise.resolve();
 
-/** `url`'s markup (the inside of #root) and the query state the browser's React Query starts from. */
-export function renderPage(url: string, answers: { call: PageCall; body: unknown }[]): Promise<RenderedPage> {
+/** `url`'s markup in `locale` (the inside of #root) and the query state the browser's React Query starts from. */
+export function renderPage(
+  url: string,
+  answers: { call: PageCall; body: unknown }[],
+  locale: Locale = 'en',
+): Promise<RenderedPage> {
   const run = queue.then(async () => {
+    // In the page's language: the app's one i18n, as in a browser, set for this render (renders never interleave).
+    await activateLanguage(locale);
+    await loadAppMessages();
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     const pageData = pageDataOf(answers);
     for (const { queryKey, data } of pageData) client.setQueryData(queryKey, data);

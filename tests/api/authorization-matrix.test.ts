@@ -202,6 +202,7 @@ const fixtures: { [N in RouteName]: Fixture } = {
     allowed: () => ({ status: 404, message: said('pushNotSubscribed') }),
   },
   readNotifications: { request: () => ({ body: { all: true } }) },
+  setLanguage: { request: () => ({ body: { language: 'hi' } }) },
   liveEvents: { request: () => ({}) },
   // A kind the caller's role receives, turned on (as it already is): each role has its own.
   updateNotificationSettings: {

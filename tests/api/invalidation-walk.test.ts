@@ -188,6 +188,7 @@ const WRITES: Record<Exclude<RouteName, ReadRouteName>, Write> = {
     request: (_w, id) => ({ params: { id: id ?? '' }, body: { adminRole: 'moderator' } }),
     status: 200,
   },
+  setLanguage: { as: 'clipperB', request: () => ({ body: { language: 'hi' } }), status: 200 },
   updateNotificationSettings: {
     as: 'clipperA',
     request: () => ({ body: { settings: [{ kind: 'clip_approved', enabled: false }] } }),

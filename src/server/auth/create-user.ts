@@ -1,4 +1,5 @@
 import { sessionUserColumns } from './session-user-columns';
+import type { Locale } from '../../../schemas/locale';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import type { SessionUser } from '../deps';
@@ -8,7 +9,13 @@ import { normalizeEmail } from './public-user';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
-export type NewUser = { name: string; email: string; passwordHash: string; role: 'user' | 'creator' };
+export type NewUser = {
+  name: string;
+  email: string;
+  passwordHash: string;
+  role: 'user' | 'creator';
+  language?: Locale;
+};
 
 /**
  * Creates a clipper or creator account; 409 when the email is taken. No wallet is made here: the ledger
@@ -22,6 +29,7 @@ export async function createUser(tx: Tx, input: NewUser): Promise<SessionUser> {
       email: normalizeEmail(input.email),
       passwordHash: input.passwordHash,
       role: input.role,
+      language: input.language ?? 'en',
     })
     // The unique index decides, so two signups racing for one email cannot both win.
     .onConflictDoNothing({ target: users.email })

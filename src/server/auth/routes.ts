@@ -5,6 +5,7 @@ import type { Deps, SessionUser } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
+import { callLocale } from '../i18n/request-locale';
 import { createUser } from './create-user';
 import { sendVerification } from '../accounts/email-verification';
 import { sendEmailsSoon } from '../mail/send-emails';
@@ -15,9 +16,10 @@ import { limitLogin } from './login-limiter';
 import { hashPassword } from './password';
 import { normalizeEmail, toPublicUser } from './public-user';
 import { SIGNED_OUT_EVERYWHERE_MESSAGE, signOutEverywhere } from './sign-out-everywhere';
+import { setLanguage } from './set-language';
 import { issueToken } from './token';
 
-/** Signup, the two logins, the session check and signing out everywhere. */
+/** Signup, the two logins, the session check, the account's language and signing out everywhere. */
 export function authRoutes(deps: Deps) {
   // The login slowdown per account and per address (docs/product.md#limits).
   function logIn(c: Context, input: LoginRequest, options: { adminOnly?: boolean }): Promise<SessionUser> {
@@ -36,7 +38,8 @@ export function authRoutes(deps: Deps) {
       const passwordHash = await hashPassword(body.password, deps.config.passwordCost);
       // The admin's people list and counts.
       const user = await commitChange(deps, async (tx) => {
-        const created = await createUser(tx, { ...body, passwordHash });
+        // In the language the person signed up in: the page's, which the app sends with the call.
+        const created = await createUser(tx, { ...body, passwordHash, language: callLocale(c) });
         // A link only when it is needed: with verification off nothing waits on it (docs/accounts.md#verified-email).
         if (deps.config.accounts.emailVerification === 'required')
           await sendVerification(tx, deps.config, created, created.email);
@@ -54,6 +57,11 @@ export function authRoutes(deps: Deps) {
       return send(c, routes.adminLogin, await session(user));
     })
     .serve(routes.me, (c, { user }) => send(c, routes.me, { user: toPublicUser(user) }))
+    .serve(routes.setLanguage, async (c, { user }) => {
+      const { language } = await readBody(c, routes.setLanguage);
+      await setLanguage(deps, user.id, language);
+      return send(c, routes.setLanguage, { user: toPublicUser({ ...user, language }) });
+    })
     .serve(routes.logoutAll, async (c, { user }) => {
       await signOutEverywhere(deps, user.id);
       return send(c, routes.logoutAll, { message: SIGNED_OUT_EVERYWHERE_MESSAGE });

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { logger } from '../ops/logger';
-import { loadPublicPages, type PublicPages, type ReadApi } from '../render/public-pages';
+import { pageLocale } from '../i18n/request-locale';
+import { loadPublicPages, withLanguage, type PublicPages, type ReadApi } from '../render/public-pages';
+import { mountLanguageChoice } from './language-choice';
 
 /**
  * Serves the built SPA; any other GET outside /api and /assets gets index.html so a reload of /discover works.
@@ -35,6 +37,7 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string) {
       c.header('Content-Type', 'application/manifest+json');
     }
   });
+  mountLanguageChoice(app);
   // The server renderer is not for browsers.
   app.get('/server/*', (c) => c.notFound());
   // Before the static files, which would answer / with the bare index.html.
@@ -42,16 +45,19 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string) {
     const pages = await publicPages;
     if (!pages?.isRendered(c.req.path)) return next();
     c.header('Cache-Control', 'no-cache');
+    // Drawn in the language the browser keeps or asks for (docs/languages.md).
+    c.header('Vary', 'Cookie, Accept-Language');
+    const locale = pageLocale(c);
     // The page's reads go through the app itself (its access rules and read cache), as the browser's would.
     const readApi: ReadApi = async (path) => {
       const res = await app.request(path, { headers: { accept: 'application/json' } }, c.env);
       return res.ok ? { body: await res.json(), etag: res.headers.get('etag') } : null;
     };
     try {
-      return c.html(await pages.render(c.req.path, readApi, new URL(c.req.url).search));
+      return c.html(await pages.render(c.req.path, readApi, new URL(c.req.url).search, locale));
     } catch (err) {
       logger.error({ err, path: c.req.path }, 'Rendering a public page failed: served without markup');
-      return c.html(indexHtml);
+      return c.html(withLanguage(indexHtml, locale));
     }
   });
   app.use('*', serveStatic({ root: staticDir }));
@@ -64,7 +70,8 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string) {
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return c.notFound();
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    c.header('Vary', 'Cookie, Accept-Language');
+    return c.html(withLanguage(indexHtml, pageLocale(c)));
   });
   return true;
 }

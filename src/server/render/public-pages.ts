@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../../web/entry-server';
+import type { Locale } from '../../../schemas/locale';
 import { pageStyles, readManifest } from './page-assets';
 
 type Renderer = typeof EntryServer;
@@ -10,6 +11,9 @@ export type ReadApi = (path: string) => Promise<{ body: unknown; etag: string | 
 
 // Pages per path and answers' versions; the public pages are few, but a campaign id is anyone's to make up.
 const MAX_CACHED_PAGES = 200;
+
+/** The page in `locale`: `<html lang>` is what the app reads to start in it (src/web/lib/i18n.ts). */
+export const withLanguage = (html: string, locale: Locale) => html.replace('<html lang="en"', `<html lang="${locale}"`);
 
 /** JSON inside a <script> element: '<' escaped, so no text in the data can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -35,16 +39,16 @@ export async function loadPublicPages(staticDir: string, indexHtml: string) {
       ? indexHtml.replace(`src="/${appEntry}"`, `src="/${boot}" data-app-entry="/${appEntry}"`)
       : indexHtml;
 
-  /** `pathname`'s page; `search` (the query string, '?q=...' or '') is what Discover's list shows. */
-  async function render(pathname: string, readApi: ReadApi, search = ''): Promise<string> {
+  /** `pathname`'s page in `locale`; `search` (the query string, '?q=...' or '') is what Discover's list shows. */
+  async function render(pathname: string, readApi: ReadApi, search = '', locale: Locale = 'en'): Promise<string> {
     const calls = await renderer.pageCalls(pathname, search);
     const answers = await Promise.all(calls.map(async (call) => ({ call, answer: await readApi(call.path) })));
     const url = `${pathname}${search}`;
-    const key = [url, ...answers.map(({ answer }) => answer?.etag ?? 'none')].join(' ');
+    const key = [locale, url, ...answers.map(({ answer }) => answer?.etag ?? 'none')].join(' ');
     const cached = cache.get(key);
     if (cached) return cached;
     const found = answers.flatMap(({ call, answer }) => (answer ? [{ call, body: answer.body }] : []));
-    const page = await renderer.renderPage(url, found);
+    const page = await renderer.renderPage(url, found, locale);
     const head = pageStyles(manifest ?? {}, renderer.pageChunks(pathname))
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
       .join('');
@@ -53,7 +57,7 @@ export async function loadPublicPages(staticDir: string, indexHtml: string) {
         ? `<script type="application/json" id="page-data">${scriptJson(page.pageData)}</script>`
         : '';
     // Replacer functions: a '$&' or "$'" in a campaign's text must stay text, not a replacement pattern.
-    const html = pageHtml
+    const html = withLanguage(pageHtml, locale)
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `${data}<div id="root">${page.html}</div>`);
     // Only pages whose answers have a version are kept (an answer without an ETag may differ on the next call).

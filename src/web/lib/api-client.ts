@@ -6,6 +6,7 @@ import { errorBody, type ErrorBody } from '@schemas/common';
 import { CHANGE_TAGS_HEADER, isChangeTag } from '@schemas/change-tags';
 import { ApiError } from './api-error';
 import { existingQueryClient } from './app-query-client';
+import { currentLocale } from './i18n';
 import { refreshChanged } from './live-keys';
 import { session } from './session';
 import { onUnauthorized } from './unauthorized';
@@ -32,6 +33,8 @@ export const api = ky.create({
   hooks: {
     beforeRequest: [
       (request, options) => {
+        // The server answers refusals in the reader's language (docs/languages.md), not the browser's.
+        request.headers.set('Accept-Language', currentLocale());
         const token = session.get().token;
         if (token && !(options.context as CallContext).credentials)
           request.headers.set('Authorization', `Bearer ${token}`);

@@ -1,4 +1,6 @@
 import { formatRupees as formatPaise } from '@schemas/money';
+import { intlLocale } from '@schemas/locale';
+import { currentLocale } from './i18n';
 
 /** ₹1,23,456.50 from 12345650 paise (the app holds money in paise): Indian digit grouping for every reader. */
 export function formatRupees(paise: number): string {
@@ -11,9 +13,14 @@ export function formatRupees(paise: number): string {
  */
 export type Where = { locale?: string | readonly string[]; timeZone?: string };
 
-/** The browser's preferred languages; undefined on the server, where Intl uses its own default. */
-const readerLocales = (): readonly string[] | undefined =>
-  typeof navigator === 'undefined' ? undefined : navigator.languages;
+/**
+ * The reader's languages: in Hindi, hi-IN (5 मार्च 2025); in English the browser's own English (5 Mar 2025 in India,
+ * Mar 5, 2025 in the US), undefined on the server, where Intl uses its own default.
+ */
+const readerLocales = (): readonly string[] | undefined => {
+  if (currentLocale() === 'hi') return [intlLocale.hi];
+  return typeof navigator === 'undefined' ? undefined : navigator.languages;
+};
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 /** Intl formatters are slow to build and a list formats hundreds of dates: one per locale, zone and style. */

@@ -59,6 +59,7 @@ export const validBodies: { [N in BodyRouteName]: (world: FuzzWorld) => z.input<
   answerAppeal: () => ({ message: 'fuzz' }),
   decideAppeal: () => ({ decision: 'uphold', note: 'fuzz' }),
   blockClipper: (w) => ({ clipperId: w.people.clipperB.user._id, reason: 'fuzz' }),
+  setLanguage: () => ({ language: 'hi' }),
   updateNotificationSettings: () => ({ settings: [{ kind: 'clip_approved', enabled: true }] }),
   updatePayoutPolicy: () => ({ autoLimit: 10000, paused: false }),
   validateUpiId: () => ({ upiId: 'fuzz@upi' }),
