@@ -37,6 +37,10 @@ export const darkSchemeVariables: Record<string, string> = {
   '--mantine-color-success': 'var(--mantine-color-teal-4)',
 };
 
+/** Devanagari from the phone's own fonts, named after the Latin ones (docs/languages.md#fonts): nothing to download. */
+const FONTS =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Devanagari", "Kohinoor Devanagari", "Nirmala UI", sans-serif';
+
 /**
  * The type scale: headings step by 1.25 (a major third) from the 16 px body text, h1 and h2 growing from phone to
  * desktop; line heights keep each heading's line box within a pixel of Mantine's defaults on a desktop, so the
@@ -46,6 +50,7 @@ export const darkSchemeVariables: Record<string, string> = {
  */
 export const typeScale: MantineThemeOverride = {
   headings: {
+    fontFamily: FONTS,
     fontWeight: '700',
     sizes: {
       h1: { fontSize: 'clamp(1.75rem, 1.3rem + 1.9vw, 2.441rem)', lineHeight: '1.15' },
@@ -73,7 +78,8 @@ export const theme: MantineThemeOverride = {
   // Black or white text on a filled colour, whichever contrasts more (the threshold is where both reach 4.58:1).
   autoContrast: true,
   luminanceThreshold: 0.179,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  // Devanagari from the phone's own fonts, named after the Latin ones (docs/languages.md#fonts): nothing to download.
+  fontFamily: FONTS,
   defaultRadius: 'md',
   components: {
     Modal: { defaultProps: closeLabel },

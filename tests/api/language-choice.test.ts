@@ -16,7 +16,10 @@ beforeAll(async () => {
   api = await startTestApi();
   staticDir = mkdtempSync(join(tmpdir(), 'clipmandi-lang-'));
   mkdirSync(join(staticDir, 'assets'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html lang="en"><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html><html lang="en"><body><div id="root"></div></body></html>',
+  );
   site = createApp({ ...api.deps, config: { ...api.config, staticDir } }, { serveSpa: true });
 });
 afterAll(async () => {
