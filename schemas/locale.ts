@@ -27,9 +27,10 @@ export function preferredLocale(header: string | null | undefined): Locale {
     const [tag = '', ...params] = part.trim().split(';');
     const language = tag.trim().toLowerCase().split('-')[0];
     if (!isLocale(language)) continue;
-    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((q) => q !== undefined);
-    const q = weight === undefined ? 1 : Number(weight);
-    if (!Number.isFinite(q) || q <= 0) continue;
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    // A weight that is not a number names nothing (RFC 9110: 0 to 1, up to three decimals).
+    const q = weight === undefined ? 1 : /^q=(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(weight) ? Number(weight.slice(2)) : 0;
+    if (q <= 0) continue;
     if (!best || q > best.q) best = { locale: language, q };
   }
   return best?.locale ?? 'en';
