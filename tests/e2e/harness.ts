@@ -23,6 +23,12 @@ const CHROMIUM_ARGS = [
 ];
 const START_TIMEOUT_MS = 90_000;
 
+/**
+ * How the browser is set up: service workers are blocked unless `serviceWorkers: 'allow'`; `language: 'hi'` is a
+ * browser set to Hindi (Accept-Language hi-IN), which ClipMandi follows on a first visit (docs/languages.md).
+ */
+export type PageOptions = { serviceWorkers?: 'allow' | 'block'; language?: 'en' | 'hi' };
+
 export type E2e = {
   /** http://127.0.0.1:<port> of the real server. */
   baseUrl: string;
@@ -31,9 +37,9 @@ export type E2e = {
    * A fresh browser context (own localStorage) and page; closed by stop(). Service workers are blocked unless
    * `serviceWorkers: 'allow'` (the installable app's own test): the other journeys watch the page's own requests.
    */
-  newPage(options?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
+  newPage(options?: PageOptions): Promise<Page>;
   /** A page already signed in with `auth` (as a previous visit would have left localStorage). */
-  newPageAs(auth: AuthResponse): Promise<Page>;
+  newPageAs(auth: AuthResponse, options?: PageOptions): Promise<Page>;
   /** Creates an account through the real API (fast set-up for tests about something else). */
   signup(role: Exclude<Role, 'admin'>, name?: string): Promise<AuthResponse & { password: string }>;
   /**
@@ -187,11 +193,11 @@ export async function startE2e(options: { env?: Record<string, string> } = {}): 
   const launched = browser;
 
   const errors = new WeakMap<Page, string[]>();
-  async function newPage(options: { serviceWorkers?: 'allow' | 'block' } = {}) {
+  async function newPage(options: PageOptions = {}) {
     // Dates follow the browser's locale and time zone (src/web/lib/format.ts): a reader in India, as most are.
     const context = await launched.newContext({
       baseURL: baseUrl,
-      locale: 'en-IN',
+      locale: options.language === 'hi' ? 'hi-IN' : 'en-IN',
       timezoneId: 'Asia/Kolkata',
       serviceWorkers: options.serviceWorkers ?? 'block',
     });
@@ -213,8 +219,8 @@ export async function startE2e(options: { env?: Record<string, string> } = {}): 
     baseUrl,
     browser: launched,
     newPage,
-    async newPageAs(auth) {
-      const page = await newPage();
+    async newPageAs(auth, options) {
+      const page = await newPage(options);
       await page.addInitScript((stored) => {
         if (!localStorage.getItem('clipmandi.token')) {
           localStorage.setItem('clipmandi.token', stored.token);
