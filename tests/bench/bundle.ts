@@ -10,6 +10,8 @@ export type RouteBundle = {
   as: string | null;
   /** Measured after a first key press, which starts the app on a page the server drew (src/web/boot.ts). */
   touched: boolean;
+  /** A browser set to Hindi (docs/languages.md): its pages load the Hindi catalogue. */
+  hindi: boolean;
   jsGzipBytes: number;
   cssGzipBytes: number;
   files: { file: string; gzipBytes: number }[];
@@ -31,7 +33,7 @@ const USER_KEY = 'clipmandi.user';
 export async function measureRouteBundles(
   baseUrl: string,
   distDir: string,
-  routes: { route: string; as?: { label: string; login: StoredLogin }; touch?: boolean }[],
+  routes: { route: string; as?: { label: string; login: StoredLogin }; touch?: boolean; hindi?: boolean }[],
 ): Promise<RouteBundle[]> {
   const gzipOf = new Map<string, number>();
   const sizeOf = (file: string) => {
@@ -46,8 +48,8 @@ export async function measureRouteBundles(
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   const figures: RouteBundle[] = [];
   try {
-    for (const { route, as, touch = false } of routes) {
-      const context = await browser.newContext({ baseURL: baseUrl });
+    for (const { route, as, touch = false, hindi = false } of routes) {
+      const context = await browser.newContext({ baseURL: baseUrl, locale: hindi ? 'hi-IN' : 'en-IN' });
       if (as) {
         await context.addInitScript(
           ({ keys, login }) => {
@@ -86,6 +88,7 @@ export async function measureRouteBundles(
         route,
         as: as?.label ?? null,
         touched: touch,
+        hindi,
         jsGzipBytes: sum('.js'),
         cssGzipBytes: sum('.css'),
         files: list,

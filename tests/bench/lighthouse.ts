@@ -33,7 +33,16 @@ export type LighthouseFigures = {
 };
 
 /** The paths the issue tracks; `/campaign/:id` is filled with a live campaign's id. */
-export const LIGHTHOUSE_PATHS = ['/', '/discover', '/campaign/:id', '/login'];
+/** `hi:` is the page for a browser set to Hindi (Accept-Language hi-IN, docs/languages.md). */
+export const LIGHTHOUSE_PATHS = [
+  '/',
+  '/discover',
+  '/campaign/:id',
+  '/login',
+  'hi:/',
+  'hi:/discover',
+  'hi:/campaign/:id',
+];
 
 /** A listed campaign's id from the public API (for /campaign/:id). */
 export async function firstCampaignId(baseUrl: string): Promise<string> {
@@ -65,14 +74,21 @@ export async function measureLighthouse(
     for (const formFactor of options.formFactors ?? (['mobile', 'desktop'] as const)) {
       const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
       for (const pattern of paths) {
-        const path = pattern.replace(':id', campaignId);
+        const hindi = pattern.startsWith('hi:');
+        const path = pattern.replace(/^hi:/, '').replace(':id', campaignId);
         const runs: Omit<LighthouseFigures, 'path' | 'formFactor' | 'runs' | 'scores'>[] = [];
         const errors: string[] = [];
         // A run that fails to record (Lighthouse's NO_NAVSTART and the like, rare on a busy machine) is retried.
         for (let i = 0; i < options.runs && errors.length < options.runs + 2;) {
           const result = await lighthouse(
             `${baseUrl}${path}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              ...(hindi ? { extraHeaders: { 'Accept-Language': 'hi-IN,hi;q=0.9' } } : {}),
+            },
             config,
           );
           const lhr = result?.lhr;

@@ -95,10 +95,11 @@ export function renderMarkdown(r: BenchResults): string {
     '|---|---|---|---|---|---|---|',
   );
   for (const b of r.bundle) {
-    const targeted = b === landingBundle(r);
+    // The landing page's target holds for everyone: a Hindi reader's / touched too (docs/languages.md).
+    const targeted = b === landingBundle(r) || (b.hindi && b.route === '/' && b.touched);
     const met = b.jsGzipBytes <= TARGETS.landingJsBytes && b.cssGzipBytes <= TARGETS.landingCssBytes;
     push(
-      `| ${b.route} | ${b.as ?? (b.touched ? 'visitor, touched' : 'visitor')} | ${kb(b.jsGzipBytes)} | ${kb(b.cssGzipBytes)} | ${targeted ? `JS <= ${kb(TARGETS.landingJsBytes)}, CSS <= ${kb(TARGETS.landingCssBytes)}` : '-'} | ${targeted ? yes(met) : '-'} | ${b.files.length} |`,
+      `| ${b.route} | ${b.as ?? (b.touched ? 'visitor, touched' : 'visitor')}${b.hindi ? ', Hindi' : ''} | ${kb(b.jsGzipBytes)} | ${kb(b.cssGzipBytes)} | ${targeted ? `JS <= ${kb(TARGETS.landingJsBytes)}, CSS <= ${kb(TARGETS.landingCssBytes)}` : '-'} | ${targeted ? yes(met) : '-'} | ${b.files.length} |`,
     );
   }
 
@@ -235,7 +236,7 @@ export function renderMarkdown(r: BenchResults): string {
 
 /** What the landing page's target is measured on: / once the app has started (older results: the only / row). */
 const landingBundle = (r: BenchResults) =>
-  r.bundle.find((b) => b.route === '/' && b.touched) ?? r.bundle.find((b) => b.route === '/');
+  r.bundle.find((b) => b.route === '/' && b.touched && !b.hindi) ?? r.bundle.find((b) => b.route === '/');
 
 /** The issue's table: one row per target, the figure measured and whether it is met (docs/performance.md quotes it). */
 export function renderSummary(r: BenchResults): string {

@@ -139,13 +139,16 @@ async function measureAll(yardstick: Yardstick) {
         { route: '/discover', touch: true },
         { route: `/campaign/${data.bigCampaignId}`, touch: true },
         { route: '/login', touch: true },
+        { route: '/', hindi: true },
+        { route: '/', touch: true, hindi: true },
+        { route: '/discover', touch: true, hindi: true },
         { route: '/dashboard', as: { label: 'clipper', login: clipper } },
         { route: '/creator', as: { label: 'creator', login: creator } },
         { route: '/admin', as: { label: 'admin', login: admin } },
       ]);
       for (const b of bundle)
         say(
-          `  ${b.route}${b.touched ? ' (touched)' : ''}: JS ${(b.jsGzipBytes / 1024).toFixed(1)} KiB, CSS ${(b.cssGzipBytes / 1024).toFixed(1)} KiB gzip`,
+          `  ${b.hindi ? 'hi ' : ''}${b.route}${b.touched ? ' (touched)' : ''}: JS ${(b.jsGzipBytes / 1024).toFixed(1)} KiB, CSS ${(b.cssGzipBytes / 1024).toFixed(1)} KiB gzip`,
         );
       say('lighthouse');
       lighthouse = await measureLighthouse(server.baseUrl, LIGHTHOUSE_PATHS, {
