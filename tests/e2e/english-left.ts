@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+
+/** Names that read the same in Hindi apps: the product's, the platforms', payment words and codes (docs/languages.md). */
+const SAME_IN_EVERY_LANGUAGE = [
+  'ClipMandi',
+  'YouTube',
+  'Instagram',
+  'Shorts',
+  'Reels',
+  'UPI ID',
+  'UPI',
+  'RazorpayX',
+  'Razorpay',
+  'Google',
+  'English',
+  'CSV',
+  'PDF',
+  'ID',
+];
+
+/**
+ * The Latin-script words a Hindi screen shows that are not names, links, email addresses or UPI IDs: English left
+ * behind. `names` are the people's, campaigns' and clips' own words the screen shows (they stay as written).
+ */
+export async function englishLeftOn(page: Page, names: readonly string[] = []): Promise<string[]> {
+  let text = await page.locator('body').innerText();
+  for (const name of [...names, ...SAME_IN_EVERY_LANGUAGE].sort((a, b) => b.length - a.length))
+    text = text.split(name).join(' ');
+  text = text
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/\S+@\S+/g, ' ') // email addresses and UPI IDs
+    .replace(/\b[\w-]+\.[a-z]{2,}(\/\S*)?/g, ' '); // bare links (youtube.com/shorts/...)
+  return [...new Set(text.match(/[A-Za-z][A-Za-z'’]+/g) ?? [])].sort();
+}
