@@ -29,7 +29,8 @@ export function YouTubeChannelCard() {
 
 function ChannelCard({ channel }: { channel: ClipperChannel }) {
   const [changing, setChanging] = useState(false);
-  const linked = channel.channelId !== null;
+  const { channelId } = channel;
+  const linked = channelId !== null;
   return (
     <Card withBorder radius="md" padding="lg" role="region" aria-label={t('channels.youtubeChannel')}>
       <Stack gap="sm">
@@ -53,11 +54,8 @@ function ChannelCard({ channel }: { channel: ClipperChannel }) {
               <Text fw={600}>{channel.title}</Text>
               <Text size="sm" c="dimmed">
                 {channel.subscriberCount !== null
-                  ? t('channels.channelIdWithSubscribers', {
-                      channelId: channel.channelId,
-                      count: channel.subscriberCount,
-                    })
-                  : channel.channelId}
+                  ? t('channels.channelIdWithSubscribers', { channelId, count: channel.subscriberCount })
+                  : channelId}
               </Text>
               <Text size="sm">{t('channels.publishOnThisChannel')}</Text>
             </div>
