@@ -6,11 +6,10 @@ import { useForm } from 'react-hook-form';
 import { signupForm } from '@schemas/auth';
 import { PasswordField, TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { acceptInvitationMutation } from '../api/account-link-calls';
 import { AuthCard } from './auth-card';
 import { useStartSession } from './use-start-session';
-
-export const ACCEPT_FAILED = 'The invitation could not be accepted. Please try again.';
 
 /** What signup's form checks of a name and a password; the length rule is the contract's (docs/product.md#validation). */
 const joinForm = signupForm.pick({ name: true, password: true });
@@ -30,23 +29,28 @@ export function AcceptInvitationPage() {
   );
 
   return (
-    <AuthCard title="Join the ClipMandi admin team" subtitle="Choose your name and a password">
+    <AuthCard title={t('auth.joinAdminTeamTitle')} subtitle={t('auth.joinAdminTeamSubtitle')}>
       <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {accept.isError ? (
             <Alert color="red" role="alert">
-              {errorMessage(accept.error, ACCEPT_FAILED)}
+              {errorMessage(accept.error, t('auth.acceptFailed'))}
             </Alert>
           ) : null}
-          <TextField label="Full name" autoComplete="name" {...register('name')} error={errors.name?.message} />
+          <TextField
+            label={t('auth.fullNameField')}
+            autoComplete="name"
+            {...register('name')}
+            error={errors.name?.message}
+          />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             autoComplete="new-password"
             {...register('password')}
             error={errors.password?.message}
           />
           <Button type="submit" loading={accept.isPending} fullWidth>
-            Join the admin team
+            {t('auth.joinAdminTeam')}
           </Button>
         </Stack>
       </form>

@@ -6,12 +6,11 @@ import { useForm } from 'react-hook-form';
 import { loginRequest } from '@schemas/auth';
 import { FormError, PasswordField, TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { adminLoginMutation } from '../api/auth-calls';
 import { AuthCard } from './auth-card';
 import { useStartSession } from './use-start-session';
-
-export const ADMIN_LOGIN_FAILED = 'Admin login failed. Please try again.';
 
 /** /admin/login: the separate sign-in for admins; a refusal shows in a banner above the form. */
 export function AdminLoginPage() {
@@ -27,37 +26,39 @@ export function AdminLoginPage() {
   const onSubmit = handleSubmit((values) => adminLogin.mutate(values, { onSuccess: (auth) => startSession(auth) }));
 
   return (
-    <AuthCard title="Admin Login" subtitle="Sign in to the ClipMandi admin panel">
-      <FormError message={adminLogin.isError ? errorMessage(adminLogin.error, ADMIN_LOGIN_FAILED) : undefined} />
+    <AuthCard title={t('auth.adminLoginTitle')} subtitle={t('auth.adminLoginSubtitle')}>
+      <FormError
+        message={adminLogin.isError ? errorMessage(adminLogin.error, t('auth.adminLoginFailed')) : undefined}
+      />
       <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextField
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             {...register('email')}
             error={errors.email?.message}
           />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             autoComplete="current-password"
             {...register('password')}
             error={errors.password?.message}
           />
           <Anchor component={Link} to="/forgot-password" size="sm" ta="right">
-            Forgot password?
+            {t('auth.forgotPasswordLink')}
           </Anchor>
           <Button type="submit" disabled={!hydrated || adminLogin.isPending} fullWidth>
-            {adminLogin.isPending ? 'Signing In...' : 'Sign In as Admin'}
+            {adminLogin.isPending ? t('auth.signingIn') : t('auth.signInAsAdmin')}
           </Button>
         </Stack>
       </form>
       <Group justify="space-between">
         <Anchor component={Link} to="/login" size="sm">
-          User login
+          {t('auth.userLogin')}
         </Anchor>
         <Anchor component={Link} to="/" size="sm">
-          Back to Home
+          {t('auth.backToHome')}
         </Anchor>
       </Group>
     </AuthCard>

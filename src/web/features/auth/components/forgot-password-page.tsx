@@ -6,10 +6,9 @@ import { useForm } from 'react-hook-form';
 import { forgotPasswordRequest } from '@schemas/accounts';
 import { TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { forgotPasswordMutation } from '../api/account-link-calls';
 import { AuthCard } from './auth-card';
-
-export const FORGOT_FAILED = 'The reset link could not be sent. Please try again.';
 
 /** /forgot-password: asks for a reset link (docs/accounts.md#password-reset); the answer is the same for any email. */
 export function ForgotPasswordPage() {
@@ -22,7 +21,7 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit((values) => forgot.mutate(values));
 
   return (
-    <AuthCard title="Forgot password" subtitle="We will email you a link to set a new one">
+    <AuthCard title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
       {forgot.isSuccess ? (
         <Alert color="green" role="status">
           {forgot.data.message}
@@ -32,26 +31,26 @@ export function ForgotPasswordPage() {
           <Stack gap="md">
             {forgot.isError ? (
               <Alert color="red" role="alert">
-                {errorMessage(forgot.error, FORGOT_FAILED)}
+                {errorMessage(forgot.error, t('auth.forgotFailed'))}
               </Alert>
             ) : null}
             <TextField
-              label="Email"
+              label={t('auth.email')}
               type="email"
               autoComplete="email"
               {...register('email')}
               error={errors.email?.message}
             />
             <Button type="submit" loading={forgot.isPending} fullWidth>
-              Send reset link
+              {t('auth.sendResetLink')}
             </Button>
           </Stack>
         </form>
       )}
       <Text size="sm" ta="center">
-        Remembered it?{' '}
+        {t('auth.rememberedIt')}{' '}
         <Anchor component={Link} to="/login">
-          Sign in
+          {t('auth.signInLink')}
         </Anchor>
       </Text>
     </AuthCard>

@@ -6,13 +6,12 @@ import { useForm } from 'react-hook-form';
 import { loginRequest } from '@schemas/auth';
 import { PasswordField, TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { loginMutation } from '../api/auth-calls';
 import { AuthCard } from './auth-card';
 import { useStartSession } from './use-start-session';
-
-export const LOGIN_FAILED = 'Login failed. Please try again.';
 
 /** /login: email and password; success goes to the role's home. */
 export function LoginPage() {
@@ -28,43 +27,43 @@ export function LoginPage() {
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: (auth) => startSession(auth),
-      onError: (error) => notify(errorMessage(error, LOGIN_FAILED), 'error'),
+      onError: (error) => notify(errorMessage(error, t('auth.loginFailed')), 'error'),
     }),
   );
 
   return (
-    <AuthCard title="Welcome Back" subtitle="Sign in to your ClipMandi account">
+    <AuthCard title={t('auth.welcomeBack')} subtitle={t('auth.loginSubtitle')}>
       <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextField
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             {...register('email')}
             error={errors.email?.message}
           />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             autoComplete="current-password"
             {...register('password')}
             error={errors.password?.message}
           />
           <Anchor component={Link} to="/forgot-password" size="sm" ta="right">
-            Forgot password?
+            {t('auth.forgotPasswordLink')}
           </Anchor>
           <Button type="submit" disabled={!hydrated || login.isPending} fullWidth>
-            {login.isPending ? 'Signing In...' : 'Sign In'}
+            {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
-        Don&apos;t have an account?{' '}
+        {t('auth.noAccount')}{' '}
         <Anchor component={Link} to="/signup">
-          Sign up here
+          {t('auth.signUpHere')}
         </Anchor>
       </Text>
       <Anchor component={Link} to="/" size="sm" ta="center">
-        Back to Home
+        {t('auth.backToHome')}
       </Anchor>
     </AuthCard>
   );

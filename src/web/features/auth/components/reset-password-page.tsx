@@ -6,11 +6,10 @@ import { useForm } from 'react-hook-form';
 import { signupForm } from '@schemas/auth';
 import { PasswordField } from '@web/components/form-fields';
 import { errorMessage, isApiError } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { session } from '@web/lib/session';
 import { resetPasswordMutation } from '../api/account-link-calls';
 import { AuthCard } from './auth-card';
-
-export const RESET_FAILED = 'The password could not be set. Please try again.';
 
 /** The form checks what signup's does; the length rule is the contract's, with its message (docs/product.md#validation). */
 const newPasswordForm = signupForm.pick({ password: true });
@@ -37,40 +36,40 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess)
     return (
-      <AuthCard title="Set a new password">
+      <AuthCard title={t('auth.resetTitle')}>
         <Alert color="green" role="status">
           {reset.data.message}
         </Alert>
         <Anchor component={Link} to="/login" ta="center">
-          Sign in
+          {t('auth.signInLink')}
         </Anchor>
       </AuthCard>
     );
   return (
-    <AuthCard title="Set a new password" subtitle="Choose a password of at least 8 characters">
+    <AuthCard title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
       <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {reset.isError ? (
             <Alert color="red" role="alert">
-              {errorMessage(reset.error, RESET_FAILED)}
+              {errorMessage(reset.error, t('auth.resetFailed'))}
               {refusesPassword(reset.error) ? null : (
                 <>
                   {' '}
                   <Anchor component={Link} to="/forgot-password" inherit>
-                    Ask for a new link
+                    {t('auth.askNewLink')}
                   </Anchor>
                 </>
               )}
             </Alert>
           ) : null}
           <PasswordField
-            label="New password"
+            label={t('auth.newPassword')}
             autoComplete="new-password"
             {...register('password')}
             error={errors.password?.message}
           />
           <Button type="submit" loading={reset.isPending} fullWidth>
-            Set new password
+            {t('auth.setNewPassword')}
           </Button>
         </Stack>
       </form>

@@ -6,17 +6,17 @@ import { useForm } from 'react-hook-form';
 import { signupForm } from '@schemas/auth';
 import { PasswordField, SelectField, TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { signupMutation } from '../api/auth-calls';
 import { AuthCard } from './auth-card';
 import { useStartSession } from './use-start-session';
 
-export const SIGNUP_FAILED = 'Signup failed. Please try again.';
-
-const roleOptions = [
-  { value: 'user', label: 'Content Creator (Join campaigns & earn)' },
-  { value: 'creator', label: 'Campaign Creator (Create campaigns & pay)' },
+/** The roles one may sign up as, in the reader's language (so read at render, not on import). */
+const roleOptions = () => [
+  { value: 'user', label: t('auth.roleClipper') },
+  { value: 'creator', label: t('auth.roleCreator') },
 ];
 
 /** /signup: name, email, password and the role (clipper by default); success goes to the role's home. */
@@ -36,43 +36,48 @@ export function SignupPage() {
   const onSubmit = handleSubmit((values) =>
     signup.mutate(values, {
       onSuccess: (auth) => startSession(auth),
-      onError: (error) => notify(errorMessage(error, SIGNUP_FAILED), 'error'),
+      onError: (error) => notify(errorMessage(error, t('auth.signupFailed')), 'error'),
     }),
   );
 
   return (
-    <AuthCard title="Create Your Account" subtitle="Join ClipMandi to earn from clips or fund campaigns">
+    <AuthCard title={t('auth.signupTitle')} subtitle={t('auth.signupSubtitle')}>
       <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextField label="Full Name" autoComplete="name" {...register('name')} error={errors.name?.message} />
           <TextField
-            label="Email Address"
+            label={t('auth.fullName')}
+            autoComplete="name"
+            {...register('name')}
+            error={errors.name?.message}
+          />
+          <TextField
+            label={t('auth.emailAddress')}
             type="email"
             autoComplete="email"
             {...register('email')}
             error={errors.email?.message}
           />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             autoComplete="new-password"
             {...register('password')}
             error={errors.password?.message}
           />
           <SelectField
-            label="I want to be a..."
-            data={roleOptions}
+            label={t('auth.roleQuestion')}
+            data={roleOptions()}
             {...register('role')}
             error={errors.role?.message}
           />
           <Button type="submit" disabled={!hydrated || signup.isPending} fullWidth>
-            {signup.isPending ? 'Creating Account...' : 'Create Account'}
+            {signup.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
-        Already have an account?{' '}
+        {t('auth.haveAccount')}{' '}
         <Anchor component={Link} to="/login">
-          Sign in here
+          {t('auth.signInHere')}
         </Anchor>
       </Text>
     </AuthCard>

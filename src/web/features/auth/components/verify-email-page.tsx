@@ -3,13 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { refreshSignedInUser } from '@web/lib/refresh-signed-in-user';
 import { roleHome } from '@web/lib/role-home';
 import { useSession } from '@web/lib/session';
 import { verifyEmailMutation } from '../api/account-link-calls';
 import { AuthCard } from './auth-card';
-
-export const VERIFY_FAILED = 'The email could not be verified. Please try again.';
 
 /**
  * /verify-email?token=…: verifies the address the link was sent to, once, on opening (docs/accounts.md#verified-email);
@@ -30,24 +29,24 @@ export function VerifyEmailPage() {
   }, [token, mutate]);
 
   return (
-    <AuthCard title="Verify your email">
+    <AuthCard title={t('auth.verifyTitle')}>
       {verify.isSuccess ? (
         <Stack gap="sm">
           <Alert color="green" role="status">
             {verify.data.message}
           </Alert>
           <Anchor component={Link} to={user ? roleHome(user.role) : '/login'} ta="center">
-            {user ? 'Go to your dashboard' : 'Sign in'}
+            {user ? t('auth.goToDashboard') : t('auth.signInLink')}
           </Anchor>
         </Stack>
       ) : verify.isError ? (
         <Alert color="red" role="alert">
-          {errorMessage(verify.error, VERIFY_FAILED)}
+          {errorMessage(verify.error, t('auth.verifyFailed'))}
         </Alert>
       ) : (
         <Stack align="center" gap="xs" role="status" aria-live="polite">
           <Loader size="sm" aria-hidden />
-          <Text>Verifying your email…</Text>
+          <Text>{t('auth.verifying')}</Text>
         </Stack>
       )}
     </AuthCard>

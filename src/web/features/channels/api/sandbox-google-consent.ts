@@ -11,9 +11,6 @@ import { consentReturnAddress, returnWith, type ConsentRequest, type ReturnAddre
  * sandbox channel it signs the clipper in as, and the addresses it sends the browser back to, as Google's would.
  */
 
-export const GOOGLE_CONSENT_REFUSED =
-  'This Google sign-in request did not come from ClipMandi, so this page cannot send you back. Start linking from your ClipMandi dashboard.';
-
 /** Google's consent page is asked with these too; the server's hint is the clipper's verification code. */
 export type GoogleConsentRequest = ConsentRequest & { login_hint?: string };
 

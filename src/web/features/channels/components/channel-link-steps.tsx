@@ -6,10 +6,9 @@ import { linkChannelRequest, type ClipperChannel, type LinkChannelRequest } from
 import { sandboxChannelIdFor } from '@schemas/youtube-sandbox-ids';
 import { FormError, TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { linkChannelMutation } from '../api/channel';
-
-export const LINK_FAILED = 'Could not verify your channel.';
 
 type Props = { channel: ClipperChannel; onLinked: () => void };
 
@@ -40,14 +39,14 @@ export function ChannelLinkSteps({ channel, onLinked }: Props) {
         <List.Item>
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              Copy your verification code
+              {t('channels.copyCodeStep')}
             </Text>
             <Group gap="xs">
-              <Code aria-label="Verification code">{code}</Code>
+              <Code aria-label={t('channels.verificationCode')}>{code}</Code>
               <CopyButton value={code}>
                 {({ copied, copy }) => (
                   <Button size="xs" variant="light" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy code'}
+                    {copied ? t('channels.copied') : t('channels.copyCode')}
                   </Button>
                 )}
               </CopyButton>
@@ -56,32 +55,33 @@ export function ChannelLinkSteps({ channel, onLinked }: Props) {
         </List.Item>
         <List.Item>
           <Text size="sm" fw={500}>
-            Paste it into your channel description on YouTube
+            {t('channels.pasteStep')}
           </Text>
           <Text size="sm" c="dimmed">
-            YouTube Studio → Customisation → Basic info → Description, then Publish. You can remove it once verified.
+            {t('channels.pasteHow')}
           </Text>
         </List.Item>
         <List.Item>
           <Stack gap="xs">
             <TextField
-              label="Channel ID"
-              description="In YouTube Studio → Customisation → Basic info, the Channel URL ends with it (youtube.com/channel/UC…); youtube.com/account_advanced shows it too."
+              label={t('channels.channelId')}
+              description={t('channels.channelIdHint')}
+              // not words: how every channel ID starts, the same in every language
               placeholder="UC…"
               {...register('channelId')}
               error={errors.channelId?.message}
             />
-            <FormError message={link.isError ? errorMessage(link.error, LINK_FAILED) : undefined} />
+            <FormError message={link.isError ? errorMessage(link.error, t('channels.linkFailed')) : undefined} />
             <Group>
               <Button type="submit" loading={link.isPending}>
-                Verify
+                {t('channels.verify')}
               </Button>
               {channel.mode === 'sandbox' ? (
                 <Button
                   variant="default"
                   onClick={() => setValue('channelId', sandboxChannelIdFor(code), { shouldValidate: true })}
                 >
-                  Use my sandbox channel
+                  {t('channels.useSandboxChannel')}
                 </Button>
               ) : null}
             </Group>

@@ -1,8 +1,7 @@
 import type { ButtonProps } from '@mantine/core';
 import { SignInButton } from '@web/components/sign-in-button';
+import { t } from '@web/lib/i18n';
 import { startGoogleLinkMutation } from '../api/channel';
-
-export const GOOGLE_CONNECT_FAILED = "Google's sign-in page could not be opened. Please try again.";
 
 type Props = { label: string; variant?: ButtonProps['variant'] };
 
@@ -12,6 +11,6 @@ type Props = { label: string; variant?: ButtonProps['variant'] };
  */
 export function LinkWithGoogleButton({ label, variant }: Props) {
   return (
-    <SignInButton label={label} variant={variant} start={startGoogleLinkMutation()} failed={GOOGLE_CONNECT_FAILED} />
+    <SignInButton label={label} variant={variant} start={startGoogleLinkMutation()} failed={t('googleConnectFailed')} />
   );
 }

@@ -1,12 +1,8 @@
 import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { NarrowPage } from '@web/components/narrow-page';
-import {
-  allowedAddress,
-  cancelledAddress,
-  GOOGLE_CONSENT_REFUSED,
-  googleConsentOf,
-} from '../api/sandbox-google-consent';
+import { t } from '@web/lib/i18n';
+import { allowedAddress, cancelledAddress, googleConsentOf } from '../api/sandbox-google-consent';
 
 /**
  * /sandbox/google/authorize (docs/trust.md#channel-ownership): the offline demo's stand-in for Google's consent page.
@@ -17,37 +13,34 @@ export function SandboxGoogleConsentPage() {
   const search = useSearch({ from: '/sandbox/google/authorize' });
   const consent = googleConsentOf(search, window.location.origin);
   return (
-    <NarrowPage title="Sign in to your sandbox Google account">
-      <Text size="sm">
-        This is ClipMandi&apos;s offline stand-in for Google: no Google account is needed, and nothing leaves this
-        server. You sign in as the sandbox channel your verification code&apos;s videos are on.
-      </Text>
+    <NarrowPage title={t('channels.sandboxGoogleTitle')}>
+      <Text size="sm">{t('channels.sandboxGoogleIntro')}</Text>
       {!consent ? (
         <Alert color="red" role="alert">
-          {GOOGLE_CONSENT_REFUSED}
+          {t('googleConsentRefused')}
         </Alert>
       ) : (
         <Stack gap="md">
           <div>
             <Text size="sm" fw={500}>
-              Sandbox channel
+              {t('channels.sandboxChannel')}
             </Text>
-            <Code aria-label="Sandbox channel">{consent.channelId}</Code>
+            <Code aria-label={t('channels.sandboxChannel')}>{consent.channelId}</Code>
           </div>
           <div>
             <Text size="sm" fw={500}>
-              ClipMandi asks to see:
+              {t('channels.googleAsksToSee')}
             </Text>
             <List size="sm">
-              <List.Item>your YouTube channel (read only)</List.Item>
+              <List.Item>{t('channels.googleScopeChannel')}</List.Item>
             </List>
           </div>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => window.location.assign(cancelledAddress(consent.back))}>
-              Cancel
+              {t('channels.cancel')}
             </Button>
             <Button onClick={() => window.location.assign(allowedAddress(consent.back, consent.channelId))}>
-              Allow
+              {t('channels.allow')}
             </Button>
           </Group>
         </Stack>

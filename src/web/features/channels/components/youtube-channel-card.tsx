@@ -3,13 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClipperChannel } from '@schemas/channel';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { clipperChannelQuery } from '../api/channel';
 import { ChannelLinkSteps } from './channel-link-steps';
 import { LinkWithGoogleButton } from './link-with-google-button';
-
-export const CHANNEL_LOAD_FAILED = 'Could not load your YouTube channel.';
-export const GOOGLE_LINK_INTRO = 'Sign in with the Google account that owns your channel: no code needed.';
-export const GOOGLE_OR_CODE = "Or put a code in your channel's description";
 
 /**
  * The clipper's YouTube channel (docs/trust.md#channel-ownership): where views are measured, clips must come
@@ -22,7 +19,7 @@ export function YouTubeChannelCard() {
   if (channel.isError) {
     return (
       <Text c="red" size="sm">
-        {errorMessage(channel.error, CHANNEL_LOAD_FAILED)}
+        {errorMessage(channel.error, t('channels.loadFailed'))}
       </Text>
     );
   }
@@ -32,21 +29,22 @@ export function YouTubeChannelCard() {
 
 function ChannelCard({ channel }: { channel: ClipperChannel }) {
   const [changing, setChanging] = useState(false);
-  const linked = channel.channelId !== null;
+  const { channelId } = channel;
+  const linked = channelId !== null;
   return (
-    <Card withBorder radius="md" padding="lg" role="region" aria-label="YouTube channel">
+    <Card withBorder radius="md" padding="lg" role="region" aria-label={t('channels.youtubeChannel')}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h3">
-            YouTube channel
+            {t('channels.youtubeChannel')}
           </Title>
           {linked ? (
             <Badge color="green" variant="light">
-              Verified
+              {t('channels.verified')}
             </Badge>
           ) : (
             <Badge color="yellow" variant="light">
-              Not linked
+              {t('channels.notLinked')}
             </Badge>
           )}
         </Group>
@@ -55,25 +53,21 @@ function ChannelCard({ channel }: { channel: ClipperChannel }) {
             <div>
               <Text fw={600}>{channel.title}</Text>
               <Text size="sm" c="dimmed">
-                {channel.channelId}
                 {channel.subscriberCount !== null
-                  ? ` · ${channel.subscriberCount.toLocaleString('en-IN')} subscribers`
-                  : ''}
+                  ? t('channels.channelIdWithSubscribers', { channelId, count: channel.subscriberCount })
+                  : channelId}
               </Text>
-              <Text size="sm">
-                Clips you submit must be published on this channel; their views are measured on YouTube.
-              </Text>
+              <Text size="sm">{t('channels.publishOnThisChannel')}</Text>
             </div>
             {!changing ? (
               <Button variant="default" size="xs" onClick={() => setChanging(true)}>
-                Link another channel
+                {t('channels.linkAnotherChannel')}
               </Button>
             ) : null}
           </Group>
         ) : (
           <Text size="sm">
-            Views are measured on YouTube, so clips must come from your own channel.{' '}
-            {channel.signInWithGoogle ? 'Link it once.' : 'Link it once in three steps.'}
+            {channel.signInWithGoogle ? t('channels.linkOnce') : t('channels.linkOnceInThreeSteps')}
           </Text>
         )}
         {!linked || changing ? <LinkChannel channel={channel} onLinked={() => setChanging(false)} /> : null}
@@ -91,12 +85,12 @@ function LinkChannel({ channel, onLinked }: { channel: ClipperChannel; onLinked:
   return (
     <Stack gap="md">
       <Stack gap="xs">
-        <Text size="sm">{GOOGLE_LINK_INTRO}</Text>
-        <LinkWithGoogleButton label="Link with Google" />
+        <Text size="sm">{t('googleLinkIntro')}</Text>
+        <LinkWithGoogleButton label={t('channels.linkWithGoogle')} />
       </Stack>
       <Divider />
       <Text size="sm" fw={500}>
-        {GOOGLE_OR_CODE}
+        {t('googleOrCode')}
       </Text>
       <ChannelLinkSteps channel={channel} onLinked={onLinked} />
     </Stack>

@@ -1,13 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { SignInReturnPage } from '@web/components/sign-in-return-page';
+import { t } from '@web/lib/i18n';
 import { linkChannelWithGoogleMutation } from '../api/channel';
 import { LinkWithGoogleButton } from './link-with-google-button';
-
-export const GOOGLE_LINKING = 'Linking your YouTube channel…';
-export const GOOGLE_DENIED = 'Your channel was not linked: you did not allow ClipMandi to see your YouTube channel.';
-export const GOOGLE_NO_CODE = 'This page needs the code Google sends back. Start linking from your dashboard.';
-export const GOOGLE_LINK_FAILED = 'Your YouTube channel was not linked. Start linking again.';
 
 /**
  * /clipper/youtube/connected?code=…&state=… (docs/trust.md#channel-ownership): where Google sends the browser back
@@ -19,11 +15,16 @@ export function YouTubeConnectedPage() {
   const queryClient = useQueryClient();
   return (
     <SignInReturnPage
-      title="Link your YouTube channel"
+      title={t('channels.linkYouTubeTitle')}
       search={search}
       link={linkChannelWithGoogleMutation(queryClient)}
-      texts={{ linking: GOOGLE_LINKING, denied: GOOGLE_DENIED, noCode: GOOGLE_NO_CODE, failed: GOOGLE_LINK_FAILED }}
-      tryAgain={<LinkWithGoogleButton label="Try again" />}
+      texts={{
+        linking: t('googleLinking'),
+        denied: t('googleDenied'),
+        noCode: t('googleNoCode'),
+        failed: t('googleLinkFailed'),
+      }}
+      tryAgain={<LinkWithGoogleButton label={t('channels.tryAgain')} />}
     />
   );
 }

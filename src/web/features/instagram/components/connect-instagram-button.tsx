@@ -1,8 +1,7 @@
 import type { ButtonProps } from '@mantine/core';
 import { SignInButton } from '@web/components/sign-in-button';
+import { t } from '@web/lib/i18n';
 import { startInstagramLinkMutation } from '../api/instagram';
-
-export const CONNECT_FAILED = "Instagram's sign-in page could not be opened. Please try again.";
 
 type Props = { label: string; variant?: ButtonProps['variant'] };
 
@@ -11,5 +10,12 @@ type Props = { label: string; variant?: ButtonProps['variant'] };
  * /clipper/instagram/connected.
  */
 export function ConnectInstagramButton({ label, variant }: Props) {
-  return <SignInButton label={label} variant={variant} start={startInstagramLinkMutation()} failed={CONNECT_FAILED} />;
+  return (
+    <SignInButton
+      label={label}
+      variant={variant}
+      start={startInstagramLinkMutation()}
+      failed={t('instagramConnectFailed')}
+    />
+  );
 }

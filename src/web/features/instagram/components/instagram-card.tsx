@@ -1,13 +1,10 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { instagramAccountQuery } from '../api/instagram';
 import { ConnectInstagramButton } from './connect-instagram-button';
 import { LinkedInstagram } from './linked-instagram';
-
-export const INSTAGRAM_LOAD_FAILED = 'Could not load your Instagram account.';
-export const LINK_INSTAGRAM_INTRO =
-  'Reels are paid on their measured views, so link your professional (Creator or Business) Instagram account: Instagram then lets ClipMandi read its reels and their views.';
 
 /**
  * The clipper's Instagram account (docs/trust.md#instagram), beside the YouTube channel card: linking it, or the
@@ -20,14 +17,14 @@ export function InstagramCard() {
   if (account.isError) {
     return (
       <Text c="red" size="sm">
-        {errorMessage(account.error, INSTAGRAM_LOAD_FAILED)}
+        {errorMessage(account.error, t('instagramLoadFailed'))}
       </Text>
     );
   }
   const { instagram, mode } = account.data;
   if (mode === 'off') return null;
   return (
-    <Card withBorder radius="md" padding="lg" role="region" aria-label="Instagram account">
+    <Card withBorder radius="md" padding="lg" role="region" aria-label={t('channels.instagramAccount')}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h3">
@@ -35,15 +32,15 @@ export function InstagramCard() {
           </Title>
           {!instagram ? (
             <Badge color="yellow" variant="light">
-              Not linked
+              {t('channels.notLinked')}
             </Badge>
           ) : instagram.needsReconnect ? (
             <Badge color="red" variant="light">
-              Reconnect needed
+              {t('channels.reconnectNeeded')}
             </Badge>
           ) : (
             <Badge color="green" variant="light">
-              Linked
+              {t('channels.linked')}
             </Badge>
           )}
         </Group>
@@ -51,8 +48,8 @@ export function InstagramCard() {
           <LinkedInstagram account={instagram} sandbox={mode === 'sandbox'} />
         ) : (
           <>
-            <Text size="sm">{LINK_INSTAGRAM_INTRO}</Text>
-            <ConnectInstagramButton label="Connect Instagram" />
+            <Text size="sm">{t('instagramLinkIntro')}</Text>
+            <ConnectInstagramButton label={t('channels.connectInstagram')} />
           </>
         )}
       </Stack>

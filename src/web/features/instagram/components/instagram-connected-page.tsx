@@ -1,13 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { SignInReturnPage } from '@web/components/sign-in-return-page';
+import { t } from '@web/lib/i18n';
 import { linkInstagramMutation } from '../api/instagram';
 import { ConnectInstagramButton } from './connect-instagram-button';
-
-export const INSTAGRAM_LINKING = 'Linking your Instagram account…';
-export const INSTAGRAM_DENIED = 'Instagram was not linked: you did not allow ClipMandi to read your account.';
-export const INSTAGRAM_NO_CODE = 'This page needs the code Instagram sends back. Start linking from your dashboard.';
-export const INSTAGRAM_LINK_FAILED = 'Instagram was not linked. Start linking again.';
 
 /**
  * /clipper/instagram/connected?code=…&state=… (docs/trust.md#instagram): where Instagram sends the browser back.
@@ -19,16 +15,16 @@ export function InstagramConnectedPage() {
   const queryClient = useQueryClient();
   return (
     <SignInReturnPage
-      title="Link Instagram"
+      title={t('channels.linkInstagramTitle')}
       search={search}
       link={linkInstagramMutation(queryClient)}
       texts={{
-        linking: INSTAGRAM_LINKING,
-        denied: INSTAGRAM_DENIED,
-        noCode: INSTAGRAM_NO_CODE,
-        failed: INSTAGRAM_LINK_FAILED,
+        linking: t('instagramLinking'),
+        denied: t('instagramDenied'),
+        noCode: t('instagramNoCode'),
+        failed: t('instagramLinkFailed'),
       }}
-      tryAgain={<ConnectInstagramButton label="Try again" />}
+      tryAgain={<ConnectInstagramButton label={t('channels.tryAgain')} />}
     />
   );
 }

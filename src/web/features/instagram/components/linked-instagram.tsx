@@ -1,23 +1,26 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { WebMessageKey } from '@messages/keys';
 import type { InstagramAccount } from '@schemas/instagram';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { FormError } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { unlinkInstagramMutation } from '../api/instagram';
 import { ConnectInstagramButton } from './connect-instagram-button';
 import { SandboxReels } from './sandbox-reels';
 
-export const RECONNECT_INSTAGRAM =
-  "Instagram stopped accepting this account's sign-in, so its reels cannot be measured. Reconnect it.";
-export const UNLINK_FAILED = 'Could not unlink your Instagram account. Please try again.';
-export const unlinkQuestion = (username: string) =>
-  `Unlink @${username}? Its reels can no longer be submitted or measured until you link it again.`;
-
-/** Instagram's professional account types as the card names them. */
-const ACCOUNT_TYPES: Record<string, string> = { MEDIA_CREATOR: 'Creator account', BUSINESS: 'Business account' };
+/** Instagram's professional account types as the card names them (another type as Instagram names it). */
+const ACCOUNT_TYPES: Partial<Record<string, WebMessageKey>> = {
+  MEDIA_CREATOR: 'channels.creatorAccount',
+  BUSINESS: 'channels.businessAccount',
+};
+const accountTypeName = (type: string) => {
+  const key = ACCOUNT_TYPES[type];
+  return key ? t(key) : type;
+};
 
 type Props = { account: InstagramAccount; sandbox: boolean };
 
@@ -39,28 +42,28 @@ export function LinkedInstagram({ account, sandbox }: Props) {
         <div>
           <Text fw={600}>@{account.username}</Text>
           <Text size="sm" c="dimmed">
-            {ACCOUNT_TYPES[account.accountType] ?? account.accountType}
+            {accountTypeName(account.accountType)}
           </Text>
         </div>
         <Button variant="default" size="xs" onClick={() => setConfirming(true)}>
-          Unlink
+          {t('channels.unlink')}
         </Button>
       </Group>
-      <FormError message={unlink.isError ? errorMessage(unlink.error, UNLINK_FAILED) : undefined} />
+      <FormError message={unlink.isError ? errorMessage(unlink.error, t('instagramUnlinkFailed')) : undefined} />
       {account.needsReconnect ? (
         <Alert color="red" variant="light">
           <Stack gap="xs">
-            <Text size="sm">{RECONNECT_INSTAGRAM}</Text>
-            <ConnectInstagramButton label="Reconnect Instagram" />
+            <Text size="sm">{t('instagramReconnect')}</Text>
+            <ConnectInstagramButton label={t('channels.reconnectInstagram')} />
           </Stack>
         </Alert>
       ) : null}
       {sandbox ? <SandboxReels username={account.username} /> : null}
       <ConfirmModal
         opened={confirming}
-        title="Unlink Instagram?"
-        message={unlinkQuestion(account.username)}
-        confirmLabel="Unlink"
+        title={t('channels.unlinkInstagramTitle')}
+        message={t('instagramUnlinkQuestion', { username: account.username })}
+        confirmLabel={t('channels.unlink')}
         color="red"
         busy={unlink.isPending}
         onConfirm={confirmUnlink}

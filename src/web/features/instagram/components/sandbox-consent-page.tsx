@@ -6,19 +6,20 @@ import { SANDBOX_APP_ID, type SandboxAccountType } from '@schemas/instagram-sand
 import { TextField } from '@web/components/form-fields';
 import { NarrowPage } from '@web/components/narrow-page';
 import { consentReturnAddress } from '@web/lib/consent-return';
+import { t } from '@web/lib/i18n';
 import {
   allowedAddress,
   cancelledAddress,
-  CONSENT_REQUEST_REFUSED,
   sandboxAccountForm,
   type SandboxAccount,
   type SandboxAccountFormInput,
 } from '../api/sandbox-consent';
 
-const ACCOUNT_TYPES: { value: SandboxAccountType; label: string; description: string }[] = [
-  { value: 'MEDIA_CREATOR', label: 'Creator', description: 'A professional account for creators.' },
-  { value: 'BUSINESS', label: 'Business', description: 'A professional account for businesses.' },
-  { value: 'PERSONAL', label: 'Personal', description: 'Not professional: ClipMandi refuses it, to show the refusal.' },
+/** The kinds of account one may make up, in the reader's language (so read at render, not on import). */
+const accountTypes = (): { value: SandboxAccountType; label: string; description: string }[] => [
+  { value: 'MEDIA_CREATOR', label: t('channels.accountCreator'), description: t('channels.accountCreatorHint') },
+  { value: 'BUSINESS', label: t('channels.accountBusiness'), description: t('channels.accountBusinessHint') },
+  { value: 'PERSONAL', label: t('channels.accountPersonal'), description: t('channels.accountPersonalHint') },
 ];
 
 /**
@@ -43,31 +44,33 @@ export function SandboxConsentPage() {
   });
 
   return (
-    <NarrowPage title="Connect your sandbox Instagram account">
-      <Text size="sm">
-        This is ClipMandi&apos;s offline stand-in for Instagram: no Instagram account is needed, and nothing leaves this
-        server. Make up a username and choose the kind of account.
-      </Text>
+    <NarrowPage title={t('channels.sandboxInstagramTitle')}>
+      <Text size="sm">{t('channels.sandboxInstagramIntro')}</Text>
       {!back ? (
         <Alert color="red" role="alert">
-          {CONSENT_REQUEST_REFUSED}
+          {t('instagramConsentRefused')}
         </Alert>
       ) : (
         <form onSubmit={allow} noValidate>
           <Stack gap="md">
             <div>
               <Text size="sm" fw={500}>
-                ClipMandi asks to read:
+                {t('channels.instagramAsksToRead')}
               </Text>
               <List size="sm">
-                <List.Item>your profile: username and account type</List.Item>
-                <List.Item>your insights: the views of your reels</List.Item>
+                <List.Item>{t('channels.instagramScopeProfile')}</List.Item>
+                <List.Item>{t('channels.instagramScopeInsights')}</List.Item>
               </List>
             </div>
-            <TextField label="Username" autoComplete="off" {...register('username')} error={errors.username?.message} />
-            <Fieldset legend="Account type" variant="unstyled">
+            <TextField
+              label={t('channels.username')}
+              autoComplete="off"
+              {...register('username')}
+              error={errors.username?.message}
+            />
+            <Fieldset legend={t('channels.accountType')} variant="unstyled">
               <Stack gap="xs">
-                {ACCOUNT_TYPES.map(({ value, label, description }) => (
+                {accountTypes().map(({ value, label, description }) => (
                   <Radio
                     key={value}
                     value={value}
@@ -80,9 +83,9 @@ export function SandboxConsentPage() {
             </Fieldset>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => window.location.assign(cancelledAddress(back))}>
-                Cancel
+                {t('channels.cancel')}
               </Button>
-              <Button type="submit">Allow</Button>
+              <Button type="submit">{t('channels.allow')}</Button>
             </Group>
           </Stack>
         </form>

@@ -1,13 +1,15 @@
 import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import type { WebMessageKey } from '@messages/keys';
 import { SANDBOX_REEL_BEHAVIOURS, sandboxReelLinkFor, type SandboxReelBehaviour } from '@schemas/instagram-sandbox-ids';
+import { t } from '@web/lib/i18n';
 
 /** What each of the sandbox account's reels does once submitted (docs/trust.md#instagram). */
-const WHAT_IT_DOES: Record<SandboxReelBehaviour, string> = {
-  steady: 'An ordinary reel: its views grow steadily.',
-  fewViewers: 'Too few viewers for Instagram to share its insights: it is never measured.',
-  deleted: 'Deleted by its owner 12 hours after it is first measured: its views fall to nothing during the holdback.',
-  photo: 'A photo post, not a reel: refused at submission.',
-  oddEngagement: "Likes, comments, shares and saves far above any real reel's share of its views.",
+const WHAT_IT_DOES: Record<SandboxReelBehaviour, WebMessageKey> = {
+  steady: 'channels.reelSteady',
+  fewViewers: 'channels.reelFewViewers',
+  deleted: 'channels.reelDeleted',
+  photo: 'channels.reelPhoto',
+  oddEngagement: 'channels.reelOddEngagement',
 };
 
 const behaviours = Object.keys(SANDBOX_REEL_BEHAVIOURS) as SandboxReelBehaviour[];
@@ -15,9 +17,9 @@ const behaviours = Object.keys(SANDBOX_REEL_BEHAVIOURS) as SandboxReelBehaviour[
 /** The sandbox account's reels, one of each behaviour, to submit (the offline demo has no real reels). */
 export function SandboxReels({ username }: { username: string }) {
   return (
-    <Stack gap="xs" role="list" aria-label="Sandbox reels">
+    <Stack gap="xs" role="list" aria-label={t('channels.sandboxReels')}>
       <Text size="sm" fw={500}>
-        Sandbox reels of @{username} to submit
+        {t('channels.sandboxReelsOf', { username })}
       </Text>
       {behaviours.map((behaviour) => {
         const link = sandboxReelLinkFor(username, behaviour);
@@ -28,13 +30,13 @@ export function SandboxReels({ username }: { username: string }) {
               <CopyButton value={link}>
                 {({ copied, copy }) => (
                   <Button size="xs" variant="light" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy link'}
+                    {copied ? t('channels.copied') : t('channels.copyLink')}
                   </Button>
                 )}
               </CopyButton>
             </Group>
             <Text size="xs" c="dimmed">
-              {WHAT_IT_DOES[behaviour]}
+              {t(WHAT_IT_DOES[behaviour])}
             </Text>
           </Stack>
         );
