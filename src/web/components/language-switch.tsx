@@ -1,13 +1,10 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { languageNames, locales, type Locale } from '@schemas/locale';
-import { currentLocale, t } from '../lib/i18n';
+import { currentLocale, languageHref, t } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import buttons from './link-button.module.css';
 import classes from './language-switch.module.css';
-
-/** The switch's address: the server keeps the choice and comes back here (docs/languages.md#choosing-the-language). */
-export const languageHref = (locale: Locale, next: string) => `/language/${locale}?next=${encodeURIComponent(next)}`;
 
 /**
  * English / हिन्दी, each in its own language and script. A plain link, so it works on a page the server drew before

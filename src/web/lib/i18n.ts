@@ -58,6 +58,9 @@ export function loadAppMessages(): Promise<void> {
   return loadTier(currentLocale(), 'app');
 }
 
+/** The switch's address: the server keeps the choice and comes back to `next` (docs/languages.md). */
+export const languageHref = (locale: Locale, next: string) => `/language/${locale}?next=${encodeURIComponent(next)}`;
+
 export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : 'en');
 
 /** A message in the reader's language; `{name}` placeholders and ICU plurals filled from `values`. */
