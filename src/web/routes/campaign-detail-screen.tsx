@@ -4,11 +4,11 @@ import {
   campaignDetailScreenQuery,
   CampaignDetailPage,
   CampaignNotFound,
-  DETAIL_FAILED,
 } from '../features/campaigns/components/campaign-detail-page';
 import { CampaignDetailPending } from '../features/campaigns/components/campaign-detail-skeleton';
 import { isApiError } from '../lib/api-error';
 import { defineScreen } from '../lib/data-screen';
+import { t } from '../lib/i18n';
 import { queryKeys } from '../lib/query-keys';
 
 // By its id, not its module: the route module loads this screen lazily (no import cycle).
@@ -48,6 +48,9 @@ export const screen = defineScreen({
       select: (answer) => answer.campaign,
     },
   ],
-  loadFailed: DETAIL_FAILED,
+  // Getters: read when the screen fails, in the reader's language (never when this module loads).
+  get loadFailed() {
+    return t('campaigns.detailFailed');
+  },
   NotFound: CampaignNotFound,
 });

@@ -1,10 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { DiscoverPage, discoverListQuery, LIST_FAILED } from '../features/campaigns/components/discover-page';
+import { DiscoverPage, discoverListQuery } from '../features/campaigns/components/discover-page';
 import { DiscoverPending } from '../features/campaigns/components/discover-pending';
 import { discoverFiltersOf } from '../features/campaigns/discover-search';
 import { queryKeys } from '../lib/query-keys';
 import { defineScreen } from '../lib/data-screen';
+import { t } from '../lib/i18n';
 
 // By its id, not its module: the route module loads this screen lazily (no import cycle).
 const discoverRoute = getRouteApi('/discover');
@@ -28,6 +29,11 @@ export const screen = defineScreen({
     const filters = discoverFiltersOf(search);
     return [{ name: 'listCampaigns', query: filters, queryKey: queryKeys.campaigns.list(filters), infinite: true }];
   },
-  loadFailed: LIST_FAILED,
-  title: 'Discover Campaigns',
+  // Getters: read when the screen fails, in the reader's language (never when this module loads).
+  get loadFailed() {
+    return t('campaigns.listFailed');
+  },
+  get title() {
+    return t('campaigns.discoverTitle');
+  },
 });

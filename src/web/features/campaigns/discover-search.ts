@@ -1,18 +1,19 @@
 import * as z from 'zod';
 import { campaignListQuery, campaignSort } from '@schemas/campaign';
 import { platform, platformLabels, platforms } from '@schemas/platform';
+import { t } from '@web/lib/i18n';
 import type { DiscoverFilters } from '@web/lib/query-keys';
 
-/** The sorts Discover offers besides its default (newest first, which the address leaves out). */
-export const DISCOVER_SORTS = [
-  { value: '', label: 'Newest' },
-  { value: 'payout', label: 'Highest payout' },
-  { value: 'budget', label: 'Most budget left' },
-] as const;
+/** The sorts Discover offers besides its default (newest first, which the address leaves out), in the reader's language. */
+export const discoverSorts = () => [
+  { value: '', label: t('campaigns.sortNewest') },
+  { value: 'payout', label: t('campaigns.sortHighestPayout') },
+  { value: 'budget', label: t('campaigns.sortMostBudgetLeft') },
+];
 
 /** Discover's platform filter: every platform (the address leaves it out), or one. */
-export const DISCOVER_PLATFORMS = [
-  { value: '', label: 'All platforms' },
+export const discoverPlatforms = () => [
+  { value: '', label: t('campaigns.allPlatforms') },
   ...platforms.map((value) => ({ value, label: platformLabels[value] })),
 ];
 

@@ -1,10 +1,7 @@
 import * as z from 'zod';
 import { campaignDates, type Campaign } from '@schemas/campaign';
 import { fromDateTimeLocal, toDateTimeLocal } from '@web/lib/date-time-local';
-
-// The server's refusals of an end date (docs/product.md#campaign-dates), said before sending.
-export const END_IN_PAST = 'End date must be in the future';
-export const END_BEFORE_START = 'End date must be after the start date';
+import { t } from '@web/lib/i18n';
 
 const dateTimeText = (value: unknown) => (typeof value === 'string' ? fromDateTimeLocal(value) : value);
 
@@ -49,14 +46,15 @@ export function datesToSend(dates: Dates, kept: Dates | undefined): Dates {
 const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NaN);
 
 /**
- * What is wrong with the end date, if anything. Like the server, only a new end must lie in the future: `keptEnd` is
+ * What is wrong with the end date, if anything: the server's refusals of an end date (docs/product.md#campaign-dates),
+ * said before sending. Like the server, only a new end must lie in the future: `keptEnd` is
  * the edited campaign's end as its form first held it (null on create), which may pass and still be kept.
  */
 export function endDateProblem({ startsAt, endsAt }: Dates, keptEnd: string | null, now: number): string | undefined {
   const end = time(endsAt);
   if (Number.isNaN(end)) return undefined;
-  if (endsAt !== keptEnd && end <= now) return END_IN_PAST;
+  if (endsAt !== keptEnd && end <= now) return t('campaigns.endInPast');
   const start = time(startsAt);
-  if (!Number.isNaN(start) && end <= start) return END_BEFORE_START;
+  if (!Number.isNaN(start) && end <= start) return t('campaigns.endBeforeStart');
   return undefined;
 }

@@ -11,6 +11,7 @@ import {
 } from '@schemas/campaign';
 import type { Platform } from '@schemas/platform';
 import { callApi } from '@web/lib/api-client';
+import { t } from '@web/lib/i18n';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshCreatorData } from '@web/lib/refresh-creator-data';
 import { campaignDateFields } from './campaign-dates-form';
@@ -26,7 +27,7 @@ const requiredTagsText = z
   .transform((text, ctx) => {
     const parsed = campaignRules.shape.requiredTags.safeParse(text.split(/[\s,]+/).filter((tag) => tag !== ''));
     if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Check the required tags' });
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? t('campaigns.checkRequiredTags') });
     return z.NEVER;
   });
 

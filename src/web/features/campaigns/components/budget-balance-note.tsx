@@ -1,8 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatRupees } from '@web/lib/format';
-
-export const BUDGET_ABOVE_BALANCE =
-  'This is more than your available balance. Top up your wallet before creating the campaign.';
+import { t } from '@web/lib/i18n';
 
 type Props = {
   /** The creator's wallet in paise. */
@@ -19,11 +17,11 @@ export function BudgetBalanceNote({ availableBalance, budget }: Props) {
   return (
     <div aria-live="polite">
       <Text size="sm" c="dimmed">
-        {`Available balance: ${formatRupees(availableBalance)}`}
+        {t('campaigns.availableBalance', { amount: formatRupees(availableBalance) })}
       </Text>
       {budget !== undefined && budget > availableBalance ? (
         <Text size="sm" c="orange.9">
-          {BUDGET_ABOVE_BALANCE}
+          {t('budgetAboveBalance')}
         </Text>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { Card, Group, Progress, Text, Title } from '@mantine/core';
 import type { Campaign } from '@schemas/campaign';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { budgetUsedPercent } from './budget-used';
 
 /** Budget Progress: the bar with Total, Used and Remaining. */
@@ -10,15 +11,17 @@ export function BudgetProgress({ campaign }: { campaign: Campaign }) {
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h3">
-          Budget Progress
+          {t('campaigns.budgetProgress')}
         </Title>
-        <Text fw={600}>{used}% used</Text>
+        <Text fw={600}>{t('campaigns.percentUsed', { used })}</Text>
       </Group>
-      <Progress value={used} color="orange" size="lg" aria-label={`Budget Used ${used}%`} />
+      <Progress value={used} color="orange" size="lg" aria-label={t('campaigns.budgetUsedPercent', { used })} />
       <Group justify="space-between" mt="sm">
-        <Text size="sm">Total: {formatRupees(campaign.totalBudget)}</Text>
-        <Text size="sm">Used: {formatRupees(campaign.totalBudget - campaign.remainingBudget)}</Text>
-        <Text size="sm">Remaining: {formatRupees(campaign.remainingBudget)}</Text>
+        <Text size="sm">{t('campaigns.budgetTotal', { amount: formatRupees(campaign.totalBudget) })}</Text>
+        <Text size="sm">
+          {t('campaigns.budgetUsed', { amount: formatRupees(campaign.totalBudget - campaign.remainingBudget) })}
+        </Text>
+        <Text size="sm">{t('campaigns.budgetRemaining', { amount: formatRupees(campaign.remainingBudget) })}</Text>
       </Group>
     </Card>
   );

@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Progress, Stack, Text, Title } from '@mantine/core
 import { Link } from '@tanstack/react-router';
 import type { Campaign } from '@schemas/campaign';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { budgetUsedPercent } from './budget-used';
 import { CampaignDates } from '@web/components/campaign-dates';
 import { CampaignRules } from '@web/components/campaign-rules';
@@ -25,44 +26,44 @@ export function CampaignCard({ campaign, joined }: { campaign: Campaign; joined:
             {campaign.title}
           </Title>
           <Text size="sm" c="dimmed">
-            by {campaign.creator.name.trim() || 'Unknown Creator'}
+            {t('campaigns.byCreator', { name: campaign.creator.name.trim() || t('campaigns.unknownCreator') })}
           </Text>
           <CreatorTrackRecord creator={campaign.creator} c="dimmed" size="xs" />
         </div>
         <PlatformBadges campaign={campaign} />
         <Group justify="space-between">
-          <Text size="sm">Payout per 1K views</Text>
+          <Text size="sm">{t('campaigns.payoutPer1kViews')}</Text>
           <Text fw={600}>{formatRupees(campaign.payoutPer1000Views)}</Text>
         </Group>
         <Group justify="space-between">
-          <Text size="sm">Remaining budget</Text>
+          <Text size="sm">{t('campaigns.remainingBudget')}</Text>
           <Text fw={600}>{formatRupees(campaign.remainingBudget)}</Text>
         </Group>
         <CampaignRules campaign={campaign} c="dimmed" />
         <CampaignDates campaign={campaign} c="dimmed" />
         <div>
           <Group justify="space-between">
-            <Text size="sm">Budget Used</Text>
+            <Text size="sm">{t('campaigns.budgetUsedLabel')}</Text>
             <Text size="sm">{used}%</Text>
           </Group>
-          <Progress value={used} color="orange" aria-label={`Budget Used ${used}%`} />
+          <Progress value={used} color="orange" aria-label={t('campaigns.budgetUsedPercent', { used })} />
         </div>
         <Group justify="space-between">
-          <Text size="sm">Status: {campaign.status === 'paused' ? 'Paused' : 'Active'}</Text>
           <Text size="sm">
-            {campaign.participantsCount} {campaign.participantsCount === 1 ? 'participant' : 'participants'}
+            {campaign.status === 'paused' ? t('campaigns.statusPaused') : t('campaigns.statusActive')}
           </Text>
+          <Text size="sm">{t('campaigns.participantCount', { count: campaign.participantsCount })}</Text>
         </Group>
         <Group justify="space-between" mt="auto">
           <Anchor renderRoot={(props) => <Link {...props} to="/campaign/$id" params={{ id: campaign._id }} />}>
-            View Details
+            {t('campaigns.viewDetails')}
           </Anchor>
           {campaign.status === 'active' ? (
             <JoinButton
               campaignId={campaign._id}
               joined={joined}
-              label="Join"
-              successMessage="Campaign joined successfully"
+              label={t('campaigns.join')}
+              successMessage={t('campaigns.joinedToast')}
             />
           ) : null}
         </Group>

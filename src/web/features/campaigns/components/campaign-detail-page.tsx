@@ -8,6 +8,7 @@ import { CreatorTrackRecord } from '@web/components/creator-track-record';
 import { isApiError } from '@web/lib/api-error';
 import { FigureCard } from '@web/components/figure-card';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { campaignDetailQuery } from '@web/lib/campaign-detail-query';
 import { joinedMarksQuery } from '../api/joined-marks-query';
@@ -19,14 +20,17 @@ import { CampaignStatusNote } from '@web/components/campaign-status-note';
 import { JoinButton } from './join-button';
 import { ParticipantsList } from './participants-list';
 
-export const DETAIL_FAILED = 'Failed to load campaign details. Please try again.';
-export const DETAIL_FAILED_TOAST = 'Failed to load campaign details.';
-export const NOT_FOUND_TEXT = 'Campaign not found. Please check the URL and try again.';
-
-/** The screen's campaign: a failed load is toasted (the server's message, e.g. 'Campaign not found.', else ours). */
+/**
+ * The screen's campaign: a failed load is toasted (the server's message, e.g. 'Campaign not found.', else ours). The
+ * message is read when the load fails: the loader builds this query before the screens' words may have arrived.
+ */
 export const campaignDetailScreenQuery = (id: string) => ({
   ...campaignDetailQuery(id),
-  meta: { errorMessage: DETAIL_FAILED_TOAST },
+  meta: {
+    get errorMessage() {
+      return t('campaigns.detailFailedToast');
+    },
+  },
 });
 
 /** The campaign page's frame: the way back to Discover above whatever the page holds. */
@@ -34,7 +38,7 @@ export function CampaignPageFrame({ children }: { children: ReactNode }) {
   return (
     <Container size="lg" py="xl">
       <Anchor component={Link} to="/discover" mb="md" display="inline-block">
-        ← Back to Campaigns
+        {t('campaigns.backToCampaigns')}
       </Anchor>
       {children}
     </Container>
@@ -66,10 +70,10 @@ function NotFoundMessage() {
   return (
     <Center py="xl">
       <Stack align="center" gap="sm">
-        <Title order={1}>Campaign Not Found</Title>
-        <Text c="dimmed">{NOT_FOUND_TEXT}</Text>
+        <Title order={1}>{t('campaigns.notFoundTitle')}</Title>
+        <Text c="dimmed">{t('campaigns.notFoundText')}</Text>
         <Button component={Link} to="/discover">
-          Browse Campaigns
+          {t('campaigns.browseCampaigns')}
         </Button>
       </Stack>
     </Center>
@@ -82,7 +86,7 @@ function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
   const inFirstPage = user !== null && campaign.participants.some((p) => p._id === user._id);
   const marks = useQuery({ ...joinedMarksQuery([campaign._id]), enabled: user?.role === 'user' && !inFirstPage });
   const isParticipant = inFirstPage || (marks.data?.includes(campaign._id) ?? false);
-  const creatorName = campaign.creator.name.trim() || 'Unknown Creator';
+  const creatorName = campaign.creator.name.trim() || t('campaigns.unknownCreator');
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -92,13 +96,13 @@ function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
             <Avatar color="orange" radius="xl" size="sm" aria-hidden>
               {creatorName.charAt(0).toUpperCase()}
             </Avatar>
-            <Text c="dimmed">by {creatorName}</Text>
+            <Text c="dimmed">{t('campaigns.byCreator', { name: creatorName })}</Text>
           </Group>
           <CreatorTrackRecord creator={campaign.creator} c="dimmed" />
           <VideoThumbnail link={campaign.youtubeLink} width={320} />
           <Text style={{ whiteSpace: 'pre-wrap' }}>{campaign.description}</Text>
           <Anchor href={campaign.youtubeLink} target="_blank" rel="noopener noreferrer" size="sm">
-            Source video
+            {t('campaigns.sourceVideo')}
           </Anchor>
         </Stack>
         <Stack gap="xs" maw={320}>
@@ -106,8 +110,8 @@ function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
             <JoinButton
               campaignId={campaign._id}
               joined={isParticipant}
-              label="Join Campaign"
-              successMessage="Successfully joined the campaign!"
+              label={t('campaigns.joinCampaign')}
+              successMessage={t('campaigns.joinedDetailToast')}
               size="md"
             />
           ) : null}
@@ -117,26 +121,23 @@ function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <FigureCard label="Payout per 1K views" value={formatRupees(campaign.payoutPer1000Views)} />
-        <FigureCard label="Total Budget" value={formatRupees(campaign.totalBudget)} />
-        <FigureCard label="Remaining Budget" value={formatRupees(campaign.remainingBudget)} />
-        <FigureCard label="Amount Spent" value={formatRupees(campaign.amountSpent)} />
+        <FigureCard label={t('campaigns.payoutPer1kViews')} value={formatRupees(campaign.payoutPer1000Views)} />
+        <FigureCard label={t('campaigns.totalBudget')} value={formatRupees(campaign.totalBudget)} />
+        <FigureCard label={t('campaigns.remainingBudgetTitle')} value={formatRupees(campaign.remainingBudget)} />
+        <FigureCard label={t('campaigns.amountSpent')} value={formatRupees(campaign.amountSpent)} />
       </SimpleGrid>
       <BudgetProgress campaign={campaign} />
       <Card withBorder radius="md" padding="lg">
         <Title order={2} size="h3" mb="sm">
-          Requirements
+          {t('campaigns.requirements')}
         </Title>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>
-          {campaign.requirements.trim() || 'No specific requirements listed.'}
-        </Text>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{campaign.requirements.trim() || t('campaigns.noRequirements')}</Text>
         <Title order={3} size="h4" mt="md" mb={4}>
-          Rules
+          {t('campaigns.rules')}
         </Title>
         <CampaignRules campaign={campaign} />
         <Text size="sm" c="dimmed" mt={4}>
-          A clip the creator has not reviewed in time is decided by rule: approved at the views YouTube measured when
-          nothing looks wrong, otherwise an admin decides.
+          {t('campaigns.rulesLapse')}
         </Text>
       </Card>
       <ParticipantsList campaign={campaign} />

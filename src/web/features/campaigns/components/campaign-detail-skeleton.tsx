@@ -1,4 +1,5 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { t } from '@web/lib/i18n';
 import { CampaignPageFrame } from './campaign-detail-page';
 
 function FigureCardSkeleton() {
@@ -53,7 +54,7 @@ export function CampaignDetailPending() {
   return (
     <CampaignPageFrame>
       <div role="status" aria-live="polite">
-        <VisuallyHidden>Loading campaign...</VisuallyHidden>
+        <VisuallyHidden>{t('campaigns.loadingCampaign')}</VisuallyHidden>
         <CampaignDetailSkeleton />
       </div>
     </CampaignPageFrame>

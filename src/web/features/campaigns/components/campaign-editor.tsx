@@ -4,14 +4,10 @@ import type { Campaign } from '@schemas/campaign';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { errorMessage } from '@web/lib/api-error';
 import type { CampaignEditorProps } from '@web/lib/dashboard-slots';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { deleteCampaignMutation, updateCampaignMutation } from '../api/campaign-mutations';
 import { CampaignFormModal } from './campaign-form-modal';
-
-export const DELETE_FAILED = 'Failed to delete campaign';
-export const PAUSE_FAILED = 'Failed to change the campaign';
-export const PAUSED_DONE = 'Campaign paused: it takes no new participants or clips until you resume it.';
-export const RESUMED_DONE = 'Campaign resumed.';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; campaign: Campaign } | null;
 
@@ -31,8 +27,8 @@ export function CampaignEditor({ availableBalance, children }: CampaignEditorPro
     update.mutate(
       { id: campaign._id, body: { ...body, status: paused ? 'paused' : 'active' } },
       {
-        onSuccess: () => notify(paused ? PAUSED_DONE : RESUMED_DONE, 'success'),
-        onError: (error) => notify(errorMessage(error, PAUSE_FAILED), 'error'),
+        onSuccess: () => notify(paused ? t('campaigns.pausedDone') : t('campaigns.resumedDone'), 'success'),
+        onError: (error) => notify(errorMessage(error, t('campaigns.pauseFailed')), 'error'),
       },
     );
   }
@@ -43,11 +39,11 @@ export function CampaignEditor({ availableBalance, children }: CampaignEditorPro
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: () => {
-        notify('Campaign deleted successfully', 'success');
+        notify(t('campaigns.deletedToast'), 'success');
         setDeleting(null);
       },
       onError: (error) => {
-        notify(errorMessage(error, DELETE_FAILED), 'error');
+        notify(errorMessage(error, t('campaigns.deleteFailed')), 'error');
         setDeleting(null);
       },
     });
@@ -72,9 +68,9 @@ export function CampaignEditor({ availableBalance, children }: CampaignEditorPro
       ) : null}
       <ConfirmModal
         opened={deleting !== null}
-        title="Delete campaign?"
-        message="This action cannot be undone and the campaign will be permanently deleted."
-        confirmLabel="Delete"
+        title={t('campaigns.deleteTitle')}
+        message={t('campaigns.deleteMessage')}
+        confirmLabel={t('campaigns.delete')}
         color="red"
         busy={remove.isPending}
         onConfirm={confirmDelete}

@@ -8,6 +8,7 @@ import { TextareaField, TextField } from '@web/components/form-fields';
 import { CampaignRules } from '@web/components/campaign-rules';
 import { errorMessage } from '@web/lib/api-error';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import {
   createCampaignForm,
@@ -22,9 +23,6 @@ import { datesToSend, endDateProblem, keptDates } from '../api/campaign-dates-fo
 import { initialValues } from '../api/campaign-form-values';
 import { BudgetBalanceNote } from './budget-balance-note';
 import { PlatformsField } from './platforms-field';
-
-export const CREATE_FAILED = 'Failed to create campaign';
-export const UPDATE_FAILED = 'Failed to update campaign';
 
 type Props = {
   opened: boolean;
@@ -86,10 +84,10 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
         { id: campaign._id, body: { ...editable, platformRates, ...datesToSend({ startsAt, endsAt }, kept) } },
         {
           onSuccess: () => {
-            notify('Campaign updated successfully', 'success');
+            notify(t('campaigns.updatedToast'), 'success');
             onClose();
           },
-          onError: (error) => notify(errorMessage(error, UPDATE_FAILED), 'error'),
+          onError: (error) => notify(errorMessage(error, t('campaigns.updateFailed')), 'error'),
         },
       );
       return;
@@ -105,44 +103,51 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
       },
       {
         onSuccess: () => {
-          notify('Campaign created successfully!', 'success');
+          notify(t('campaigns.createdToast'), 'success');
           close();
         },
-        onError: (error) => notify(errorMessage(error, CREATE_FAILED), 'error'),
+        onError: (error) => notify(errorMessage(error, t('campaigns.createFailed')), 'error'),
       },
     );
   });
 
   const busy = create.isPending || update.isPending;
   return (
-    <Modal opened={opened} onClose={close} title={editing ? 'Edit Campaign' : 'Create New Campaign'} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={editing ? t('campaigns.editTitle') : t('campaigns.createTitle')}
+      centered
+      size="lg"
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextField label="Title" {...register('title')} error={errors.title?.message} />
+          <TextField label={t('campaigns.fieldTitle')} {...register('title')} error={errors.title?.message} />
           <TextareaField
-            label="Description"
+            label={t('campaigns.fieldDescription')}
             autosize
             minRows={3}
             {...register('description')}
             error={errors.description?.message}
           />
           <TextareaField
-            label="Requirements"
+            label={t('campaigns.requirements')}
             autosize
             minRows={2}
             {...register('requirements')}
             error={errors.requirements?.message}
           />
           <TextField
-            label="YouTube Link"
+            label={t('campaigns.fieldYoutubeLink')}
             type="url"
+            // not words: an example of the link asked for
             placeholder="https://www.youtube.com/watch?v=..."
             {...register('youtubeLink')}
             error={errors.youtubeLink?.message}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField
-              label="Payout per 1000 Views (₹)"
+              label={t('campaigns.fieldPayoutPer1000')}
               type="number"
               min={0}
               step={0.01}
@@ -151,7 +156,7 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
             />
             <Stack gap={4}>
               <TextField
-                label="Total Budget (₹)"
+                label={t('campaigns.fieldTotalBudget')}
                 type="number"
                 min={0}
                 step={0.01}
@@ -166,13 +171,13 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
           <PlatformsField control={control} register={register} errors={errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField
-              label="Start date (optional)"
+              label={t('campaigns.fieldStartDate')}
               type="datetime-local"
               {...register('startsAt')}
               error={errors.startsAt?.message}
             />
             <TextField
-              label="End date (optional)"
+              label={t('campaigns.fieldEndDate')}
               type="datetime-local"
               {...register('endsAt')}
               error={errors.endsAt?.message}
@@ -181,15 +186,15 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
           {campaign ? <FixedRules campaign={campaign} /> : <RulesFields register={register} errors={errors} />}
           <Text size="sm" c="dimmed">
             {campaign
-              ? `Already spent: ${formatRupees(campaign.amountSpent)}. Raising the total reserves the difference from your wallet; lowering it returns the difference.`
-              : 'The total budget is reserved from your wallet when the campaign is created.'}
+              ? t('campaigns.alreadySpentNote', { amount: formatRupees(campaign.amountSpent) })
+              : t('campaigns.budgetReservedNote')}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
+              {t('campaigns.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {editing ? 'Save Changes' : 'Create Campaign'}
+              {editing ? t('campaigns.saveChanges') : t('campaigns.createCampaign')}
             </Button>
           </Group>
         </Stack>
@@ -207,16 +212,16 @@ function RulesFields({ register, errors }: FormApi) {
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Title order={3} size="h5" component="legend">
-        Rules
+        {t('campaigns.rules')}
       </Title>
       <Text size="sm" c="dimmed">
-        Fixed once the campaign is created, so clippers know what they join for.
+        {t('campaigns.rulesFixedNote')}
       </Text>
       {/* Side by side, the three inputs line up at the bottom, whatever their labels' and descriptions' lengths. */}
       <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
         <TextField
-          label="Minimum views to be paid"
-          description="A clip with fewer views is not paid. 0: every clip."
+          label={t('campaigns.fieldMinPaidViews')}
+          description={t('campaigns.fieldMinPaidViewsHint')}
           type="number"
           min={0}
           step={1}
@@ -224,8 +229,8 @@ function RulesFields({ register, errors }: FormApi) {
           error={errors.minPaidViews?.message}
         />
         <TextField
-          label="Maximum payout per clip (₹)"
-          description="The most one clip can earn. Empty: no limit."
+          label={t('campaigns.fieldMaxPayout')}
+          description={t('campaigns.fieldMaxPayoutHint')}
           type="number"
           min={0}
           step={0.01}
@@ -233,8 +238,8 @@ function RulesFields({ register, errors }: FormApi) {
           error={errors.maxPayoutPerClip?.message}
         />
         <TextField
-          label="Review window (hours)"
-          description={`You review each clip within this time, or a rule decides it (1 to ${MAX_REVIEW_WINDOW_HOURS}).`}
+          label={t('campaigns.fieldReviewWindow')}
+          description={t('campaigns.fieldReviewWindowHint', { max: MAX_REVIEW_WINDOW_HOURS })}
           type="number"
           min={1}
           max={MAX_REVIEW_WINDOW_HOURS}
@@ -244,8 +249,9 @@ function RulesFields({ register, errors }: FormApi) {
         />
       </SimpleGrid>
       <TextField
-        label="Required hashtags and mentions (optional)"
-        description="Each clip's title and description must carry them, e.g. #clipmandi @yourchannel. Checked at submission and at each measurement."
+        label={t('campaigns.fieldRequiredTags')}
+        description={t('campaigns.fieldRequiredTagsHint')}
+        // not words: example tags as a creator types them, the same in every language
         placeholder="#clipmandi @yourchannel"
         {...register('requiredTags')}
         error={errors.requiredTags?.message}
@@ -259,7 +265,7 @@ function FixedRules({ campaign }: { campaign: Campaign }) {
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
-        Rules (fixed at creation)
+        {t('campaigns.rulesFixedAtCreation')}
       </Text>
       <CampaignRules campaign={campaign} />
     </Stack>

@@ -2,7 +2,8 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { DiscoverFilters } from '@web/lib/query-keys';
 import { platforms } from '@schemas/platform';
-import { DISCOVER_PLATFORMS, DISCOVER_SORTS } from '../discover-search';
+import { t } from '@web/lib/i18n';
+import { discoverPlatforms, discoverSorts } from '../discover-search';
 
 type Props = { filters: DiscoverFilters; onChange: (filters: DiscoverFilters) => void };
 
@@ -27,24 +28,24 @@ export function DiscoverFiltersBar({ filters, onChange }: Props) {
       component="form"
       onSubmit={search}
       role="search"
-      aria-label="Search and sort campaigns"
+      aria-label={t('campaigns.searchAndSort')}
       align="flex-end"
       gap="sm"
       wrap="wrap"
       mb="lg"
     >
       <TextInput
-        label="Search campaigns"
-        placeholder="Words from the title or description"
+        label={t('campaigns.searchLabel')}
+        placeholder={t('campaigns.searchPlaceholder')}
         value={q}
         onChange={(event) => setTyped({ over: filters.q, q: event.currentTarget.value })}
         maxLength={100}
         style={{ flex: 1, minWidth: 220 }}
       />
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t('campaigns.search')}</Button>
       <NativeSelect
-        label="Sort by"
-        data={DISCOVER_SORTS.map(({ value, label }) => ({ value, label }))}
+        label={t('campaigns.sortBy')}
+        data={discoverSorts()}
         value={filters.sort ?? ''}
         onChange={(event) => {
           const sort = event.currentTarget.value;
@@ -52,8 +53,8 @@ export function DiscoverFiltersBar({ filters, onChange }: Props) {
         }}
       />
       <NativeSelect
-        label="Platform"
-        data={DISCOVER_PLATFORMS}
+        label={t('campaigns.platform')}
+        data={discoverPlatforms()}
         value={filters.platform ?? ''}
         onChange={(event) => {
           const chosen = platforms.find((p) => p === event.currentTarget.value);
@@ -62,7 +63,7 @@ export function DiscoverFiltersBar({ filters, onChange }: Props) {
       />
       {filters.q ? (
         <Button variant="subtle" onClick={() => onChange({ ...filters, q: undefined })}>
-          Clear search
+          {t('campaigns.clearSearch')}
         </Button>
       ) : null}
     </Group>

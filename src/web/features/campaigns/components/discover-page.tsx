@@ -2,6 +2,7 @@ import { platformLabels } from '@schemas/platform';
 import { Button, Center, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueries, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { t } from '@web/lib/i18n';
 import type { DiscoverFilters } from '@web/lib/query-keys';
 import { useSession } from '@web/lib/session';
 import { campaignListQuery } from '../api/campaign-queries';
@@ -9,12 +10,17 @@ import { joinedMarksQuery } from '../api/joined-marks-query';
 import { CampaignCard } from './campaign-card';
 import { DiscoverFiltersBar } from './discover-filters';
 
-export const LIST_FAILED = 'Failed to load campaigns. Please try again.';
-
-/** The screen's list: a failed load of any page is toasted with the list's message (lib/query-client.ts). */
+/**
+ * The screen's list: a failed load of any page is toasted with the list's message (lib/query-client.ts), read when
+ * the load fails: the loader builds this query before the screens' words may have arrived.
+ */
 export const discoverListQuery = (filters: DiscoverFilters) => ({
   ...campaignListQuery(filters),
-  meta: { errorMessage: LIST_FAILED },
+  meta: {
+    get errorMessage() {
+      return t('campaigns.listFailed');
+    },
+  },
 });
 
 export const discoverGridProps = { cols: { base: 1, sm: 2, lg: 3 }, spacing: 'lg' } as const;
@@ -40,31 +46,33 @@ export function DiscoverPage({ filters, onFiltersChange }: Props) {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
-        Discover Campaigns
+        {t('campaigns.discoverTitle')}
       </Title>
       <DiscoverFiltersBar filters={filters} onChange={onFiltersChange} />
       {campaigns.length === 0 && filters.q ? (
         <Center py="xl">
           <Stack align="center" gap="sm">
-            <Title order={2}>{`No campaigns match “${filters.q}”`}</Title>
-            <Text c="dimmed">Try other words, or clear the search to see every active campaign.</Text>
-            <Button onClick={() => onFiltersChange({ ...filters, q: undefined })}>Clear search</Button>
+            <Title order={2}>{t('campaigns.noMatch', { q: filters.q })}</Title>
+            <Text c="dimmed">{t('campaigns.noMatchHint')}</Text>
+            <Button onClick={() => onFiltersChange({ ...filters, q: undefined })}>{t('campaigns.clearSearch')}</Button>
           </Stack>
         </Center>
       ) : campaigns.length === 0 && filters.platform ? (
         <Center py="xl">
           <Stack align="center" gap="sm">
-            <Title order={2}>{`No campaigns pay for ${platformLabels[filters.platform]} right now`}</Title>
-            <Button onClick={() => onFiltersChange({ ...filters, platform: undefined })}>Show all platforms</Button>
+            <Title order={2}>{t('campaigns.noneForPlatform', { platform: platformLabels[filters.platform] })}</Title>
+            <Button onClick={() => onFiltersChange({ ...filters, platform: undefined })}>
+              {t('campaigns.showAllPlatforms')}
+            </Button>
           </Stack>
         </Center>
       ) : campaigns.length === 0 ? (
         <Center py="xl">
           <Stack align="center" gap="sm">
-            <Title order={2}>No Campaigns Available</Title>
-            <Text c="dimmed">Check back later for new campaigns!</Text>
+            <Title order={2}>{t('campaigns.noCampaigns')}</Title>
+            <Text c="dimmed">{t('campaigns.checkBackLater')}</Text>
             <Button component={Link} to="/">
-              Back to Home
+              {t('campaigns.backToHome')}
             </Button>
           </Stack>
         </Center>
@@ -78,7 +86,7 @@ export function DiscoverPage({ filters, onFiltersChange }: Props) {
           {list.hasNextPage ? (
             <Center>
               <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                Load more campaigns
+                {t('campaigns.loadMoreCampaigns')}
               </Button>
             </Center>
           ) : null}

@@ -1,5 +1,6 @@
 import { Container, Fieldset, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
+import { t } from '@web/lib/i18n';
 import { discoverFiltersOf } from '../discover-search';
 import { CampaignCardSkeleton } from './campaign-card-skeleton';
 import { discoverGridProps } from './discover-page';
@@ -17,13 +18,13 @@ export function DiscoverPending() {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
-        Discover Campaigns
+        {t('campaigns.discoverTitle')}
       </Title>
       <Fieldset variant="unstyled" disabled>
         <DiscoverFiltersBar filters={discoverFiltersOf(search)} onChange={() => undefined} />
       </Fieldset>
       <div role="status" aria-live="polite">
-        <VisuallyHidden>Loading campaigns...</VisuallyHidden>
+        <VisuallyHidden>{t('campaigns.loadingCampaigns')}</VisuallyHidden>
         <SimpleGrid {...discoverGridProps}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <CampaignCardSkeleton key={index} />

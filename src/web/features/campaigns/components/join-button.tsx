@@ -1,9 +1,8 @@
 import { Button, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useId, useState } from 'react';
+import { t } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { useJoinCampaign } from './use-join-campaign';
-
-export const CLIPPERS_ONLY_HINT = 'Only clippers can join';
 
 type Props = {
   campaignId: string;
@@ -29,7 +28,7 @@ export function JoinButton({ campaignId, joined, label, successMessage, ...butto
           {label}
         </Button>
         <Text id={hintId} size="xs" c="dimmed">
-          {CLIPPERS_ONLY_HINT}
+          {t('campaigns.clippersOnly')}
         </Text>
       </Stack>
     );
@@ -47,7 +46,7 @@ export function JoinButton({ campaignId, joined, label, successMessage, ...butto
       aria-disabled={inactive || undefined}
       onClick={inactive ? undefined : () => join(campaignId)}
     >
-      {isJoined ? 'Joined' : isPending ? 'Joining...' : label}
+      {isJoined ? t('campaigns.joined') : isPending ? t('campaigns.joining') : label}
     </Button>
   );
 }

@@ -3,11 +3,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CampaignDetail, Participant } from '@schemas/campaign';
 import { LoadMore } from '@web/components/load-more';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { useMorePages } from '@web/lib/use-more-pages';
 import { campaignParticipantsQuery, participantContactsQuery } from '../api/campaign-queries';
-
-export const MORE_FAILED = 'Failed to load more participants. Please try again.';
 
 type ParticipantPages = {
   items: Participant[];
@@ -71,15 +70,15 @@ function ParticipantsCard({
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h3" mb="sm">
-        Participants ({campaign.participantsCount})
+        {t('campaigns.participantsTitle', { count: campaign.participantsCount })}
       </Title>
       {list.items.length === 0 ? (
-        <Text c="dimmed">No participants yet. Be the first to join!</Text>
+        <Text c="dimmed">{t('campaigns.noParticipants')}</Text>
       ) : (
         <>
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {list.items.map((p) => {
-              const name = p.name.trim() || 'Unknown User';
+              const name = p.name.trim() || t('campaigns.unknownUser');
               return (
                 <Group key={p._id} component="li" gap="sm">
                   <Avatar radius="xl" size="sm" color="orange" aria-hidden>
@@ -89,7 +88,7 @@ function ParticipantsCard({
                     <Text fw={500}>{name}</Text>
                     {emails === 'fallback' ? (
                       <Text size="sm" c="dimmed">
-                        {p.email?.trim() || 'No email'}
+                        {p.email?.trim() || t('campaigns.noEmail')}
                       </Text>
                     ) : null}
                   </div>
@@ -108,7 +107,7 @@ function ParticipantsCard({
           ) : null}
           {list.error ? (
             <Text c="red.8" size="sm" ta="center" role="alert">
-              {errorMessage(list.error, MORE_FAILED)}
+              {errorMessage(list.error, t('campaigns.moreParticipantsFailed'))}
             </Text>
           ) : null}
         </>

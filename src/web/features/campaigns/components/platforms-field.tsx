@@ -4,7 +4,13 @@ import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegis
 import { platformLabels, platforms } from '@schemas/platform';
 import { TextField } from '@web/components/form-fields';
 import { appConfigQuery } from '@web/lib/app-config-query';
+import { currentLocale, t } from '@web/lib/i18n';
+import { intlLocale } from '@schemas/locale';
 import type { CampaignFormInput, CampaignFormValues } from '../api/campaign-mutations';
+
+/** "YouTube Shorts and Instagram Reels", with the reader's language's "and". */
+const listOf = (names: string[]) =>
+  new Intl.ListFormat(intlLocale[currentLocale()], { type: 'conjunction' }).format(names);
 
 /**
  * Which platforms the campaign pays for (docs/trust.md#platforms), and, when it pays for more than one, each one's
@@ -30,13 +36,13 @@ export function PlatformsField({
         name="platforms"
         render={({ field }) => (
           <Checkbox.Group
-            label="Pays for"
+            label={t('campaigns.paysFor')}
             value={field.value ?? []}
             onChange={(value) => field.onChange(platforms.filter((p) => value.includes(p)))}
             error={errors.platforms?.message}
             description={
               waiting.length > 0
-                ? `${waiting.map((p) => platformLabels[p]).join(' and ')}: not on this server yet (accounts cannot be linked or measured).`
+                ? t('campaigns.platformsNotHere', { platforms: listOf(waiting.map((p) => platformLabels[p])) })
                 : undefined
             }
           >
@@ -55,8 +61,8 @@ export function PlatformsField({
             .map((p) => (
               <TextField
                 key={p}
-                label={`${platformLabels[p]} rate per 1K views (₹, optional)`}
-                placeholder="The campaign's rate"
+                label={t('campaigns.platformRate', { platform: platformLabels[p] })}
+                placeholder={t('campaigns.platformRatePlaceholder')}
                 type="number"
                 min={0}
                 step={0.01}

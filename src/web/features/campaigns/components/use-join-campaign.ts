@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage, isApiError } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
 import { joinCampaignMutation } from '../api/join-campaign';
-
-export const JOIN_FAILED = 'Failed to join campaign. Please try again.';
-export const LOGIN_TO_JOIN = 'Please login to join campaigns';
 
 /**
  * Joining from a card or the detail page. Without a session it sends the visitor to /login first; an
@@ -20,7 +18,7 @@ export function useJoinCampaign(options: { successMessage: string; onJoined?: (c
 
   function join(campaignId: string) {
     if (!token) {
-      notify(LOGIN_TO_JOIN, 'error');
+      notify(t('campaigns.loginToJoin'), 'error');
       void navigate({ to: '/login' });
       return;
     }
@@ -33,8 +31,8 @@ export function useJoinCampaign(options: { successMessage: string; onJoined?: (c
         // Told apart by status, never by wording: joining's only conflict (409) is 'already joined', which still
         // counts as joined (docs/product.md#entities-states-and-badges).
         if (isApiError(error, 409)) options.onJoined?.(campaignId);
-        else if (isApiError(error, 401)) notify(LOGIN_TO_JOIN, 'error');
-        else notify(errorMessage(error, JOIN_FAILED), 'error');
+        else if (isApiError(error, 401)) notify(t('campaigns.loginToJoin'), 'error');
+        else notify(errorMessage(error, t('campaigns.joinFailed')), 'error');
       },
     });
   }

@@ -30,11 +30,15 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export const PUSH_BLOCKED = "Notifications are blocked for this site: allow them in the browser's settings.";
+/** The person refused this site notifications (or did so before): only the browser's settings can undo it. */
+export class PushBlockedError extends Error {
+  override name = 'PushBlockedError';
+}
 
 /** Subscribes this browser with the server's key and tells the server which kinds to push to it. */
 export async function turnOnPush(publicKey: string, kinds: PushKind[]) {
-  if ((await Notification.requestPermission()) !== 'granted') throw new Error(PUSH_BLOCKED);
+  if ((await Notification.requestPermission()) !== 'granted')
+    throw new PushBlockedError('Notification permission not granted');
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??

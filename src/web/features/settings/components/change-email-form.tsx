@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { changeEmailRequest } from '@schemas/accounts';
 import { PasswordField, TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { changeEmailMutation } from '../api/account-email';
-
-export const CHANGE_EMAIL_FAILED = 'The email could not be changed. Please try again.';
 
 /**
  * A new address, with the current password to prove it is the person: the server sends the new address a link, and
@@ -28,10 +27,10 @@ export function ChangeEmailForm() {
       <Stack gap="sm">
         <div>
           <Title order={3} size="h5" id="change-email">
-            Change email
+            {t('settings.changeEmailTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            We send a link to the new address: it replaces this one only once you open it.
+            {t('settings.changeEmailIntro')}
           </Text>
         </div>
         {change.isSuccess ? (
@@ -41,25 +40,25 @@ export function ChangeEmailForm() {
         ) : null}
         {change.isError ? (
           <Alert color="red" role="alert">
-            {errorMessage(change.error, CHANGE_EMAIL_FAILED)}
+            {errorMessage(change.error, t('settings.changeEmailFailed'))}
           </Alert>
         ) : null}
         <TextField
-          label="New email"
+          label={t('settings.newEmail')}
           type="email"
           autoComplete="email"
           {...register('email')}
           error={errors.email?.message}
         />
         <PasswordField
-          label="Current password"
+          label={t('settings.currentPassword')}
           autoComplete="current-password"
           {...register('password')}
           error={errors.password?.message}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
-            Send verification link
+            {t('settings.sendVerificationLink')}
           </Button>
         </Group>
       </Stack>

@@ -1,21 +1,21 @@
 import { Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { pushKindLabels, pushKinds, type PushKind } from '@schemas/push';
+import { pushKinds, type PushKind } from '@schemas/push';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
 import { useSession } from '@web/lib/session';
 import {
   browserPushes,
-  PUSH_BLOCKED,
+  PushBlockedError,
   pushSettingsQuery,
   thisDeviceEndpoint,
   turnOffPush,
   turnOnPush,
 } from '../api/push-settings';
-
-export const PUSH_FAILED = 'Push notifications could not be changed. Please try again.';
+import { pushKindLabel } from './kind-labels';
 
 /**
  * A clipper's choice of money moments pushed to this device (docs/accounts.md#app); shown only where the server
@@ -36,12 +36,12 @@ export function PushCard() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.pushSettings() });
   const onError = (error: unknown) =>
     notify(
-      error instanceof Error && error.message === PUSH_BLOCKED ? PUSH_BLOCKED : errorMessage(error, PUSH_FAILED),
+      error instanceof PushBlockedError ? t('settings.pushBlocked') : errorMessage(error, t('settings.pushFailed')),
       'error',
     );
   const turnOn = useMutation({
     mutationFn: (publicKey: string) => turnOnPush(publicKey, kinds),
-    onSuccess: () => notify('Push notifications are on for this device.', 'success'),
+    onSuccess: () => notify(t('settings.pushOnToast'), 'success'),
     onError,
     onSettled: refresh,
   });
@@ -53,14 +53,18 @@ export function PushCard() {
   return (
     <Card withBorder padding="lg" mt="lg">
       <Title order={2} size="h4" mb="xs">
-        Push notifications on this device
+        {t('settings.pushTitle')}
       </Title>
       {subscribed ? (
         <Stack gap="sm">
-          <Text size="sm">On for: {subscribed.kinds.map((kind) => pushKindLabels[kind]).join(', ') || 'nothing'}.</Text>
+          <Text size="sm">
+            {subscribed.kinds.length > 0
+              ? t('settings.pushOnFor', { kinds: subscribed.kinds.map(pushKindLabel).join(', ') })
+              : t('settings.pushOnForNothing')}
+          </Text>
           <Group>
             <Button variant="light" loading={turnOff.isPending} onClick={() => turnOff.mutate(subscribed.endpoint)}>
-              Turn off for this device
+              {t('settings.turnOff')}
             </Button>
           </Group>
         </Stack>
@@ -69,13 +73,13 @@ export function PushCard() {
           <Checkbox.Group value={kinds} onChange={(value) => setKinds(value as PushKind[])}>
             <Stack gap="xs">
               {pushKinds.map((kind) => (
-                <Checkbox key={kind} value={kind} label={pushKindLabels[kind]} />
+                <Checkbox key={kind} value={kind} label={pushKindLabel(kind)} />
               ))}
             </Stack>
           </Checkbox.Group>
           <Group>
             <Button loading={turnOn.isPending} onClick={() => turnOn.mutate(publicKey)}>
-              Turn on for this device
+              {t('settings.turnOn')}
             </Button>
           </Group>
         </Stack>

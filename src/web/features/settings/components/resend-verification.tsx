@@ -1,10 +1,9 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { resendVerificationMutation } from '@web/lib/resend-verification';
 import { useSession } from '@web/lib/session';
-
-export const RESEND_FAILED = 'The link could not be sent. Please try again.';
 
 /** While the address is not verified: a new link (the older ones stop working), and the server's answer. */
 export function ResendVerification() {
@@ -14,7 +13,7 @@ export function ResendVerification() {
   return (
     <Stack gap="xs" align="flex-start">
       <Button variant="light" loading={resend.isPending} onClick={() => resend.mutate()}>
-        Send a new verification link
+        {t('settings.sendNewLink')}
       </Button>
       {resend.isSuccess ? (
         <Alert color="green" role="status" w="100%">
@@ -23,7 +22,7 @@ export function ResendVerification() {
       ) : null}
       {resend.isError ? (
         <Alert color="red" role="alert" w="100%">
-          {errorMessage(resend.error, RESEND_FAILED)}
+          {errorMessage(resend.error, t('settings.resendFailed'))}
         </Alert>
       ) : null}
     </Stack>

@@ -1,17 +1,16 @@
 import { Card, Container, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { emailKindLabels, type NotificationSetting } from '@schemas/notifications';
+import type { NotificationSetting } from '@schemas/notifications';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { notificationSettingsQuery, updateNotificationSettingMutation } from '../api/notification-settings';
 import { ChangeEmailForm } from './change-email-form';
 import { EmailAddressCard } from './email-address-card';
+import { emailKindLabel } from './kind-labels';
 import { PushCard } from './push-card';
 import { ResendVerification } from './resend-verification';
-
-export const SETTINGS_LOAD_FAILED = 'Failed to load your settings';
-export const SETTING_SAVE_FAILED = 'Could not save the setting. Please try again.';
 
 /**
  * The settings screen's frame: its heading, the Email section (`email`: its forms, or their placeholder) and the
@@ -21,15 +20,15 @@ export function SettingsFrame({ email, children, push }: { email: ReactNode; chi
   return (
     <Container size="sm" py="xl">
       <Title order={1} mb="xl">
-        Settings
+        {t('settings.title')}
       </Title>
       <EmailAddressCard>{email}</EmailAddressCard>
       <Card withBorder padding="lg" mt="lg">
         <Title order={2} size="h4" mb="xs">
-          Email notifications
+          {t('settings.emailNotifications')}
         </Title>
         <Text c="dimmed" size="sm" mb="md">
-          Emails go to the address above. Turn off any you do not want.
+          {t('settings.emailNotificationsIntro')}
         </Text>
         {children}
       </Card>
@@ -45,7 +44,7 @@ export function SettingsPage() {
   const settings = useSuspenseQuery(notificationSettingsQuery());
   const update = useMutation({
     ...updateNotificationSettingMutation(queryClient),
-    onError: (error) => notify(errorMessage(error, SETTING_SAVE_FAILED), 'error'),
+    onError: (error) => notify(errorMessage(error, t('settings.saveFailed')), 'error'),
   });
   const saving = update.isPending ? update.variables.kind : null;
 
@@ -63,7 +62,7 @@ export function SettingsPage() {
         {settings.data.map((setting: NotificationSetting) => (
           <Switch
             key={setting.kind}
-            label={emailKindLabels[setting.kind]}
+            label={emailKindLabel(setting.kind)}
             checked={setting.enabled}
             disabled={saving === setting.kind}
             onChange={(event) => update.mutate({ kind: setting.kind, enabled: event.currentTarget.checked })}

@@ -1,6 +1,8 @@
 import { Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { emailKindLabels, emailKindsOf } from '@schemas/notifications';
+import { emailKindsOf } from '@schemas/notifications';
+import { t } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
+import { emailKindLabel } from './kind-labels';
 import { SettingsFrame } from './settings-page';
 
 /**
@@ -14,13 +16,13 @@ export function SettingsPending() {
   return (
     <SettingsFrame email={<Skeleton height={220} aria-hidden />}>
       <div role="status" aria-live="polite">
-        <VisuallyHidden>Loading settings...</VisuallyHidden>
+        <VisuallyHidden>{t('settings.loading')}</VisuallyHidden>
         <Stack gap="sm" aria-hidden>
           {kinds.map((kind) => (
             <Group key={kind} gap="sm" wrap="nowrap">
               <Skeleton height={20} width={38} radius="xl" />
               <Text size="sm" c="dimmed">
-                {emailKindLabels[kind]}
+                {emailKindLabel(kind)}
               </Text>
             </Group>
           ))}
