@@ -2,9 +2,8 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { adminWithdrawRequest, payWithdrawalRequest } from '@schemas/admin';
 import { callApi } from '@web/lib/api-client';
+import { t } from '@web/lib/i18n';
 import { queryKeys } from '@web/lib/query-keys';
-
-export const INSUFFICIENT_BALANCE = 'Insufficient balance for withdrawal';
 
 /** The admin's withdraw modal: positive, at most 2 decimals, not above the current balance. */
 export function adminWithdrawForm(balancePaise: number) {
@@ -15,7 +14,7 @@ export function adminWithdrawForm(balancePaise: number) {
         adminWithdrawRequest.shape.amount,
       ),
     })
-    .refine((input) => input.amount <= balancePaise, { error: INSUFFICIENT_BALANCE, path: ['amount'] });
+    .refine((input) => input.amount <= balancePaise, { error: t('wallet.insufficientBalance'), path: ['amount'] });
 }
 export type AdminWithdrawFormInput = z.input<ReturnType<typeof adminWithdrawForm>>;
 

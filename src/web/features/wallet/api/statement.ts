@@ -1,4 +1,5 @@
 import { callApi } from '@web/lib/api-client';
+import { t } from '@web/lib/i18n';
 import { saveTextFile } from '@web/lib/save-file';
 
 const indiaYearMonth = new Intl.DateTimeFormat('en-US', {
@@ -18,8 +19,12 @@ export function financialYearOf(now: Date): number {
   return month >= 4 ? year : year - 1;
 }
 
-/** "FY 2026–27" for the year starting April 2026. */
-export const financialYearLabel = (year: number) => `FY ${year}–${String((year + 1) % 100).padStart(2, '0')}`;
+/** The year's last two digits: 27 for the year starting April 2026, 00 for the one starting April 2099. */
+const endDigits = (year: number) => String((year + 1) % 100).padStart(2, '0');
+
+/** "FY 2026–27" for the year starting April 2026 (the years as text: no digit grouping). */
+export const financialYearLabel = (year: number) =>
+  t('wallet.financialYearLabel', { start: String(year), end: endDigits(year) });
 
 /** The statement years offered: the current financial year and the three before it, newest first. */
 export const statementYears = (now: Date): number[] => {
@@ -33,5 +38,5 @@ export const statementYears = (now: Date): number[] => {
  */
 export async function downloadStatement(year: number): Promise<void> {
   const text = await callApi('earningsStatement', { query: { year } });
-  saveTextFile(text, `clipmandi-statement-FY${year}-${String((year + 1) % 100).padStart(2, '0')}.csv`);
+  saveTextFile(text, `clipmandi-statement-FY${year}-${endDigits(year)}.csv`);
 }

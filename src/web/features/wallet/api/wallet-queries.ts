@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@web/lib/api-client';
+import { t } from '@web/lib/i18n';
 import { queryKeys, type AdminWithdrawalFilters } from '@web/lib/query-keys';
 
 /** Available Balance, Total Spent, Pending Payouts and the creator's wallet history. */
@@ -23,6 +24,12 @@ export const savedUpiIdsQuery = () =>
     queryFn: async ({ signal }) => (await callApi('savedUpiIds', { signal })).upiIds,
   });
 
+/** Admin > Payouts' message when it cannot load (a function: read in the reader's language when shown). */
+export const payoutsLoadFailed = () => t('wallet.payoutsFailed');
+/**
+ * @deprecated English only: kept while routes/admin-payouts-screen.tsx (not the wallet's) still reads it; that
+ * screen's `loadFailed` becomes a getter returning payoutsLoadFailed(), then this goes.
+ */
 export const PAYOUTS_FAILED = 'Failed to load payouts. Please try again.';
 
 /** Admin > Payouts: the mode, the policy, counts by status, and the payouts in flight or failed. */
@@ -30,20 +37,24 @@ export const adminPayoutsQuery = () =>
   queryOptions({
     queryKey: queryKeys.admin.payouts(),
     queryFn: async ({ signal }) => (await callApi('adminPayouts', { signal })).data,
-    meta: { errorMessage: PAYOUTS_FAILED },
+    meta: { errorMessage: payoutsLoadFailed() },
   });
-
-export const ADMIN_WALLET_FAILED_TOAST = 'Failed to load wallet data.';
 
 /** The platform fee balance and its history (a failed load toasts: lib/query-client.ts). */
 export const adminWalletQuery = () =>
   queryOptions({
     queryKey: queryKeys.admin.wallet(),
     queryFn: async ({ signal }) => (await callApi('adminWallet', { signal })).data,
-    meta: { errorMessage: ADMIN_WALLET_FAILED_TOAST },
+    meta: { errorMessage: t('wallet.adminWalletToast') },
   });
 
 export const WITHDRAWALS_PAGE_SIZE = 25;
+/** The withdrawal queue's message when it cannot load (a function: read in the reader's language when shown). */
+export const withdrawalsLoadFailed = () => t('wallet.withdrawalsFailed');
+/**
+ * @deprecated English only: kept while routes/admin-withdrawals-screen.tsx (not the wallet's) still reads it; that
+ * screen's `loadFailed` becomes a getter returning withdrawalsLoadFailed(), then this goes.
+ */
 export const WITHDRAWALS_FAILED = 'Failed to load withdrawals. Please try again.';
 
 /** Clipper withdrawal requests, newest first, a page at a time, optionally one status. */
@@ -59,5 +70,5 @@ export const adminWithdrawalsQuery = (filters: AdminWithdrawalFilters) =>
       ).data,
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
-    meta: { errorMessage: WITHDRAWALS_FAILED },
+    meta: { errorMessage: withdrawalsLoadFailed() },
   });

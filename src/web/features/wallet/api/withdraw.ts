@@ -3,10 +3,11 @@ import * as z from 'zod';
 import { withdrawRequest, type WithdrawRequest } from '@schemas/wallet';
 import { callApi } from '@web/lib/api-client';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 
-export const AMOUNT_EXCEEDS_BALANCE = 'Amount exceeds available balance';
 /** The server's own refusal of a smaller amount, word for word (docs/payouts.md#modes). */
-export const minimumWithdrawalMessage = (minPaise: number) => `The minimum withdrawal is ${formatRupees(minPaise)}.`;
+export const minimumWithdrawalMessage = (minPaise: number) =>
+  t('wallet.minimumWithdrawal', { minimum: formatRupees(minPaise) });
 
 const rupeesText = (value: unknown) =>
   value === '' || value === undefined || value === null ? undefined : Number(value);
@@ -23,7 +24,7 @@ export function withdrawForm(availablePaise: number, minPaise: number) {
   });
   return withdrawRequest
     .extend({ amount: z.preprocess(rupeesText, amount) })
-    .refine((input) => input.amount <= availablePaise, { error: AMOUNT_EXCEEDS_BALANCE, path: ['amount'] });
+    .refine((input) => input.amount <= availablePaise, { error: t('wallet.amountExceedsBalance'), path: ['amount'] });
 }
 export type WithdrawFormInput = z.input<ReturnType<typeof withdrawForm>>;
 

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { t } from '@web/lib/i18n';
 
 /** The admin's money screens link to each other: the fee wallet, the clippers' withdrawal queue and Payouts. */
 type Sibling = { to: '/admin/wallet' | '/admin/withdrawals' | '/admin/payouts'; label: string };
@@ -29,7 +30,7 @@ export function AdminPageFrame({
             </Button>
           ))}
           <Button component={Link} to="/admin" variant="default">
-            Back to Dashboard
+            {t('wallet.backToDashboard')}
           </Button>
         </Group>
       </Group>

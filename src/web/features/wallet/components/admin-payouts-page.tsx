@@ -7,9 +7,11 @@ import type { PayoutPolicy } from '@schemas/payouts';
 import type { Withdrawal } from '@schemas/wallet';
 import { FigureCard } from '@web/components/figure-card';
 import { TextField } from '@web/components/form-fields';
+import { RichMessage } from '@web/components/rich-message';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { errorMessage } from '@web/lib/api-error';
 import { formatDateTime, formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { payoutPolicyForm, updatePayoutPolicyMutation } from '../api/payout-policy';
 import { adminPayoutsQuery } from '../api/wallet-queries';
@@ -17,65 +19,49 @@ import { AdminPageFrame } from './admin-page-frame';
 import { withdrawalClipperColumn } from './withdrawal-status';
 import { payoutModeLabel, WITHDRAWAL_STATUS_ORDER, withdrawalStatusColor, withdrawalStatusLabel } from './labels';
 
-export const POLICY_SAVE_FAILED = 'Failed to save payout settings';
-export const NOTHING_IN_FLIGHT = 'Nothing in flight.';
-export const NO_FAILED_PAYOUTS = 'No failed payouts.';
-/** RazorpayX holds a queued payout until the business account has the balance (docs/payouts.md#states). */
-export const QUEUED_LOW_BALANCE = 'Queued: low balance';
-
 /** What the route waits for (routes/admin-payouts.tsx). */
 export const ensureAdminPayouts = (client: QueryClient) => client.ensureQueryData(adminPayoutsQuery());
 
-const dateColumn: StackedColumn<Withdrawal> = {
-  header: 'Date',
-  cell: (w) => formatDateTime(w.createdAt),
-  nowrap: true,
-};
-const amountColumn: StackedColumn<Withdrawal> = {
-  header: 'Amount',
-  cell: (w) => formatRupees(w.amount),
-  numeric: true,
-  nowrap: true,
-};
-const upiColumn: StackedColumn<Withdrawal> = { header: 'UPI ID', cell: (w) => w.upiId };
+/** The columns both lists start with: their headers in the reader's language (built in render). */
+const sharedColumns = (): StackedColumn<Withdrawal>[] => [
+  { header: t('wallet.colDate'), cell: (w) => formatDateTime(w.createdAt), nowrap: true },
+  withdrawalClipperColumn(),
+  { header: t('wallet.colAmount'), cell: (w) => formatRupees(w.amount), numeric: true, nowrap: true },
+  { header: 'UPI ID', cell: (w) => w.upiId },
+];
 
-export const inFlightColumns: StackedColumn<Withdrawal>[] = [
-  dateColumn,
-  withdrawalClipperColumn,
-  amountColumn,
-  upiColumn,
+export const inFlightColumns = (): StackedColumn<Withdrawal>[] => [
+  ...sharedColumns(),
   {
-    header: 'Provider state',
-    // The provider's own word (processing, pending); none yet while a send is being retried.
-    cell: (w) => (w.payoutState === 'queued' ? QUEUED_LOW_BALANCE : (w.payoutState ?? '—')),
+    header: t('wallet.colProviderState'),
+    // The provider's own word (processing, pending); none yet while a send is being retried. RazorpayX holds a
+    // queued payout until the business account has the balance (docs/payouts.md#states).
+    cell: (w) => (w.payoutState === 'queued' ? t('wallet.queuedLowBalance') : (w.payoutState ?? '—')),
   },
 ];
 
-export const failedColumns: StackedColumn<Withdrawal>[] = [
-  dateColumn,
-  withdrawalClipperColumn,
-  amountColumn,
-  upiColumn,
+export const failedColumns = (): StackedColumn<Withdrawal>[] => [
+  ...sharedColumns(),
   {
-    header: 'Status',
+    header: t('wallet.colStatus'),
     cell: (w) => (
       <Badge color={withdrawalStatusColor[w.status]} variant="light">
-        {withdrawalStatusLabel[w.status]}
+        {withdrawalStatusLabel(w.status)}
       </Badge>
     ),
     nowrap: true,
   },
-  { header: 'Why', cell: (w) => w.returnReason ?? '—' },
+  { header: t('wallet.colWhy'), cell: (w) => w.returnReason ?? '—' },
 ];
 
 /** The screen's frame (AdminPageFrame), shared with its placeholder. */
 export function AdminPayoutsFrame({ children }: { children: ReactNode }) {
   return (
     <AdminPageFrame
-      title="Payouts"
+      title={t('wallet.payoutsTitle')}
       siblings={[
-        { to: '/admin/withdrawals', label: 'Withdrawal requests' },
-        { to: '/admin/wallet', label: 'Admin Wallet' },
+        { to: '/admin/withdrawals', label: t('wallet.withdrawalRequestsLink') },
+        { to: '/admin/wallet', label: t('wallet.adminWalletTitle') },
       ]}
     >
       {children}
@@ -119,25 +105,25 @@ function PolicyForm({ policy, manual }: { policy: PayoutPolicy; manual: boolean 
         notify(answer.message, 'success');
         reset({ autoLimit: rupeesText(answer.policy.autoLimit), paused: answer.policy.paused });
       },
-      onError: (error) => notify(errorMessage(error, POLICY_SAVE_FAILED), 'error'),
+      onError: (error) => notify(errorMessage(error, t('wallet.policySaveFailed')), 'error'),
     }),
   );
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="payout-policy-title">
       <Title order={2} size="h3" mb="xs" id="payout-policy-title">
-        Payout policy
+        {t('wallet.payoutPolicy')}
       </Title>
       {manual ? (
         <Text size="sm" c="dimmed" mb="sm">
-          Payouts are paid by hand here, so every withdrawal waits for an admin whatever this policy says.
+          {t('wallet.manualPolicyNote')}
         </Text>
       ) : null}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={480}>
           <TextField
-            label="Automatic limit (₹)"
-            description="Withdrawals up to this amount go out as soon as they are requested; larger ones wait for an admin."
+            label={t('wallet.autoLimit')}
+            description={t('wallet.autoLimitHint')}
             type="number"
             min={0}
             step={0.01}
@@ -150,7 +136,7 @@ function PolicyForm({ policy, manual }: { policy: PayoutPolicy; manual: boolean 
             control={control}
             render={({ field }) => (
               <Switch
-                label="Pause all automatic payouts"
+                label={t('wallet.pauseAutomatic')}
                 name={field.name}
                 ref={field.ref}
                 checked={field.value}
@@ -161,7 +147,7 @@ function PolicyForm({ policy, manual }: { policy: PayoutPolicy; manual: boolean 
           />
           <Group>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {t('wallet.save')}
             </Button>
           </Group>
         </Stack>
@@ -181,35 +167,42 @@ export function AdminPayoutsPage() {
   return (
     <AdminPayoutsFrame>
       <Stack gap="xl">
-        <Text size="lg" role="group" aria-label="Mode">
-          Mode:{' '}
-          <Text span inherit fw={700}>
-            {payoutModeLabel[data.mode]}
-          </Text>
+        <Text size="lg" role="group" aria-label={t('wallet.mode')}>
+          <RichMessage
+            id="wallet.modeLine"
+            values={{ mode: payoutModeLabel(data.mode) }}
+            tags={{
+              0: (words) => (
+                <Text span inherit fw={700}>
+                  {words}
+                </Text>
+              ),
+            }}
+          />
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
           {WITHDRAWAL_STATUS_ORDER.map((status) => (
             <FigureCard
               key={status}
-              label={withdrawalStatusLabel[status]}
+              label={withdrawalStatusLabel(status)}
               value={String(counts.get(status)?.count ?? 0)}
               hint={formatRupees(counts.get(status)?.amount ?? 0)}
             />
           ))}
         </SimpleGrid>
         <PolicyForm policy={data.policy} manual={data.mode === 'manual'} />
-        <PayoutList id="payouts-in-flight" title="In flight">
+        <PayoutList id="payouts-in-flight" title={t('wallet.inFlight')}>
           {data.inFlight.length === 0 ? (
-            <Text c="dimmed">{NOTHING_IN_FLIGHT}</Text>
+            <Text c="dimmed">{t('wallet.nothingInFlight')}</Text>
           ) : (
-            <StackedTable columns={inFlightColumns} rows={data.inFlight} rowKey={(w) => w._id} />
+            <StackedTable columns={inFlightColumns()} rows={data.inFlight} rowKey={(w) => w._id} />
           )}
         </PayoutList>
-        <PayoutList id="payouts-failed" title="Failed or returned">
+        <PayoutList id="payouts-failed" title={t('wallet.failedOrReturned')}>
           {data.failed.length === 0 ? (
-            <Text c="dimmed">{NO_FAILED_PAYOUTS}</Text>
+            <Text c="dimmed">{t('wallet.noFailedPayouts')}</Text>
           ) : (
-            <StackedTable columns={failedColumns} rows={data.failed} rowKey={(w) => w._id} />
+            <StackedTable columns={failedColumns()} rows={data.failed} rowKey={(w) => w._id} />
           )}
         </PayoutList>
       </Stack>

@@ -4,7 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { AdminWallet } from '@schemas/admin';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
+import { RichMessage } from '@web/components/rich-message';
 import { formatDateTime, formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { adminWalletQuery } from '../api/wallet-queries';
 import { AdminPageFrame } from './admin-page-frame';
 import { AdminWithdrawModal } from './admin-withdraw-modal';
@@ -12,47 +14,58 @@ import { HistoryLimitNote } from './history-limit-note';
 import { signedRupees } from './labels';
 import { CLIPPER_SHARE, FEE_SHARE } from '@schemas/payout-math';
 
+/** The screen's message when it cannot load (a function: read in the reader's language when shown). */
+export const adminWalletLoadFailed = () => t('wallet.adminWalletFailed');
+/**
+ * @deprecated English only: kept while routes/admin-wallet-screen.tsx (not the wallet's) still reads it; that
+ * screen's `loadFailed` becomes a getter returning adminWalletLoadFailed(), then this goes.
+ */
 export const ADMIN_WALLET_FAILED = 'Failed to load admin wallet. Please try again.';
 
 /** What the route waits for (routes/admin-wallet.tsx). */
 export const ensureAdminWallet = (client: QueryClient) => client.ensureQueryData(adminWalletQuery());
 
-const typeLabel = { platform_fee: 'Admin Fee', withdrawal: 'Withdrawal' } as const;
-
 type AdminWalletLine = AdminWallet['transactions'][number];
 
-export const adminWalletColumns: StackedColumn<AdminWalletLine>[] = [
-  { header: 'Date', cell: (t) => formatDateTime(t.timestamp), nowrap: true },
-  { header: 'Type', cell: (t) => typeLabel[t.type] },
+const typeLabel = (type: AdminWalletLine['type']) =>
+  t(type === 'platform_fee' ? 'wallet.adminTypeFee' : 'wallet.adminTypeWithdrawal');
+
+/** The history's columns, their headers in the reader's language (built in render). */
+export const adminWalletColumns = (): StackedColumn<AdminWalletLine>[] => [
+  { header: t('wallet.colDate'), cell: (line) => formatDateTime(line.timestamp), nowrap: true },
+  { header: t('wallet.colType'), cell: (line) => typeLabel(line.type) },
   {
-    header: 'Amount',
-    cell: (t) => (
-      <Text span inherit fw={600} c={t.amount < 0 ? 'red' : 'green'}>
-        {signedRupees(t.amount)}
+    header: t('wallet.colAmount'),
+    cell: (line) => (
+      <Text span inherit fw={600} c={line.amount < 0 ? 'red' : 'green'}>
+        {signedRupees(line.amount)}
       </Text>
     ),
     numeric: true,
     nowrap: true,
   },
-  { header: 'Description', cell: (t) => t.description },
+  { header: t('wallet.colDescription'), cell: (line) => line.description },
 ];
 
 function History({ transactions }: { transactions: AdminWallet['transactions'] }) {
-  if (transactions.length === 0) return <Text c="dimmed">No admin fees collected yet.</Text>;
-  return <StackedTable columns={adminWalletColumns} rows={transactions} rowKey={(t) => t._id} />;
+  if (transactions.length === 0) return <Text c="dimmed">{t('wallet.noAdminFees')}</Text>;
+  return <StackedTable columns={adminWalletColumns()} rows={transactions} rowKey={(line) => line._id} />;
 }
 
 /** The wallet's frame (AdminPageFrame), shared with its placeholder. */
 export function AdminWalletFrame({ children }: { children: ReactNode }) {
   return (
-    <AdminPageFrame title="Admin Wallet" siblings={[{ to: '/admin/withdrawals', label: 'Withdrawal requests' }]}>
+    <AdminPageFrame
+      title={t('wallet.adminWalletTitle')}
+      siblings={[{ to: '/admin/withdrawals', label: t('wallet.withdrawalRequestsLink') }]}
+    >
       {children}
     </AdminPageFrame>
   );
 }
 
 /** The 12% note under the balance, the same in the placeholder. */
-export const FEES_NOTE = `Admin fees (${FEE_SHARE}) are collected from clip payouts: clippers receive ${CLIPPER_SHARE} of each payout.`;
+export const feesNote = () => t('wallet.feesNote', { fee: FEE_SHARE, clipperShare: CLIPPER_SHARE });
 
 /** /admin/wallet (docs/product.md#screens-and-routes): balance, the 12% note, Withdraw Funds and the fee history. */
 export function AdminWalletPage() {
@@ -63,35 +76,40 @@ export function AdminWalletPage() {
   return (
     <AdminWalletFrame>
       <Stack gap="xl">
-        <Card withBorder radius="md" padding="lg" role="group" aria-label="Current Balance">
+        <Card withBorder radius="md" padding="lg" role="group" aria-label={t('wallet.currentBalance')}>
           <Text size="sm" c="dimmed">
-            Current Balance
+            {t('wallet.currentBalance')}
           </Text>
           <Text fw={700} size="2rem">
             {formatRupees(data.currentBalance)}
           </Text>
           <Text size="sm" c="dimmed" mt="xs">
-            {FEES_NOTE}
+            {feesNote()}
           </Text>
           <Text size="sm" mt="xs" data-testid="fee-withdrawable">
-            Withdrawable now: {formatRupees(data.withdrawableBalance)}
             {data.withdrawableBalance < data.currentBalance
-              ? ` (${formatRupees(data.currentBalance - data.withdrawableBalance)} is the fee share of payouts still held, which goes back to the campaign if YouTube's count falls)`
-              : ''}
+              ? t('wallet.withdrawableNowHeld', {
+                  amount: formatRupees(data.withdrawableBalance),
+                  held: formatRupees(data.currentBalance - data.withdrawableBalance),
+                })
+              : t('wallet.withdrawableNow', { amount: formatRupees(data.withdrawableBalance) })}
           </Text>
           <Group mt="md">
             <Button onClick={() => setWithdrawing(true)} disabled={data.withdrawableBalance <= 0}>
-              Withdraw Funds
+              {t('wallet.withdrawFunds')}
             </Button>
           </Group>
         </Card>
         <section aria-labelledby="admin-wallet-history">
           <Title order={2} size="h3" mb="sm" id="admin-wallet-history">
-            Transaction History
+            {t('wallet.transactionHistory')}
           </Title>
           <History transactions={data.transactions} />
           <HistoryLimitNote count={data.transactions.length}>
-            Every movement is in <Link to="/admin/transactions">Transactions</Link>.
+            <RichMessage
+              id="wallet.everyMovement"
+              tags={{ 0: (words) => <Link to="/admin/transactions">{words}</Link> }}
+            />
           </HistoryLimitNote>
         </section>
       </Stack>

@@ -6,11 +6,9 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { adminWithdrawForm, adminWithdrawMutation } from '../api/admin-wallet-mutations';
-
-export const WITHDRAWAL_PROCESSED = 'Withdrawal processed successfully.';
-export const WITHDRAWAL_FAILED = 'Failed to process withdrawal';
 
 /** 'Withdraw Funds': takes collected admin fees out of the platform fee account. */
 export function AdminWithdrawModal({ balancePaise, onClose }: { balancePaise: number; onClose: () => void }) {
@@ -26,20 +24,20 @@ export function AdminWithdrawModal({ balancePaise, onClose }: { balancePaise: nu
   const onSubmit = handleSubmit(({ amount }) =>
     withdraw.mutate(amount, {
       onSuccess: () => {
-        notify(WITHDRAWAL_PROCESSED, 'success');
+        notify(t('wallet.adminWithdrawDone'), 'success');
         onClose();
       },
-      onError: (error) => notify(errorMessage(error, WITHDRAWAL_FAILED), 'error'),
+      onError: (error) => notify(errorMessage(error, t('wallet.adminWithdrawFailed')), 'error'),
     }),
   );
 
   return (
-    <Modal opened onClose={onClose} title="Withdraw Funds" centered>
+    <Modal opened onClose={onClose} title={t('wallet.withdrawFunds')} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Text size="sm">Available: {formatRupees(balancePaise)}</Text>
+          <Text size="sm">{t('wallet.availableAmount', { amount: formatRupees(balancePaise) })}</Text>
           <TextField
-            label="Withdrawal amount (₹)"
+            label={t('wallet.withdrawalAmountRupees')}
             type="number"
             min={0.01}
             step={0.01}
@@ -50,10 +48,10 @@ export function AdminWithdrawModal({ balancePaise, onClose }: { balancePaise: nu
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={withdraw.isPending}>
-              Cancel
+              {t('wallet.cancel')}
             </Button>
             <Button type="submit" loading={withdraw.isPending}>
-              Withdraw
+              {t('wallet.withdraw')}
             </Button>
           </Group>
         </Stack>

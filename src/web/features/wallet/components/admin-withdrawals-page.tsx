@@ -8,6 +8,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { WebMessageKey } from '@messages/keys';
 import type { AppConfig, Withdrawal } from '@schemas/wallet';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { AdminPageFrame } from './admin-page-frame';
@@ -16,12 +17,13 @@ import { StackedTable, type StackedColumn } from '@web/components/stacked-table'
 import { errorMessage } from '@web/lib/api-error';
 import { appConfigQuery } from '@web/lib/app-config-query';
 import { formatDateTime, formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { firstPageFailure } from '@web/lib/list-failure';
 import { notify } from '@web/lib/notify';
 import type { AdminWithdrawalFilters } from '@web/lib/query-keys';
 import { approveWithdrawalMutation, rejectWithdrawalMutation } from '../api/admin-wallet-mutations';
-import { WITHDRAWALS_FAILED, adminWithdrawalsQuery } from '../api/wallet-queries';
-import { MarkPaidModal, SETTLE_FAILED } from './mark-paid-modal';
+import { adminWithdrawalsQuery, withdrawalsLoadFailed } from '../api/wallet-queries';
+import { MarkPaidModal, settleFailed } from './mark-paid-modal';
 import { WithdrawalReference, WithdrawalStatus, withdrawalClipperColumn } from './withdrawal-status';
 
 type StatusChoice = NonNullable<AdminWithdrawalFilters['status']> | 'all';
@@ -44,40 +46,47 @@ export const ensureAdminWithdrawals = (client: QueryClient) =>
     client.ensureQueryData(appConfigQuery()),
   ]);
 
-const choices: { value: StatusChoice; label: string }[] = [
-  { value: 'requested', label: 'Requested' },
-  { value: 'sending', label: 'Sending' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'returned', label: 'Returned' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
+const choices: { value: StatusChoice; label: WebMessageKey }[] = [
+  { value: 'requested', label: 'wallet.statusRequested' },
+  { value: 'sending', label: 'wallet.statusSending' },
+  { value: 'paid', label: 'wallet.statusPaid' },
+  { value: 'returned', label: 'wallet.statusReturned' },
+  { value: 'rejected', label: 'wallet.statusRejected' },
+  { value: 'all', label: 'wallet.statusAll' },
 ];
 
 type PayoutsMode = AppConfig['payouts']['mode'];
 
 /** The admin's Approve with a provider: what it sends, and where (docs/payouts.md#modes). */
 export function approveQuestion(w: Withdrawal, mode: Exclude<PayoutsMode, 'manual'>): string {
-  const send = `Send ${formatRupees(w.amount)} to ${w.upiId}`;
-  return mode === 'razorpayx' ? `${send} through RazorpayX?` : `${send} through the payout sandbox? No money moves.`;
+  const values = { amount: formatRupees(w.amount), upiId: w.upiId };
+  return t(mode === 'razorpayx' ? 'wallet.approveRazorpayx' : 'wallet.approveSandbox', values);
+}
+
+/** The admin's Reject: whose wallet the amount goes back to. */
+function rejectQuestion(w: Withdrawal): string {
+  const amount = formatRupees(w.amount);
+  const name = w.user.name.trim();
+  return name ? t('wallet.rejectNamed', { amount, name }) : t('wallet.rejectUnnamed', { amount });
 }
 
 type Actions = {
   onPay: (w: Withdrawal) => void;
   onReject: (w: Withdrawal) => void;
   /** Approve sends the payout through the provider; Mark paid records a payment made by hand. */
-  payLabel: 'Approve' | 'Mark paid';
+  payLabel: string;
 };
 
 export function withdrawalColumns({ onPay, onReject, payLabel }: Actions): StackedColumn<Withdrawal>[] {
   return [
-    { header: 'Requested', cell: (w) => formatDateTime(w.createdAt), nowrap: true },
-    withdrawalClipperColumn,
+    { header: t('wallet.colRequested'), cell: (w) => formatDateTime(w.createdAt), nowrap: true },
+    withdrawalClipperColumn(),
     { header: 'UPI ID', cell: (w) => w.upiId },
-    { header: 'Amount', cell: (w) => formatRupees(w.amount), numeric: true, nowrap: true },
+    { header: t('wallet.colAmount'), cell: (w) => formatRupees(w.amount), numeric: true, nowrap: true },
     // Not nowrap: the line under the badge (why it waits or came back) wraps.
-    { header: 'Status', cell: (w) => <WithdrawalStatus withdrawal={w} forAdmin /> },
+    { header: t('wallet.colStatus'), cell: (w) => <WithdrawalStatus withdrawal={w} forAdmin /> },
     {
-      header: 'Reference / Actions',
+      header: t('wallet.colReferenceActions'),
       cell: (w) =>
         w.status === 'requested' ? (
           <Group gap="xs">
@@ -85,7 +94,7 @@ export function withdrawalColumns({ onPay, onReject, payLabel }: Actions): Stack
               {payLabel}
             </Button>
             <Button size="xs" color="red" variant="light" onClick={() => onReject(w)}>
-              Reject
+              {t('wallet.reject')}
             </Button>
           </Group>
         ) : (
@@ -103,10 +112,10 @@ function Rows({ withdrawals, ...actions }: { withdrawals: Withdrawal[] } & Actio
 export function AdminWithdrawalsFrame({ statusControl, children }: { statusControl: ReactNode; children: ReactNode }) {
   return (
     <AdminPageFrame
-      title="Withdrawals"
+      title={t('wallet.withdrawalsTitle')}
       siblings={[
-        { to: '/admin/payouts', label: 'Payouts' },
-        { to: '/admin/wallet', label: 'Admin Wallet' },
+        { to: '/admin/payouts', label: t('wallet.payoutsTitle') },
+        { to: '/admin/wallet', label: t('wallet.adminWalletTitle') },
       ]}
     >
       <Stack gap="md">
@@ -129,10 +138,10 @@ export function StatusControl({ status, onChange, disabled }: StatusProps) {
   );
   return (
     <SegmentedControl
-      aria-label="Status"
+      aria-label={t('wallet.colStatus')}
       value={status}
       onChange={(value) => onChange(value as StatusChoice)}
-      data={choices}
+      data={choices.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
       orientation={orientation}
       w="fit-content"
       disabled={disabled}
@@ -150,7 +159,7 @@ export function AdminWithdrawalsPage() {
   // it, showing the rows it replaces meanwhile, so the screen never blanks.
   const first = useSuspenseInfiniteQuery(withdrawalsQuery(FIRST_STATUS));
   const list = useInfiniteQuery({ ...withdrawalsQuery(status), placeholderData: keepPreviousData });
-  const failure = firstPageFailure(list, WITHDRAWALS_FAILED);
+  const failure = firstPageFailure(list, withdrawalsLoadFailed());
   const rows = (list.data ?? first.data).pages.flatMap((page) => page.withdrawals);
   const { mode } = useSuspenseQuery(appConfigQuery()).data.payouts;
   const reject = useMutation(rejectWithdrawalMutation());
@@ -163,7 +172,7 @@ export function AdminWithdrawalsPage() {
     if (!approving) return;
     approve.mutate(approving._id, {
       onSuccess: (answer) => notify(answer.message, 'success'),
-      onError: (error) => notify(errorMessage(error, SETTLE_FAILED), 'error'),
+      onError: (error) => notify(errorMessage(error, settleFailed()), 'error'),
       onSettled: () => setApproving(null),
     });
   }
@@ -172,10 +181,13 @@ export function AdminWithdrawalsPage() {
     if (!rejecting) return;
     reject.mutate(rejecting._id, {
       onSuccess: (answer) => notify(answer.message, 'success'),
-      onError: (error) => notify(errorMessage(error, SETTLE_FAILED), 'error'),
+      onError: (error) => notify(errorMessage(error, settleFailed()), 'error'),
       onSettled: () => setRejecting(null),
     });
   }
+
+  // By hand there is nothing to send: Mark paid opens its own dialog instead.
+  const approveMessage = approving && mode !== 'manual' ? approveQuestion(approving, mode) : '';
 
   return (
     <AdminWithdrawalsFrame statusControl={<StatusControl status={status} onChange={setStatus} />}>
@@ -183,19 +195,19 @@ export function AdminWithdrawalsPage() {
         {failure ? (
           <ErrorState message={failure} onRetry={() => void list.refetch()} />
         ) : rows.length === 0 ? (
-          <Text c="dimmed">No withdrawal requests here.</Text>
+          <Text c="dimmed">{t('wallet.noWithdrawalsHere')}</Text>
         ) : (
           <>
             <Rows
               withdrawals={rows}
               onPay={mode === 'manual' ? setPaying : setApproving}
-              payLabel={mode === 'manual' ? 'Mark paid' : 'Approve'}
+              payLabel={t(mode === 'manual' ? 'wallet.markPaid' : 'wallet.approve')}
               onReject={setRejecting}
             />
             {list.hasNextPage && !list.isPlaceholderData ? (
               <Center>
                 <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                  Load more
+                  {t('wallet.loadMore')}
                 </Button>
               </Center>
             ) : null}
@@ -205,9 +217,9 @@ export function AdminWithdrawalsPage() {
       {paying ? <MarkPaidModal withdrawal={paying} onClose={() => setPaying(null)} /> : null}
       <ConfirmModal
         opened={approving !== null}
-        title="Approve withdrawal?"
-        message={approving && mode !== 'manual' ? approveQuestion(approving, mode) : ''}
-        confirmLabel="Approve"
+        title={t('wallet.approveWithdrawalTitle')}
+        message={approveMessage}
+        confirmLabel={t('wallet.approve')}
         color="green"
         busy={approve.isPending}
         onConfirm={confirmApprove}
@@ -215,13 +227,9 @@ export function AdminWithdrawalsPage() {
       />
       <ConfirmModal
         opened={rejecting !== null}
-        title="Reject withdrawal?"
-        message={
-          rejecting
-            ? `${formatRupees(rejecting.amount)} goes back to ${rejecting.user.name.trim() || 'the clipper'}'s wallet.`
-            : ''
-        }
-        confirmLabel="Reject"
+        title={t('wallet.rejectWithdrawalTitle')}
+        message={rejecting ? rejectQuestion(rejecting) : ''}
+        confirmLabel={t('wallet.reject')}
         color="red"
         busy={reject.isPending}
         onConfirm={confirmReject}

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { StackedTablePending } from '@web/components/stacked-table-pending';
+import { t } from '@web/lib/i18n';
 import { AdminWithdrawalsFrame, StatusControl, withdrawalColumns } from './admin-withdrawals-page';
 
 const nothing = () => undefined;
@@ -9,10 +10,10 @@ export function AdminWithdrawalsPending() {
   return (
     <AdminWithdrawalsFrame statusControl={<StatusControl status="requested" onChange={nothing} disabled />}>
       <div role="status" aria-live="polite">
-        <VisuallyHidden>Loading withdrawals...</VisuallyHidden>
+        <VisuallyHidden>{t('wallet.loadingWithdrawals')}</VisuallyHidden>
         <div aria-hidden>
           <StackedTablePending
-            columns={withdrawalColumns({ onPay: nothing, onReject: nothing, payLabel: 'Approve' })}
+            columns={withdrawalColumns({ onPay: nothing, onReject: nothing, payLabel: t('wallet.approve') })}
           />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { FigureCard } from '@web/components/figure-card';
 import { VerifyEmailAlert } from '@web/components/verify-email-alert';
 import { appConfigQuery } from '@web/lib/app-config-query';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { clipperWalletQuery } from '../api/wallet-queries';
 import { HeldEarnings } from './held-earnings';
 import { WalletHistory } from './wallet-history';
@@ -29,29 +30,29 @@ export function ClipperWalletPage() {
   const { data } = useSuspenseQuery(clipperWalletQuery());
   const { data: config } = useSuspenseQuery(appConfigQuery());
   return (
-    <WalletPageFrame title="Clipper Wallet" backTo="/dashboard">
+    <WalletPageFrame title={t('wallet.clipperWalletTitle')} backTo="/dashboard">
       <Stack gap="xl">
         <VerifyEmailAlert />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <FigureCard
-            label="Total Earnings"
+            label={t('wallet.totalEarnings')}
             value={formatRupees(data.totalEarnings)}
-            hint={`From approved clips, after the ${FEE_SHARE} fee`}
+            hint={t('wallet.totalEarningsHint', { fee: FEE_SHARE })}
           />
           <FigureCard
-            label="Pending Earnings"
+            label={t('wallet.pendingEarnings')}
             value={formatRupees(data.pendingEarnings)}
-            hint="Estimated from clips awaiting review"
+            hint={t('wallet.pendingEarningsHint')}
           />
           <FigureCard
-            label="Held Earnings"
+            label={t('wallet.heldEarnings')}
             value={formatRupees(data.heldEarnings)}
-            hint="Approved, released after the holdback"
+            hint={t('wallet.heldEarningsHint')}
           />
           <FigureCard
-            label="Available to Withdraw"
+            label={t('wallet.availableToWithdraw')}
             value={formatRupees(data.availableToWithdraw)}
-            hint="Released earnings in your wallet"
+            hint={t('wallet.availableToWithdrawHint')}
           />
         </SimpleGrid>
         <WithdrawForm availablePaise={data.availableToWithdraw} minPaise={config.payouts.minWithdrawal} />

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { FigureCard } from '@web/components/figure-card';
 import { VerifyEmailAlert } from '@web/components/verify-email-alert';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { creatorWalletQuery } from '../api/wallet-queries';
 import { TopUpButton } from './top-up-button';
 import { WalletHistory } from './wallet-history';
@@ -13,24 +14,28 @@ export function CreatorWalletPage() {
   // The route waited for it: here it is always there.
   const { data } = useSuspenseQuery(creatorWalletQuery());
   return (
-    <WalletPageFrame title="Creator Wallet" backTo="/creator">
+    <WalletPageFrame title={t('wallet.creatorWalletTitle')} backTo="/creator">
       <Stack gap="xl">
         <VerifyEmailAlert />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <FigureCard
-            label="Available Balance"
+            label={t('wallet.availableBalance')}
             value={formatRupees(data.availableBalance)}
-            hint="Ready to fund campaigns"
+            hint={t('wallet.availableBalanceHint')}
           />
-          <FigureCard label="Total Spent" value={formatRupees(data.totalSpent)} hint="Paid out from your campaigns" />
           <FigureCard
-            label="Pending Payouts"
+            label={t('wallet.totalSpent')}
+            value={formatRupees(data.totalSpent)}
+            hint={t('wallet.totalSpentHint')}
+          />
+          <FigureCard
+            label={t('wallet.pendingPayouts')}
             value={formatRupees(data.pendingPayouts)}
-            hint="Estimated for clips awaiting your review"
+            hint={t('wallet.pendingPayoutsHint')}
           />
         </SimpleGrid>
         <Group>
-          <TopUpButton label="Top-Up Wallet" />
+          <TopUpButton label={t('wallet.topUpWalletButton')} />
         </Group>
         <WalletHistory transactions={data.transactions} />
       </Stack>

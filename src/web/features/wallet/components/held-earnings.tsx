@@ -2,13 +2,19 @@ import { Text, Title } from '@mantine/core';
 import type { ClipperWallet } from '@schemas/wallet';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { formatRupees, heldUntilText } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 
 type Hold = ClipperWallet['holds'][number];
 
-const columns: StackedColumn<Hold>[] = [
-  { header: 'Campaign', cell: (hold) => hold.campaignTitle.trim() || 'Unknown Campaign', primary: true },
-  { header: 'Amount', cell: (hold) => formatRupees(hold.amount), numeric: true, nowrap: true },
-  { header: 'Release', cell: (hold) => heldUntilText(hold.heldUntil) },
+/** The table's columns, their headers in the reader's language (built in render). */
+const columns = (): StackedColumn<Hold>[] => [
+  {
+    header: t('wallet.colCampaign'),
+    cell: (hold) => hold.campaignTitle.trim() || t('wallet.unknownCampaign'),
+    primary: true,
+  },
+  { header: t('wallet.colAmount'), cell: (hold) => formatRupees(hold.amount), numeric: true, nowrap: true },
+  { header: t('wallet.colRelease'), cell: (hold) => heldUntilText(hold.heldUntil) },
 ];
 
 /**
@@ -19,16 +25,15 @@ export function HeldEarnings({ holds }: { holds: ClipperWallet['holds'] }) {
   return (
     <section aria-labelledby="held-earnings-title">
       <Title order={2} size="h3" mb="xs" id="held-earnings-title">
-        Held Earnings
+        {t('wallet.heldEarnings')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Approved earnings are held for a few days before they can be withdrawn. If YouTube removes views meanwhile, the
-        payout is lowered to the views that remain.
+        {t('wallet.heldEarningsIntro')}
       </Text>
       {holds.length === 0 ? (
-        <Text c="dimmed">Nothing held right now.</Text>
+        <Text c="dimmed">{t('wallet.nothingHeld')}</Text>
       ) : (
-        <StackedTable columns={columns} rows={holds} rowKey={(hold) => hold.clipId} />
+        <StackedTable columns={columns()} rows={holds} rowKey={(hold) => hold.clipId} />
       )}
     </section>
   );

@@ -1,31 +1,35 @@
+import type { WebMessageKey } from '@messages/keys';
 import type { AppConfig, TransactionType, Withdrawal, WithdrawalHold } from '@schemas/wallet';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 
-/** Wallet history types in the words a creator or clipper reads. */
-export const walletTypeLabel: Record<TransactionType, string> = {
-  topup: 'Top-up',
-  campaign_funding: 'Campaign funding',
-  campaign_budget_change: 'Budget change',
-  campaign_refund: 'Campaign refund',
-  payout: 'Clip payout',
-  payout_release: 'Held payout released',
-  payout_adjustment: 'Payout lowered during the holdback',
-  withdrawal_request: 'Withdrawal requested',
-  withdrawal_paid: 'Withdrawal paid',
-  withdrawal_rejected: 'Withdrawal returned',
-  withdrawal_returned: 'Payout returned',
-  fee_withdrawal: 'Admin fee withdrawal',
-  payment_refund: 'Payment refunded',
-  dispute_lost: 'Payment dispute lost',
+/** Wallet history types in the words a creator or clipper reads (keys: the words are read when shown). */
+const walletTypeKey: Record<TransactionType, WebMessageKey> = {
+  topup: 'wallet.typeTopup',
+  campaign_funding: 'wallet.typeCampaignFunding',
+  campaign_budget_change: 'wallet.typeBudgetChange',
+  campaign_refund: 'wallet.typeCampaignRefund',
+  payout: 'wallet.typePayout',
+  payout_release: 'wallet.typePayoutRelease',
+  payout_adjustment: 'wallet.typePayoutAdjustment',
+  withdrawal_request: 'wallet.typeWithdrawalRequest',
+  withdrawal_paid: 'wallet.typeWithdrawalPaid',
+  withdrawal_rejected: 'wallet.typeWithdrawalRejected',
+  withdrawal_returned: 'wallet.typeWithdrawalReturned',
+  fee_withdrawal: 'wallet.typeFeeWithdrawal',
+  payment_refund: 'wallet.typePaymentRefund',
+  dispute_lost: 'wallet.typeDisputeLost',
 };
+export const walletTypeLabel = (type: TransactionType): string => t(walletTypeKey[type]);
 
-export const withdrawalStatusLabel: Record<Withdrawal['status'], string> = {
-  requested: 'Requested',
-  sending: 'Sending',
-  paid: 'Paid',
-  rejected: 'Rejected',
-  returned: 'Returned',
+const withdrawalStatusKey: Record<Withdrawal['status'], WebMessageKey> = {
+  requested: 'wallet.statusRequested',
+  sending: 'wallet.statusSending',
+  paid: 'wallet.statusPaid',
+  rejected: 'wallet.statusRejected',
+  returned: 'wallet.statusReturned',
 };
+export const withdrawalStatusLabel = (status: Withdrawal['status']): string => t(withdrawalStatusKey[status]);
 
 /** The statuses in the order a withdrawal goes through them, the two ways back last. */
 export const WITHDRAWAL_STATUS_ORDER: Withdrawal['status'][] = ['requested', 'sending', 'paid', 'returned', 'rejected'];
@@ -42,33 +46,31 @@ export const withdrawalStatusColor: Record<Withdrawal['status'], string> = {
  * Why a requested withdrawal waits for an admin (its `holdReason`, docs/payouts.md#policy), one plain sentence each:
  * the clipper reads it under the status and the admin in the queue.
  */
-export const WITHDRAWAL_HOLD_TEXT: Record<WithdrawalHold, string> = {
-  manual: 'Waiting for an admin: payouts are sent by hand.',
-  over_limit: 'Waiting for an admin: the amount is above the automatic payout limit.',
-  new_upi: 'Waiting for an admin: first payout to this UPI ID.',
-  risk_flag: 'Waiting for an admin: a recent clip is still being checked.',
-  paused: 'Waiting for an admin: automatic payouts are paused.',
-  send_failed: 'Waiting for an admin: the payout provider refused it.',
+const withdrawalHoldKey: Record<WithdrawalHold, WebMessageKey> = {
+  manual: 'wallet.holdManual',
+  over_limit: 'wallet.holdOverLimit',
+  new_upi: 'wallet.holdNewUpi',
+  risk_flag: 'wallet.holdRiskFlag',
+  paused: 'wallet.holdPaused',
+  send_failed: 'wallet.holdSendFailed',
 };
-
-/** A sending payout RazorpayX queued until the business account has the balance (docs/payouts.md#states). */
-export const QUEUED_AT_BANK = 'Queued at the bank';
+export const withdrawalHoldText = (hold: WithdrawalHold): string => t(withdrawalHoldKey[hold]);
 
 /** The provider's words end with their own full stop or not; the sentence adds exactly one. */
 const withoutFullStop = (reason: string) => reason.trim().replace(/\.+$/, '');
 
-/** A returned withdrawal: why (the provider's words), and where the money is now. */
-export function returnedText(reason: string | null, whose: 'your' | "the clipper's"): string {
-  const why = reason && withoutFullStop(reason) ? `Returned: ${withoutFullStop(reason)}.` : 'Returned.';
-  return `${why} The amount is back in ${whose} wallet.`;
+/** A returned withdrawal: why (the provider's words), and where the money is now (the clipper's or the admin's view). */
+export function returnedText(reason: string | null, forAdmin: boolean): string {
+  const why = reason ? withoutFullStop(reason) : '';
+  if (why) return t(forAdmin ? 'wallet.returnedWithReasonAdmin' : 'wallet.returnedWithReason', { reason: why });
+  return t(forAdmin ? 'wallet.returnedNoReasonAdmin' : 'wallet.returnedNoReason');
 }
 
 /** How withdrawals are paid (config and Admin > Payouts: docs/payouts.md#modes). */
-export const payoutModeLabel: Record<AppConfig['payouts']['mode'], string> = {
-  razorpayx: 'RazorpayX',
-  sandbox: 'Sandbox (offline)',
-  manual: 'Manual: paid by hand',
-};
+export function payoutModeLabel(mode: AppConfig['payouts']['mode']): string {
+  if (mode === 'razorpayx') return 'RazorpayX';
+  return t(mode === 'sandbox' ? 'wallet.modeSandbox' : 'wallet.modeManual');
+}
 
 /** +₹12.00 / -₹5.50: a ledger line's effect on the account. */
 export function signedRupees(paise: number): string {

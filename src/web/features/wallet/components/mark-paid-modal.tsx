@@ -6,10 +6,12 @@ import type { Withdrawal } from '@schemas/wallet';
 import { TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { markPaidForm, payWithdrawalMutation } from '../api/admin-wallet-mutations';
 
-export const SETTLE_FAILED = 'Failed to update withdrawal';
+/** A settle (pay, approve, reject) that failed without the server's words (a function: read when shown). */
+export const settleFailed = () => t('wallet.settleFailed');
 
 /** 'Mark paid': the admin records the UPI transfer's reference for a held withdrawal. */
 export function MarkPaidModal({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose: () => void }) {
@@ -28,30 +30,34 @@ export function MarkPaidModal({ withdrawal, onClose }: { withdrawal: Withdrawal;
           notify(answer.message, 'success');
           onClose();
         },
-        onError: (error) => notify(errorMessage(error, SETTLE_FAILED), 'error'),
+        onError: (error) => notify(errorMessage(error, settleFailed()), 'error'),
       },
     ),
   );
 
   return (
-    <Modal opened onClose={onClose} title="Mark withdrawal paid" centered>
+    <Modal opened onClose={onClose} title={t('wallet.markPaidTitle')} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            {formatRupees(withdrawal.amount)} to {withdrawal.upiId} for {withdrawal.user.name}.
+            {t('wallet.markPaidSummary', {
+              amount: formatRupees(withdrawal.amount),
+              upiId: withdrawal.upiId,
+              name: withdrawal.user.name,
+            })}
           </Text>
           <TextField
-            label="Payment reference"
+            label={t('wallet.paymentReference')}
             data-autofocus
             {...register('reference')}
             error={errors.reference?.message}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={pay.isPending}>
-              Cancel
+              {t('wallet.cancel')}
             </Button>
             <Button type="submit" color="green" loading={pay.isPending}>
-              Mark paid
+              {t('wallet.markPaid')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/co
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@web/components/form-fields';
+import { t } from '@web/lib/i18n';
 import { topupForm } from '../api/topup';
 import { useTopUpCheckout } from './use-top-up-checkout';
 
@@ -12,7 +13,7 @@ type Props = ButtonProps & {
 };
 
 /** 'Top Up Wallet' and its modal: amount in rupees, then the provider's checkout, then verification. */
-export function TopUpButton({ label = 'Top Up Wallet', ...buttonProps }: Props) {
+export function TopUpButton({ label, ...buttonProps }: Props) {
   const [opened, setOpened] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const { start, starting, verifying } = useTopUpCheckout(trigger);
@@ -35,16 +36,16 @@ export function TopUpButton({ label = 'Top Up Wallet', ...buttonProps }: Props) 
   return (
     <>
       <Button ref={trigger} onClick={() => setOpened(true)} loading={verifying} {...buttonProps}>
-        {label}
+        {label ?? t('wallet.topUpWallet')}
       </Button>
-      <Modal opened={opened} onClose={close} title="Top Up Wallet" centered>
+      <Modal opened={opened} onClose={close} title={t('wallet.topUpWallet')} centered>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              Add funds to your wallet with a card payment. Campaign budgets are reserved from this balance.
+              {t('wallet.topUpIntro')}
             </Text>
             <TextField
-              label="Amount (₹)"
+              label={t('wallet.amountRupees')}
               type="number"
               min={1}
               step={0.01}
@@ -55,10 +56,10 @@ export function TopUpButton({ label = 'Top Up Wallet', ...buttonProps }: Props) 
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={starting}>
-                Cancel
+                {t('wallet.cancel')}
               </Button>
               <Button type="submit" loading={starting}>
-                Proceed to Pay
+                {t('wallet.proceedToPay')}
               </Button>
             </Group>
           </Stack>

@@ -2,16 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { errorMessage } from '@web/lib/api-error';
 import { appConfigQuery } from '@web/lib/app-config-query';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
 import { loadCheckout, type CheckoutConstructor } from '../api/checkout-script';
 import { createTopupOrder, verifyTopupMutation } from '../api/topup';
 
-export const RAZORPAY_LOAD_FAILED = 'Failed to load Razorpay. Please try again.';
-export const TOPUP_START_FAILED = 'Failed to initiate top-up.';
-export const VERIFY_FAILED = 'Payment verification failed.';
-export const TOPUP_SUCCESSFUL = 'Top-up successful!';
-export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 /** The theme's orange 6, the app's primary colour (white text on it passes AA). */
 export const CHECKOUT_THEME_COLOR = '#c2410c';
 
@@ -40,7 +36,7 @@ export function useTopUpCheckout(returnFocusTo?: RefObject<HTMLElement | null>) 
       const { payments } = await queryClient.ensureQueryData(appConfigQuery());
       return { Checkout: await loadCheckout(payments.checkoutScriptUrl), keyId: payments.keyId };
     } catch {
-      notify(RAZORPAY_LOAD_FAILED, 'error');
+      notify(t('wallet.razorpayLoadFailed'), 'error');
       return null;
     }
   }
@@ -54,29 +50,31 @@ export function useTopUpCheckout(returnFocusTo?: RefObject<HTMLElement | null>) 
       try {
         order = (await createTopupOrder(amountPaise)).order;
       } catch (error) {
-        notify(errorMessage(error, TOPUP_START_FAILED), 'error');
+        notify(errorMessage(error, t('wallet.topUpStartFailed')), 'error');
         return false;
       }
       const checkout = new loaded.Checkout({
         key: loaded.keyId,
         amount: order.amount,
         currency: order.currency,
-        name: 'Wallet Top-up',
-        description: 'Add funds to creator wallet',
+        name: t('wallet.checkoutName'),
+        description: t('wallet.checkoutDescription'),
         order_id: order.id,
         prefill: { name: user?.name ?? '', email: user?.email ?? '' },
         theme: { color: CHECKOUT_THEME_COLOR },
         handler: (payment) =>
           verify.mutate(payment, {
-            onSuccess: () => notify(TOPUP_SUCCESSFUL, 'success'),
-            onError: (error) => notify(errorMessage(error, VERIFY_FAILED), 'error'),
+            onSuccess: () => notify(t('wallet.topUpSuccessful'), 'success'),
+            onError: (error) => notify(errorMessage(error, t('wallet.verifyFailed')), 'error'),
             onSettled: () => setFocusPending(true),
           }),
         // Closing checkout without paying leaves an unpaid order behind, which is harmless.
         modal: { ondismiss: () => returnFocusTo?.current?.focus() },
       });
       // A declined card keeps checkout open for another try; without this the creator is told nothing.
-      checkout.on('payment.failed', (failure) => notify(failure.error?.description?.trim() || PAYMENT_FAILED, 'error'));
+      checkout.on('payment.failed', (failure) =>
+        notify(failure.error?.description?.trim() || t('wallet.paymentFailed'), 'error'),
+      );
       checkout.open();
       return true;
     } finally {

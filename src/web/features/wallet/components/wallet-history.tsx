@@ -2,23 +2,25 @@ import { Text, Title } from '@mantine/core';
 import type { WalletTransaction } from '@schemas/wallet';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { HistoryLimitNote } from './history-limit-note';
 import { signedRupees, walletTypeLabel } from './labels';
 
-const columns: StackedColumn<WalletTransaction>[] = [
-  { header: 'Date', cell: (t) => formatDateTime(t.timestamp), nowrap: true },
-  { header: 'Type', cell: (t) => walletTypeLabel[t.type] },
+/** The table's columns, their headers in the reader's language (built in render). */
+const columns = (): StackedColumn<WalletTransaction>[] => [
+  { header: t('wallet.colDate'), cell: (line) => formatDateTime(line.timestamp), nowrap: true },
+  { header: t('wallet.colType'), cell: (line) => walletTypeLabel(line.type) },
   {
-    header: 'Amount',
-    cell: (t) => (
-      <Text span inherit fw={600} c={t.amount < 0 ? 'red' : 'green'}>
-        {signedRupees(t.amount)}
+    header: t('wallet.colAmount'),
+    cell: (line) => (
+      <Text span inherit fw={600} c={line.amount < 0 ? 'red' : 'green'}>
+        {signedRupees(line.amount)}
       </Text>
     ),
     numeric: true,
     nowrap: true,
   },
-  { header: 'Description', cell: (t) => t.description },
+  { header: t('wallet.colDescription'), cell: (line) => line.description },
 ];
 
 /** A wallet's own lines, newest first: date, type, signed amount, description. */
@@ -26,12 +28,12 @@ export function WalletHistory({ transactions }: { transactions: WalletTransactio
   return (
     <section aria-labelledby="wallet-history-title">
       <Title order={2} size="h3" mb="sm" id="wallet-history-title">
-        Transaction History
+        {t('wallet.transactionHistory')}
       </Title>
       {transactions.length === 0 ? (
-        <Text c="dimmed">No transactions yet.</Text>
+        <Text c="dimmed">{t('wallet.noTransactions')}</Text>
       ) : (
-        <StackedTable columns={columns} rows={transactions} rowKey={(t) => t._id} />
+        <StackedTable columns={columns()} rows={transactions} rowKey={(line) => line._id} />
       )}
       <HistoryLimitNote count={transactions.length} />
     </section>

@@ -1,8 +1,10 @@
 import { Button, Container, Group, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { t } from '@web/lib/i18n';
 
-export const WALLET_LOAD_FAILED = 'Failed to load wallet';
+/** The wallet screens' message when they cannot load (a function: read in the reader's language when shown). */
+export const walletLoadFailed = () => t('wallet.loadFailed');
 
 /**
  * The frame both wallet screens share: title and way back. Loading and 'Failed to load wallet' are the route's
@@ -22,7 +24,7 @@ export function WalletPageFrame({
       <Group justify="space-between" mb="xl">
         <Title order={1}>{title}</Title>
         <Button component={Link} to={backTo} variant="default">
-          Back to Dashboard
+          {t('wallet.backToDashboard')}
         </Button>
       </Group>
       {children}

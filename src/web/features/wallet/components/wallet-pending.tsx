@@ -1,5 +1,6 @@
 import { Stack, VisuallyHidden } from '@mantine/core';
 import { FigureRowSkeleton, ListRowsSkeleton } from '@web/components/dashboard-skeleton';
+import { t } from '@web/lib/i18n';
 import { WalletPageFrame } from './wallet-page-frame';
 
 /** A wallet screen while it loads: its frame, the figure cards and the history rows in grey, at their own sizes. */
@@ -15,7 +16,7 @@ function WalletPending({
   return (
     <WalletPageFrame title={title} backTo={backTo}>
       <div role="status" aria-live="polite">
-        <VisuallyHidden>Loading wallet...</VisuallyHidden>
+        <VisuallyHidden>{t('wallet.loadingWallet')}</VisuallyHidden>
         <Stack gap="xl" aria-hidden>
           <FigureRowSkeleton
             count={figures}
@@ -29,5 +30,9 @@ function WalletPending({
   );
 }
 
-export const ClipperWalletPending = () => <WalletPending title="Clipper Wallet" backTo="/dashboard" figures={4} />;
-export const CreatorWalletPending = () => <WalletPending title="Creator Wallet" backTo="/creator" figures={3} />;
+export const ClipperWalletPending = () => (
+  <WalletPending title={t('wallet.clipperWalletTitle')} backTo="/dashboard" figures={4} />
+);
+export const CreatorWalletPending = () => (
+  <WalletPending title={t('wallet.creatorWalletTitle')} backTo="/creator" figures={3} />
+);

@@ -8,12 +8,11 @@ import type { WithdrawRequest } from '@schemas/wallet';
 import { TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { validateUpiIdMutation, withdrawForm, withdrawMutation } from '../api/withdraw';
 import { savedUpiIdsQuery } from '../api/wallet-queries';
 
-export const WITHDRAW_FAILED = 'Failed to request withdrawal';
-export const UPI_CHECK_FAILED = 'Failed to check the UPI ID';
 /** How many saved UPI IDs the form offers (most recently used first). */
 const SAVED_SHOWN = 3;
 
@@ -46,7 +45,7 @@ export function WithdrawForm({ availablePaise, minPaise }: { availablePaise: num
         if (check.verdict === 'invalid') setError('upiId', { message: check.message }, { shouldFocus: true });
         else setConfirming({ body, check });
       },
-      onError: (error) => notify(errorMessage(error, UPI_CHECK_FAILED), 'error'),
+      onError: (error) => notify(errorMessage(error, t('wallet.upiCheckFailed')), 'error'),
     }),
   );
 
@@ -57,7 +56,7 @@ export function WithdrawForm({ availablePaise, minPaise }: { availablePaise: num
         notify(answer.message, 'success');
         reset();
       },
-      onError: (error) => notify(errorMessage(error, WITHDRAW_FAILED), 'error'),
+      onError: (error) => notify(errorMessage(error, t('wallet.withdrawFailed')), 'error'),
       onSettled: () => setConfirming(null),
     });
   }
@@ -67,14 +66,14 @@ export function WithdrawForm({ availablePaise, minPaise }: { availablePaise: num
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="withdraw-title">
       <Title order={2} size="h3" mb="sm" id="withdraw-title">
-        Withdraw Earnings
+        {t('wallet.withdrawTitle')}
       </Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Group grow align="flex-start">
             <TextField
-              label="Amount (₹)"
-              description={`Minimum ${formatRupees(minPaise)}`}
+              label={t('wallet.amountRupees')}
+              description={t('wallet.minimumAmount', { amount: formatRupees(minPaise) })}
               type="number"
               min={minPaise / 100}
               step={0.01}
@@ -84,6 +83,7 @@ export function WithdrawForm({ availablePaise, minPaise }: { availablePaise: num
             />
             <TextField
               label="UPI ID"
+              // not words: an example UPI ID, written the same in every language
               placeholder="name@bank"
               autoComplete="off"
               {...register('upiId')}
@@ -91,7 +91,7 @@ export function WithdrawForm({ availablePaise, minPaise }: { availablePaise: num
             />
           </Group>
           {savedIds.length > 0 ? (
-            <Group gap="xs" role="group" aria-label="Saved UPI IDs">
+            <Group gap="xs" role="group" aria-label={t('wallet.savedUpiIds')}>
               {savedIds.map((upi) => (
                 <Button
                   key={upi.address}
@@ -99,15 +99,16 @@ export function WithdrawForm({ availablePaise, minPaise }: { availablePaise: num
                   variant="light"
                   onClick={() => setValue('upiId', upi.address, { shouldValidate: true })}
                 >
-                  Use {upi.address}
-                  {upi.registeredName ? ` (${upi.registeredName})` : ''}
+                  {upi.registeredName
+                    ? t('wallet.useUpiIdNamed', { upiId: upi.address, name: upi.registeredName })
+                    : t('wallet.useUpiId', { upiId: upi.address })}
                 </Button>
               ))}
             </Group>
           ) : null}
           <Group>
             <Button type="submit" loading={validate.isPending} disabled={availablePaise <= 0}>
-              Request Withdrawal
+              {t('wallet.requestWithdrawal')}
             </Button>
           </Group>
         </Stack>
@@ -116,21 +117,23 @@ export function WithdrawForm({ availablePaise, minPaise }: { availablePaise: num
         opened={confirming !== null}
         // Sending cannot be called back: the dialog stays until the answer is in.
         onClose={() => (withdraw.isPending ? undefined : setConfirming(null))}
-        title="Confirm UPI ID"
+        title={t('wallet.confirmUpiTitle')}
         centered
       >
         {confirming ? (
           <Stack gap="md">
             <Text>{confirming.check.message}</Text>
-            <Text size="sm">Amount: {formatRupees(confirming.body.amount)}</Text>
-            {confirming.check.verdict === 'valid' ? null : <Text size="sm">UPI ID: {confirming.body.upiId}</Text>}
+            <Text size="sm">{t('wallet.confirmAmount', { amount: formatRupees(confirming.body.amount) })}</Text>
+            {confirming.check.verdict === 'valid' ? null : (
+              <Text size="sm">{t('wallet.confirmUpiId', { upiId: confirming.body.upiId })}</Text>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setConfirming(null)} disabled={withdraw.isPending}>
-                Cancel
+                {t('wallet.cancel')}
               </Button>
               {/* Focused on open, so a keyboard's Enter confirms as it submitted the form. */}
               <Button onClick={confirm} loading={withdraw.isPending} data-autofocus>
-                Confirm and withdraw
+                {t('wallet.confirmWithdraw')}
               </Button>
             </Group>
           </Stack>

@@ -2,13 +2,8 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { Withdrawal } from '@schemas/wallet';
 import type { StackedColumn } from '@web/components/stacked-table';
 import { formatDateTime } from '@web/lib/format';
-import {
-  QUEUED_AT_BANK,
-  WITHDRAWAL_HOLD_TEXT,
-  returnedText,
-  withdrawalStatusColor,
-  withdrawalStatusLabel,
-} from './labels';
+import { t } from '@web/lib/i18n';
+import { returnedText, withdrawalHoldText, withdrawalStatusColor, withdrawalStatusLabel } from './labels';
 
 type Props = {
   withdrawal: Withdrawal;
@@ -22,14 +17,15 @@ type Props = {
  */
 export function WithdrawalStatus({ withdrawal: w, forAdmin = false }: Props) {
   const notes: string[] = [];
-  if (w.status === 'requested' && w.holdReason) notes.push(WITHDRAWAL_HOLD_TEXT[w.holdReason]);
-  if (w.status === 'requested' && forAdmin && w.returnReason) notes.push(`Why: ${w.returnReason}`);
-  if (w.status === 'sending' && w.payoutState === 'queued') notes.push(QUEUED_AT_BANK);
-  if (w.status === 'returned') notes.push(returnedText(w.returnReason, forAdmin ? "the clipper's" : 'your'));
+  if (w.status === 'requested' && w.holdReason) notes.push(withdrawalHoldText(w.holdReason));
+  if (w.status === 'requested' && forAdmin && w.returnReason)
+    notes.push(t('wallet.whyNote', { reason: w.returnReason }));
+  if (w.status === 'sending' && w.payoutState === 'queued') notes.push(t('wallet.queuedAtBank'));
+  if (w.status === 'returned') notes.push(returnedText(w.returnReason, forAdmin));
   return (
     <Stack gap={4} align="flex-start">
       <Badge color={withdrawalStatusColor[w.status]} variant="light">
-        {withdrawalStatusLabel[w.status]}
+        {withdrawalStatusLabel(w.status)}
       </Badge>
       {notes.map((note) => (
         <Text key={note} size="xs" c="dimmed">
@@ -48,26 +44,26 @@ export function WithdrawalReference({ withdrawal: w }: { withdrawal: Withdrawal 
   if (w.status !== 'paid' || !w.reference) return <>{w.reference ?? '—'}</>;
   return (
     <Stack gap={4} align="flex-start">
-      <Text size="sm">{w.payoutId ? `UTR ${w.reference}` : w.reference}</Text>
+      <Text size="sm">{w.payoutId ? t('wallet.utrReference', { reference: w.reference }) : w.reference}</Text>
       {w.processedAt ? (
         <Text size="xs" c="dimmed">
-          Paid {formatDateTime(w.processedAt)}
+          {t('wallet.paidAt', { date: formatDateTime(w.processedAt) })}
         </Text>
       ) : null}
     </Stack>
   );
 }
 
-/** Who asked for a withdrawal, in the admin's tables: their name, their email beneath. */
-export const withdrawalClipperColumn: StackedColumn<Withdrawal> = {
-  header: 'Clipper',
+/** Who asked for a withdrawal, in the admin's tables: their name, their email beneath (a function: words in render). */
+export const withdrawalClipperColumn = (): StackedColumn<Withdrawal> => ({
+  header: t('wallet.colClipper'),
   cell: (w) => (
     <>
-      <Text size="sm">{w.user.name.trim() || 'Unknown User'}</Text>
+      <Text size="sm">{w.user.name.trim() || t('wallet.unknownUser')}</Text>
       <Text size="xs" c="dimmed">
         {w.user.email}
       </Text>
     </>
   ),
   primary: true,
-};
+});

@@ -3,10 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SelectField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { downloadStatement, financialYearLabel, statementYears } from '../api/statement';
-
-export const STATEMENT_FAILED = 'Failed to download the statement';
 
 /**
  * "Yearly statement": the clipper's earnings, fees, withdrawals and UTRs for one Indian financial year as CSV
@@ -20,14 +19,14 @@ export function YearlyStatement() {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="statement-title">
       <Title order={2} size="h3" mb="xs" id="statement-title">
-        Yearly statement
+        {t('wallet.statementTitle')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Your earnings, fees and withdrawals with their UTRs for one financial year (April to March), as a CSV file.
+        {t('wallet.statementIntro')}
       </Text>
       <Group align="flex-end">
         <SelectField
-          label="Financial year"
+          label={t('wallet.financialYear')}
           value={String(year)}
           onChange={(event) => setYear(Number(event.currentTarget.value))}
           data={years.map((y) => ({ value: String(y), label: financialYearLabel(y) }))}
@@ -36,10 +35,12 @@ export function YearlyStatement() {
           variant="default"
           loading={download.isPending}
           onClick={() =>
-            download.mutate(year, { onError: (error) => notify(errorMessage(error, STATEMENT_FAILED), 'error') })
+            download.mutate(year, {
+              onError: (error) => notify(errorMessage(error, t('wallet.statementFailed')), 'error'),
+            })
           }
         >
-          Download CSV
+          {t('wallet.downloadCsv')}
         </Button>
       </Group>
     </Card>
