@@ -1,16 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod';
-import type { WebMessageKey } from '@messages/keys';
-import { i18n, t } from './i18n';
-
-/** Whether `text` is a key of the loaded catalogue (a schema's message), rather than words already. */
-const isMessageKey = (text: string): text is WebMessageKey => Object.hasOwn(i18n.messages, text);
-
-/** A schema's message in the reader's language: its catalogue key translated; other text as it is. */
-export function sayIssue(message: string): string {
-  return isMessageKey(message) ? t(message) : message;
-}
+import { sayIssue } from './issue-message';
 
 /**
  * Translates every message of a resolver's errors in place. The errors are a tree (nested fields, arrays) whose
