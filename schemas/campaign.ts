@@ -77,25 +77,18 @@ export const campaignDetail = campaign.extend({
 });
 export type CampaignDetail = z.infer<typeof campaignDetail>;
 
-/** A text the form requires, at most `max` characters: `tooLong` says that maximum. */
-const requiredText = (max: number, messages: { required: ValidationKey; tooLong: ValidationKey }) =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required })
-    .max(max, { error: messages.tooLong });
+/** A text the form requires, at most `max` characters; its messages name the field (`validation.titleRequired`). */
+const requiredText = (field: 'title' | 'description' | 'requirements', max: number) => {
+  const required: ValidationKey = `validation.${field}Required`;
+  const tooLong: ValidationKey = `validation.${field}TooLong`;
+  return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+};
 
 /** The fields of the Create and Edit Campaign forms, with their messages, checked on both sides. */
 export const campaignInput = z.object({
-  title: requiredText(120, { required: 'validation.titleRequired', tooLong: 'validation.titleTooLong' }),
-  description: requiredText(5000, {
-    required: 'validation.descriptionRequired',
-    tooLong: 'validation.descriptionTooLong',
-  }),
-  requirements: requiredText(5000, {
-    required: 'validation.requirementsRequired',
-    tooLong: 'validation.requirementsTooLong',
-  }),
+  title: requiredText('title', 120),
+  description: requiredText('description', 5000),
+  requirements: requiredText('requirements', 5000),
   youtubeLink: httpUrl('validation.youtubeLinkInvalid').refine(isYoutubeUrl, {
     error: 'validation.youtubeLinkInvalid',
   }),
@@ -106,11 +99,7 @@ export const campaignInput = z.object({
     maxPaise: 1_000_000_00,
     maxMessage: 'validation.payoutRateTooLarge',
   }),
-  totalBudget: moneyField({
-    message: 'validation.totalBudgetInvalid',
-    minPaise: 0,
-    exclusiveMin: true,
-  }),
+  totalBudget: moneyField({ message: 'validation.totalBudgetInvalid', minPaise: 0, exclusiveMin: true }),
 });
 export type CampaignInput = z.infer<typeof campaignInput>;
 
