@@ -1,11 +1,13 @@
 import * as z from 'zod';
-import { adminRole, email, newPassword, password, publicUser, text } from './auth';
+import { adminRole, email, fullName, newPassword, password, publicUser, text } from './auth';
 import { id, nextCursor, pageQuery, timestamp } from './common';
 
 /** Accounts (docs/accounts.md): the emailed links, suspensions, the admin team, its audit trail and the inbox. */
 
 /** A link's token as the email carries it (43 base64url characters); anything else is simply not a valid link. */
-const linkToken = text('Token').min(1, { error: 'Token is required' }).max(200, { error: 'Token is too long' });
+const linkToken = text({ required: 'validation.tokenRequired', notText: 'validation.tokenNotText' })
+  .min(1, { error: 'validation.tokenRequired' })
+  .max(200, { error: 'validation.tokenTooLong' });
 
 export const forgotPasswordRequest = z.object({ email });
 export const resetPasswordRequest = z.object({ token: linkToken, password: newPassword });
@@ -14,18 +16,15 @@ export const verifyEmailRequest = z.object({ token: linkToken });
 export const changeEmailRequest = z.object({ email, password });
 export const acceptInvitationRequest = z.object({
   token: linkToken,
-  name: text('Full name')
-    .trim()
-    .min(1, { error: 'Full name is required' })
-    .max(100, { error: 'Full name must be at most 100 characters' }),
+  name: fullName,
   password: newPassword,
 });
 
 export const suspendRequest = z.object({
-  reason: text('Reason')
+  reason: text({ required: 'validation.reasonRequired', notText: 'validation.reasonNotText' })
     .trim()
-    .min(1, { error: 'Give the reason the person will be shown' })
-    .max(500, { error: 'Reason must be at most 500 characters' }),
+    .min(1, { error: 'suspendReasonMissing' })
+    .max(500, { error: 'validation.suspendReasonTooLong' }),
 });
 
 /** An admin of the team, and an invitation not yet accepted. */
@@ -46,7 +45,7 @@ export const changeAdminRoleRequest = z.object({ adminRole });
 
 /** What an audit entry is about, and the actions recorded (docs/accounts.md#audit). */
 export const auditObjectType = z.enum(['user', 'campaign', 'clip', 'withdrawal', 'platform', 'invitation'], {
-  error: 'objectType must be user, campaign, clip, withdrawal, platform or invitation',
+  error: 'validation.auditObjectTypeInvalid',
 });
 export const auditAction = z.enum(
   [
@@ -63,13 +62,13 @@ export const auditAction = z.enum(
     'payouts.policy',
     'fees.withdraw',
   ],
-  { error: 'action is not one the audit trail records' },
+  { error: 'validation.auditActionInvalid' },
 );
 export type AuditAction = z.infer<typeof auditAction>;
 export type AuditObjectType = z.infer<typeof auditObjectType>;
 
 export const auditQuery = pageQuery.extend({
-  actor: z.uuid({ error: 'actor must be an admin id' }).optional(),
+  actor: z.uuid({ error: 'validation.auditActorInvalid' }).optional(),
   action: auditAction.optional(),
   objectType: auditObjectType.optional(),
   objectId: z.string().trim().min(1).max(100).optional(),
@@ -107,13 +106,13 @@ export const readNotificationsRequest = z.union(
     z
       .object({
         ids: z
-          .array(z.uuid({ error: 'ids must be notification ids' }))
-          .min(1, { error: 'Name at least one notification' })
+          .array(z.uuid({ error: 'validation.notificationIdsInvalid' }))
+          .min(1, { error: 'validation.notificationIdsEmpty' })
           .max(100),
       })
       .strict(),
     z.object({ all: z.literal(true) }).strict(),
   ],
-  { error: 'Send { ids: [...] } or { all: true }' },
+  { error: 'validation.readNotificationsShape' },
 );
 export const readNotificationsResponse = z.object({ unreadCount: z.number().int().nonnegative() });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { publicUser, role } from './auth';
 import { campaign } from './campaign';
-import { id, nextCursor, pageQuery, timestamp } from './common';
+import { id, nextCursor, pageQuery, timestamp, type ValidationKey } from './common';
 import { money, moneyField, moneyNonNegative } from './money';
 import { transactionType, withdrawal, withdrawalStatus, type TransactionType } from './wallet';
 
@@ -34,7 +34,7 @@ export type AdminStats = z.infer<typeof adminStatsResponse>['data'];
 const adminPageQuery = pageQuery.extend({
   limit: z
     .unknown()
-    .refine((value) => typeof value !== 'string' || /^\d+$/.test(value), { error: 'limit must be a whole number' })
+    .refine((value) => typeof value !== 'string' || /^\d+$/.test(value), { error: 'validation.limitNotWhole' })
     .pipe(pageQuery.shape.limit)
     .optional(),
 });
@@ -57,7 +57,7 @@ export const adminCampaignsResponse = z.object({
   data: z.object({ campaigns: z.array(campaign), nextCursor }),
 });
 export const campaignStatusRequest = z.object({
-  status: z.enum(['active', 'paused'], { error: 'Status must be active or paused' }),
+  status: z.enum(['active', 'paused'], { error: 'validation.campaignStatusInvalid' }),
 });
 
 /** Ledger transaction types in words an admin reads: the screen and the CSV export say the same. */
@@ -96,17 +96,17 @@ export type AdminTransaction = z.infer<typeof adminTransaction>;
  */
 const transactionFilters = z.object({
   type: transactionType.optional(),
-  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
-  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  from: z.iso.date({ error: 'validation.fromDateInvalid' }).optional(),
+  to: z.iso.date({ error: 'validation.toDateInvalid' }).optional(),
   tzOffset: z.coerce
-    .number({ error: 'tzOffset must be a number of minutes' })
-    .int({ error: 'tzOffset must be a whole number of minutes' })
-    .min(-720, { error: 'tzOffset must be between -720 and 840' })
-    .max(840, { error: 'tzOffset must be between -720 and 840' })
+    .number({ error: 'validation.tzOffsetNotNumber' })
+    .int({ error: 'validation.tzOffsetNotWhole' })
+    .min(-720, { error: 'validation.tzOffsetRange' })
+    .max(840, { error: 'validation.tzOffsetRange' })
     .optional(),
 });
 const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
-const FROM_AFTER_TO = { error: 'The From date must not be after the To date', path: ['from'] };
+const FROM_AFTER_TO = { error: 'validation.fromAfterTo', path: ['from'] };
 
 export const adminTransactionsQuery = adminPageQuery
   .extend(transactionFilters.shape)
@@ -154,12 +154,12 @@ export type AdminWallet = z.infer<typeof adminWallet>;
 export const adminWalletResponse = z.object({ data: adminWallet });
 
 export const adminWithdrawRequest = z.object({
-  amount: moneyField({ message: 'Please enter a valid withdrawal amount', minPaise: 0, exclusiveMin: true }),
+  amount: moneyField({ message: 'validation.adminWithdrawAmountInvalid', minPaise: 0, exclusiveMin: true }),
 });
 export const adminWithdrawResponse = z.object({ message: z.string(), data: adminWallet });
 
 export const adminWithdrawalsQuery = adminPageQuery.extend({ status: withdrawalStatus.optional() });
-export const PAYMENT_REFERENCE_REQUIRED = 'Payment reference is required';
+export const PAYMENT_REFERENCE_REQUIRED: ValidationKey = 'validation.paymentReferenceRequired';
 /**
  * Paid by hand (PAYOUTS_MODE=manual), the admin gives the payment's reference; with a payout provider the Pay sends
  * the payout and the provider's UTR becomes the reference, so none is asked (docs/payouts.md#policy).
@@ -169,11 +169,11 @@ export const payWithdrawalRequest = z.object({
     .string({ error: PAYMENT_REFERENCE_REQUIRED })
     .trim()
     .min(1, { error: PAYMENT_REFERENCE_REQUIRED })
-    .max(100, { error: 'Payment reference must be at most 100 characters' })
+    .max(100, { error: 'validation.paymentReferenceTooLong' })
     .optional(),
 });
 export const rejectWithdrawalRequest = z.object({
-  reason: z.string().trim().max(300, { error: 'Reason must be at most 300 characters' }).optional(),
+  reason: z.string().trim().max(300, { error: 'validation.withdrawalReasonTooLong' }).optional(),
 });
 export const withdrawalResponse = z.object({ message: z.string(), withdrawal });
 

@@ -1,38 +1,34 @@
 import * as z from 'zod';
-import { nextCursor } from './common';
+import { nextCursor, type ValidationKey } from './common';
 import { APPEAL_DAYS, clip } from './clip';
 import { moneyNonNegative } from './money';
 
 /** An appeal's message and a creator's answer, at most this long after trimming (docs/product.md#appeals). */
 export const APPEAL_MESSAGE_MAX = 1000;
 
-const message = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .max(APPEAL_MESSAGE_MAX, { error: 'Message must be at most 1000 characters' });
+const message = (missing: ValidationKey) =>
+  z.string({ error: missing }).trim().min(1, { error: missing }).max(APPEAL_MESSAGE_MAX, { error: 'appealTooLong' });
 
 /** The clipper appeals their rejected clip, saying why it should be paid. */
-export const appealClipRequest = z.object({ message: message('Say why the rejection should be reviewed') });
+export const appealClipRequest = z.object({ message: message('appealMissing') });
 export type AppealClipRequest = z.infer<typeof appealClipRequest>;
 
 /** The campaign's creator answers an open appeal, once. */
-export const answerAppealRequest = z.object({ message: message('Write your answer to the appeal') });
+export const answerAppealRequest = z.object({ message: message('answerMissing') });
 export type AnswerAppealRequest = z.infer<typeof answerAppealRequest>;
 
 /** An admin's decision: uphold the rejection (final, with a note) or overturn it (the clip is approved and paid). */
 export const decideAppealRequest = z
   .object({
-    decision: z.enum(['uphold', 'overturn'], { error: 'Decision must be uphold or overturn' }),
+    decision: z.enum(['uphold', 'overturn'], { error: 'appealDecision' }),
     note: z
-      .string({ error: 'Note must be text' })
+      .string({ error: 'validation.noteNotText' })
       .trim()
-      .max(APPEAL_MESSAGE_MAX, { error: 'Note must be at most 1000 characters' })
+      .max(APPEAL_MESSAGE_MAX, { error: 'validation.appealNoteTooLong' })
       .optional(),
   })
   .refine((input) => input.decision !== 'uphold' || (input.note ?? '') !== '', {
-    error: 'Say why the rejection is upheld',
+    error: 'upholdNeedsNote',
     path: ['note'],
   });
 export type DecideAppealRequest = z.input<typeof decideAppealRequest>;

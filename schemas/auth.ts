@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { localeSchema } from './locale';
-import { id, timestamp } from './common';
+import { id, timestamp, type ValidationKey } from './common';
 
 export const role = z.enum(['user', 'creator', 'admin']);
 export type Role = z.infer<typeof role>;
 
 /** An admin's part of the work (docs/accounts.md#admin-team): owners do everything, including the team itself. */
 export const adminRole = z.enum(['owner', 'finance', 'moderator'], {
-  error: 'Role must be owner, finance or moderator',
+  error: 'validation.adminRoleInvalid',
 });
 export type AdminRole = z.infer<typeof adminRole>;
 
@@ -27,36 +27,38 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-/** A text field: missing (or null) is "... is required", any other type "... must be text". */
-export function text(field: string) {
+/** A text field: missing (or null) says `required` ("... is required"), any other type `notText` ("... must be text"). */
+export function text(messages: { required: ValidationKey; notText: ValidationKey }) {
   return z.string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text`,
+    error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.notText),
   });
 }
 
-export const email = text('Email')
+/** A person's full name, on signup and on accepting an invitation. */
+export const fullName = text({ required: 'validation.fullNameRequired', notText: 'validation.fullNameNotText' })
   .trim()
-  .min(1, { error: 'Email is required' })
-  .max(254, { error: 'Email is too long' })
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+  .min(1, { error: 'validation.fullNameRequired' })
+  .max(100, { error: 'validation.fullNameTooLong' });
 
-export const password = text('Password')
-  .min(1, { error: 'Password is required' })
-  .max(200, { error: 'Password must be at most 200 characters' });
+export const email = text({ required: 'validation.emailRequired', notText: 'validation.emailNotText' })
+  .trim()
+  .min(1, { error: 'validation.emailRequired' })
+  .max(254, { error: 'validation.emailTooLong' })
+  .pipe(z.email({ error: 'validation.emailInvalid' }));
+
+export const password = text({ required: 'validation.passwordRequired', notText: 'validation.passwordNotText' })
+  .min(1, { error: 'validation.passwordRequired' })
+  .max(200, { error: 'validation.passwordTooLong' });
 
 export const loginRequest = z.object({ email, password });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** Signup can choose user or creator, never admin (docs/product.md#roles-and-access). */
-export const signupRole = z.enum(['user', 'creator'], { error: 'Role must be user or creator' });
+export const signupRole = z.enum(['user', 'creator'], { error: 'validation.signupRoleInvalid' });
 
 /** What the signup form checks in the browser (docs/product.md#validation: no length rules of its own in the browser). */
 export const signupForm = z.object({
-  name: text('Full name')
-    .trim()
-    .min(1, { error: 'Full name is required' })
-    .max(100, { error: 'Full name must be at most 100 characters' }),
+  name: fullName,
   email,
   password,
   role: signupRole,
@@ -64,7 +66,7 @@ export const signupForm = z.object({
 
 /** A new password, as the server takes it: at least 8 characters (the browser shows the server's message). */
 export const newPassword = password.refine((value) => value.length >= 8, {
-  error: 'Password must be at least 8 characters',
+  error: 'validation.passwordTooShort',
 });
 
 /** The server adds a minimum password length; its message is shown as returned. */

@@ -8,10 +8,10 @@ export const BLOCK_REASON_MAX = 300;
 export const blockClipperRequest = z.object({
   clipperId: id,
   reason: z
-    .string({ error: 'Give a reason for the block' })
+    .string({ error: 'blockReasonMissing' })
     .trim()
-    .min(1, { error: 'Give a reason for the block' })
-    .max(BLOCK_REASON_MAX, { error: 'Reason must be at most 300 characters' }),
+    .min(1, { error: 'blockReasonMissing' })
+    .max(BLOCK_REASON_MAX, { error: 'blockReasonTooLong' }),
 });
 export type BlockClipperRequest = z.infer<typeof blockClipperRequest>;
 

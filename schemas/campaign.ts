@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import { id, httpUrl, nextCursor, pageQuery, timestamp } from './common';
+import { id, httpUrl, nextCursor, pageQuery, timestamp, type ValidationKey } from './common';
 import { moneyField, moneyNonNegative } from './money';
 import { platform, platformLabels, platforms as allPlatforms, type Platform } from './platform';
+import type { MessageKey, MessageValues } from '../messages/keys';
 import { isYoutubeUrl } from './youtube';
 
 export const campaignStatus = z.enum(['active', 'paused', 'completed']);
@@ -76,42 +77,38 @@ export const campaignDetail = campaign.extend({
 });
 export type CampaignDetail = z.infer<typeof campaignDetail>;
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+/** A text the form requires, at most `max` characters; its messages name the field (`validation.titleRequired`). */
+const requiredText = (field: 'title' | 'description' | 'requirements', max: number) => {
+  const required: ValidationKey = `validation.${field}Required`;
+  const tooLong: ValidationKey = `validation.${field}TooLong`;
+  return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+};
 
 /** The fields of the Create and Edit Campaign forms, with their messages, checked on both sides. */
 export const campaignInput = z.object({
-  title: requiredText('Title', 120),
-  description: requiredText('Description', 5000),
-  requirements: requiredText('Requirements', 5000),
-  youtubeLink: httpUrl('Enter a valid YouTube link').refine(isYoutubeUrl, {
-    error: 'Enter a valid YouTube link',
+  title: requiredText('title', 120),
+  description: requiredText('description', 5000),
+  requirements: requiredText('requirements', 5000),
+  youtubeLink: httpUrl('validation.youtubeLinkInvalid').refine(isYoutubeUrl, {
+    error: 'validation.youtubeLinkInvalid',
   }),
   payoutPer1000Views: moneyField({
-    message: 'Payout per 1000 views must be greater than 0',
+    message: 'validation.payoutRateInvalid',
     minPaise: 0,
     exclusiveMin: true,
     maxPaise: 1_000_000_00,
-    maxMessage: 'Payout per 1000 views must be at most ₹10,00,000.00',
+    maxMessage: 'validation.payoutRateTooLarge',
   }),
-  totalBudget: moneyField({
-    message: 'Total budget must be greater than 0',
-    minPaise: 0,
-    exclusiveMin: true,
-  }),
+  totalBudget: moneyField({ message: 'validation.totalBudgetInvalid', minPaise: 0, exclusiveMin: true }),
 });
 export type CampaignInput = z.infer<typeof campaignInput>;
 
 const PLATFORM_RATE = {
-  message: 'A platform rate per 1000 views must be greater than 0',
+  message: 'validation.platformRateInvalid',
   minPaise: 0,
   exclusiveMin: true,
   maxPaise: 1_000_000_00,
-  maxMessage: 'A platform rate per 1000 views must be at most ₹10,00,000.00',
+  maxMessage: 'validation.platformRateTooLarge',
 } as const;
 
 /** A platform's own payout per 1000 views, in rupees on the wire. */
@@ -123,20 +120,28 @@ export const platformRate = moneyField(PLATFORM_RATE);
  */
 const platformChoice = {
   platforms: z
-    .array(platform, { error: "platforms must be a list of 'youtube_shorts' and 'instagram_reels'" })
-    .min(1, { error: 'Choose at least one platform' })
+    .array(platform, { error: 'validation.platformsNotList' })
+    .min(1, { error: 'validation.platformsEmpty' })
     .max(allPlatforms.length)
-    .refine((chosen) => new Set(chosen).size === chosen.length, { error: 'Name each platform once' }),
+    .refine((chosen) => new Set(chosen).size === chosen.length, { error: 'validation.platformsTwice' }),
   platformRates: z.strictObject(
     { youtube_shorts: platformRate.optional(), instagram_reels: platformRate.optional() },
-    { error: "platformRates maps 'youtube_shorts' or 'instagram_reels' to a rate per 1000 views" },
+    { error: 'validation.platformRatesShape' },
   ),
 };
 export type PlatformRates = Partial<Record<Platform, number>>;
 
-/** The message for a rate set on a platform the campaign does not pay for. */
-export const rateWithoutPlatform = (p: Platform) =>
-  `platformRates: this campaign does not pay for ${platformLabels[p]}, so it has no rate for it`;
+/** The refusal of a rate set on a platform the campaign does not pay for (a catalogue key with its platform). */
+export const rateWithoutPlatform = (p: Platform): { key: MessageKey; values: MessageValues } => ({
+  key: 'rateWithoutPlatform',
+  values: { platform: platformLabels[p] },
+});
+
+/** The same, as a request's issue: a validation message has no values, so one key per platform. */
+const RATE_WITHOUT_PLATFORM: Readonly<Record<Platform, ValidationKey>> = {
+  youtube_shorts: 'validation.rateWithoutYoutubeShorts',
+  instagram_reels: 'validation.rateWithoutInstagramReels',
+};
 
 function ratesOnChosenPlatforms(
   value: { platforms?: Platform[]; platformRates?: PlatformRates },
@@ -145,18 +150,20 @@ function ratesOnChosenPlatforms(
   if (!value.platforms || !value.platformRates) return;
   for (const p of allPlatforms) {
     if (value.platformRates[p] !== undefined && !value.platforms.includes(p)) {
-      ctx.addIssue({ code: 'custom', path: ['platformRates', p], message: rateWithoutPlatform(p) });
+      ctx.addIssue({ code: 'custom', path: ['platformRates', p], message: RATE_WITHOUT_PLATFORM[p] });
     }
   }
 }
 
 export const MAX_REVIEW_WINDOW_HOURS = 720;
-const REVIEW_WINDOW_MESSAGE = `Review window must be a whole number of hours from 1 to ${MAX_REVIEW_WINDOW_HOURS}`;
-const MIN_VIEWS_MESSAGE = 'Minimum views must be a whole number of 0 or more';
+// The messages say the numbers of the rules (MAX_REVIEW_WINDOW_HOURS, MAX_REQUIRED_TAGS, MAX_JOINED_IDS): a unit test
+// keeps them together.
+const REVIEW_WINDOW_MESSAGE: ValidationKey = 'validation.reviewWindowInvalid';
+const MIN_VIEWS_MESSAGE: ValidationKey = 'validation.minViewsInvalid';
 
 /** A hashtag or @mention: # or @, then 1 to 49 letters, digits, underscores or dots (no spaces). */
 export const TAG = /^[#@][\p{L}\p{N}_.]{1,49}$/u;
-const TAG_MESSAGE = 'Each required tag is a #hashtag or an @mention without spaces (at most 50 characters)';
+const TAG_MESSAGE: ValidationKey = 'validation.requiredTagInvalid';
 export const MAX_REQUIRED_TAGS = 10;
 
 /** The rules a creator sets at creation only (an edit cannot change what clippers joined for). */
@@ -165,10 +172,10 @@ export const campaignRules = z.object({
     .number({ error: MIN_VIEWS_MESSAGE })
     .int({ error: MIN_VIEWS_MESSAGE })
     .min(0, { error: MIN_VIEWS_MESSAGE })
-    .max(10_000_000_000, { error: 'Minimum views must be at most 10,000,000,000' })
+    .max(10_000_000_000, { error: 'validation.minViewsTooLarge' })
     .default(0),
   maxPayoutPerClip: moneyField({
-    message: 'Maximum payout per clip must be greater than 0',
+    message: 'validation.maxPayoutInvalid',
     minPaise: 0,
     exclusiveMin: true,
   })
@@ -182,21 +189,20 @@ export const campaignRules = z.object({
     .default(72),
   requiredTags: z
     .array(z.string({ error: TAG_MESSAGE }).trim().regex(TAG, { error: TAG_MESSAGE }), { error: TAG_MESSAGE })
-    .max(MAX_REQUIRED_TAGS, { error: `At most ${MAX_REQUIRED_TAGS} required hashtags and mentions` })
+    .max(MAX_REQUIRED_TAGS, { error: 'validation.requiredTagsTooMany' })
     .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, {
-      error: 'Name each required hashtag or mention once',
+      error: 'validation.requiredTagsTwice',
     })
     .default([]),
 });
 
-const campaignDate = (label: string) =>
-  z.iso
-    .datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` })
-    .nullable()
-    .optional();
+const campaignDate = (invalid: ValidationKey) => z.iso.datetime({ offset: true, error: invalid }).nullable().optional();
 
 /** The optional start and end (docs/product.md#campaign-dates), on create and edit; null clears one on edit. */
-export const campaignDates = z.object({ startsAt: campaignDate('Start date'), endsAt: campaignDate('End date') });
+export const campaignDates = z.object({
+  startsAt: campaignDate('validation.startDateInvalid'),
+  endsAt: campaignDate('validation.endDateInvalid'),
+});
 export type CampaignDates = z.infer<typeof campaignDates>;
 
 export const createCampaignRequest = campaignInput
@@ -216,8 +222,8 @@ export type CreateCampaignRequest = z.output<typeof createCampaignRequest>;
  */
 /** The Edit Campaign fields before the cross-field check (the web form extends them with its number inputs). */
 export const updateCampaignFields = campaignInput.extend({
-  totalBudget: moneyField({ message: 'Total budget must be 0 or more', minPaise: 0 }),
-  status: z.enum(['active', 'paused'], { error: 'Status must be active or paused' }).optional(),
+  totalBudget: moneyField({ message: 'validation.totalBudgetNegative', minPaise: 0 }),
+  status: z.enum(['active', 'paused'], { error: 'validation.campaignStatusInvalid' }).optional(),
   ...campaignDates.shape,
   platforms: platformChoice.platforms.optional(),
   platformRates: platformChoice.platformRates.optional(),
@@ -227,7 +233,7 @@ export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequest>;
 
 /** Discover's orders: the newest first (the default), the highest payout per 1K views, the most budget left. */
 export const campaignSort = z.enum(['newest', 'payout', 'budget'], {
-  error: "sort must be 'newest', 'payout' or 'budget'",
+  error: 'validation.sortInvalid',
 });
 export type CampaignSort = z.infer<typeof campaignSort>;
 
@@ -237,10 +243,10 @@ export type CampaignSort = z.infer<typeof campaignSort>;
  */
 export const campaignListQuery = pageQuery.extend({
   q: z
-    .string({ error: 'q must be text' })
+    .string({ error: 'validation.searchNotText' })
     .trim()
-    .min(1, { error: 'q must be 1 to 100 characters' })
-    .max(100, { error: 'q must be 1 to 100 characters' })
+    .min(1, { error: 'validation.searchLength' })
+    .max(100, { error: 'validation.searchLength' })
     .optional(),
   sort: campaignSort.optional(),
   /** Only campaigns that pay for this platform. */
@@ -256,7 +262,7 @@ export const campaignMutationResponse = z.object({ message: z.string(), campaign
 /** How many campaign ids one joined call may ask about (a discover page is 50 cards). */
 export const MAX_JOINED_IDS = 100;
 const CAMPAIGN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const IDS_MESSAGE = 'ids must be campaign ids separated by commas';
+const IDS_MESSAGE: ValidationKey = 'validation.joinedIdsInvalid';
 
 /**
  * The clipper's joined campaigns, most recently joined first, a page at a time. `ids` (comma-separated)
@@ -269,7 +275,7 @@ export const joinedCampaignsQuery = pageQuery.extend({
     .transform((value, ctx) => {
       const ids = value.split(',').map((part) => part.trim().toLowerCase());
       if (ids.length > MAX_JOINED_IDS) {
-        ctx.addIssue({ code: 'custom', message: `ids: at most ${MAX_JOINED_IDS} campaign ids at a time` });
+        ctx.addIssue({ code: 'custom', message: 'validation.joinedIdsTooMany' });
         return z.NEVER;
       }
       if (!ids.every((part) => CAMPAIGN_ID.test(part))) {
@@ -279,7 +285,7 @@ export const joinedCampaignsQuery = pageQuery.extend({
       return [...new Set(ids)];
     })
     .optional(),
-  status: z.literal('active', { error: "status must be 'active'" }).optional(),
-  q: z.string().trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
+  status: z.literal('active', { error: 'validation.joinedStatusInvalid' }).optional(),
+  q: z.string().trim().max(100, { error: 'validation.joinedSearchTooLong' }).optional(),
 });
 export type JoinedCampaignsQuery = z.output<typeof joinedCampaignsQuery>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { signInReturn, timestamp } from './common';
+import { signInReturn, timestamp, type ValidationKey } from './common';
 
 /**
  * The clipper's YouTube channel (docs/trust.md#channel-ownership): the code to put in the channel's description,
@@ -20,7 +20,7 @@ export const clipperChannel = z.object({
 });
 export type ClipperChannel = z.infer<typeof clipperChannel>;
 
-const CHANNEL_ID_MESSAGE = 'Enter your YouTube channel ID: UC followed by 22 letters, digits, - or _';
+const CHANNEL_ID_MESSAGE: ValidationKey = 'validation.channelIdInvalid';
 
 export const linkChannelRequest = z.object({
   channelId: z
@@ -33,7 +33,7 @@ export type LinkChannelRequest = z.infer<typeof linkChannelRequest>;
 /** Without YouTube (YOUTUBE_MODE=off) nothing can check a channel, and clips need none. */
 export const CHANNEL_NOT_MEASURED = 'Views are not measured on this server, so there is no channel to link.';
 
-export const linkChannelWithGoogleRequest = signInReturn('Google');
+export const linkChannelWithGoogleRequest = signInReturn('validation.signInReturnGoogle');
 export type LinkChannelWithGoogleRequest = z.infer<typeof linkChannelWithGoogleRequest>;
 
 /** The absolute address of Google's consent page, to send the browser to. */

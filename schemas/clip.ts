@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { id, nextCursor, timestamp } from './common';
+import { id, nextCursor, timestamp, type ValidationKey } from './common';
 import { moneyNonNegative } from './money';
 import { platform, videoOfLink } from './platform';
 
 /** A clip link that is no platform's video link. */
-export const CLIP_LINK_MESSAGE = 'Enter a YouTube Shorts, watch or youtu.be video link, or an Instagram reel link';
+export const CLIP_LINK_MESSAGE: ValidationKey = 'clipLinkInvalid';
 
 export const clipStatus = z.enum(['pending', 'approved', 'rejected']);
 export type ClipStatus = z.infer<typeof clipStatus>;
@@ -33,8 +33,7 @@ export type ClipDecider = z.infer<typeof clipDecider>;
 export const rejectionReason = z.enum(
   ['not_my_content', 'requirements_not_met', 'inauthentic_views', 'duplicate', 'video_unavailable', 'other'],
   {
-    error:
-      'Reason must be one of not_my_content, requirements_not_met, inauthentic_views, duplicate, video_unavailable or other',
+    error: 'rejectionReasonUnknown',
   },
 );
 export type RejectionReason = z.infer<typeof rejectionReason>;
@@ -139,7 +138,7 @@ export const clip = z.object({
 });
 export type Clip = z.infer<typeof clip>;
 
-const SELECT_AND_LINK = 'Please select a campaign and enter a valid link';
+const SELECT_AND_LINK: ValidationKey = 'validation.selectCampaignAndLink';
 
 /** What a URL-typed input accepts (docs/product.md#validation): any absolute URL. */
 function isUrl(text: string): boolean {
@@ -157,16 +156,16 @@ export const submitClipRequest = z.object({
     .string({ error: SELECT_AND_LINK })
     .trim()
     .min(1, { error: SELECT_AND_LINK, abort: true })
-    .max(500, { error: 'Link is too long', abort: true })
+    .max(500, { error: 'validation.linkTooLong', abort: true })
     // Text that is not a link at all gets the form's general message; a link elsewhere than a YouTube video, the next.
     .refine(isUrl, { error: SELECT_AND_LINK, abort: true })
     .refine((link) => videoOfLink(link) !== null, { error: CLIP_LINK_MESSAGE }),
-  notes: z.string().max(1000, { error: 'Notes must be at most 1000 characters' }).optional(),
+  notes: z.string().max(1000, { error: 'validation.clipNotesTooLong' }).optional(),
   viewCount: z
-    .number({ error: 'Views must be a whole number of 0 or more' })
-    .int({ error: 'Views must be a whole number of 0 or more' })
-    .min(0, { error: 'Views must be a whole number of 0 or more' })
-    .max(10_000_000_000, { error: 'Views must be at most 10,000,000,000' })
+    .number({ error: 'validation.claimedViewsInvalid' })
+    .int({ error: 'validation.claimedViewsInvalid' })
+    .min(0, { error: 'validation.claimedViewsInvalid' })
+    .max(10_000_000_000, { error: 'validation.claimedViewsTooLarge' })
     .optional(),
 });
 export type SubmitClipRequest = z.infer<typeof submitClipRequest>;
@@ -178,14 +177,14 @@ export type SubmitClipRequest = z.infer<typeof submitClipRequest>;
 export const rejectClipRequest = z.object({
   reason: rejectionReason.default('other'),
   note: z
-    .string({ error: 'Note must be text' })
+    .string({ error: 'validation.noteNotText' })
     .trim()
-    .max(REJECTION_NOTE_MAX, { error: 'Note must be at most 500 characters' })
+    .max(REJECTION_NOTE_MAX, { error: 'rejectionNoteTooLong' })
     .optional(),
 });
 export type RejectClipRequest = z.input<typeof rejectClipRequest>;
 
-export const VIEW_COUNT_MESSAGE = 'Please enter a valid positive number for view count';
+export const VIEW_COUNT_MESSAGE: ValidationKey = 'validation.viewCountInvalid';
 /** An approval on a campaign whose escrow is empty would pay nothing yet block the video: refused (422). */
 export const NO_BUDGET_LEFT = 'This campaign has no budget left. Raise its budget or reject the clip.';
 
@@ -194,7 +193,7 @@ export const approveClipRequest = z.object({
     .number({ error: VIEW_COUNT_MESSAGE })
     .int({ error: VIEW_COUNT_MESSAGE })
     .min(1, { error: VIEW_COUNT_MESSAGE })
-    .max(10_000_000_000, { error: 'View count must be at most 10,000,000,000' }),
+    .max(10_000_000_000, { error: 'validation.viewCountTooLarge' }),
 });
 export type ApproveClipRequest = z.infer<typeof approveClipRequest>;
 
@@ -213,11 +212,11 @@ export const BULK_REVIEW_MAX = 100;
  */
 export const reviewClipsRequest = z.object({
   clipIds: z
-    .array(id, { error: 'clipIds must be a list of clip ids' })
-    .min(1, { error: 'Choose 1 to 100 clips' })
-    .max(BULK_REVIEW_MAX, { error: 'Choose 1 to 100 clips' })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'clipIds must not list a clip twice' }),
-  action: z.enum(['approve', 'reject'], { error: 'Action must be approve or reject' }),
+    .array(id, { error: 'validation.bulkReviewIdsNotList' })
+    .min(1, { error: 'bulkReviewCount' })
+    .max(BULK_REVIEW_MAX, { error: 'bulkReviewCount' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'bulkReviewTwice' }),
+  action: z.enum(['approve', 'reject'], { error: 'bulkReviewAction' }),
   reason: rejectionReason.default('other'),
   note: rejectClipRequest.shape.note,
 });

@@ -1,6 +1,13 @@
 import * as z from 'zod';
+import type validation from '../messages/en/validation.json';
 
-export const id = z.string().min(1, { error: 'Id is required' }).max(64, { error: 'Id is too long' });
+/**
+ * A request's message: a key of the validation catalogue (docs/languages.md). The forms say it in the reader's
+ * language (web/lib/form-resolver.ts), the server in the caller's (http/errors.ts).
+ */
+export type ValidationKey = keyof typeof validation;
+
+export const id = z.string().min(1, { error: 'validation.idRequired' }).max(64, { error: 'validation.idTooLong' });
 export const timestamp = z.iso.datetime({ offset: true });
 
 /** The error body of every refused call (docs/product.md#api-conventions). */
@@ -19,22 +26,22 @@ export const messageResponse = z.object({ message: z.string() });
 export const pageQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(100, { error: 'limit must be at most 100' })
+    .number({ error: 'validation.limitNotNumber' })
+    .int({ error: 'validation.limitNotWhole' })
+    .min(1, { error: 'validation.limitTooSmall' })
+    .max(100, { error: 'validation.limitTooLarge' })
     .optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 export const nextCursor = z.string().nullable();
 
 /** http(s) URLs only (docs/product.md#roles-and-access). */
-export function httpUrl(message: string) {
+export function httpUrl(message: ValidationKey) {
   return z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(500, { error: 'Link is too long' })
+    .max(500, { error: 'validation.linkTooLong' })
     .refine(
       (value) => {
         try {
@@ -50,10 +57,9 @@ export function httpUrl(message: string) {
 
 /**
  * What a page sends back after signing in with a provider (docs/trust.md#instagram, #google-sign-in): the `code` and
- * `state` the provider put in its address.
+ * `state` the provider put in its address. `message` names the provider.
  */
-export function signInReturn(provider: string) {
-  const message = `code and state are the ones ${provider} sent back to the page`;
+export function signInReturn(message: ValidationKey) {
   const part = (max: number) =>
     z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
   return z.object({ code: part(2000), state: part(200) });

@@ -16,7 +16,7 @@ export const liveNotice = z.object({
 export type LiveNotice = z.infer<typeof liveNotice>;
 
 /** A change-feed tag on the wire (schemas/change-tags.ts). */
-export const changeTag = z.string().refine(isChangeTag, { error: 'Not a change tag' });
+export const changeTag = z.string().refine(isChangeTag, { error: 'validation.notAChangeTag' });
 
 /**
  * `change`: a committed write touched these change-feed tags (only those this person may see: `user:<id>`,

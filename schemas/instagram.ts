@@ -24,7 +24,7 @@ export const instagramAuthorizeResponse = z.object({
   url: z.string(),
 });
 
-export const linkInstagramRequest = signInReturn('Instagram');
+export const linkInstagramRequest = signInReturn('validation.signInReturnInstagram');
 export type LinkInstagramRequest = z.infer<typeof linkInstagramRequest>;
 
 export const linkInstagramResponse = z.object({ message: z.string(), instagram: instagramAccount });

@@ -3,7 +3,7 @@ import * as z from 'zod';
 /** The languages ClipMandi speaks (docs/languages.md): English, the spec's words, and Hindi. */
 export const locales = ['en', 'hi'] as const;
 export type Locale = (typeof locales)[number];
-export const localeSchema = z.enum(locales, { error: 'Language must be en or hi' });
+export const localeSchema = z.enum(locales, { error: 'validation.languageInvalid' });
 
 /** The cookie that keeps a browser's choice, read by the server to draw pages in it. */
 export const LANGUAGE_COOKIE = 'clipmandi.lang';

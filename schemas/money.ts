@@ -1,11 +1,11 @@
 import * as z from 'zod';
+import type { ValidationKey } from './common';
 
 /**
  * Money crosses the wire as rupees (a number with at most 2 decimals) and lives everywhere else
  * (server, database, web state) as integer paise. The codecs below are the only place the two meet:
  * `schema.parse(wire)` decodes rupees to paise, `z.encode(schema, value)` encodes paise to rupees.
  */
-// Declared before the schemas below, which format their messages with it at module load.
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
 export const MAX_PAISE = 1_000_000_000_00; // ₹1,00,00,00,000: far above any real amount, far below 2^53
@@ -40,21 +40,23 @@ const paiseRule = (rule: (paise: number) => boolean) => (rupees: number) => {
 
 type MoneyRules = {
   /** The message for anything that is not a usable amount (wrong type, empty, too small). */
-  message?: string;
+  message?: ValidationKey;
   /** Smallest allowed amount in paise (inclusive). */
   minPaise?: number;
   /** Smallest allowed amount is exclusive (amount must be above minPaise). */
   exclusiveMin?: boolean;
-  maxPaise?: number;
-  maxMessage?: string;
-};
+} & (
+  | { maxPaise?: undefined; maxMessage?: undefined }
+  /** A maximum of its own, with the message that says it. */
+  | { maxPaise: number; maxMessage: ValidationKey }
+);
 
 function rupeesWire(rules: MoneyRules) {
-  const message = rules.message ?? 'Enter a valid amount';
+  const message = rules.message ?? 'validation.amountInvalid';
   let wire = z
     .number({ error: message })
     .refine(Number.isFinite, { error: message })
-    .refine(hasAtMostTwoDecimals, { error: 'Use at most 2 decimal places' });
+    .refine(hasAtMostTwoDecimals, { error: 'validation.amountDecimals' });
   if (rules.minPaise !== undefined) {
     const min = rules.minPaise;
     wire = wire.refine(
@@ -66,7 +68,8 @@ function rupeesWire(rules: MoneyRules) {
   wire = wire.refine(
     paiseRule((p) => p <= max),
     {
-      error: rules.maxMessage ?? `Amount must be at most ${formatRupees(max)}`,
+      // MAX_PAISE, as formatRupees writes it.
+      error: rules.maxMessage ?? 'validation.amountTooLarge',
     },
   );
   return wire;

@@ -79,8 +79,8 @@ export type NotificationSettingsResponse = z.infer<typeof notificationSettingsRe
 /** Turns some kinds on or off; kinds not named keep their setting. */
 export const updateNotificationSettingsRequest = z.object({
   settings: z
-    .array(notificationSetting, { error: 'settings must be a list of { kind, enabled }' })
-    .min(1, { error: 'Name at least one kind to turn on or off' })
-    .max(emailKinds.length, { error: `At most ${emailKinds.length} settings at once` }),
+    .array(notificationSetting, { error: 'validation.notificationSettingsNotList' })
+    .min(1, { error: 'validation.notificationSettingsEmpty' })
+    .max(emailKinds.length, { error: 'validation.notificationSettingsTooMany' }),
 });
 export type UpdateNotificationSettingsRequest = z.infer<typeof updateNotificationSettingsRequest>;

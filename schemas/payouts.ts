@@ -8,13 +8,13 @@ export const payoutPolicy = z.object({
   /** Withdrawals up to this go out as soon as they are requested; larger ones wait for an admin. */
   autoLimit: moneyNonNegative,
   /** Pauses every automatic payout at once. */
-  paused: z.boolean({ error: 'paused must be true or false' }),
+  paused: z.boolean({ error: 'validation.pausedNotBoolean' }),
 });
 export type PayoutPolicy = z.infer<typeof payoutPolicy>;
 
 export const updatePayoutPolicyRequest = z.object({
-  autoLimit: moneyField({ message: 'Automatic limit must be 0 or more', minPaise: 0 }),
-  paused: z.boolean({ error: 'paused must be true or false' }),
+  autoLimit: moneyField({ message: 'validation.autoLimitInvalid', minPaise: 0 }),
+  paused: z.boolean({ error: 'validation.pausedNotBoolean' }),
 });
 export const PAYOUT_POLICY_SAVED = 'Payout settings saved.';
 export const payoutPolicyResponse = z.object({ message: z.string(), policy: payoutPolicy });
@@ -48,10 +48,10 @@ export const savedUpiIdsResponse = z.object({ upiIds: z.array(savedUpiId) });
 
 export const validateUpiIdRequest = z.object({
   upiId: z
-    .string({ error: 'Enter a valid UPI ID' })
+    .string({ error: 'validation.upiIdInvalid' })
     .trim()
-    .max(100, { error: 'Enter a valid UPI ID' })
-    .regex(UPI_ID, { error: 'Enter a valid UPI ID' }),
+    .max(100, { error: 'validation.upiIdInvalid' })
+    .regex(UPI_ID, { error: 'validation.upiIdInvalid' }),
 });
 /**
  * What the provider says of a UPI ID before the first payout to it (docs/payouts.md#upi-ids): `valid` with the
@@ -68,10 +68,10 @@ export const validateUpiIdResponse = z.object({
 /** An Indian financial year, April to March, named by the year it starts in (2026 is April 2026 to March 2027). */
 export const statementQuery = z.object({
   year: z.coerce
-    .number({ error: 'year must be a year such as 2026' })
-    .int({ error: 'year must be a year such as 2026' })
-    .min(2020, { error: 'year must be from 2020' })
-    .max(2100, { error: 'year must be at most 2100' }),
+    .number({ error: 'validation.yearInvalid' })
+    .int({ error: 'validation.yearInvalid' })
+    .min(2020, { error: 'validation.yearTooEarly' })
+    .max(2100, { error: 'validation.yearTooLate' }),
 });
 /** The statement's columns: the amount is the change to the clipper's money (wallet and held), the fee the platform's. */
 export const STATEMENT_CSV_HEADER = ['Date', 'Type', 'Description', 'Amount (₹)', 'Platform fee (₹)', 'UTR'] as const;

@@ -7,7 +7,7 @@ import { youtubeVideoId } from './youtube';
  * asks which platform a clip is on.
  */
 export const platforms = ['youtube_shorts', 'instagram_reels'] as const;
-export const platform = z.enum(platforms, { error: "Platforms are 'youtube_shorts' and 'instagram_reels'" });
+export const platform = z.enum(platforms, { error: 'validation.platformInvalid' });
 export type Platform = z.infer<typeof platform>;
 
 export const platformLabels: Readonly<Record<Platform, string>> = {

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { timestamp } from './common';
+import { timestamp, type ValidationKey } from './common';
 
 /** The money moments a clipper can have pushed to their devices (docs/accounts.md#app). */
 export const pushKinds = ['clip_approved', 'withdrawal_paid', 'withdrawal_returned'] as const;
 export const pushKind = z.enum(pushKinds, {
-  error: 'kinds must be clip_approved, withdrawal_paid or withdrawal_returned',
+  error: 'validation.pushKindInvalid',
 });
 export type PushKind = z.infer<typeof pushKind>;
 
@@ -15,22 +15,33 @@ export const pushKindLabels: Readonly<Record<PushKind, string>> = {
 };
 
 const endpoint = z
-  .string({ error: 'endpoint is required' })
-  .min(1, { error: 'endpoint is required' })
-  .max(2000, { error: 'endpoint is too long' });
-const key = (name: string) =>
+  .string({ error: 'validation.pushEndpointRequired' })
+  .min(1, { error: 'validation.pushEndpointRequired' })
+  .max(2000, { error: 'validation.pushEndpointTooLong' });
+/** One of the subscription's keys, with its own messages (each names the key). */
+const key = (messages: { required: ValidationKey; notBase64url: ValidationKey; tooLong: ValidationKey }) =>
   z
-    .string({ error: `keys.${name} is required` })
-    .regex(/^[A-Za-z0-9_-]+=*$/, { error: `keys.${name} must be base64url` })
-    .max(200, { error: `keys.${name} is too long` });
+    .string({ error: messages.required })
+    .regex(/^[A-Za-z0-9_-]+=*$/, { error: messages.notBase64url })
+    .max(200, { error: messages.tooLong });
+const p256dh = key({
+  required: 'validation.pushP256dhRequired',
+  notBase64url: 'validation.pushP256dhNotBase64url',
+  tooLong: 'validation.pushP256dhTooLong',
+});
+const auth = key({
+  required: 'validation.pushAuthRequired',
+  notBase64url: 'validation.pushAuthNotBase64url',
+  tooLong: 'validation.pushAuthTooLong',
+});
 
 /** A browser's PushSubscription (its toJSON()), and the kinds to push to it. */
 export const subscribePushRequest = z.object({
   endpoint,
-  keys: z.object({ p256dh: key('p256dh'), auth: key('auth') }, { error: 'keys must be { p256dh, auth }' }),
+  keys: z.object({ p256dh, auth }, { error: 'validation.pushKeysShape' }),
   kinds: z
-    .array(pushKind, { error: 'kinds must be a list' })
-    .max(pushKinds.length, { error: `At most ${pushKinds.length} kinds` }),
+    .array(pushKind, { error: 'validation.pushKindsNotList' })
+    .max(pushKinds.length, { error: 'validation.pushKindsTooMany' }),
 });
 export const unsubscribePushRequest = z.object({ endpoint });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id } from './common';
+import { id, type ValidationKey } from './common';
 import { money, moneyNonNegative } from './money';
 
 /** The charts' window: the last `days` UTC days, today included (docs/reads.md "Charts"). */
@@ -7,7 +7,8 @@ export const SERIES_DAYS = { min: 7, max: 90, default: 30 } as const;
 /** How many clips the clipper's views chart and campaigns the creator's charts name (the most viewed, the most spent on). */
 export const SERIES_TOP = 10;
 
-const DAYS_MESSAGE = `days must be a whole number from ${SERIES_DAYS.min} to ${SERIES_DAYS.max}`;
+// Says SERIES_DAYS' bounds (7 to 90).
+const DAYS_MESSAGE: ValidationKey = 'validation.seriesDaysInvalid';
 
 export const seriesQuery = z.object({
   days: z.coerce

@@ -1,6 +1,6 @@
 import { platform } from './platform';
 import * as z from 'zod';
-import { id, nextCursor, timestamp } from './common';
+import { id, nextCursor, timestamp, type ValidationKey } from './common';
 import { MAX_PAISE, money, moneyField, moneyNonNegative } from './money';
 
 /** Every kind of money movement (the ledger stores these names). */
@@ -36,32 +36,27 @@ export const walletTransaction = z.object({
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 
-export const TOPUP_AMOUNT_MESSAGE = 'Please enter a valid amount greater than 0';
-
 export const topupRequest = z.object({
   amount: moneyField({
-    message: TOPUP_AMOUNT_MESSAGE,
+    message: 'validation.topupAmountInvalid',
     minPaise: 0,
     exclusiveMin: true,
     maxPaise: 10_00_000_00,
-    maxMessage: 'Top-ups are limited to ₹10,00,000.00 at a time',
-  }).refine((paise) => paise >= 100, { error: 'The minimum top-up is ₹1.00' }),
+    maxMessage: 'validation.topupTooLarge',
+  }).refine((paise) => paise >= 100, { error: 'validation.topupTooSmall' }),
 });
 export type TopupRequest = z.infer<typeof topupRequest>;
 
 export const topupOrder = z.object({ id: z.string(), amount: moneyNonNegative, currency: z.literal('INR') });
 export const topupResponse = z.object({ order: topupOrder });
 
-const providerField = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
-    .min(1, { error: `${name} is required` })
-    .max(200);
+/** A field the payment provider's checkout hands back; `required` names it. */
+const providerField = (required: ValidationKey) => z.string({ error: required }).min(1, { error: required }).max(200);
 
 export const verifyPaymentRequest = z.object({
-  razorpay_payment_id: providerField('razorpay_payment_id'),
-  razorpay_order_id: providerField('razorpay_order_id'),
-  razorpay_signature: providerField('razorpay_signature'),
+  razorpay_payment_id: providerField('validation.razorpayPaymentIdRequired'),
+  razorpay_order_id: providerField('validation.razorpayOrderIdRequired'),
+  razorpay_signature: providerField('validation.razorpaySignatureRequired'),
 });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequest>;
 export const verifyPaymentResponse = z.object({ message: z.string(), balance: moneyNonNegative });
@@ -125,12 +120,12 @@ export type ClipperWallet = z.infer<typeof clipperWalletResponse>['data'];
 export const UPI_ID = /^[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/;
 
 export const withdrawRequest = z.object({
-  amount: moneyField({ message: 'Enter a valid amount', minPaise: 0, exclusiveMin: true }),
+  amount: moneyField({ message: 'validation.amountInvalid', minPaise: 0, exclusiveMin: true }),
   upiId: z
-    .string({ error: 'Enter a valid UPI ID' })
+    .string({ error: 'validation.upiIdInvalid' })
     .trim()
-    .max(100, { error: 'Enter a valid UPI ID' })
-    .regex(UPI_ID, { error: 'Enter a valid UPI ID' }),
+    .max(100, { error: 'validation.upiIdInvalid' })
+    .regex(UPI_ID, { error: 'validation.upiIdInvalid' }),
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequest>;
 export const WITHDRAWAL_REQUESTED = 'Withdrawal requested. It will be processed shortly.';
@@ -161,7 +156,7 @@ export const withdrawalListResponse = z.object({
  * The sandbox's stand-in for the provider's payment step: the sandbox checkout script sends the order id
  * and receives the three fields Razorpay's checkout hands to `options.handler`, signed the same way.
  */
-export const sandboxPayRequest = z.object({ order_id: providerField('order_id') });
+export const sandboxPayRequest = z.object({ order_id: providerField('validation.orderIdRequired') });
 export const sandboxPayResponse = verifyPaymentRequest;
 
 const providerId = z.string().min(1).max(200);

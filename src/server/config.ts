@@ -11,6 +11,7 @@ import { accountsConfig, type AccountSettings } from './config-accounts';
 import { instagramConfig, instagramEnv, type InstagramConfig } from './config-instagram';
 import { googleConfig, googleEnv, type GoogleConfig } from './config-google';
 import { ConfigError, given } from './config-error';
+import { isMessageKey, translate } from './i18n/catalogue';
 import { payoutsConfig, razorpayConfig, type PayoutsSettings } from './config-money';
 
 export type Config = {
@@ -146,8 +147,10 @@ function adminConfig(e: Env): Config['admin'] {
   if (!hasPassword) throw new ConfigError('ADMIN_EMAIL is set without ADMIN_PASSWORD: set both or neither');
   const parsed = loginRequest.safeParse({ email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD });
   if (!parsed.success) {
+    // The login's messages are catalogue keys; whoever starts the server reads English.
     const problems = parsed.error.issues.map(
-      (issue) => `ADMIN_${String(issue.path[0] ?? '').toUpperCase()}: ${issue.message}`,
+      (issue) =>
+        `ADMIN_${String(issue.path[0] ?? '').toUpperCase()}: ${isMessageKey(issue.message) ? translate('en', issue.message) : issue.message}`,
     );
     throw new ConfigError(problems.join('; '));
   }

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { exactPaise, money, moneyField, moneyPositive } from '../../schemas/money';
+import { isMessageKey, translate } from '../../src/server/i18n/catalogue';
 
-const positive = moneyField({ message: 'Enter a valid amount', minPaise: 0, exclusiveMin: true });
-const messages = (input: unknown) => positive.safeParse(input).error?.issues.map((i) => i.message) ?? [];
+const positive = moneyField({ message: 'validation.amountInvalid', minPaise: 0, exclusiveMin: true });
+/** The messages as the server says them in English (the schema gives catalogue keys). */
+const messages = (input: unknown) =>
+  positive
+    .safeParse(input)
+    .error?.issues.map((i) => (isMessageKey(i.message) ? translate('en', i.message) : i.message)) ?? [];
 
 describe('money on the wire (rupees with at most 2 decimals) to paise', () => {
   it('converts exactly from the digits, where rupees * 100 would not', () => {

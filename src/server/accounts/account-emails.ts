@@ -1,11 +1,14 @@
 import type { AdminRole } from '../../../schemas/auth';
+import type { Locale } from '../../../schemas/locale';
+import { translate } from '../i18n/catalogue';
 import type { Email } from '../mail/outbox';
 
 /**
- * The emails about the account itself (docs/accounts.md#links). Nobody can turn them off, so their sign-off
- * offers no switch. Every link starts with APP_URL, never with a request's Host header.
+ * The emails about the account itself (docs/accounts.md#links), each in its reader's language. Nobody can turn them
+ * off, so their sign-off offers no switch. Every link starts with APP_URL, never with a request's Host header.
  */
-const SIGN_OFF = '\n\n— ClipMandi';
+const withSignOff = (locale: Locale, ...paragraphs: string[]) =>
+  [...paragraphs, translate(locale, 'email.signOff')].join('\n\n');
 
 export const linkOf = (appUrl: string, path: string, token: string) =>
   `${appUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -15,12 +18,15 @@ export function passwordResetEmail(person: { id: string }, link: string, linkId:
     kind: 'password_reset',
     recipientId: person.id,
     eventKey: linkId,
-    subject: 'Reset your ClipMandi password',
-    body:
-      `Someone (we hope you) asked to reset the password of your ClipMandi account. Set a new one here:\n\n${link}\n\n` +
-      `The link works once, for 30 minutes. Setting a new password signs you out everywhere. ` +
-      `If you did not ask, ignore this email: your password stays as it is.` +
-      SIGN_OFF,
+    write: (locale) => ({
+      subject: translate(locale, 'email.passwordResetSubject'),
+      body: withSignOff(
+        locale,
+        translate(locale, 'email.passwordResetAsked'),
+        link,
+        translate(locale, 'email.passwordResetRules'),
+      ),
+    }),
   };
 }
 
@@ -30,23 +36,28 @@ export function verificationEmail(person: { id: string }, address: string, link:
     recipientId: person.id,
     toAddress: address,
     eventKey: linkId,
-    subject: 'Verify your email for ClipMandi',
-    body:
-      `Confirm that ${address} is yours by opening this link:\n\n${link}\n\n` +
-      `Until it is verified you can use ClipMandi, but money cannot move (no top-ups, no withdrawals). ` +
-      `The link works once, for 7 days. If you did not sign up, ignore this email.` +
-      SIGN_OFF,
+    write: (locale) => ({
+      subject: translate(locale, 'email.verifySubject'),
+      body: withSignOff(
+        locale,
+        translate(locale, 'email.verifyConfirm', { address }),
+        link,
+        translate(locale, 'email.verifyRules'),
+      ),
+    }),
   };
 }
 
-const ROLE_WORDS: Readonly<Record<AdminRole, string>> = {
-  owner: 'an owner (everything, including the admin team)',
-  finance: 'a finance admin (withdrawals, payouts, fees and payment events)',
-  moderator: 'a moderator (the review queue, appeals, suspensions and campaigns)',
-};
+/** The invitation's first sentence for each role: what the role does. */
+const INVITED_AS = {
+  owner: 'email.invitationAsOwner',
+  finance: 'email.invitationAsFinance',
+  moderator: 'email.invitationAsModerator',
+} as const satisfies Record<AdminRole, string>;
 
+/** No account yet, so no language of their own: it is written in the inviter's. */
 export function invitationEmail(
-  invite: { address: string; role: AdminRole; inviterName: string },
+  invite: { address: string; role: AdminRole; inviterId: string; inviterName: string },
   link: string,
   linkId: string,
 ): Email {
@@ -54,12 +65,18 @@ export function invitationEmail(
     kind: 'admin_invitation',
     recipientId: null,
     toAddress: invite.address,
+    languageOf: invite.inviterId,
     eventKey: linkId,
-    subject: 'You are invited to administer ClipMandi',
-    body:
-      `${invite.inviterName} invited you to join ClipMandi's admin team as ${ROLE_WORDS[invite.role]}.\n\n` +
-      `Accept with a name and password here:\n\n${link}\n\nThe invitation works once, for 7 days.` +
-      SIGN_OFF,
+    write: (locale) => ({
+      subject: translate(locale, 'email.invitationSubject'),
+      body: withSignOff(
+        locale,
+        translate(locale, INVITED_AS[invite.role], { inviter: invite.inviterName }),
+        translate(locale, 'email.invitationAccept'),
+        link,
+        translate(locale, 'email.invitationRules'),
+      ),
+    }),
   };
 }
 
@@ -68,12 +85,15 @@ export function suspendedEmail(person: { id: string }, reason: string, eventKey:
     kind: 'account_suspended',
     recipientId: person.id,
     eventKey,
-    subject: 'Your ClipMandi account is suspended',
-    body:
-      `An admin suspended your ClipMandi account. The reason given:\n\n${reason}\n\n` +
-      `You cannot sign in while it lasts. Money that is yours stays yours: an admin reviews approved earnings ` +
-      `before they are paid out. Reply to this email to contest the suspension.` +
-      SIGN_OFF,
+    write: (locale) => ({
+      subject: translate(locale, 'email.suspendedSubject'),
+      body: withSignOff(
+        locale,
+        translate(locale, 'email.suspendedIntro'),
+        reason,
+        translate(locale, 'email.suspendedRules'),
+      ),
+    }),
   };
 }
 
@@ -82,7 +102,9 @@ export function reinstatedEmail(person: { id: string }, eventKey: string): Email
     kind: 'account_reinstated',
     recipientId: person.id,
     eventKey,
-    subject: 'Your ClipMandi account is reinstated',
-    body: `An admin lifted the suspension of your ClipMandi account: you can sign in again.` + SIGN_OFF,
+    write: (locale) => ({
+      subject: translate(locale, 'email.reinstatedSubject'),
+      body: withSignOff(locale, translate(locale, 'email.reinstatedBody')),
+    }),
   };
 }

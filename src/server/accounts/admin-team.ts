@@ -97,7 +97,10 @@ export async function inviteAdmin(
   });
   const inviterName = await nameOf(tx, actorId);
   const url = linkOf(config.accounts.appUrl, '/admin/accept-invitation', link.token);
-  await enqueueEmail(tx, invitationEmail({ address, role: input.adminRole, inviterName }, url, link.id));
+  await enqueueEmail(
+    tx,
+    invitationEmail({ address, role: input.adminRole, inviterId: actorId, inviterName }, url, link.id),
+  );
   await recordAudit(tx, {
     actorId,
     action: 'admin.invite',

@@ -5,6 +5,7 @@ import type { EmailKind } from '../../../schemas/notifications';
 import type { Db, Tx } from '../db/client';
 import { notifications } from '../db/accounts-schema';
 import type { Email } from '../mail/outbox';
+import { inReaderLanguage } from '../mail/recipient-language';
 import { afterCursor, cursorAt, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
 
 type InboxNotification = z.output<typeof inboxNotification>;
@@ -26,7 +27,8 @@ const LINKS: Partial<Record<EmailKind, string>> = {
 
 /**
  * The bell's copy of an email about a money or review moment (docs/accounts.md#inbox), written with it in the
- * event's transaction; the emails about the account itself (links, suspensions) are not notifications.
+ * event's transaction, in the recipient's language as the email is; the emails about the account itself (links,
+ * suspensions) are not notifications.
  */
 export function notificationInsert(tx: Tx, email: Email) {
   const link = LINKS[email.kind];
@@ -36,9 +38,9 @@ export function notificationInsert(tx: Tx, email: Email) {
     .values({
       userId: email.recipientId,
       kind: email.kind,
-      title: email.subject,
+      title: inReaderLanguage(email, (text) => text.subject),
       // The email's first paragraph: what happened; the rest is what to do about it, which the screen shows.
-      body: email.body.split('\n\n')[0] ?? email.subject,
+      body: inReaderLanguage(email, (text) => text.body.split('\n\n')[0] ?? text.subject),
       link,
       eventKey: email.eventKey,
     })

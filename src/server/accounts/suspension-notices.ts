@@ -2,13 +2,16 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { campaigns, clips, users } from '../db/schema';
 import { campaignParticipants } from '../db/participants-schema';
+import type { Locale } from '../../../schemas/locale';
+import { translate } from '../i18n/catalogue';
 import { enqueueEmail } from '../mail/outbox';
-import { SIGN_OFF } from '../mail/messages';
+import { switchableBody } from '../mail/messages';
 
 /** Titles as an email names them: "A", "A" and "B", "A", "B" and "C". */
-const titled = (titles: string[]) => {
+const titled = (locale: Locale, titles: string[]) => {
   const quoted = titles.map((title) => `"${title}"`);
-  return quoted.length < 2 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+  if (quoted.length < 2) return quoted[0] ?? '';
+  return translate(locale, 'email.listAnd', { first: quoted.slice(0, -1).join(', '), last: quoted.at(-1) ?? '' });
 };
 
 const groupBy = <T>(rows: T[], key: (row: T) => string) => {
@@ -35,20 +38,25 @@ export async function tellClippersOfPausedCampaigns(tx: Tx, campaignIds: string[
     .where(and(inArray(campaignParticipants.campaignId, campaignIds), isNull(users.suspendedAt)))
     .orderBy(campaignParticipants.userId, campaigns.title);
   for (const [clipperId, joined] of groupBy(rows, (row) => row.clipperId)) {
-    const names = titled(joined.map((row) => row.title));
-    const plural = joined.length > 1;
+    const count = joined.length;
     await enqueueEmail(tx, {
       kind: 'campaign_paused',
       recipientId: clipperId,
       eventKey,
-      subject: plural
-        ? `${joined.length} campaigns you joined are paused`
-        : `A campaign you joined is paused: ${names}`,
-      body:
-        `${names} ${plural ? 'are' : 'is'} paused while an admin reviews the creator's account.\n\n` +
-        `Clips you already submitted stay in review and are paid from the campaign's escrow as before. ` +
-        `New clips can be submitted once an admin resumes it.` +
-        SIGN_OFF,
+      write: (locale) => {
+        const names = titled(
+          locale,
+          joined.map((row) => row.title),
+        );
+        return {
+          subject: translate(locale, 'email.campaignPausedSubject', { count, names }),
+          body: switchableBody(
+            locale,
+            translate(locale, 'email.campaignPausedBody', { count, names }),
+            translate(locale, 'email.campaignPausedClips'),
+          ),
+        };
+      },
     });
   }
 }
@@ -66,16 +74,23 @@ export async function tellCreatorsOfPendingClips(tx: Tx, clipperId: string, clip
     .orderBy(clips.creatorId, campaigns.title);
   for (const [creatorId, pending] of groupBy(rows, (row) => row.creatorId)) {
     const titles = [...new Set(pending.map((row) => row.title))];
-    const count = pending.length === 1 ? '1 pending clip' : `${pending.length} pending clips`;
+    const count = pending.length;
     await enqueueEmail(tx, {
       kind: 'clipper_suspended',
       recipientId: creatorId,
       eventKey,
-      subject: `${clipperName}, who has ${count} on your campaigns, is suspended`,
-      body:
-        `An admin suspended ${clipperName}'s account. Their ${count} on ${titled(titles)} ${pending.length === 1 ? 'stays' : 'stay'} in your review queue.\n\n` +
-        `Approve or reject each as usual: they can submit nothing more while the suspension lasts.` +
-        SIGN_OFF,
+      write: (locale) => ({
+        subject: translate(locale, 'email.clipperSuspendedSubject', { clipper: clipperName, count }),
+        body: switchableBody(
+          locale,
+          translate(locale, 'email.clipperSuspendedBody', {
+            clipper: clipperName,
+            count,
+            campaigns: titled(locale, titles),
+          }),
+          translate(locale, 'email.clipperSuspendedDecide'),
+        ),
+      }),
     });
   }
 }

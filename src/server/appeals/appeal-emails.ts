@@ -1,6 +1,7 @@
-import { REJECTION_REASON_LABELS, type RejectionReason } from '../../../schemas/clip';
+import type { RejectionReason } from '../../../schemas/clip';
 import { formatRupees } from '../../../schemas/money';
-import { SIGN_OFF } from '../mail/messages';
+import { translate } from '../i18n/catalogue';
+import { reasonLabel, switchableBody } from '../mail/messages';
 import type { Email } from '../mail/outbox';
 
 /** The creator is told of an appeal of their rejection, and that they may answer it once. */
@@ -12,18 +13,34 @@ export function clipAppealed(appeal: {
   reason: RejectionReason;
   message: string;
 }): Email {
+  const said = { clipper: appeal.clipperName, campaign: appeal.campaignTitle };
   return {
     kind: 'clip_appealed',
     recipientId: appeal.creatorId,
     eventKey: appeal.clipId,
-    subject: `${appeal.clipperName} appealed your rejection on "${appeal.campaignTitle}"`,
-    body:
-      `${appeal.clipperName} appealed your rejection of their clip on "${appeal.campaignTitle}" ` +
-      `(${REJECTION_REASON_LABELS[appeal.reason]}).\n\nTheir message: ${appeal.message}\n\n` +
-      `An admin decides it. You may answer it once, from Appeals on Pending Reviews, before they do.` +
-      SIGN_OFF,
+    write: (locale) => ({
+      subject: translate(locale, 'email.clipAppealedSubject', said),
+      body: switchableBody(
+        locale,
+        translate(locale, 'email.clipAppealedBody', { ...said, reason: reasonLabel(locale, appeal.reason) }),
+        translate(locale, 'email.clipAppealedMessage', { message: appeal.message }),
+        translate(locale, 'email.clipAppealedAnswer'),
+      ),
+    }),
   };
 }
+
+/** Each recipient's words for each outcome: the clipper's own appeal, or their clipper's to the creator. */
+const DECIDED = {
+  clipper: {
+    upheld: { subject: 'email.appealDecidedSubjectYoursUpheld', body: 'email.appealDecidedYoursUpheld' },
+    overturned: { subject: 'email.appealDecidedSubjectYoursOverturned', body: 'email.appealDecidedYoursOverturned' },
+  },
+  creator: {
+    upheld: { subject: 'email.appealDecidedSubjectTheirsUpheld', body: 'email.appealDecidedTheirsUpheld' },
+    overturned: { subject: 'email.appealDecidedSubjectTheirsOverturned', body: 'email.appealDecidedTheirsOverturned' },
+  },
+} as const;
 
 /** What an admin decided on an appeal, to the clipper and to the creator, each in their own words. */
 export function appealDecided(decision: {
@@ -37,21 +54,20 @@ export function appealDecided(decision: {
   /** What the clipper earns (net) when overturned. */
   net: number;
 }): Email {
-  const whose = decision.to === 'clipper' ? 'Your appeal' : 'The appeal';
-  const what =
-    decision.outcome === 'upheld'
-      ? 'The rejection stands; this decision is final.'
-      : decision.to === 'clipper'
-        ? `The clip is approved and you earn ${formatRupees(decision.net)}.`
-        : `The clip is approved and paid from the campaign's escrow (${formatRupees(decision.net)} to the clipper).`;
+  const keys = DECIDED[decision.to][decision.outcome];
+  const { note } = decision;
+  const values = { campaign: decision.campaignTitle, net: formatRupees(decision.net) };
   return {
     kind: 'appeal_decided',
     recipientId: decision.recipientId,
     eventKey: decision.clipId,
-    subject: `${whose} on "${decision.campaignTitle}" was ${decision.outcome}`,
-    body:
-      `${whose} of the rejected clip on "${decision.campaignTitle}" was ${decision.outcome} by an admin. ${what}` +
-      (decision.note ? `\n\nThe admin's note: ${decision.note}` : '') +
-      SIGN_OFF,
+    write: (locale) => ({
+      subject: translate(locale, keys.subject, values),
+      body: switchableBody(
+        locale,
+        translate(locale, keys.body, values),
+        ...(note ? [translate(locale, 'email.appealDecidedNote', { note })] : []),
+      ),
+    }),
   };
 }

@@ -41,13 +41,13 @@ export function createAudience(deps: Pick<Deps, 'db'>, user: SessionUser) {
       for (const clip of clips.values()) {
         if (clip.clipperId !== user.id && clip.creatorId !== user.id) continue;
         tags.push(changeTags.clip(clip.id));
-        const notice = clipNotice(user.id, clip, now);
+        const notice = clipNotice(user.id, clip, now, user.language);
         if (notice) notices.push(notice);
       }
     }
     // A payout paid or returned names its clipper: the bell says so (the withdrawals index finds few rows).
     if (user.role === 'user' && event.tags.includes(own))
-      notices.push(...(await withdrawalNotices(deps.db, user.id, now)));
+      notices.push(...(await withdrawalNotices(deps.db, user.id, now, user.language)));
     return tags.length === 0 ? null : { type: 'change', tags, notices };
   }
 

@@ -1,17 +1,20 @@
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { LiveNotice } from '../../../schemas/events';
+import type { Locale } from '../../../schemas/locale';
 import { formatRupees } from '../../../schemas/money';
 import type { Db } from '../db/client';
+import { translate } from '../i18n/catalogue';
 import { withdrawals } from '../db/wallet-schema';
 
 /** As a clip's notices: only while recent, so a later change naming the clipper does not repeat an old one. */
 const RECENT_MS = 10 * 60_000;
 
 /**
- * A clipper's withdrawals paid or returned in the last minutes, as the bell says them (docs/payouts.md#states):
+ * A clipper's withdrawals paid or returned in the last minutes, as the bell says them in the clipper's language
+ * (docs/payouts.md#states):
  * read when a change names the clipper (a payout's state change always does), keyed so the bell keeps each once.
  */
-export async function withdrawalNotices(db: Db, clipperId: string, now: Date): Promise<LiveNotice[]> {
+export async function withdrawalNotices(db: Db, clipperId: string, now: Date, locale: Locale): Promise<LiveNotice[]> {
   const rows = await db
     .select({
       id: withdrawals.id,
@@ -35,11 +38,11 @@ export async function withdrawalNotices(db: Db, clipperId: string, now: Date): P
     if (!w.at) return [];
     const amount = formatRupees(w.amount);
     const paid = w.reference
-      ? `Your withdrawal of ${amount} was paid (UTR ${w.reference}).`
-      : `Your withdrawal of ${amount} was paid.`;
+      ? translate(locale, 'withdrawalPaidNotice', { amount, utr: w.reference })
+      : translate(locale, 'email.noticeWithdrawalPaid', { amount });
     const returned = w.note
-      ? `Your withdrawal of ${amount} was returned to your wallet: ${w.note}`
-      : `Your withdrawal of ${amount} was returned to your wallet.`;
+      ? translate(locale, 'withdrawalReturnedNotice', { amount, reason: w.note })
+      : translate(locale, 'email.noticeWithdrawalReturned', { amount });
     const text = w.status === 'paid' ? paid : returned;
     return [{ key: `withdrawal:${w.id}:${w.status}`, text, at: w.at.toISOString() }];
   });

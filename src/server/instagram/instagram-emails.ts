@@ -1,3 +1,4 @@
+import { translate } from '../i18n/catalogue';
 import type { Email } from '../mail/outbox';
 
 /**
@@ -9,11 +10,13 @@ export function reconnectInstagramEmail(userId: string, username: string, now: D
     kind: 'instagram_reconnect',
     recipientId: userId,
     eventKey: `instagram-token:${now.toISOString()}`,
-    subject: 'Reconnect Instagram so your reels can be measured',
-    body:
-      `Instagram stopped accepting ClipMandi's sign-in to @${username} (it expired, or the app was removed in ` +
-      `Instagram's settings), so your reels' views cannot be measured and they cannot be paid.\n\n` +
-      `Open your dashboard on ClipMandi and choose "Reconnect Instagram". Your reels are measured again from then.` +
-      '\n\n— ClipMandi',
+    write: (locale) => ({
+      subject: translate(locale, 'email.instagramReconnectSubject'),
+      body: [
+        translate(locale, 'email.instagramReconnectWhy', { username }),
+        translate(locale, 'email.instagramReconnectHow'),
+        translate(locale, 'email.signOff'),
+      ].join('\n\n'),
+    }),
   };
 }

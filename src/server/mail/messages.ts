@@ -1,15 +1,36 @@
-import { REJECTION_REASON_LABELS, type RejectionReason } from '../../../schemas/clip';
+import type { RejectionReason } from '../../../schemas/clip';
+import type { Locale } from '../../../schemas/locale';
 import { formatRupees } from '../../../schemas/money';
+import { isMessageKey, translate } from '../i18n/catalogue';
 import type { Email } from './outbox';
 
 /**
- * The text of each email, rendered when its event happens (the amounts are the ones that moved then). Plain
- * text: every mail client shows it, and nothing in it is markup a name could break.
+ * The text of each email, rendered when its event happens (the amounts are the ones that moved then), in each
+ * language: the outbox keeps the one its recipient reads (docs/languages.md). Plain text: every mail client shows it,
+ * and nothing in it is markup a name could break.
  */
-export const SIGN_OFF = '\n\n— ClipMandi\nTurn these emails off in Settings (the account menu) on ClipMandi.';
 
-const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const count = (views: number) => views.toLocaleString('en-IN');
+/** The paragraphs of an email's body, then the sign-off of the emails a person can turn off. */
+export const switchableBody = (locale: Locale, ...paragraphs: string[]) =>
+  [...paragraphs, translate(locale, 'email.signOffSwitchable')].join('\n\n');
+
+/** Text a decision stored: a catalogue key said in `locale`, or words as they were written. */
+const said = (locale: Locale, text: string) => (isMessageKey(text) ? translate(locale, text) : text);
+
+export const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** A rejection reason as the emails and notifications name it. */
+export function reasonLabel(locale: Locale, reason: RejectionReason): string {
+  const keys = {
+    not_my_content: 'email.reasonNotMyContent',
+    requirements_not_met: 'email.reasonRequirementsNotMet',
+    inauthentic_views: 'email.reasonInauthenticViews',
+    duplicate: 'email.reasonDuplicate',
+    video_unavailable: 'email.reasonVideoUnavailable',
+    other: 'email.reasonOther',
+  } as const;
+  return translate(locale, keys[reason]);
+}
 
 export function clipAwaitingReview(clip: {
   id: string;
@@ -19,16 +40,23 @@ export function clipAwaitingReview(clip: {
   youtubeLink: string;
   reviewDeadline: Date;
 }): Email {
+  const campaign = clip.campaignTitle;
   return {
     kind: 'clip_awaiting_review',
     recipientId: clip.creatorId,
     eventKey: clip.id,
-    subject: `A clip awaits your review on "${clip.campaignTitle}"`,
-    body:
-      `${clip.clipperName} submitted a clip to your campaign "${clip.campaignTitle}": ${clip.youtubeLink}\n\n` +
-      `Review it by ${when(clip.reviewDeadline)}. After that it is decided by the campaign's rule: approved at its ` +
-      `measured views, rejected below the campaign's minimum, or passed to an admin.` +
-      SIGN_OFF,
+    write: (locale) => ({
+      subject: translate(locale, 'email.clipAwaitingReviewSubject', { campaign }),
+      body: switchableBody(
+        locale,
+        translate(locale, 'email.clipAwaitingReviewSubmitted', {
+          clipper: clip.clipperName,
+          campaign,
+          link: clip.youtubeLink,
+        }),
+        translate(locale, 'email.clipAwaitingReviewDeadline', { deadline: when(clip.reviewDeadline) }),
+      ),
+    }),
   };
 }
 
@@ -42,18 +70,22 @@ export function clipApproved(clip: {
   net: number;
   heldUntil: Date | null;
 }): Email {
-  const where = clip.heldUntil
-    ? `It is held until ${when(clip.heldUntil)}, then moves to your wallet, from where you can withdraw it.`
-    : 'It is in your wallet now, ready to withdraw.';
+  const campaign = clip.campaignTitle;
+  const money = { net: formatRupees(clip.net), gross: formatRupees(clip.gross), fee: formatRupees(clip.fee) };
   return {
     kind: 'clip_approved',
     recipientId: clip.clipperId,
     eventKey: clip.id,
-    subject: `Your clip on "${clip.campaignTitle}" was approved: ${formatRupees(clip.net)}`,
-    body:
-      `Your clip on "${clip.campaignTitle}" was approved at ${count(clip.views)} views.\n\n` +
-      `You earn ${formatRupees(clip.net)} (${formatRupees(clip.gross)} gross less the ${formatRupees(clip.fee)} platform fee). ${where}` +
-      SIGN_OFF,
+    write: (locale) => ({
+      subject: translate(locale, 'email.clipApprovedSubject', { campaign, net: money.net }),
+      body: switchableBody(
+        locale,
+        translate(locale, 'email.clipApprovedViews', { campaign, views: clip.views }),
+        clip.heldUntil
+          ? translate(locale, 'email.clipApprovedEarnedHeld', { ...money, until: when(clip.heldUntil) })
+          : translate(locale, 'email.clipApprovedEarnedNow', money),
+      ),
+    }),
   };
 }
 
@@ -66,61 +98,90 @@ export function clipRejected(clip: {
   /** An automatic decision's explanation (the deadline rule's), if any. */
   explanation: string | null;
 }): Email {
+  const campaign = clip.campaignTitle;
+  const { note } = clip.rejection;
   return {
     kind: 'clip_rejected',
     recipientId: clip.clipperId,
     eventKey: clip.id,
-    subject: `Your clip on "${clip.campaignTitle}" was rejected`,
-    body:
-      `Your clip on "${clip.campaignTitle}" was rejected, so it earns nothing (${formatRupees(0)}).` +
-      `\n\nReason: ${REJECTION_REASON_LABELS[clip.rejection.reason]}` +
-      (clip.rejection.note ? `\nNote: ${clip.rejection.note}` : '') +
-      (clip.explanation ? `\n\n${clip.explanation}` : '') +
-      `\n\nIts video may be submitted again.` +
-      SIGN_OFF,
+    write: (locale) => {
+      const reason = translate(locale, 'email.clipRejectedReason', {
+        reason: reasonLabel(locale, clip.rejection.reason),
+      });
+      return {
+        subject: translate(locale, 'email.clipRejectedSubject', { campaign }),
+        body: switchableBody(
+          locale,
+          translate(locale, 'email.clipRejectedEarnsNothing', { campaign, zero: formatRupees(0) }),
+          note ? `${reason}\n${translate(locale, 'email.clipRejectedNote', { note })}` : reason,
+          ...(clip.explanation ? [said(locale, clip.explanation)] : []),
+          translate(locale, 'email.clipRejectedResubmit'),
+        ),
+      };
+    },
   };
 }
 
 type SettledWithdrawal = { id: string; clipperId: string; amount: number; upiId: string };
 
 export function withdrawalPaid(withdrawal: SettledWithdrawal & { reference: string }): Email {
+  const amount = formatRupees(withdrawal.amount);
   return {
     kind: 'withdrawal_paid',
     recipientId: withdrawal.clipperId,
     eventKey: withdrawal.id,
-    subject: `Your withdrawal of ${formatRupees(withdrawal.amount)} was paid`,
-    body:
-      `Your withdrawal of ${formatRupees(withdrawal.amount)} was paid to UPI ${withdrawal.upiId} (payment reference ${withdrawal.reference}).` +
-      SIGN_OFF,
+    write: (locale) => ({
+      subject: translate(locale, 'email.withdrawalPaidSubject', { amount }),
+      body: switchableBody(
+        locale,
+        translate(locale, 'email.withdrawalPaidBody', {
+          amount,
+          upiId: withdrawal.upiId,
+          reference: withdrawal.reference,
+        }),
+      ),
+    }),
   };
 }
 
 export function withdrawalRejected(withdrawal: SettledWithdrawal & { reason: string | undefined }): Email {
+  const amount = formatRupees(withdrawal.amount);
+  const { upiId, reason } = withdrawal;
   return {
     kind: 'withdrawal_rejected',
     recipientId: withdrawal.clipperId,
     eventKey: withdrawal.id,
-    subject: `Your withdrawal of ${formatRupees(withdrawal.amount)} was rejected`,
-    body:
-      `Your withdrawal of ${formatRupees(withdrawal.amount)} to UPI ${withdrawal.upiId} was rejected` +
-      (withdrawal.reason ? `: ${withdrawal.reason}` : '.') +
-      `\n\nThe amount is back in your wallet.` +
-      SIGN_OFF,
+    write: (locale) => ({
+      subject: translate(locale, 'email.withdrawalRejectedSubject', { amount }),
+      body: switchableBody(
+        locale,
+        reason
+          ? translate(locale, 'email.withdrawalRejectedWithReason', { amount, upiId, reason })
+          : translate(locale, 'email.withdrawalRejectedNoReason', { amount, upiId }),
+        translate(locale, 'email.withdrawalRejectedBack'),
+      ),
+    }),
   };
 }
 
 /** A payout the provider failed, rejected, cancelled or reversed (docs/payouts.md#states): the money is back. */
 export function withdrawalReturned(withdrawal: SettledWithdrawal & { reason: string | null }): Email {
+  const amount = formatRupees(withdrawal.amount);
+  const { upiId, reason } = withdrawal;
   return {
     kind: 'withdrawal_returned',
     recipientId: withdrawal.clipperId,
     eventKey: withdrawal.id,
-    subject: `Your withdrawal of ${formatRupees(withdrawal.amount)} was returned`,
-    body:
-      `Your withdrawal of ${formatRupees(withdrawal.amount)} to UPI ${withdrawal.upiId} could not be paid` +
-      (withdrawal.reason ? `: ${withdrawal.reason}` : '.') +
-      `\n\nThe amount is back in your wallet; you can withdraw it again, to this UPI ID or another.` +
-      SIGN_OFF,
+    write: (locale) => ({
+      subject: translate(locale, 'email.withdrawalReturnedSubject', { amount }),
+      body: switchableBody(
+        locale,
+        reason
+          ? translate(locale, 'email.withdrawalReturnedWithReason', { amount, upiId, reason })
+          : translate(locale, 'email.withdrawalReturnedNoReason', { amount, upiId }),
+        translate(locale, 'email.withdrawalReturnedBack'),
+      ),
+    }),
   };
 }
 
@@ -131,13 +192,21 @@ export function withdrawalRequested(withdrawal: {
   amount: number;
   upiId: string;
 }): Omit<Email, 'recipientId'> {
+  const amount = formatRupees(withdrawal.amount);
   return {
     kind: 'withdrawal_requested',
     eventKey: withdrawal.id,
-    subject: `A withdrawal of ${formatRupees(withdrawal.amount)} waits to be paid`,
-    body:
-      `${withdrawal.clipperName} asked to withdraw ${formatRupees(withdrawal.amount)} to UPI ${withdrawal.upiId}.\n\n` +
-      `Pay or reject it in the admin's withdrawals queue on ClipMandi.` +
-      SIGN_OFF,
+    write: (locale) => ({
+      subject: translate(locale, 'email.withdrawalRequestedSubject', { amount }),
+      body: switchableBody(
+        locale,
+        translate(locale, 'email.withdrawalRequestedBody', {
+          clipper: withdrawal.clipperName,
+          amount,
+          upiId: withdrawal.upiId,
+        }),
+        translate(locale, 'email.withdrawalRequestedAct'),
+      ),
+    }),
   };
 }

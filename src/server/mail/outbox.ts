@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { EmailKind } from '../../../schemas/notifications';
+import type { Locale } from '../../../schemas/locale';
 import type { Tx } from '../db/client';
 import { emailOutbox } from '../db/mail-schema';
 import { users } from '../db/schema';
 import { notificationInsert } from '../accounts/inbox';
+import { inReaderLanguage } from './recipient-language';
+
+/** An email's words in one language. */
+export type EmailText = { subject: string; body: string };
 
 export type Email = {
   kind: EmailKind;
@@ -11,9 +16,11 @@ export type Email = {
   recipientId: string | null;
   /** Sent here instead of the person's current address (a new address to verify, an invitation). */
   toAddress?: string;
+  /** Without a recipient, the person whose language it is written in (an invitation: the inviter's). */
+  languageOf?: string;
   eventKey: string;
-  subject: string;
-  body: string;
+  /** The email in `locale`: it is stored in its reader's language (users.language, docs/languages.md). */
+  write: (locale: Locale) => EmailText;
 };
 
 /**
@@ -30,7 +37,17 @@ export async function enqueueEmail(tx: Tx, email: Email): Promise<void> {
  */
 export function emailWrites(tx: Tx, email: Email) {
   const inbox = notificationInsert(tx, email);
-  const outbox = tx.insert(emailOutbox).values(email).onConflictDoNothing();
+  const outbox = tx
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      recipientId: email.recipientId,
+      toAddress: email.toAddress,
+      eventKey: email.eventKey,
+      subject: inReaderLanguage(email, (text) => text.subject),
+      body: inReaderLanguage(email, (text) => text.body),
+    })
+    .onConflictDoNothing();
   return inbox ? [outbox, inbox] : [outbox];
 }
 
@@ -43,5 +60,6 @@ export async function enqueueForAdmins(tx: Tx, email: Omit<Email, 'recipientId'>
 /** A person's name as the emails about them show it. */
 export async function nameOf(tx: Tx, userId: string): Promise<string> {
   const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  // In the event's own transaction the person exists: this only keeps the type whole.
   return row?.name ?? 'A clipper';
 }

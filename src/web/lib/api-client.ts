@@ -5,6 +5,7 @@ import type { RouteDef } from '@schemas/route-kit';
 import { errorBody, type ErrorBody } from '@schemas/common';
 import { CHANGE_TAGS_HEADER, isChangeTag } from '@schemas/change-tags';
 import { ApiError } from './api-error';
+import { sayIssue } from './issue-message';
 import { existingQueryClient } from './app-query-client';
 import { currentLocale } from './i18n';
 import { refreshChanged } from './live-keys';
@@ -93,7 +94,7 @@ function encodeBody(schema: z.ZodType, body: unknown): unknown {
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
-    message: issue.message,
+    message: sayIssue(issue.message),
   }));
   throw new ApiError(400, { message: issues[0]?.message ?? 'Invalid request', issues });
 }

@@ -5,6 +5,7 @@ import { approveClipRequest, type Clip } from '@schemas/clip';
 import { TextField } from '@web/components/form-fields';
 import { prefillViews } from '@web/components/measured-views';
 import { errorMessage } from '@web/lib/api-error';
+import { sayIssue } from '@web/lib/issue-message';
 import { notify } from '@web/lib/notify';
 import { adminApproveClipMutation } from '../api/review-queue';
 
@@ -21,7 +22,8 @@ export function ReviewQueueApproveModal({ clip, onClose }: { clip: Clip; onClose
     event.preventDefault();
     const parsed = approveClipRequest.shape.viewCount.safeParse(text.trim() === '' ? undefined : Number(text));
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      setError(issue && sayIssue(issue.message));
       return;
     }
     setError(undefined);
