@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { localeSchema } from './locale';
+import { locales } from './locale';
 import { id, timestamp, type ValidationKey } from './common';
 
 export const role = z.enum(['user', 'creator', 'admin']);
@@ -10,6 +10,9 @@ export const adminRole = z.enum(['owner', 'finance', 'moderator'], {
   error: 'validation.adminRoleInvalid',
 });
 export type AdminRole = z.infer<typeof adminRole>;
+
+/** A language ClipMandi speaks (docs/languages.md). */
+const localeSchema = z.enum(locales, { error: 'validation.languageInvalid' });
 
 export const publicUser = z.object({
   _id: id,

@@ -1,9 +1,9 @@
-import * as z from 'zod';
-
-/** The languages ClipMandi speaks (docs/languages.md): English, the spec's words, and Hindi. */
+/**
+ * The languages ClipMandi speaks (docs/languages.md): English, the spec's words, and Hindi. No zod here: the app's
+ * entry reads this file, and zod loads only with the first call (the schema is in auth.ts).
+ */
 export const locales = ['en', 'hi'] as const;
 export type Locale = (typeof locales)[number];
-export const localeSchema = z.enum(locales, { error: 'validation.languageInvalid' });
 
 /** The cookie that keeps a browser's choice, read by the server to draw pages in it. */
 export const LANGUAGE_COOKIE = 'clipmandi.lang';
