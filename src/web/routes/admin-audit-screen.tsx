@@ -2,9 +2,10 @@ import { useRouterState, getRouteApi } from '@tanstack/react-router';
 import { useMemo, type ReactElement } from 'react';
 import * as z from 'zod';
 import { auditAction, auditObjectType } from '@schemas/accounts';
-import { adminAuditQuery, AUDIT_FAILED } from '../features/admin/api/audit-query';
+import { adminAuditQuery } from '../features/admin/api/audit-query';
 import { AdminAuditPage, AdminAuditPending } from '../features/admin/components/audit-page';
 import { defineScreen } from '../lib/data-screen';
+import { t } from '../lib/i18n';
 
 // By its id, not its module: the route module loads this screen lazily (no import cycle).
 const adminAuditRoute = getRouteApi('/admin-area/admin/audit');
@@ -37,6 +38,11 @@ export const screen = defineScreen({
   Pending: AdminAuditScreenPending,
   ensure: (client, { search }: { search: AuditSearch }) =>
     client.ensureInfiniteQueryData(adminAuditQuery(adminAuditSearch.parse(search))),
-  loadFailed: AUDIT_FAILED,
-  title: 'Audit',
+  // Getters: read when the screen fails, in the reader's language (never when this module loads).
+  get loadFailed() {
+    return t('admin.auditFailed');
+  },
+  get title() {
+    return t('admin.auditTitle');
+  },
 });

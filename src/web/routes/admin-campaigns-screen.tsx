@@ -2,9 +2,10 @@ import { useRouterState, getRouteApi } from '@tanstack/react-router';
 import { useMemo, type ReactElement } from 'react';
 import * as z from 'zod';
 import { campaignStatus } from '@schemas/campaign';
-import { adminCampaignsQuery, CAMPAIGNS_FAILED } from '../features/admin/api/admin-queries';
+import { adminCampaignsQuery } from '../features/admin/api/admin-queries';
 import { AdminCampaignsPage, AdminCampaignsPending } from '../features/admin/components/campaigns-page';
 import { defineScreen } from '../lib/data-screen';
+import { t } from '../lib/i18n';
 
 // By its id, not its module: the route module loads this screen lazily (no import cycle).
 const adminCampaignsRoute = getRouteApi('/admin-area/admin/campaigns');
@@ -31,6 +32,11 @@ export const screen = defineScreen({
   Pending: AdminCampaignsScreenPending,
   ensure: (client, { search }: { search: Partial<Record<'status', string>> }) =>
     client.ensureInfiniteQueryData(adminCampaignsQuery(adminCampaignsSearch.parse(search))),
-  loadFailed: CAMPAIGNS_FAILED,
-  title: 'Campaigns',
+  // Getters: read when the screen fails, in the reader's language (never when this module loads).
+  get loadFailed() {
+    return t('admin.campaignsFailed');
+  },
+  get title() {
+    return t('admin.campaignsTitle');
+  },
 });

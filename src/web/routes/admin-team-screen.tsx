@@ -1,13 +1,14 @@
 import { Container } from '@mantine/core';
 import { LoadingState } from '../components/loading-state';
-import { adminTeamQuery, TEAM_FAILED } from '../features/admin/api/team';
+import { adminTeamQuery } from '../features/admin/api/team';
 import { AdminTeamPage } from '../features/admin/components/team-page';
 import { defineScreen } from '../lib/data-screen';
+import { t } from '../lib/i18n';
 
 function AdminTeamPending() {
   return (
     <Container size="lg" py="xl">
-      <LoadingState text="Loading the team..." />
+      <LoadingState text={t('admin.loadingTeam')} />
     </Container>
   );
 }
@@ -16,6 +17,11 @@ export const screen = defineScreen({
   component: AdminTeamPage,
   Pending: AdminTeamPending,
   ensure: (client) => client.ensureQueryData(adminTeamQuery()),
-  loadFailed: TEAM_FAILED,
-  title: 'Team',
+  // Getters: read when the screen fails, in the reader's language (never when this module loads).
+  get loadFailed() {
+    return t('admin.teamFailed');
+  },
+  get title() {
+    return t('admin.teamTitle');
+  },
 });

@@ -2,9 +2,10 @@ import { useRouterState, getRouteApi } from '@tanstack/react-router';
 import { useMemo, type ReactElement } from 'react';
 import * as z from 'zod';
 import { transactionType } from '@schemas/wallet';
-import { adminTransactionsQuery, TRANSACTIONS_FAILED } from '../features/admin/api/admin-queries';
+import { adminTransactionsQuery } from '../features/admin/api/admin-queries';
 import { AdminTransactionsPage, AdminTransactionsPending } from '../features/admin/components/transactions-page';
 import { defineScreen } from '../lib/data-screen';
+import { t } from '../lib/i18n';
 
 // By its id, not its module: the route module loads this screen lazily (no import cycle).
 const adminTransactionsRoute = getRouteApi('/admin-area/admin/transactions');
@@ -35,6 +36,11 @@ export const screen = defineScreen({
   Pending: AdminTransactionsScreenPending,
   ensure: (client, { search }: { search: Partial<Record<'type' | 'from' | 'to', string>> }) =>
     client.ensureInfiniteQueryData(adminTransactionsQuery(adminTransactionsSearch.parse(search))),
-  loadFailed: TRANSACTIONS_FAILED,
-  title: 'Transactions',
+  // Getters: read when the screen fails, in the reader's language (never when this module loads).
+  get loadFailed() {
+    return t('admin.transactionsFailed');
+  },
+  get title() {
+    return t('admin.transactionsTitle');
+  },
 });

@@ -2,9 +2,10 @@ import { useRouterState, getRouteApi } from '@tanstack/react-router';
 import { useMemo, type ReactElement } from 'react';
 import * as z from 'zod';
 import { role } from '@schemas/auth';
-import { adminUsersQuery, USERS_FAILED } from '../features/admin/api/admin-queries';
+import { adminUsersQuery } from '../features/admin/api/admin-queries';
 import { AdminUsersPage, AdminUsersPending } from '../features/admin/components/users-page';
 import { defineScreen } from '../lib/data-screen';
+import { t } from '../lib/i18n';
 
 // By its id, not its module: the route module loads this screen lazily (no import cycle).
 const adminUsersRoute = getRouteApi('/admin-area/admin/users');
@@ -36,6 +37,11 @@ export const screen = defineScreen({
   Pending: AdminUsersScreenPending,
   ensure: (client, { search }: { search: UsersSearch }) =>
     client.ensureInfiniteQueryData(adminUsersQuery(adminUsersSearch.parse(search))),
-  loadFailed: USERS_FAILED,
-  title: 'Users',
+  // Getters: read when the screen fails, in the reader's language (never when this module loads).
+  get loadFailed() {
+    return t('admin.usersFailed');
+  },
+  get title() {
+    return t('admin.usersTitle');
+  },
 });

@@ -1,15 +1,17 @@
-import {
-  AdminWalletPage,
-  ADMIN_WALLET_FAILED,
-  ensureAdminWallet,
-} from '../features/wallet/components/admin-wallet-page';
+import { AdminWalletPage, ensureAdminWallet } from '../features/wallet/components/admin-wallet-page';
 import { AdminWalletPending } from '../features/wallet/components/admin-wallet-pending';
 import { defineScreen } from '../lib/data-screen';
+import { t } from '../lib/i18n';
 
 export const screen = defineScreen({
   component: AdminWalletPage,
   Pending: AdminWalletPending,
   ensure: ensureAdminWallet,
-  loadFailed: ADMIN_WALLET_FAILED,
-  title: 'Admin Wallet',
+  // Getters: read when the screen fails, in the reader's language (never when this module loads).
+  get loadFailed() {
+    return t('admin.walletFailed');
+  },
+  get title() {
+    return t('admin.walletTitle');
+  },
 });

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@web/lib/api-client';
+import { t } from '@web/lib/i18n';
 import {
   queryKeys,
   type AdminCampaignFilters,
@@ -11,15 +12,15 @@ import { localTzOffset } from './transactions-csv';
 /** Rows per page on the admin lists ('Load more' fetches the next page). */
 export const ADMIN_PAGE_SIZE = 25;
 
-/** Each screen's message when its first data cannot be loaded (the route's error screen, and the toast's fallback). */
-export const DASHBOARD_FAILED = 'Failed to load admin dashboard. Please try again.';
-export const DASHBOARD_FAILED_TOAST = 'Failed to load dashboard data.';
-export const USERS_FAILED = 'Failed to load users. Please try again.';
-export const CAMPAIGNS_FAILED = 'Failed to load campaigns. Please try again.';
-export const TRANSACTIONS_FAILED = 'Failed to load transactions. Please try again.';
-
-/** The dashboard's four calls toast with one text (lib/query-client.ts). */
-const dashboardMeta = { errorMessage: DASHBOARD_FAILED_TOAST };
+/**
+ * The dashboard's four calls toast with one text (lib/query-client.ts). Getters, here and in the lists' meta: read
+ * when a call fails, in the reader's language (never when this module loads).
+ */
+const dashboardMeta = {
+  get errorMessage() {
+    return t('admin.dashboardFailedToast');
+  },
+};
 
 /** The six platform figures of the dashboard cards. */
 export const adminStatsQuery = () =>
@@ -64,7 +65,11 @@ export const adminUsersQuery = (filters: AdminUserFilters) =>
         .data,
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
-    meta: { errorMessage: USERS_FAILED },
+    meta: {
+      get errorMessage() {
+        return t('admin.usersFailed');
+      },
+    },
   });
 
 /** Every live campaign, newest first, a page at a time. */
@@ -80,7 +85,11 @@ export const adminCampaignsQuery = (filters: AdminCampaignFilters) =>
       ).data,
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
-    meta: { errorMessage: CAMPAIGNS_FAILED },
+    meta: {
+      get errorMessage() {
+        return t('admin.campaignsFailed');
+      },
+    },
   });
 
 /**
@@ -100,6 +109,10 @@ export const adminTransactionsQuery = (filters: AdminTransactionFilters) => {
       ).data,
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
-    meta: { errorMessage: TRANSACTIONS_FAILED },
+    meta: {
+      get errorMessage() {
+        return t('admin.transactionsFailed');
+      },
+    },
   });
 };

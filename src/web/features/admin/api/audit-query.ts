@@ -1,9 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callApi } from '@web/lib/api-client';
+import { t } from '@web/lib/i18n';
 import { queryKeys, type AdminAuditFilters } from '@web/lib/query-keys';
 import { ADMIN_PAGE_SIZE } from './admin-queries';
-
-export const AUDIT_FAILED = 'Failed to load the audit trail. Please try again.';
 
 /** Every admin action, newest first, a page at a time, by action and object. */
 export const adminAuditQuery = (filters: AdminAuditFilters) =>
@@ -18,5 +17,10 @@ export const adminAuditQuery = (filters: AdminAuditFilters) =>
       ).data,
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
-    meta: { errorMessage: AUDIT_FAILED },
+    // A getter: read when the call fails, in the reader's language.
+    meta: {
+      get errorMessage() {
+        return t('admin.auditFailed');
+      },
+    },
   });

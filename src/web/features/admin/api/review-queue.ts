@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@web/lib/api-client';
+import { t } from '@web/lib/i18n';
 import { queryKeys } from '@web/lib/query-keys';
 import { ADMIN_PAGE_SIZE } from './admin-queries';
 import type { RejectionChoice } from '@web/components/reject-clip-modal';
 
 /** The dashboard counts up to this many waiting clips, and says "100+" past it. */
 export const REVIEW_QUEUE_COUNTED = 100;
-
-export const REVIEW_QUEUE_FAILED = 'Failed to load the review queue. Please try again.';
 
 /** Clips waiting for an admin (docs/trust.md#review-deadline), longest waiting first, a page at a time. */
 export const adminReviewQueueQuery = () =>
@@ -20,7 +19,12 @@ export const adminReviewQueueQuery = () =>
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
-    meta: { errorMessage: REVIEW_QUEUE_FAILED },
+    // A getter: read when the call fails, in the reader's language.
+    meta: {
+      get errorMessage() {
+        return t('admin.reviewQueueFailed');
+      },
+    },
   });
 
 /** How many clips wait, for the dashboard: the first REVIEW_QUEUE_COUNTED, and whether there are more. */

@@ -1,16 +1,20 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AdminRole } from '@schemas/auth';
 import { callApi } from '@web/lib/api-client';
+import { t } from '@web/lib/i18n';
 import { queryKeys } from '@web/lib/query-keys';
-
-export const TEAM_FAILED = 'Failed to load the admin team. Please try again.';
 
 /** The admins and the invitations not yet accepted (owners only). */
 export const adminTeamQuery = () =>
   queryOptions({
     queryKey: queryKeys.admin.team(),
     queryFn: ({ signal }) => callApi('adminTeam', { signal }),
-    meta: { errorMessage: TEAM_FAILED },
+    // A getter: read when the call fails, in the reader's language.
+    meta: {
+      get errorMessage() {
+        return t('admin.teamFailed');
+      },
+    },
   });
 
 export type Invite = { email: string; adminRole: AdminRole };

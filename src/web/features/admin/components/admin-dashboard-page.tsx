@@ -2,6 +2,7 @@ import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { canOpen } from '@web/lib/admin-access';
+import { t } from '@web/lib/i18n';
 import { session, useSession } from '@web/lib/session';
 import { adminStatsQuery, recentCampaignsQuery, recentTransactionsQuery, recentUsersQuery } from '../api/admin-queries';
 import { reviewQueueCountQuery } from '../api/review-queue';
@@ -43,14 +44,14 @@ export const ensureAdminDashboard = (client: QueryClient) => {
 /** The ten newest ledger transactions, with a link to them all. */
 function RecentActivity() {
   const transactions = useSuspenseQuery(recentTransactionsQuery(RECENT_TRANSACTIONS));
-  if (transactions.data.length === 0) return <Text c="dimmed">No transactions yet.</Text>;
+  if (transactions.data.length === 0) return <Text c="dimmed">{t('admin.noTransactions')}</Text>;
   return (
     <Stack gap="sm">
       <TransactionsTable transactions={transactions.data} withDescription recent />
       <PayoutGrossNote />
       <Group justify="flex-end">
         <ButtonLink to="/admin/transactions" variant="subtle">
-          View all transactions
+          {t('admin.viewAllTransactions')}
         </ButtonLink>
       </Group>
     </Stack>
@@ -79,11 +80,11 @@ function Dashboard() {
       )}
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          {finance && <Tabs.Tab value="activity">Recent Activity</Tabs.Tab>}
-          {finance && <Tabs.Tab value="payment-events">Refunds &amp; Disputes</Tabs.Tab>}
-          {moderation && <Tabs.Tab value="blocks">Blocks</Tabs.Tab>}
-          {moderation && <Tabs.Tab value="appeals">Appeals</Tabs.Tab>}
+          <Tabs.Tab value="overview">{t('admin.tabOverview')}</Tabs.Tab>
+          {finance && <Tabs.Tab value="activity">{t('admin.tabRecentActivity')}</Tabs.Tab>}
+          {finance && <Tabs.Tab value="payment-events">{t('admin.tabRefundsDisputes')}</Tabs.Tab>}
+          {moderation && <Tabs.Tab value="blocks">{t('admin.tabBlocks')}</Tabs.Tab>}
+          {moderation && <Tabs.Tab value="appeals">{t('admin.tabAppeals')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Stack gap="lg">
@@ -114,7 +115,7 @@ export function AdminDashboardFrame({ children }: { children: ReactNode }) {
     <Container size="lg" py="xl">
       <AdminOnly>
         <Title order={1} mb="lg">
-          Admin Dashboard
+          {t('admin.dashboardTitle')}
         </Title>
         {children}
       </AdminOnly>

@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { ChartCardSkeleton } from '@web/components/charts/chart-card';
 import { TabsBarSkeleton } from '@web/components/dashboard-skeleton';
+import { t } from '@web/lib/i18n';
 import { AdminDashboardFrame } from './admin-dashboard-page';
 
 /** A figure card: label, figure and a hint of two lines (the admin's hints are long: most wrap). */
@@ -60,7 +61,7 @@ export function AdminDashboardSkeleton() {
       <div>
         <TabsBarSkeleton tabs={3} />
         <Stack gap="lg" pt="md">
-          <ChartCardSkeleton title="Money per day" />
+          <ChartCardSkeleton title={t('admin.moneyPerDay')} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <RecentCardSkeleton />
             <RecentCardSkeleton />
@@ -76,7 +77,7 @@ export function AdminDashboardPending() {
   return (
     <AdminDashboardFrame>
       <div role="status" aria-live="polite">
-        <VisuallyHidden>Loading admin dashboard...</VisuallyHidden>
+        <VisuallyHidden>{t('admin.loadingDashboard')}</VisuallyHidden>
         <AdminDashboardSkeleton />
       </div>
     </AdminDashboardFrame>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AccessDenied } from '@web/components/access-denied';
+import { t } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 
 /**
@@ -9,7 +10,7 @@ import { useSession } from '@web/lib/session';
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();
   if (user?.role !== 'admin') {
-    return <AccessDenied message="This page is for administrators." linkTo="/login" linkLabel="Go to Login" />;
+    return <AccessDenied message={t('admin.accessDenied')} linkTo="/login" linkLabel={t('admin.goToLogin')} />;
   }
   return <>{children}</>;
 }

@@ -2,11 +2,10 @@ import { NativeSelect } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminRole } from '@schemas/auth';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { changeAdminRoleMutation } from '../api/team';
 import { adminRoleOptions } from './admin-role-labels';
-
-export const ROLE_FAILED = 'Failed to change the role';
 
 type Props = { adminId: string; name: string; role: AdminRole };
 
@@ -16,8 +15,8 @@ export function AdminRoleSelect({ adminId, name, role }: Props) {
   const change = useMutation(changeAdminRoleMutation(queryClient));
   return (
     <NativeSelect
-      aria-label={`Role of ${name}`}
-      data={adminRoleOptions}
+      aria-label={t('admin.roleOf', { name })}
+      data={adminRoleOptions()}
       value={change.isPending ? change.variables.adminRole : role}
       disabled={change.isPending}
       onChange={(event) =>
@@ -25,7 +24,7 @@ export function AdminRoleSelect({ adminId, name, role }: Props) {
           { adminId, adminRole: event.currentTarget.value as AdminRole },
           {
             onSuccess: (res) => notify(res.message, 'success'),
-            onError: (error) => notify(errorMessage(error, ROLE_FAILED), 'error'),
+            onError: (error) => notify(errorMessage(error, t('admin.roleFailed')), 'error'),
           },
         )
       }

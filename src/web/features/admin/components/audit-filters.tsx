@@ -1,16 +1,17 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { AuditAction, AuditObjectType } from '@schemas/accounts';
+import { t } from '@web/lib/i18n';
 import type { AdminAuditFilters } from '@web/lib/query-keys';
 import { auditActionLabel, auditActions, auditObjectTypeLabel, auditObjectTypes } from './audit-labels';
 
-const actionOptions = [
-  { value: '', label: 'All actions' },
-  ...auditActions.map((action) => ({ value: action, label: auditActionLabel[action] })),
+const actionOptions = () => [
+  { value: '', label: t('admin.allActions') },
+  ...auditActions.map((action) => ({ value: action, label: auditActionLabel(action) })),
 ];
-const objectTypeOptions = [
-  { value: '', label: 'All objects' },
-  ...auditObjectTypes.map((type) => ({ value: type, label: auditObjectTypeLabel[type] })),
+const objectTypeOptions = () => [
+  { value: '', label: t('admin.allObjects') },
+  ...auditObjectTypes.map((type) => ({ value: type, label: auditObjectTypeLabel(type) })),
 ];
 
 type Props = { filters: AdminAuditFilters; onChange: (filters: AdminAuditFilters) => void };
@@ -33,16 +34,16 @@ export function AuditFilters({ filters, onChange }: Props) {
   return (
     <Group component="form" onSubmit={submit} align="flex-end" gap="sm" role="search" wrap="wrap">
       <NativeSelect
-        label="Action"
-        data={actionOptions}
+        label={t('admin.colAction')}
+        data={actionOptions()}
         value={filters.action ?? ''}
         onChange={(event) =>
           onChange({ ...filters, action: (event.currentTarget.value || undefined) as AuditAction | undefined })
         }
       />
       <NativeSelect
-        label="Object type"
-        data={objectTypeOptions}
+        label={t('admin.objectType')}
+        data={objectTypeOptions()}
         value={filters.objectType ?? ''}
         onChange={(event) =>
           onChange({
@@ -52,13 +53,13 @@ export function AuditFilters({ filters, onChange }: Props) {
         }
       />
       <TextInput
-        label="Object id"
+        label={t('admin.objectId')}
         value={id}
         onChange={(event) => setTyped({ over: filters.objectId, id: event.currentTarget.value })}
         maxLength={100}
         style={{ flex: 1, minWidth: 220 }}
       />
-      <Button type="submit">Filter</Button>
+      <Button type="submit">{t('admin.filter')}</Button>
       {filtered ? (
         <Button
           variant="subtle"
@@ -67,7 +68,7 @@ export function AuditFilters({ filters, onChange }: Props) {
             onChange({});
           }}
         >
-          Clear
+          {t('admin.clear')}
         </Button>
       ) : null}
     </Group>

@@ -1,32 +1,37 @@
+import type { WebMessageKey } from '@messages/keys';
 import type { AuditAction, AuditObjectType } from '@schemas/accounts';
+import { t } from '@web/lib/i18n';
 
 /** The audit trail's actions in words an admin reads (schemas/accounts.ts lists them). */
-export const auditActionLabel: Record<AuditAction, string> = {
-  'withdrawal.pay': 'Withdrawal paid',
-  'withdrawal.reject': 'Withdrawal rejected',
-  'campaign.status': 'Campaign paused or resumed',
-  'clip.approve': 'Clip approved',
-  'clip.reject': 'Clip rejected',
-  'appeal.decide': 'Appeal decided',
-  'user.suspend': 'Person suspended',
-  'user.reinstate': 'Person reinstated',
-  'admin.invite': 'Admin invited',
-  'admin.role': 'Admin role changed',
-  'payouts.policy': 'Payout policy changed',
-  'fees.withdraw': 'Fees withdrawn',
+const auditActionKey: Record<AuditAction, WebMessageKey> = {
+  'withdrawal.pay': 'admin.txWithdrawalPaid',
+  'withdrawal.reject': 'admin.txWithdrawalRejected',
+  'campaign.status': 'admin.auditCampaignStatus',
+  'clip.approve': 'admin.auditClipApprove',
+  'clip.reject': 'admin.auditClipReject',
+  'appeal.decide': 'admin.auditAppealDecide',
+  'user.suspend': 'admin.auditUserSuspend',
+  'user.reinstate': 'admin.auditUserReinstate',
+  'admin.invite': 'admin.auditAdminInvite',
+  'admin.role': 'admin.auditAdminRole',
+  'payouts.policy': 'admin.auditPayoutsPolicy',
+  'fees.withdraw': 'admin.auditFeesWithdraw',
 };
 
-export const auditObjectTypeLabel: Record<AuditObjectType, string> = {
-  user: 'User',
-  campaign: 'Campaign',
-  clip: 'Clip',
-  withdrawal: 'Withdrawal',
-  platform: 'Platform',
-  invitation: 'Invitation',
+const auditObjectTypeKey: Record<AuditObjectType, WebMessageKey> = {
+  user: 'admin.objectUser',
+  campaign: 'admin.objectCampaign',
+  clip: 'admin.objectClip',
+  withdrawal: 'admin.objectWithdrawal',
+  platform: 'admin.objectPlatform',
+  invitation: 'admin.objectInvitation',
 };
 
-export const auditActions = Object.keys(auditActionLabel) as AuditAction[];
-export const auditObjectTypes = Object.keys(auditObjectTypeLabel) as AuditObjectType[];
+export const auditActionLabel = (action: AuditAction) => t(auditActionKey[action]);
+export const auditObjectTypeLabel = (type: AuditObjectType) => t(auditObjectTypeKey[type]);
+
+export const auditActions = Object.keys(auditActionKey) as AuditAction[];
+export const auditObjectTypes = Object.keys(auditObjectTypeKey) as AuditObjectType[];
 
 const valueText = (value: unknown): string =>
   value === null || value === undefined

@@ -6,6 +6,7 @@ import type { auditEntry } from '@schemas/accounts';
 import { LoadMore } from '@web/components/load-more';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import type { AdminAuditFilters } from '@web/lib/query-keys';
 import { adminAuditQuery } from '../api/audit-query';
 import { AdminOnly } from './admin-only';
@@ -16,22 +17,22 @@ import { RowsOrEmpty } from './list-states';
 
 type AuditEntry = z.output<typeof auditEntry>;
 
-const columns: StackedColumn<AuditEntry>[] = [
-  { header: 'When', cell: (e) => formatDateTime(e.createdAt), nowrap: true, primary: true },
-  { header: 'Who', cell: (e) => e.actor.name.trim() || 'Unknown Admin' },
-  { header: 'Action', cell: (e) => auditActionLabel[e.action] },
+const columns = (): StackedColumn<AuditEntry>[] => [
+  { header: t('admin.colWhen'), cell: (e) => formatDateTime(e.createdAt), nowrap: true, primary: true },
+  { header: t('admin.colWho'), cell: (e) => e.actor.name.trim() || t('admin.unknownAdmin') },
+  { header: t('admin.colAction'), cell: (e) => auditActionLabel(e.action) },
   {
-    header: 'Object',
+    header: t('admin.colObject'),
     cell: (e) => (
       <>
-        {auditObjectTypeLabel[e.objectType]}{' '}
+        {auditObjectTypeLabel(e.objectType)}{' '}
         <Text span size="xs" c="dimmed" ff="monospace">
           {e.objectId}
         </Text>
       </>
     ),
   },
-  { header: 'Change', cell: (e) => changeText(e.before, e.after) },
+  { header: t('admin.colChange'), cell: (e) => changeText(e.before, e.after) },
 ];
 
 function AuditList({ filters }: { filters: AdminAuditFilters }) {
@@ -40,11 +41,8 @@ function AuditList({ filters }: { filters: AdminAuditFilters }) {
   const entries = list.data.pages.flatMap((page) => page.entries);
   const filtered = Boolean(filters.action || filters.objectType || filters.objectId);
   return (
-    <RowsOrEmpty
-      isEmpty={entries.length === 0}
-      emptyText={filtered ? 'No audit entries match these filters.' : 'No admin actions yet.'}
-    >
-      <StackedTable columns={columns} rows={entries} rowKey={(e) => e.id} stackBelow="lg" />
+    <RowsOrEmpty isEmpty={entries.length === 0} emptyText={filtered ? t('admin.auditNoMatch') : t('admin.auditEmpty')}>
+      <StackedTable columns={columns()} rows={entries} rowKey={(e) => e.id} stackBelow="lg" />
       <LoadMore
         shown={entries.length}
         noun="action"
@@ -61,10 +59,10 @@ function AuditFrame({ filtersBar, children }: { filtersBar: ReactNode; children:
     <Container size="lg" py="xl">
       <AdminOnly>
         <Title order={1} mb="xs">
-          Audit
+          {t('admin.auditTitle')}
         </Title>
         <Text c="dimmed" mb="lg">
-          Every admin action, newest first: who did it, to what, and what it changed.
+          {t('admin.auditIntro')}
         </Text>
         <Stack gap="md">
           {filtersBar}
@@ -95,7 +93,7 @@ export function AdminAuditPending({ filters }: { filters: AdminAuditFilters }) {
   );
   return (
     <AuditFrame filtersBar={bar}>
-      <ListPending columns={columns} stackBelow="lg" loadingText="Loading audit entries..." />
+      <ListPending columns={columns()} stackBelow="lg" loadingText={t('admin.loadingAudit')} />
     </AuditFrame>
   );
 }

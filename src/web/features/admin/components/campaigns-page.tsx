@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Campaign, CampaignStatus } from '@schemas/campaign';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { formatDate, formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import type { AdminCampaignFilters } from '@web/lib/query-keys';
 import { adminCampaignsQuery } from '../api/admin-queries';
 import { AdminOnly } from './admin-only';
@@ -14,21 +15,20 @@ import { RowsOrEmpty } from './list-states';
 import { LoadMore } from '@web/components/load-more';
 import { CLIPPER_SHARE, FEE_SHARE } from '@schemas/payout-math';
 
-const statusOptions = [
-  { value: '', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'paused', label: 'Paused' },
-  { value: 'completed', label: 'Completed' },
+const STATUSES: readonly CampaignStatus[] = ['active', 'paused', 'completed'];
+const statusOptions = () => [
+  { value: '', label: t('admin.allStatuses') },
+  ...STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
 ];
 
-const columns: StackedColumn<Campaign>[] = [
-  { header: 'Campaign', cell: (c) => c.title, primary: true },
-  { header: 'Creator', cell: (c) => c.creator.name.trim() || 'Unknown Creator' },
-  { header: 'Budget', cell: (c) => formatRupees(c.totalBudget), numeric: true, nowrap: true },
-  { header: 'Spent', cell: (c) => formatRupees(c.amountSpent), numeric: true, nowrap: true },
-  { header: 'Remaining', cell: (c) => formatRupees(c.remainingBudget), numeric: true, nowrap: true },
+const columns = (): StackedColumn<Campaign>[] => [
+  { header: t('admin.colCampaign'), cell: (c) => c.title, primary: true },
+  { header: t('admin.colCreator'), cell: (c) => c.creator.name.trim() || t('admin.unknownCreator') },
+  { header: t('admin.colBudget'), cell: (c) => formatRupees(c.totalBudget), numeric: true, nowrap: true },
+  { header: t('admin.colSpent'), cell: (c) => formatRupees(c.amountSpent), numeric: true, nowrap: true },
+  { header: t('admin.colRemaining'), cell: (c) => formatRupees(c.remainingBudget), numeric: true, nowrap: true },
   {
-    header: 'Status',
+    header: t('admin.colStatus'),
     cell: (c) => (
       <Badge color={statusColor(c.status)} variant="light">
         {statusLabel(c.status)}
@@ -36,9 +36,9 @@ const columns: StackedColumn<Campaign>[] = [
     ),
     nowrap: true,
   },
-  { header: 'Participants', cell: (c) => c.participantsCount, numeric: true },
-  { header: 'Created', cell: (c) => formatDate(c.createdAt), nowrap: true },
-  { header: 'Action', cell: (c) => <CampaignStatusButton campaign={c} />, actions: true },
+  { header: t('admin.colParticipants'), cell: (c) => c.participantsCount, numeric: true },
+  { header: t('admin.colCreated'), cell: (c) => formatDate(c.createdAt), nowrap: true },
+  { header: t('admin.colAction'), cell: (c) => <CampaignStatusButton campaign={c} />, actions: true },
 ];
 
 type Props = { filters: AdminCampaignFilters; onFiltersChange: (filters: AdminCampaignFilters) => void };
@@ -47,8 +47,8 @@ function StatusFilter({ filters, onFiltersChange }: Props) {
   return (
     <Group>
       <NativeSelect
-        label="Status"
-        data={statusOptions}
+        label={t('admin.colStatus')}
+        data={statusOptions()}
         value={filters.status ?? ''}
         onChange={(event) =>
           onFiltersChange({ status: (event.currentTarget.value || undefined) as CampaignStatus | undefined })
@@ -66,9 +66,9 @@ function CampaignsList({ filters }: { filters: AdminCampaignFilters }) {
   return (
     <RowsOrEmpty
       isEmpty={campaigns.length === 0}
-      emptyText={filters.status ? 'No campaigns with this status.' : 'No campaigns yet.'}
+      emptyText={filters.status ? t('admin.campaignsNoMatch') : t('admin.campaignsEmpty')}
     >
-      <StackedTable columns={columns} rows={campaigns} rowKey={(c) => c._id} stackBelow="lg" />
+      <StackedTable columns={columns()} rows={campaigns} rowKey={(c) => c._id} stackBelow="lg" />
       <LoadMore
         shown={campaigns.length}
         noun="campaign"
@@ -85,11 +85,10 @@ function CampaignsFrame({ filtersBar, children }: { filtersBar: ReactNode; child
     <Container size="xl" py="xl">
       <AdminOnly>
         <Title order={1} mb="xs">
-          Campaigns
+          {t('admin.campaignsTitle')}
         </Title>
         <Text c="dimmed" mb="lg">
-          Every campaign, newest first. Spent is the gross paid out of the budget (clippers get {CLIPPER_SHARE}, the
-          platform {FEE_SHARE}).
+          {t('admin.campaignsIntro', { clipperShare: CLIPPER_SHARE, feeShare: FEE_SHARE })}
         </Text>
         <Stack gap="md">
           {filtersBar}
@@ -118,7 +117,7 @@ export function AdminCampaignsPending({ filters }: { filters: AdminCampaignFilte
   );
   return (
     <CampaignsFrame filtersBar={bar}>
-      <ListPending columns={columns} stackBelow="lg" loadingText="Loading campaigns..." />
+      <ListPending columns={columns()} stackBelow="lg" loadingText={t('admin.loadingCampaigns')} />
     </CampaignsFrame>
   );
 }

@@ -1,11 +1,12 @@
 import { Badge, List, Text } from '@mantine/core';
 import type { Clip } from '@schemas/clip';
+import { t } from '@web/lib/i18n';
 
 /** 'Unavailable' beside the measured views of a clip YouTube no longer shows (the admin's queue and appeals). */
 export function UnavailableBadge({ clip }: { clip: Pick<Clip, 'videoAvailable'> }) {
   return clip.videoAvailable === false ? (
     <Badge color="red" variant="light" ml={4}>
-      Unavailable
+      {t('admin.unavailable')}
     </Badge>
   ) : null;
 }
@@ -14,7 +15,7 @@ export function UnavailableBadge({ clip }: { clip: Pick<Clip, 'videoAvailable'> 
 export function RiskSignals({ flags }: { flags: Clip['flags'] }) {
   return flags.length === 0 ? (
     <Text size="sm" c="dimmed">
-      None
+      {t('admin.noSignals')}
     </Text>
   ) : (
     <List size="xs" spacing={2}>

@@ -4,29 +4,33 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { APPEAL_MESSAGE_MAX, decideAppealRequest, type OpenAppeal } from '@schemas/appeal';
 import { TextareaField } from '@web/components/form-fields';
+import type { WebMessageKey } from '@messages/keys';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { decideAppealMutation, type AppealDecision } from '../api/appeals-query';
 import { OverturnPay } from './overturn-pay';
 
-export const DECIDE_FAILED = 'Failed to decide the appeal';
-
-const what = {
+// Catalogue keys, said in render.
+const what: Record<
+  AppealDecision['decision'],
+  Record<'title' | 'text' | 'note' | 'submit', WebMessageKey> & { color: string }
+> = {
   uphold: {
-    title: 'Uphold rejection',
-    text: 'The rejection stands and is final: the clip earns nothing. The clipper and the creator see your note.',
-    note: 'Note',
-    submit: 'Uphold',
+    title: 'admin.upholdTitle',
+    text: 'admin.upholdText',
+    note: 'admin.note',
+    submit: 'admin.uphold',
     color: 'red',
   },
   overturn: {
-    title: 'Overturn rejection',
-    text: "The clip is approved and paid from the campaign's escrow, as an approval is. The clipper and the creator see your note.",
-    note: 'Note (optional)',
-    submit: 'Overturn',
+    title: 'admin.overturnTitle',
+    text: 'admin.overturnText',
+    note: 'admin.noteOptional',
+    submit: 'admin.overturn',
     color: 'green',
   },
-} as const;
+};
 
 type Props = { appeal: OpenAppeal; decision: AppealDecision['decision']; onClose: () => void };
 
@@ -51,19 +55,19 @@ export function DecideAppealModal({ appeal, decision, onClose }: Props) {
           notify(answer.message, 'success');
           onClose();
         },
-        onError: (error) => notify(errorMessage(error, DECIDE_FAILED), 'error'),
+        onError: (error) => notify(errorMessage(error, t('admin.decideFailed')), 'error'),
       },
     ),
   );
   const words = what[decision];
   return (
-    <Modal opened onClose={onClose} title={words.title} centered>
+    <Modal opened onClose={onClose} title={t(words.title)} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Text size="sm">{words.text}</Text>
+          <Text size="sm">{t(words.text)}</Text>
           {decision === 'overturn' ? <OverturnPay overturn={appeal.overturn} /> : null}
           <TextareaField
-            label={words.note}
+            label={t(words.note)}
             required={decision === 'uphold'}
             autosize
             minRows={2}
@@ -74,10 +78,10 @@ export function DecideAppealModal({ appeal, decision, onClose }: Props) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={decide.isPending}>
-              Cancel
+              {t('admin.cancel')}
             </Button>
             <Button type="submit" color={words.color} loading={decide.isPending}>
-              {words.submit}
+              {t(words.submit)}
             </Button>
           </Group>
         </Stack>

@@ -7,11 +7,10 @@ import { inviteAdminRequest } from '@schemas/accounts';
 import type { AdminRole } from '@schemas/auth';
 import { FormError, SelectField, TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { inviteAdminMutation } from '../api/team';
 import { adminRoleOptions } from './admin-role-labels';
-
-export const INVITE_FAILED = 'Failed to send the invitation';
 
 /** "Invite an admin": an email and a role; the server emails a link valid 7 days. */
 export function InviteAdminForm() {
@@ -35,24 +34,24 @@ export function InviteAdminForm() {
         notify(res.message, 'success');
         reset();
       },
-      onError: (error) => setRefusal(errorMessage(error, INVITE_FAILED)),
+      onError: (error) => setRefusal(errorMessage(error, t('admin.inviteFailed'))),
     });
   });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="invite-admin">
       <Title order={2} size="h4" id="invite-admin" mb="xs">
-        Invite an admin
+        {t('admin.inviteTitle')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        They get an email with a link valid for 7 days; accepting it makes them an admin of this role.
+        {t('admin.inviteIntro')}
       </Text>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <FormError message={refusal} />
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextField
-              label="Email"
+              label={t('admin.colEmail')}
               type="email"
               required
               autoComplete="off"
@@ -61,15 +60,15 @@ export function InviteAdminForm() {
               error={errors.email?.message}
             />
             <SelectField
-              label="Role"
-              data={adminRoleOptions}
+              label={t('admin.colRole')}
+              data={adminRoleOptions()}
               {...register('adminRole')}
               error={errors.adminRole?.message}
             />
           </Group>
           <Group justify="flex-end">
             <Button type="submit" loading={invite.isPending}>
-              Send invitation
+              {t('admin.sendInvitation')}
             </Button>
           </Group>
         </Stack>

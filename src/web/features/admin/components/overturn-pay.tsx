@@ -1,10 +1,15 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { AppealOverturn } from '@schemas/appeal';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 
 /** What overturning an appeal pays now, by an approval's rules. */
 export const overturnPayText = (overturn: AppealOverturn) =>
-  `Overturning pays ${formatRupees(overturn.net)} to the clipper (${formatRupees(overturn.gross)} gross) at ${overturn.views.toLocaleString('en-IN')} views.`;
+  t('admin.overturnPays', {
+    net: formatRupees(overturn.net),
+    gross: formatRupees(overturn.gross),
+    views: overturn.views,
+  });
 
 /**
  * The pay line, and the server's warning when overturning cannot pay or pays less than the views earn: in a yellow

@@ -1,17 +1,40 @@
 import { Badge, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { WebMessageKey } from '@messages/keys';
 import type { PaymentEvent } from '@schemas/admin';
 import { LoadMore } from '@web/components/load-more';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { formatDateTime, formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { paymentEventsQuery, type PaymentEventKind } from '../api/payment-events-query';
 import { ListStates } from './list-states';
 import { firstPageFailure } from '@web/lib/list-failure';
 
-export const PAYMENT_EVENTS_FAILED = 'Failed to load refunds and disputes. Please try again.';
+const KIND_LABEL: Record<PaymentEventKind, WebMessageKey> = {
+  refund: 'admin.kindRefund',
+  dispute: 'admin.kindDispute',
+};
 
-const KIND_LABEL: Record<PaymentEventKind, string> = { refund: 'Refund', dispute: 'Dispute' };
+// The provider's statuses (payments/reversal-event.ts: refunds created, processed, failed; disputes open, won, lost,
+// and Razorpay's others). A Map, as the status is the provider's text: `__proto__` must find nothing.
+const STATUS_LABEL = new Map<string, WebMessageKey>([
+  ['created', 'admin.eventCreated'],
+  ['pending', 'admin.eventPending'],
+  ['processed', 'admin.eventProcessed'],
+  ['failed', 'admin.eventFailed'],
+  ['open', 'admin.eventOpen'],
+  ['under_review', 'admin.eventUnderReview'],
+  ['action_required', 'admin.eventActionRequired'],
+  ['won', 'admin.eventWon'],
+  ['lost', 'admin.eventLost'],
+  ['closed', 'admin.eventClosed'],
+]);
+/** A status in words; one the provider added since is shown as it sent it. */
+const statusText = (status: string) => {
+  const key = STATUS_LABEL.get(status);
+  return key ? t(key) : status.replaceAll('_', ' ');
+};
 const STATUS_COLOR: Record<string, string> = {
   processed: 'blue',
   lost: 'red',
@@ -20,10 +43,10 @@ const STATUS_COLOR: Record<string, string> = {
   open: 'yellow',
 };
 
-const columns: StackedColumn<PaymentEvent>[] = [
-  { header: 'Date', cell: (e) => formatDateTime(e.createdAt), nowrap: true },
+const columns = (): StackedColumn<PaymentEvent>[] => [
+  { header: t('admin.colDate'), cell: (e) => formatDateTime(e.createdAt), nowrap: true },
   {
-    header: 'Creator',
+    header: t('admin.colCreator'),
     cell: (e) =>
       e.creator ? (
         <>
@@ -34,28 +57,28 @@ const columns: StackedColumn<PaymentEvent>[] = [
         </>
       ) : (
         <Text size="sm" c="dimmed">
-          No wallet credited
+          {t('admin.noWalletCredited')}
         </Text>
       ),
   },
-  { header: 'Kind', cell: (e) => KIND_LABEL[e.kind] },
+  { header: t('admin.colKind'), cell: (e) => t(KIND_LABEL[e.kind]) },
   {
-    header: 'Status',
+    header: t('admin.colStatus'),
     cell: (e) => (
       <Badge variant="light" color={STATUS_COLOR[e.status] ?? 'gray'}>
-        {e.status.replaceAll('_', ' ')}
+        {statusText(e.status)}
       </Badge>
     ),
     nowrap: true,
   },
-  { header: 'Amount', cell: (e) => formatRupees(e.amount), numeric: true, nowrap: true },
-  { header: 'Recovered', cell: (e) => formatRupees(e.recovered), numeric: true, nowrap: true },
+  { header: t('admin.colAmount'), cell: (e) => formatRupees(e.amount), numeric: true, nowrap: true },
+  { header: t('admin.colRecovered'), cell: (e) => formatRupees(e.recovered), numeric: true, nowrap: true },
   {
-    header: 'Unrecovered',
+    header: t('admin.colUnrecovered'),
     cell: (e) =>
       e.unrecovered > 0 ? (
         <Badge color="red" variant="filled">
-          {formatRupees(e.unrecovered)} to settle
+          {t('admin.toSettle', { amount: formatRupees(e.unrecovered) })}
         </Badge>
       ) : (
         formatRupees(0)
@@ -64,7 +87,7 @@ const columns: StackedColumn<PaymentEvent>[] = [
     nowrap: true,
   },
   {
-    header: 'Payment',
+    header: t('admin.colPayment'),
     cell: (e) => (
       <Text span size="xs" ff="monospace">
         {e.paymentId}
@@ -75,7 +98,13 @@ const columns: StackedColumn<PaymentEvent>[] = [
 
 function PaymentEventsTable({ events }: { events: PaymentEvent[] }) {
   return (
-    <StackedTable columns={columns} rows={events} rowKey={(e) => e._id} label="Refunds and disputes" stackBelow="lg" />
+    <StackedTable
+      columns={columns()}
+      rows={events}
+      rowKey={(e) => e._id}
+      label={t('admin.refundsAndDisputes')}
+      stackBelow="lg"
+    />
   );
 }
 
@@ -85,19 +114,20 @@ function PaymentEventsTable({ events }: { events: PaymentEvent[] }) {
  */
 export function PaymentEventsPanel() {
   const [kind, setKind] = useState<PaymentEventKind | null>(null);
-  const list = useInfiniteQuery({ ...paymentEventsQuery(kind), meta: { errorMessage: PAYMENT_EVENTS_FAILED } });
-  const failure = firstPageFailure(list, PAYMENT_EVENTS_FAILED);
+  const failed = t('admin.paymentEventsFailed');
+  const list = useInfiniteQuery({ ...paymentEventsQuery(kind), meta: { errorMessage: failed } });
+  const failure = firstPageFailure(list, failed);
   const events = list.data?.pages.flatMap((page) => page.events) ?? [];
   return (
     <Stack gap="md">
       <SegmentedControl
-        aria-label="Show"
+        aria-label={t('admin.show')}
         value={kind ?? 'all'}
         onChange={(value) => setKind(value === 'refund' || value === 'dispute' ? value : null)}
         data={[
-          { value: 'all', label: 'All' },
-          { value: 'refund', label: 'Refunds' },
-          { value: 'dispute', label: 'Disputes' },
+          { value: 'all', label: t('admin.all') },
+          { value: 'refund', label: t('admin.refunds') },
+          { value: 'dispute', label: t('admin.disputes') },
         ]}
         style={{ alignSelf: 'flex-start' }}
       />
@@ -106,8 +136,10 @@ export function PaymentEventsPanel() {
         failure={failure}
         onRetry={() => void list.refetch()}
         isEmpty={events.length === 0}
-        loadingText="Loading refunds and disputes..."
-        emptyText={kind ? `No ${kind === 'refund' ? 'refunds' : 'disputes'} yet.` : 'No refunds or disputes yet.'}
+        loadingText={t('admin.loadingPaymentEvents')}
+        emptyText={t(
+          kind === 'refund' ? 'admin.noRefunds' : kind === 'dispute' ? 'admin.noDisputes' : 'admin.noRefundsOrDisputes',
+        )}
       >
         <PaymentEventsTable events={events} />
         <LoadMore

@@ -1,10 +1,12 @@
 import { Group } from '@mantine/core';
+import type { WebMessageKey } from '@messages/keys';
 import { canOpen, type AdminArea } from '@web/lib/admin-access';
+import { t } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { ButtonLink } from './button-link';
 
 type QuickLink = {
-  label: string;
+  label: WebMessageKey;
   to:
     | '/admin/users'
     | '/admin/campaigns'
@@ -21,28 +23,28 @@ type QuickLink = {
 };
 
 const links: readonly QuickLink[] = [
-  { label: 'Creators', to: '/admin/users', search: { role: 'creator' }, area: 'any' },
-  { label: 'Clippers', to: '/admin/users', search: { role: 'user' }, area: 'any' },
-  { label: 'Campaigns', to: '/admin/campaigns', area: 'any' },
-  { label: 'Transactions', to: '/admin/transactions', area: 'finance' },
-  { label: 'Admin Wallet', to: '/admin/wallet', area: 'finance' },
-  { label: 'Withdrawals', to: '/admin/withdrawals', area: 'finance' },
-  { label: 'Payouts', to: '/admin/payouts', area: 'finance' },
-  { label: 'Review queue', to: '/admin/review-queue', area: 'moderation' },
-  { label: 'Audit', to: '/admin/audit', area: 'any' },
-  { label: 'Team', to: '/admin/team', area: 'owner' },
+  { label: 'admin.creators', to: '/admin/users', search: { role: 'creator' }, area: 'any' },
+  { label: 'admin.clippers', to: '/admin/users', search: { role: 'user' }, area: 'any' },
+  { label: 'admin.campaignsTitle', to: '/admin/campaigns', area: 'any' },
+  { label: 'admin.transactionsTitle', to: '/admin/transactions', area: 'finance' },
+  { label: 'admin.walletTitle', to: '/admin/wallet', area: 'finance' },
+  { label: 'admin.withdrawalsTitle', to: '/admin/withdrawals', area: 'finance' },
+  { label: 'admin.payoutsTitle', to: '/admin/payouts', area: 'finance' },
+  { label: 'admin.reviewQueueTitle', to: '/admin/review-queue', area: 'moderation' },
+  { label: 'admin.auditTitle', to: '/admin/audit', area: 'any' },
+  { label: 'admin.teamTitle', to: '/admin/team', area: 'owner' },
 ];
 
 /** Quick navigation from the dashboard to every admin screen the admin's role opens. */
 export function QuickLinks() {
   const { user } = useSession();
   return (
-    <Group gap="sm" component="nav" aria-label="Admin quick links">
+    <Group gap="sm" component="nav" aria-label={t('admin.quickLinks')}>
       {links
         .filter((link) => canOpen(user, link.area))
         .map((link) => (
           <ButtonLink key={link.label} to={link.to} search={link.search} variant="light">
-            {link.label}
+            {t(link.label)}
           </ButtonLink>
         ))}
     </Group>

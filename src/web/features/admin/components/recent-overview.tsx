@@ -2,8 +2,9 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import type * as z from 'zod';
 import type { adminUser } from '@schemas/admin';
 import type { Campaign } from '@schemas/campaign';
+import { t } from '@web/lib/i18n';
 import { ButtonLink } from './button-link';
-import { roleColor, roleLabel, statusColor, statusLabel } from './labels';
+import { roleColor, roleLabel, statusColor, statusLabel, userName } from './labels';
 
 type AdminUser = z.output<typeof adminUser>;
 
@@ -14,28 +15,28 @@ export function RecentOverview({ users, campaigns }: { users: AdminUser[]; campa
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="recent-users">
         <Group justify="space-between" mb="sm">
           <Title order={3} size="h4" id="recent-users">
-            Recent Users
+            {t('admin.recentUsers')}
           </Title>
           <ButtonLink to="/admin/users" variant="subtle" size="xs">
-            View all
+            {t('admin.viewAll')}
           </ButtonLink>
         </Group>
         {users.length === 0 ? (
-          <Text c="dimmed">No users yet.</Text>
+          <Text c="dimmed">{t('admin.usersEmpty')}</Text>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {users.map((u) => (
               <Group key={u._id} justify="space-between" align="flex-start" component="li" wrap="nowrap">
                 <div style={{ minWidth: 0 }}>
                   <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {u.name.trim() || 'Unknown User'}
+                    {userName(u.name)}
                   </Text>
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {u.email}
                   </Text>
                 </div>
                 <Badge color={roleColor[u.role]} variant="light" miw="max-content">
-                  {roleLabel[u.role]}
+                  {roleLabel(u.role)}
                 </Badge>
               </Group>
             ))}
@@ -45,14 +46,14 @@ export function RecentOverview({ users, campaigns }: { users: AdminUser[]; campa
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="recent-campaigns">
         <Group justify="space-between" mb="sm">
           <Title order={3} size="h4" id="recent-campaigns">
-            Recent Campaigns
+            {t('admin.recentCampaigns')}
           </Title>
           <ButtonLink to="/admin/campaigns" variant="subtle" size="xs">
-            View all
+            {t('admin.viewAll')}
           </ButtonLink>
         </Group>
         {campaigns.length === 0 ? (
-          <Text c="dimmed">No campaigns yet.</Text>
+          <Text c="dimmed">{t('admin.campaignsEmpty')}</Text>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {campaigns.map((c) => (
@@ -62,7 +63,7 @@ export function RecentOverview({ users, campaigns }: { users: AdminUser[]; campa
                     {c.title}
                   </Text>
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    by {c.creator.name.trim() || 'Unknown Creator'}
+                    {t('admin.byName', { name: c.creator.name.trim() || t('admin.unknownCreator') })}
                   </Text>
                 </div>
                 <Badge color={statusColor(c.status)} variant="light" miw="max-content">

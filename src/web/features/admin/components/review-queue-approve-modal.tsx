@@ -8,8 +8,7 @@ import { errorMessage } from '@web/lib/api-error';
 import { sayIssue } from '@web/lib/issue-message';
 import { notify } from '@web/lib/notify';
 import { adminApproveClipMutation } from '../api/review-queue';
-
-export const ADMIN_APPROVE_FAILED = 'Failed to approve clip';
+import { t } from '@web/lib/i18n';
 
 /** The admin approves a queued clip for a view count (paid at most at the measured views). */
 export function ReviewQueueApproveModal({ clip, onClose }: { clip: Clip; onClose: () => void }) {
@@ -34,22 +33,22 @@ export function ReviewQueueApproveModal({ clip, onClose }: { clip: Clip; onClose
           notify(res.message, 'success');
           onClose();
         },
-        onError: (failure) => notify(errorMessage(failure, ADMIN_APPROVE_FAILED), 'error'),
+        onError: (failure) => notify(errorMessage(failure, t('admin.approveFailed')), 'error'),
       },
     );
   }
 
   return (
-    <Modal opened onClose={onClose} title="Approve clip" centered>
+    <Modal opened onClose={onClose} title={t('admin.approveClip')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">
             {clip.measuredViews === null
-              ? `${clip.claimedViews.toLocaleString('en-IN')} views claimed; YouTube has not measured this video.`
-              : `${clip.claimedViews.toLocaleString('en-IN')} views claimed, ${clip.measuredViews.toLocaleString('en-IN')} measured by YouTube: it is paid at most for the measured views.`}
+              ? t('admin.claimedNotMeasured', { claimed: clip.claimedViews })
+              : t('admin.claimedAndMeasured', { claimed: clip.claimedViews, measured: clip.measuredViews })}
           </Text>
           <TextField
-            label="Views to pay"
+            label={t('admin.viewsToPay')}
             type="number"
             min={1}
             step={1}
@@ -59,10 +58,10 @@ export function ReviewQueueApproveModal({ clip, onClose }: { clip: Clip; onClose
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={approve.isPending}>
-              Cancel
+              {t('admin.cancel')}
             </Button>
             <Button type="submit" color="green" loading={approve.isPending}>
-              Approve
+              {t('admin.approve')}
             </Button>
           </Group>
         </Stack>

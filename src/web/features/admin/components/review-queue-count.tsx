@@ -1,5 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { t } from '@web/lib/i18n';
 import { reviewQueueCountQuery } from '../api/review-queue';
 import { ButtonLink } from './button-link';
 
@@ -8,15 +9,14 @@ export function ReviewQueueCount() {
   const queue = useQuery(reviewQueueCountQuery());
   if (!queue.data) return null;
   const { count, more } = queue.data;
-  const waiting =
-    count === 0 ? 'No clips wait' : `${count}${more ? '+' : ''} ${count === 1 && !more ? 'clip waits' : 'clips wait'}`;
+  const title = t('admin.reviewQueueTitle');
   return (
-    <Alert color={count === 0 ? 'gray' : 'yellow'} variant="light" aria-label="Review queue" title="Review queue">
+    <Alert color={count === 0 ? 'gray' : 'yellow'} variant="light" aria-label={title} title={title}>
       <Text size="sm">
-        {waiting} for an admin decision after their review deadline.{' '}
+        {more ? t('admin.reviewQueueWaitingMore', { count }) : t('admin.reviewQueueWaiting', { count })}{' '}
         {count > 0 ? (
           <ButtonLink to="/admin/review-queue" variant="subtle" size="xs">
-            Open the review queue
+            {t('admin.openReviewQueue')}
           </ButtonLink>
         ) : null}
       </Text>

@@ -7,16 +7,17 @@ import { RejectClipModal } from '@web/components/reject-clip-modal';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { errorMessage } from '@web/lib/api-error';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { adminRejectClipMutation, adminReviewQueueQuery } from '../api/review-queue';
 import { AdminOnly } from './admin-only';
 import { RiskSignals, UnavailableBadge } from './clip-signals';
+import { userName } from './labels';
 import { ListPending } from './list-pending';
 import { RowsOrEmpty } from './list-states';
 import { ReviewQueueApproveModal } from './review-queue-approve-modal';
-export const ADMIN_REJECT_FAILED = 'Failed to reject clip';
 
-const views = (n: number | null) => (n === null ? 'not measured' : n.toLocaleString('en-IN'));
+const views = (n: number | null) => (n === null ? t('admin.notMeasured') : n.toLocaleString('en-IN'));
 
 function QueuedClipActions({ clip, onApprove }: { clip: Clip; onApprove: () => void }) {
   const queryClient = useQueryClient();
@@ -25,10 +26,10 @@ function QueuedClipActions({ clip, onApprove }: { clip: Clip; onApprove: () => v
   return (
     <Group gap="xs" wrap="nowrap">
       <Button size="xs" color="green" onClick={onApprove} disabled={reject.isPending}>
-        Approve
+        {t('admin.approve')}
       </Button>
       <Button size="xs" color="red" variant="light" loading={reject.isPending} onClick={() => setAsking(true)}>
-        Reject
+        {t('admin.reject')}
       </Button>
       {asking ? (
         <RejectClipModal
@@ -40,7 +41,7 @@ function QueuedClipActions({ clip, onApprove }: { clip: Clip; onApprove: () => v
               { clipId: clip._id, rejection },
               {
                 onSuccess: (res) => notify(res.message, 'success'),
-                onError: (failure) => notify(errorMessage(failure, ADMIN_REJECT_FAILED), 'error'),
+                onError: (failure) => notify(errorMessage(failure, t('admin.rejectFailed')), 'error'),
                 onSettled: () => setAsking(false),
               },
             )
@@ -54,22 +55,25 @@ function QueuedClipActions({ clip, onApprove }: { clip: Clip; onApprove: () => v
 function columns(onApprove: (clip: Clip) => void): StackedColumn<Clip>[] {
   return [
     {
-      header: 'Clip',
+      header: t('admin.colClip'),
       cell: (clip) => (
         <Stack gap={2}>
           <Anchor href={clip.link} target="_blank" rel="noopener noreferrer" size="sm">
             {clip.link}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {clip.campaign.title.trim() || 'Unknown Campaign'} · by {clip.user.name.trim() || 'Unknown User'}
+            {t('admin.clipByLine', {
+              campaign: clip.campaign.title.trim() || t('admin.unknownCampaign'),
+              name: userName(clip.user.name),
+            })}
           </Text>
         </Stack>
       ),
       primary: true,
     },
-    { header: 'Claimed views', cell: (clip) => views(clip.claimedViews), numeric: true },
+    { header: t('admin.colClaimedViews'), cell: (clip) => views(clip.claimedViews), numeric: true },
     {
-      header: 'Measured views',
+      header: t('admin.colMeasuredViews'),
       cell: (clip) => (
         <>
           {views(clip.measuredViews)}
@@ -79,24 +83,24 @@ function columns(onApprove: (clip: Clip) => void): StackedColumn<Clip>[] {
       numeric: true,
     },
     {
-      header: 'Risk signals',
+      header: t('admin.colRiskSignals'),
       cell: (clip) => <RiskSignals flags={clip.flags} />,
     },
     {
-      header: 'Why it waits',
+      header: t('admin.colWhyWaits'),
       cell: (clip) => (
         <>
           <Text size="xs">{clip.decisionReason}</Text>
           {clip.escalatedAt ? (
             <Text size="xs" c="dimmed">
-              Waiting since {formatDateTime(clip.escalatedAt)}
+              {t('admin.waitingSince', { when: formatDateTime(clip.escalatedAt) })}
             </Text>
           ) : null}
         </>
       ),
     },
     {
-      header: 'Actions',
+      header: t('admin.colActions'),
       cell: (clip) => <QueuedClipActions clip={clip} onApprove={() => onApprove(clip)} />,
       actions: true,
     },
@@ -109,12 +113,12 @@ function ReviewQueueList() {
   const clips = list.data.pages.flatMap((page) => page.clips);
   const [approving, setApproving] = useState<Clip | null>(null);
   return (
-    <RowsOrEmpty isEmpty={clips.length === 0} emptyText="No clips are waiting for an admin.">
+    <RowsOrEmpty isEmpty={clips.length === 0} emptyText={t('admin.reviewQueueEmpty')}>
       <StackedTable
         columns={columns(setApproving)}
         rows={clips}
         rowKey={(clip) => clip._id}
-        rowLabel={(clip) => `Clip on ${clip.campaign.title}`}
+        rowLabel={(clip) => t('admin.clipOn', { campaign: clip.campaign.title })}
         stackBelow="lg"
       />
       <LoadMore
@@ -136,11 +140,10 @@ function ReviewQueueFrame({ children }: { children: ReactNode }) {
     <Container size="xl" py="xl">
       <AdminOnly>
         <Title order={1} mb="xs">
-          Review queue
+          {t('admin.reviewQueueTitle')}
         </Title>
         <Text c="dimmed" mb="lg">
-          Clips their creators did not review in time that no rule could decide: unmeasured, no longer on YouTube,
-          flagged by a risk signal, or unpayable. Longest waiting first. The creator may still review them meanwhile.
+          {t('admin.reviewQueueIntro')}
         </Text>
         {children}
       </AdminOnly>
@@ -161,7 +164,7 @@ export function AdminReviewQueuePage() {
 export function AdminReviewQueuePending() {
   return (
     <ReviewQueueFrame>
-      <ListPending columns={columns(() => undefined)} stackBelow="lg" loadingText="Loading the review queue..." />
+      <ListPending columns={columns(() => undefined)} stackBelow="lg" loadingText={t('admin.loadingReviewQueue')} />
     </ReviewQueueFrame>
   );
 }

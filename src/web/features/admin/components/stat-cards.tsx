@@ -2,30 +2,53 @@ import { SimpleGrid } from '@mantine/core';
 import type { AdminStats } from '@schemas/admin';
 import { FigureCard } from '@web/components/figure-card';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { CLIPPER_SHARE, FEE_SHARE } from '@schemas/payout-math';
 
-type Figure = { label: string; value: string; hint: string };
+type Figure = { id: string; label: string; value: string; hint: string };
 
 function figures(stats: AdminStats): Figure[] {
   return [
-    { label: 'Creators', value: String(stats.creatorsCount), hint: 'Campaign creators signed up' },
     {
-      label: 'Clippers',
+      id: 'creators',
+      label: t('admin.creators'),
+      value: String(stats.creatorsCount),
+      hint: t('admin.statCreatorsHint'),
+    },
+    {
+      id: 'clippers',
+      label: t('admin.clippers'),
       value: String(stats.clippersCount),
-      hint: 'Clippers signed up (they join campaigns and submit clips)',
+      hint: t('admin.statClippersHint'),
     },
-    { label: 'Campaigns', value: String(stats.campaignsCount), hint: 'Live campaigns (not deleted)' },
-    { label: 'Money In', value: formatRupees(stats.totalMoneyIn), hint: 'Verified wallet top-ups' },
     {
-      label: 'Payouts Out',
+      id: 'campaigns',
+      label: t('admin.campaignsTitle'),
+      value: String(stats.campaignsCount),
+      hint: t('admin.statCampaignsHint'),
+    },
+    {
+      id: 'money-in',
+      label: t('admin.statMoneyIn'),
+      value: formatRupees(stats.totalMoneyIn),
+      hint: t('admin.statMoneyInHint'),
+    },
+    {
+      id: 'payouts-out',
+      label: t('admin.statPayoutsOut'),
       value: formatRupees(stats.totalPayoutsOut),
-      hint: `Paid to clippers (${CLIPPER_SHARE} of approved payouts)`,
+      hint: t('admin.statPayoutsOutHint', { clipperShare: CLIPPER_SHARE }),
     },
     {
-      label: 'Admin Balance',
+      id: 'admin-balance',
+      label: t('admin.statAdminBalance'),
       value: formatRupees(stats.adminWalletBalance),
       // The balance alone forgets withdrawn fees; the hint keeps what the platform earned in view.
-      hint: `Fees not yet withdrawn: ${formatRupees(stats.totalFeesEarned)} earned in ${FEE_SHARE} fees, ${formatRupees(stats.totalFeesWithdrawn)} withdrawn`,
+      hint: t('admin.statAdminBalanceHint', {
+        earned: formatRupees(stats.totalFeesEarned),
+        feeShare: FEE_SHARE,
+        withdrawn: formatRupees(stats.totalFeesWithdrawn),
+      }),
     },
   ];
 }
@@ -35,7 +58,7 @@ export function StatCards({ stats }: { stats: AdminStats }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
       {figures(stats).map((f) => (
-        <FigureCard key={f.label} label={f.label} value={f.value} hint={f.hint} />
+        <FigureCard key={f.id} label={f.label} value={f.value} hint={f.hint} />
       ))}
     </SimpleGrid>
   );

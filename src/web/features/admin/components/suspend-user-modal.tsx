@@ -3,9 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { suspendRequest } from '@schemas/accounts';
 import { TextareaField } from '@web/components/form-fields';
-
-export const SUSPEND_EXPLAINED =
-  'Their sessions end at once and they are emailed this reason. A creator\u2019s campaigns are paused.';
+import { t } from '@web/lib/i18n';
 
 type Props = {
   name: string;
@@ -22,12 +20,12 @@ export function SuspendUserModal({ name, busy, onSuspend, onClose }: Props) {
     formState: { errors },
   } = useForm({ resolver: zodResolver(suspendRequest), defaultValues: { reason: '' } });
   return (
-    <Modal opened onClose={onClose} title={`Suspend ${name}`} centered>
+    <Modal opened onClose={onClose} title={t('admin.suspendName', { name })} centered>
       <form onSubmit={handleSubmit(({ reason }) => onSuspend(reason))} noValidate>
         <Stack gap="md">
-          <Text size="sm">{SUSPEND_EXPLAINED}</Text>
+          <Text size="sm">{t('admin.suspendExplained')}</Text>
           <TextareaField
-            label="Reason"
+            label={t('admin.colReason')}
             required
             autosize
             minRows={3}
@@ -38,10 +36,10 @@ export function SuspendUserModal({ name, busy, onSuspend, onClose }: Props) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('admin.cancel')}
             </Button>
             <Button type="submit" color="red" loading={busy}>
-              Suspend
+              {t('admin.suspend')}
             </Button>
           </Group>
         </Stack>

@@ -4,14 +4,13 @@ import { useState } from 'react';
 import type * as z from 'zod';
 import type { adminUser } from '@schemas/admin';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { reinstateUserMutation, suspendUserMutation } from '../api/suspension';
+import { userName } from './labels';
 import { SuspendUserModal } from './suspend-user-modal';
 
 type AdminUser = z.output<typeof adminUser>;
-
-export const SUSPEND_FAILED = 'Failed to suspend this person';
-export const REINSTATE_FAILED = 'Failed to reinstate this person';
 
 /** Suspend a clipper or creator (with a reason), or reinstate a suspended one; admins are not suspended here. */
 export function SuspensionButton({ user }: { user: AdminUser }) {
@@ -19,7 +18,7 @@ export function SuspensionButton({ user }: { user: AdminUser }) {
   const suspend = useMutation(suspendUserMutation(queryClient));
   const reinstate = useMutation(reinstateUserMutation(queryClient));
   const [asking, setAsking] = useState(false);
-  const name = user.name.trim() || 'Unknown User';
+  const name = userName(user.name);
 
   if (user.suspension) {
     return (
@@ -28,23 +27,29 @@ export function SuspensionButton({ user }: { user: AdminUser }) {
         variant="light"
         color="green"
         loading={reinstate.isPending}
-        aria-label={`Reinstate ${name}`}
+        aria-label={t('admin.reinstateName', { name })}
         onClick={() =>
           reinstate.mutate(user._id, {
             onSuccess: (res) => notify(res.message, 'success'),
-            onError: (error) => notify(errorMessage(error, REINSTATE_FAILED), 'error'),
+            onError: (error) => notify(errorMessage(error, t('admin.reinstateFailed')), 'error'),
           })
         }
       >
-        Reinstate
+        {t('admin.reinstate')}
       </Button>
     );
   }
   if (user.role === 'admin') return null;
   return (
     <>
-      <Button size="xs" variant="default" color="red" aria-label={`Suspend ${name}`} onClick={() => setAsking(true)}>
-        Suspend
+      <Button
+        size="xs"
+        variant="default"
+        color="red"
+        aria-label={t('admin.suspendName', { name })}
+        onClick={() => setAsking(true)}
+      >
+        {t('admin.suspend')}
       </Button>
       {asking ? (
         <SuspendUserModal
@@ -59,7 +64,7 @@ export function SuspensionButton({ user }: { user: AdminUser }) {
                   setAsking(false);
                   notify(res.message, 'success');
                 },
-                onError: (error) => notify(errorMessage(error, SUSPEND_FAILED), 'error'),
+                onError: (error) => notify(errorMessage(error, t('admin.suspendFailed')), 'error'),
               },
             )
           }

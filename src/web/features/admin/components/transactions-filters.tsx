@@ -1,14 +1,13 @@
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TransactionType } from '@schemas/wallet';
+import { t } from '@web/lib/i18n';
 import type { AdminTransactionFilters } from '@web/lib/query-keys';
 import { transactionTypeLabel, transactionTypes } from './labels';
 
-export const FROM_AFTER_TO = 'The From date must not be after the To date';
-
-const typeOptions = [
-  { value: '', label: 'All types' },
-  ...transactionTypes.map((t) => ({ value: t, label: transactionTypeLabel[t] })),
+const typeOptions = () => [
+  { value: '', label: t('admin.allTypes') },
+  ...transactionTypes.map((type) => ({ value: type, label: transactionTypeLabel(type) })),
 ];
 
 type Props = { filters: AdminTransactionFilters; onChange: (filters: AdminTransactionFilters) => void };
@@ -38,8 +37,8 @@ export function TransactionsFilters({ filters, onChange }: Props) {
     <Stack gap="xs">
       <Group align="flex-end" gap="sm" wrap="wrap" role="search">
         <NativeSelect
-          label="Type"
-          data={typeOptions}
+          label={t('admin.colType')}
+          data={typeOptions()}
           value={draft.type ?? ''}
           onChange={(event) =>
             update({ type: (event.currentTarget.value || undefined) as TransactionType | undefined })
@@ -47,27 +46,27 @@ export function TransactionsFilters({ filters, onChange }: Props) {
         />
         <TextInput
           type="date"
-          label="From"
+          label={t('admin.from')}
           value={draft.from ?? ''}
           max={draft.to}
           onChange={(event) => update({ from: event.currentTarget.value || undefined })}
         />
         <TextInput
           type="date"
-          label="To"
+          label={t('admin.to')}
           value={draft.to ?? ''}
           min={draft.from}
           onChange={(event) => update({ to: event.currentTarget.value || undefined })}
         />
         {draft.type || draft.from || draft.to ? (
           <Button variant="subtle" onClick={() => update({ type: undefined, from: undefined, to: undefined })}>
-            Clear filters
+            {t('admin.clearFilters')}
           </Button>
         ) : null}
       </Group>
       {invalid ? (
         <Alert color="red" variant="light" role="alert">
-          {FROM_AFTER_TO}
+          {t('admin.fromAfterTo')}
         </Alert>
       ) : null}
     </Stack>

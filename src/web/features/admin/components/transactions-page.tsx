@@ -2,6 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadMore } from '@web/components/load-more';
+import { t } from '@web/lib/i18n';
 import type { AdminTransactionFilters } from '@web/lib/query-keys';
 import { adminTransactionsQuery } from '../api/admin-queries';
 import { AdminOnly } from './admin-only';
@@ -23,7 +24,7 @@ function TransactionsList({ filters }: { filters: AdminTransactionFilters }) {
   return (
     <RowsOrEmpty
       isEmpty={transactions.length === 0}
-      emptyText={filtered ? 'No transactions match these filters.' : 'No transactions yet.'}
+      emptyText={filtered ? t('admin.transactionsNoMatch') : t('admin.noTransactions')}
     >
       <TransactionsTable transactions={transactions} withDescription />
       <LoadMore
@@ -51,9 +52,9 @@ function TransactionsFrame({ filtersBar, children }: { filtersBar: ReactNode; ch
     <Container size="xl" py="xl">
       <AdminOnly>
         <Title order={1} mb="xs">
-          Transactions
+          {t('admin.transactionsTitle')}
         </Title>
-        <Text c="dimmed">Every money movement, newest first.</Text>
+        <Text c="dimmed">{t('admin.transactionsIntro')}</Text>
         <PayoutGrossNote size="md" mb="lg" />
         <Stack gap="md">
           {filtersBar}
@@ -82,13 +83,16 @@ export function AdminTransactionsPending({ filters }: { filters: AdminTransactio
       <FiltersBar
         filters={filters}
         onFiltersChange={() => undefined}
-        exportButton={<Button variant="default">Export CSV</Button>}
+        exportButton={<Button variant="default">{t('admin.exportCsv')}</Button>}
       />
     </FiltersPending>
   );
   return (
     <TransactionsFrame filtersBar={bar}>
-      <ListPending columns={transactionColumns({ withDescription: true })} loadingText="Loading transactions..." />
+      <ListPending
+        columns={transactionColumns({ withDescription: true })}
+        loadingText={t('admin.loadingTransactions')}
+      />
     </TransactionsFrame>
   );
 }

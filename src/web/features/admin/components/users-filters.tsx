@@ -1,13 +1,14 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Role } from '@schemas/auth';
+import { t } from '@web/lib/i18n';
 import type { AdminUserFilters } from '@web/lib/query-keys';
 
-const roleOptions = [
-  { value: '', label: 'All roles' },
-  { value: 'creator', label: 'Creators' },
-  { value: 'user', label: 'Clippers' },
-  { value: 'admin', label: 'Admins' },
+const roleOptions = () => [
+  { value: '', label: t('admin.allRoles') },
+  { value: 'creator', label: t('admin.creators') },
+  { value: 'user', label: t('admin.clippers') },
+  { value: 'admin', label: t('admin.admins') },
 ];
 
 type Props = { filters: AdminUserFilters; onChange: (filters: AdminUserFilters) => void };
@@ -31,22 +32,22 @@ export function UsersFilters({ filters, onChange }: Props) {
   return (
     <Group component="form" onSubmit={search} align="flex-end" gap="sm" role="search" wrap="wrap">
       <NativeSelect
-        label="Role"
-        data={roleOptions}
+        label={t('admin.colRole')}
+        data={roleOptions()}
         value={filters.role ?? ''}
         onChange={(event) =>
           onChange({ ...filters, role: (event.currentTarget.value || undefined) as Role | undefined })
         }
       />
       <TextInput
-        label="Search"
-        placeholder="Name or email"
+        label={t('admin.search')}
+        placeholder={t('admin.namePlaceholder')}
         value={q}
         onChange={(event) => setQ(event.currentTarget.value)}
         maxLength={100}
         style={{ flex: 1, minWidth: 220 }}
       />
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t('admin.search')}</Button>
       {filters.q || filters.role ? (
         <Button
           variant="subtle"
@@ -55,7 +56,7 @@ export function UsersFilters({ filters, onChange }: Props) {
             onChange({});
           }}
         >
-          Clear
+          {t('admin.clear')}
         </Button>
       ) : null}
     </Group>

@@ -2,16 +2,19 @@ import { Badge, Container, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type * as z from 'zod';
+import type { WebMessageKey } from '@messages/keys';
 import type { adminUser } from '@schemas/admin';
+import type { Role } from '@schemas/auth';
 import { LoadMore } from '@web/components/load-more';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { canOpen } from '@web/lib/admin-access';
 import { formatDate, formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import type { AdminUserFilters } from '@web/lib/query-keys';
 import { adminUsersQuery } from '../api/admin-queries';
 import { AdminOnly } from './admin-only';
-import { roleColor, roleLabel } from './labels';
+import { roleColor, roleLabel, userName } from './labels';
 import { FiltersPending, ListPending } from './list-pending';
 import { RowsOrEmpty } from './list-states';
 import { SuspensionButton } from './suspension-button';
@@ -19,50 +22,54 @@ import { UsersFilters } from './users-filters';
 
 type AdminUser = z.output<typeof adminUser>;
 
-const columns: StackedColumn<AdminUser>[] = [
-  { header: 'Name', cell: (u) => u.name.trim() || 'Unknown User', primary: true },
-  { header: 'Email', cell: (u) => u.email },
+const columns = (): StackedColumn<AdminUser>[] => [
+  { header: t('admin.colName'), cell: (u) => userName(u.name), primary: true },
+  { header: t('admin.colEmail'), cell: (u) => u.email },
   {
-    header: 'Role',
+    header: t('admin.colRole'),
     cell: (u) => (
       <Badge color={roleColor[u.role]} variant="light">
-        {roleLabel[u.role]}
+        {roleLabel(u.role)}
       </Badge>
     ),
     nowrap: true,
   },
-  { header: 'Wallet Balance', cell: (u) => formatRupees(u.walletBalance), numeric: true, nowrap: true },
-  { header: 'Joined', cell: (u) => formatDate(u.createdAt), nowrap: true },
+  { header: t('admin.colWalletBalance'), cell: (u) => formatRupees(u.walletBalance), numeric: true, nowrap: true },
+  { header: t('admin.colJoined'), cell: (u) => formatDate(u.createdAt), nowrap: true },
   {
-    header: 'Status',
+    header: t('admin.colStatus'),
     cell: (u) =>
       u.suspension ? (
         <Stack gap={2} align="flex-start">
           <Badge color="red" variant="light">
-            Suspended
+            {t('admin.suspended')}
           </Badge>
           <Text size="xs" c="dimmed">
             {u.suspension.reason}
           </Text>
         </Stack>
       ) : (
-        'Active'
+        t('admin.userActive')
       ),
   },
 ];
 
 /** Moderators and owners also get each person's Suspend or Reinstate button. */
-const moderatorColumns: StackedColumn<AdminUser>[] = [
-  ...columns,
-  { header: 'Actions', cell: (u) => <SuspensionButton user={u} />, actions: true },
+const moderatorColumns = (): StackedColumn<AdminUser>[] => [
+  ...columns(),
+  { header: t('admin.colActions'), cell: (u) => <SuspensionButton user={u} />, actions: true },
 ];
 
 function useColumns() {
   const { user } = useSession();
-  return canOpen(user, 'moderation') ? moderatorColumns : columns;
+  return canOpen(user, 'moderation') ? moderatorColumns() : columns();
 }
 
-const titles = { creator: 'Creators', user: 'Clippers', admin: 'Admins' } as const;
+const titleKey: Record<Role, WebMessageKey> = {
+  creator: 'admin.creators',
+  user: 'admin.clippers',
+  admin: 'admin.admins',
+};
 
 type Props = { filters: AdminUserFilters; onFiltersChange: (filters: AdminUserFilters) => void };
 
@@ -75,7 +82,7 @@ function UsersList({ filters }: { filters: AdminUserFilters }) {
   return (
     <RowsOrEmpty
       isEmpty={users.length === 0}
-      emptyText={filters.q || filters.role ? 'No users match these filters.' : 'No users yet.'}
+      emptyText={filters.q || filters.role ? t('admin.usersNoMatch') : t('admin.usersEmpty')}
     >
       <StackedTable columns={shown} rows={users} rowKey={(u) => u._id} />
       <LoadMore
@@ -102,10 +109,10 @@ function UsersFrame({
     <Container size="lg" py="xl">
       <AdminOnly>
         <Title order={1} mb="xs">
-          {filters.role ? titles[filters.role] : 'Users'}
+          {t(filters.role ? titleKey[filters.role] : 'admin.usersTitle')}
         </Title>
         <Text c="dimmed" mb="lg">
-          Everyone on ClipMandi, newest first, with their wallet balance.
+          {t('admin.usersIntro')}
         </Text>
         <Stack gap="md">
           {filtersBar}
@@ -135,7 +142,7 @@ export function AdminUsersPending({ filters }: { filters: AdminUserFilters }) {
   const shown = useColumns();
   return (
     <UsersFrame filters={filters} filtersBar={bar}>
-      <ListPending columns={shown} loadingText="Loading users..." />
+      <ListPending columns={shown} loadingText={t('admin.loadingUsers')} />
     </UsersFrame>
   );
 }
