@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
@@ -59,7 +59,7 @@ export function RejectClipModal({ clips, busy, onReject, onClose }: Props) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(rejectClipForm), defaultValues: { reason: '', note: '' } });
+  } = useForm({ resolver: formResolver(rejectClipForm), defaultValues: { reason: '', note: '' } });
   const onSubmit = handleSubmit(({ reason, note }) => {
     if (reason === undefined) return;
     onReject(note ? { reason, note } : { reason });

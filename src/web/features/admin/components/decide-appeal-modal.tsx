@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -46,7 +46,7 @@ export function DecideAppealModal({ appeal, decision, onClose }: Props) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(decideAppealRequest), defaultValues: { decision, note: '' } });
+  } = useForm({ resolver: formResolver(decideAppealRequest), defaultValues: { decision, note: '' } });
   const onSubmit = handleSubmit(({ note }) =>
     decide.mutate(
       { clipId: appeal.clip._id, decision, note: note ?? '' },

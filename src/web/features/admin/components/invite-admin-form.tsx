@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ export function InviteAdminForm() {
     reset,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(inviteAdminRequest),
+    resolver: formResolver(inviteAdminRequest),
     defaultValues: { email: '', adminRole: 'moderator' as AdminRole },
   });
 

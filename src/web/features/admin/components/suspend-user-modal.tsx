@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { suspendRequest } from '@schemas/accounts';
@@ -18,7 +18,7 @@ export function SuspendUserModal({ name, busy, onSuspend, onClose }: Props) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(suspendRequest), defaultValues: { reason: '' } });
+  } = useForm({ resolver: formResolver(suspendRequest), defaultValues: { reason: '' } });
   return (
     <Modal opened onClose={onClose} title={t('admin.suspendName', { name })} centered>
       <form onSubmit={handleSubmit(({ reason }) => onSuspend(reason))} noValidate>

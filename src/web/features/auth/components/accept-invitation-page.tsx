@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
@@ -23,7 +23,7 @@ export function AcceptInvitationPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(joinForm), defaultValues: { name: '', password: '' } });
+  } = useForm({ resolver: formResolver(joinForm), defaultValues: { name: '', password: '' } });
   const onSubmit = handleSubmit((values) =>
     accept.mutate({ token, ...values }, { onSuccess: (auth) => startSession(auth) }),
   );

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -21,7 +21,7 @@ export function AdminLoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: formResolver(loginRequest), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) => adminLogin.mutate(values, { onSuccess: (auth) => startSession(auth) }));
 

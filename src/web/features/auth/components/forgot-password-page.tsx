@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -17,7 +17,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordRequest), defaultValues: { email: '' } });
+  } = useForm({ resolver: formResolver(forgotPasswordRequest), defaultValues: { email: '' } });
   const onSubmit = handleSubmit((values) => forgot.mutate(values));
 
   return (

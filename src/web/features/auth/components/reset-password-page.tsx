@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '' } });
+  } = useForm({ resolver: formResolver(newPasswordForm), defaultValues: { password: '' } });
   const onSubmit = handleSubmit((values) =>
     reset.mutate({ token, password: values.password }, { onSuccess: () => session.logout() }),
   );

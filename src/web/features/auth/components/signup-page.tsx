@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -29,7 +29,7 @@ export function SignupPage() {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(signupForm),
+    resolver: formResolver(signupForm),
     defaultValues: { name: '', email: '', password: '', role: 'user' as const },
   });
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -59,7 +59,7 @@ export function CampaignFormModal({ opened, onClose, campaign, availableBalance 
     reset,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(checked), defaultValues: initialValues(campaign) });
+  } = useForm({ resolver: formResolver(checked), defaultValues: initialValues(campaign) });
   // The budget as typed so far, in paise when it is a valid amount (for the balance hint only).
   const typedBudget = schema.shape.totalBudget.safeParse(useWatch({ control, name: 'totalBudget' })).data;
 

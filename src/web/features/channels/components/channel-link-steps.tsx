@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Button, Code, CopyButton, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -21,7 +21,7 @@ export function ChannelLinkSteps({ channel, onLinked }: Props) {
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<LinkChannelRequest>({ resolver: zodResolver(linkChannelRequest), defaultValues: { channelId: '' } });
+  } = useForm<LinkChannelRequest>({ resolver: formResolver(linkChannelRequest), defaultValues: { channelId: '' } });
   const code = channel.verificationCode;
 
   const onSubmit = handleSubmit((values) =>

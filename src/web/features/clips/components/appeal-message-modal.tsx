@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,7 +25,7 @@ export function AppealMessageModal({ title, intro, label, submit, message, sendi
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(z.object({ message })), defaultValues: { message: '' } });
+  } = useForm({ resolver: formResolver(z.object({ message })), defaultValues: { message: '' } });
   return (
     <Modal opened onClose={onClose} title={title} centered>
       <form onSubmit={handleSubmit((values) => onSend(values.message))} noValidate>

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -45,7 +45,7 @@ export function ApproveClipModal({ clip, campaign: listed, onClose, onApproved }
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(approveClipForm), defaultValues: { viewCount: String(prefillViews(clip)) } });
+  } = useForm({ resolver: formResolver(approveClipForm), defaultValues: { viewCount: String(prefillViews(clip)) } });
   const views = approveClipForm.shape.viewCount.safeParse(useWatch({ control, name: 'viewCount' })).data;
   const noBudgetLeft = campaign !== undefined && campaign.remainingBudget <= 0;
 

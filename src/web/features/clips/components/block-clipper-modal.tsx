@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -25,7 +25,7 @@ export function BlockClipperModal({ clipper, onClose }: Props) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(blockForm), defaultValues: { reason: '' } });
+  } = useForm({ resolver: formResolver(blockForm), defaultValues: { reason: '' } });
   const onSubmit = handleSubmit(({ reason }) =>
     block.mutate(
       { clipperId: clipper._id, reason },

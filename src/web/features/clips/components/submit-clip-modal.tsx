@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -32,7 +32,7 @@ export function SubmitClipModal({ opened, onClose }: SubmitClipProps) {
     reset,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(submitClipForm), defaultValues: empty });
+  } = useForm({ resolver: formResolver(submitClipForm), defaultValues: empty });
   const [selected, setSelected] = useState<Campaign | null>(null);
   // The picker's own first page (same query, one cache entry): with none to pick, the way on is Discover.
   const joined = useInfiniteQuery({ ...activeJoinedCampaignsQuery(''), enabled: opened });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Alert, Button, Fieldset, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
@@ -35,7 +35,7 @@ export function SandboxConsentPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<SandboxAccountFormInput, unknown, SandboxAccount>({
-    resolver: zodResolver(sandboxAccountForm),
+    resolver: formResolver(sandboxAccountForm),
     defaultValues: { username: '', accountType: 'MEDIA_CREATOR' },
   });
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,7 +29,7 @@ export function ContactPage() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(contactForm),
+    resolver: formResolver(contactForm),
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
 

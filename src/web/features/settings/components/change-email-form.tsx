@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -19,7 +19,7 @@ export function ChangeEmailForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(changeEmailRequest), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: formResolver(changeEmailRequest), defaultValues: { email: '', password: '' } });
   const onSubmit = handleSubmit((values) => change.mutate(values, { onSuccess: () => reset() }));
 
   return (

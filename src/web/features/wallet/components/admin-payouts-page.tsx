@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -95,7 +95,7 @@ function PolicyForm({ policy, manual }: { policy: PayoutPolicy; manual: boolean 
     reset,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(payoutPolicyForm),
+    resolver: formResolver(payoutPolicyForm),
     defaultValues: { autoLimit: rupeesText(policy.autoLimit), paused: policy.paused },
   });
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -19,7 +19,7 @@ export function AdminWithdrawModal({ balancePaise, onClose }: { balancePaise: nu
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
+  } = useForm({ resolver: formResolver(schema), defaultValues: { amount: '' } });
 
   const onSubmit = handleSubmit(({ amount }) =>
     withdraw.mutate(amount, {

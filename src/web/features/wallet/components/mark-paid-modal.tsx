@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -20,7 +20,7 @@ export function MarkPaidModal({ withdrawal, onClose }: { withdrawal: Withdrawal;
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(markPaidForm), defaultValues: { reference: '' } });
+  } = useForm({ resolver: formResolver(markPaidForm), defaultValues: { reference: '' } });
 
   const onSubmit = handleSubmit(({ reference }) =>
     pay.mutate(

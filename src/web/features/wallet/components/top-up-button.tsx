@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,7 +22,7 @@ export function TopUpButton({ label, ...buttonProps }: Props) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(topupForm), defaultValues: { amount: '' } });
+  } = useForm({ resolver: formResolver(topupForm), defaultValues: { amount: '' } });
 
   const close = () => {
     setOpened(false);

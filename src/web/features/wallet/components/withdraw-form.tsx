@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@web/lib/form-resolver';
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -37,7 +37,7 @@ export function WithdrawForm({ availablePaise, minPaise }: { availablePaise: num
     setValue,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { amount: '', upiId: '' } });
+  } = useForm({ resolver: formResolver(schema), defaultValues: { amount: '', upiId: '' } });
 
   const onSubmit = handleSubmit((body) =>
     validate.mutate(body.upiId, {
