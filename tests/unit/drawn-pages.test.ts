@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as EntryServer from '../../src/web/entry-server';
+import { words } from '../support/words';
 
 // The build's server renderer, as the API server loads it (src/server/render/public-pages.ts): `npm test` runs
 // `vite build` first (alone: `node_modules/.bin/vite build`).
@@ -59,5 +60,19 @@ describe('the pages the server draws', () => {
       'src/web/components/toast-list.tsx',
     ]);
     expect(pageChunks('/')).toEqual([]);
+  });
+});
+
+// docs/languages.md: the server draws each page in the language it chose for it, one render after another.
+describe('a drawn page in Hindi', () => {
+  it('is in Hindi, and the next page in English is in English again', async () => {
+    const { renderPage } = await renderer();
+    const hindi = (await renderPage('/login', [], 'hi')).html;
+    expect(hindi).toContain(words('hi', 'auth.welcomeBack'));
+    expect(hindi).toContain(words('hi', 'auth.signIn'));
+    expect(hindi).not.toContain(words('en', 'auth.welcomeBack'));
+    const english = (await renderPage('/login', [], 'en')).html;
+    expect(english).toContain(words('en', 'auth.welcomeBack'));
+    expect(english).not.toContain(words('hi', 'auth.welcomeBack'));
   });
 });
