@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { successStatus, type RouteDef } from '../../../schemas/route-kit';
-import { badRequest } from '../refusals';
+import type { MessageKey } from '../../../messages/keys';
+import { translate } from '../i18n/catalogue';
+import { badRequest, said } from '../refusals';
 import { jsonAnswer } from './json-answer';
-import { findUnstorableText } from './unstorable-text';
+import { findUnstorableText, type TextProblem } from './unstorable-text';
 
 const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
 
@@ -17,13 +19,22 @@ function validationError(error: z.ZodError) {
   return badRequest(issues[0]?.message ?? 'invalidRequest', issues);
 }
 
+/** Each problem's message, alone (the body itself) and naming the field. */
+const UNSTORABLE: Record<TextProblem, { whole: MessageKey; field: MessageKey }> = {
+  nullCharacter: { whole: 'textNullCharacter', field: 'fieldNullCharacter' },
+  halfCharacter: { whole: 'textHalfCharacter', field: 'fieldHalfCharacter' },
+};
+
 /** Text the database cannot hold (U+0000, a lone surrogate) is bad input (400 naming the field), not a failure. */
 function refuseUnstorableText(value: unknown) {
   const found = findUnstorableText(value);
   if (!found) return;
   const path = found.path.join('.');
-  const message = path ? `${path}: ${found.message}` : found.message;
-  throw badRequest(message, [{ path, message }]);
+  const { whole, field } = UNSTORABLE[found.problem];
+  const what = path ? said(field, { field: path }) : whole;
+  // The issue names the field in its English words (an issue's own message carries no values to say it again with).
+  const english = path ? translate('en', field, { field: path }) : translate('en', whole);
+  throw badRequest(what, [{ path, message: english }]);
 }
 
 /** The request body of `route`, validated and decoded (money in paise); 400 otherwise. */
@@ -36,7 +47,7 @@ export async function readBody<R extends RouteDef & { request: z.ZodType }>(
     const text = await c.req.text();
     json = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    throw badRequest('Request body must be valid JSON');
+    throw badRequest('invalidJson');
   }
   refuseUnstorableText(json);
   const result = await route.request.safeParseAsync(json);
