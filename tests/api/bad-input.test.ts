@@ -135,7 +135,7 @@ describe('huge and odd values', () => {
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       message: 'name: Text must not contain null characters',
-      code: 'fieldNullCharacter',
+      code: 'textNullCharacter',
       issues: [{ path: 'name', message: 'name: Text must not contain null characters' }],
     });
   });

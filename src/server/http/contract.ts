@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { successStatus, type RouteDef } from '../../../schemas/route-kit';
 import type { MessageKey } from '../../../messages/keys';
+import type { Locale } from '../../../schemas/locale';
 import { translate } from '../i18n/catalogue';
-import { badRequest, said } from '../refusals';
+import { badRequest, HttpError } from '../refusals';
 import { jsonAnswer } from './json-answer';
 import { findUnstorableText, type TextProblem } from './unstorable-text';
 
@@ -19,22 +20,37 @@ function validationError(error: z.ZodError) {
   return badRequest(issues[0]?.message ?? 'invalidRequest', issues);
 }
 
-/** Each problem's message, alone (the body itself) and naming the field. */
-const UNSTORABLE: Record<TextProblem, { whole: MessageKey; field: MessageKey }> = {
-  nullCharacter: { whole: 'textNullCharacter', field: 'fieldNullCharacter' },
-  halfCharacter: { whole: 'textHalfCharacter', field: 'fieldHalfCharacter' },
+const UNSTORABLE: Record<TextProblem, MessageKey> = {
+  nullCharacter: 'textNullCharacter',
+  halfCharacter: 'textHalfCharacter',
 };
+
+/**
+ * A 400 naming the field before its message ("name: Text must ..."), as zod's own messages are named. The field is
+ * the request's own text, so it is kept out of the message's formatting (which would decode a `\u0000` written in a
+ * key); its issue names it in English (only an issue whose message is a key alone is said in the caller's language).
+ */
+class FieldRefusal extends HttpError {
+  constructor(
+    private readonly field: string,
+    key: MessageKey,
+  ) {
+    super(400, key, [{ path: field, message: `${field}: ${translate('en', key)}` }]);
+    this.message = `${field}: ${this.message}`;
+  }
+
+  override messageIn(locale: Locale): string {
+    return `${this.field}: ${super.messageIn(locale)}`;
+  }
+}
 
 /** Text the database cannot hold (U+0000, a lone surrogate) is bad input (400 naming the field), not a failure. */
 function refuseUnstorableText(value: unknown) {
   const found = findUnstorableText(value);
   if (!found) return;
   const path = found.path.join('.');
-  const { whole, field } = UNSTORABLE[found.problem];
-  const what = path ? said(field, { field: path }) : whole;
-  // The issue names the field in its English words (an issue's own message carries no values to say it again with).
-  const english = path ? translate('en', field, { field: path }) : translate('en', whole);
-  throw badRequest(what, [{ path, message: english }]);
+  const key = UNSTORABLE[found.problem];
+  throw path ? new FieldRefusal(path, key) : badRequest(key, [{ path, message: key }]);
 }
 
 /** The request body of `route`, validated and decoded (money in paise); 400 otherwise. */
