@@ -22,6 +22,7 @@ import { createLiveHub, type LiveHub } from './events/live-hub';
 import { eventRoutes } from './events/routes';
 import { closeAfterUnreadBody, limitBodySize, noStore } from './http/api-hardening';
 import { errorResponse } from './http/errors';
+import { HttpError, said } from './refusals';
 import { securityHeaders } from './http/security-headers';
 import { readCache } from './http/read-cache';
 import { mountSpa } from './http/spa';
@@ -93,9 +94,11 @@ export function createApp(
   app.route('/', adminWalletRoutes(deps));
 
   mountMetrics(app, deps.config.metricsToken, options.metrics);
-  app.all('/api/*', (c) => c.json({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404));
+  app.all('/api/*', (c) =>
+    errorResponse(new HttpError(404, said('noSuchCall', { method: c.req.method, path: c.req.path })), c),
+  );
   if (options.serveSpa) mountSpa(app, deps.config.staticDir);
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.notFound((c) => errorResponse(new HttpError(404, 'notFound'), c));
   app.onError(errorResponse);
   return app;
 }

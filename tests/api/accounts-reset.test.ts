@@ -50,7 +50,10 @@ describe('forgot password', () => {
     for (let i = 0; i < 5; i += 1) expect((await forgot(creator.email)).status).toBe(202);
     const refused = await forgot(creator.email);
     expect(refused.status).toBe(429);
-    expect(refused.json).toEqual({ message: said('tooManyLinkRequests', { wait: '1 minute' }) });
+    expect(refused.json).toEqual({
+      message: said('tooManyLinkRequests', { wait: '1 minute' }),
+      code: 'tooManyLinkRequests',
+    });
     expect(refused.headers.get('Retry-After')).toBe('60');
     // Only the newest link works: five emails, one open link.
     expect(await emailsTo(api.db, 'password_reset', creator.email)).toHaveLength(5);
@@ -82,7 +85,10 @@ describe('reset password', () => {
     await forgot(creator.email);
     const newer = (await linkIn(api.db, 'password_reset', creator.email)).token;
     const body = (token: string, password = 'long enough 1') => ({ body: { token, password } });
-    expect((await api.call('resetPassword', body(older))).json).toEqual({ message: said('invalidResetLink') });
+    expect((await api.call('resetPassword', body(older))).json).toEqual({
+      message: said('invalidResetLink'),
+      code: 'invalidResetLink',
+    });
     expect((await api.call('resetPassword', body('made-up'))).status).toBe(400);
     const short = await api.call('resetPassword', body(newer, 'short'));
     expect(short).toMatchObject({ status: 400, json: { message: 'Password must be at least 8 characters' } });

@@ -29,11 +29,17 @@ describe('the admin team', () => {
     const body = { token, name: 'Farah Finance', password: 'finance-pass-1' };
     const accepted = await api.ok('acceptInvitation', { body }, 201);
     expect(accepted.user).toMatchObject({ email, role: 'admin', adminRole: 'finance', emailVerified: true });
-    expect((await api.call('acceptInvitation', { body })).json).toEqual({ message: said('invalidInvitation') });
+    expect((await api.call('acceptInvitation', { body })).json).toEqual({
+      message: said('invalidInvitation'),
+      code: 'invalidInvitation',
+    });
     expect((await api.call('adminWithdrawals', { token: accepted.token })).status).toBe(200);
     const queue = await api.call('adminReviewQueue', { token: accepted.token });
     expect(queue).toMatchObject({ status: 403, json: { message: said('adminModeration') } });
-    expect((await api.call('adminTeam', { token: accepted.token })).json).toEqual({ message: said('adminOwner') });
+    expect((await api.call('adminTeam', { token: accepted.token })).json).toEqual({
+      message: said('adminOwner'),
+      code: 'adminOwner',
+    });
   });
 
   it("refuses to invite an address with an account; changes a role from the next request; keeps the last owner's", async () => {

@@ -119,7 +119,7 @@ describe('GET /api/admin/users', () => {
     });
     expect(await api.call('adminUsers', { token: adminToken, query: { cursor: 'bm9wZQ' } })).toMatchObject({
       status: 400,
-      json: { message: 'Invalid cursor' },
+      json: { message: 'Invalid cursor', code: 'invalidCursor' },
     });
   });
 
@@ -157,7 +157,7 @@ describe('GET /api/admin/users', () => {
           name,
           at,
           status: 400,
-          json: { message: 'Invalid cursor' },
+          json: { message: 'Invalid cursor', code: 'invalidCursor' },
         });
       }
     }

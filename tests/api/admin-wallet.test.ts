@@ -66,7 +66,7 @@ describe('admin wallet', () => {
     const before = await fees();
     const res = await api.call('adminWithdraw', { token: adminToken, body: { amount: before / 100 + 0.01 } });
     expect(res.status).toBe(422);
-    expect(res.json).toEqual({ message: 'Insufficient balance for withdrawal' });
+    expect(res.json).toEqual({ message: 'Insufficient balance for withdrawal', code: 'insufficientFeeBalance' });
     expect(await fees()).toBe(before);
     // Exactly the balance empties it.
     const all = await api.ok('adminWithdraw', { token: adminToken, body: { amount: before / 100 } });
@@ -122,7 +122,7 @@ describe('withdrawal queue', () => {
 
     const badCursor = await api.call('adminWithdrawals', { token: adminToken, query: { cursor: 'junk' } });
     expect(badCursor.status).toBe(400);
-    expect(badCursor.json).toEqual({ message: 'Invalid cursor' });
+    expect(badCursor.json).toEqual({ message: 'Invalid cursor', code: 'invalidCursor' });
     const badStatus = await api.call('adminWithdrawals', { token: adminToken, query: { status: 'lost' } });
     expect(badStatus.status).toBe(400);
   });
@@ -148,7 +148,7 @@ describe('withdrawal queue', () => {
       body: { reference: 'UTR2' },
     });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ message: 'This withdrawal has already been processed.' });
+    expect(again.json).toEqual({ message: 'This withdrawal has already been processed.', code: 'withdrawalProcessed' });
     const reject = await api.call('rejectWithdrawal', { token: adminToken, params: { id: withdrawal._id }, body: {} });
     expect(reject.status).toBe(409);
     const seen = (await api.ok('clipperWallet', { token: clipper.token })).data.withdrawals;
@@ -193,7 +193,7 @@ describe('withdrawal queue', () => {
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const res = await api.call('payWithdrawal', { token: adminToken, params: { id }, body: { reference: 'R' } });
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ message: 'Withdrawal not found.' });
+      expect(res.json).toEqual({ message: 'Withdrawal not found.', code: 'withdrawalNotFound' });
       expect((await api.call('rejectWithdrawal', { token: adminToken, params: { id }, body: {} })).status).toBe(404);
     }
   });

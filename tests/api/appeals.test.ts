@@ -214,7 +214,10 @@ describe('appeals', () => {
     )?.overturn;
     expect(preview).toMatchObject({ gross: 0, net: 0, escrowLeft: 0, warning: said('overturnDeleted') });
     const refused = await decide(clip._id, { decision: 'overturn' });
-    expect([refused.status, refused.json]).toEqual([422, { message: said('overturnDeleted') }]);
+    expect([refused.status, refused.json]).toEqual([
+      422,
+      { message: said('overturnDeleted'), code: 'overturnDeleted' },
+    ]);
     const upheld = await decide(clip._id, { decision: 'uphold', note: 'The campaign is gone.' });
     expect(upheld.status).toBe(200);
     await api.expectLedgerSound();

@@ -12,7 +12,7 @@ import { addToPlatformTotals } from '../../src/server/ledger/platform-totals';
 import { auditLedgerAfterEach, startTestApi, uniqueEmail, type TestApi } from './harness';
 
 const INVALID = { message: 'Invalid email or password.' };
-const LOG_IN_FIRST = { message: 'Please log in to continue.' };
+const LOG_IN_FIRST = { message: 'Please log in to continue.', code: 'pleaseLogIn' };
 
 let api: TestApi;
 auditLedgerAfterEach(() => api);
@@ -107,7 +107,7 @@ describe('signup', () => {
         body: { name: 'Copycat', email, password: 'another-password', role: 'user' },
       });
       expect(res.status, email).toBe(409);
-      expect(res.json).toEqual({ message: 'An account with this email already exists.' });
+      expect(res.json).toEqual({ message: 'An account with this email already exists.', code: 'emailTaken' });
     }
     const login = await api.ok('login', { body: { email: first.email, password: first.password } });
     expect(login.user).toEqual(first.user);

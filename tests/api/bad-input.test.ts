@@ -5,7 +5,7 @@ import { routes } from '../../schemas/routes';
 import { type RouteDef } from '../../schemas/route-kit';
 import { auditLedgerAfterEach, startTestApi, uniqueEmail, type TestApi } from './harness';
 
-const INVALID_JSON = { message: 'Request body must be valid JSON' };
+const INVALID_JSON = { message: 'Request body must be valid JSON', code: 'invalidJson' };
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
 let api: TestApi;
@@ -135,6 +135,7 @@ describe('huge and odd values', () => {
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       message: 'name: Text must not contain null characters',
+      code: 'textNullCharacter',
       issues: [{ path: 'name', message: 'name: Text must not contain null characters' }],
     });
   });

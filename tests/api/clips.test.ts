@@ -130,7 +130,8 @@ describe('submitting a clip', () => {
     // The submissions take turns on a lock on the video id, so each later one sees the first clip.
     const results = await Promise.all([1, 2, 3, 4].map(() => submit(clipper, { campaignId, clipLink: shorts(video) })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
-    for (const refused of results.filter((r) => r.status === 409)) expect(refused.json).toEqual({ message: DUPLICATE });
+    for (const refused of results.filter((r) => r.status === 409))
+      expect(refused.json).toEqual({ message: DUPLICATE, code: 'duplicateVideo' });
     const stored = await api.db.select({ id: clips.id }).from(clips).where(eq(clips.videoId, video));
     expect(stored).toHaveLength(1);
   });

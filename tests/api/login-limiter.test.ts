@@ -9,8 +9,11 @@ import { HttpError } from '../../src/server/refusals';
 import { pruneRateLimits } from '../../src/server/limits/rate-limit-store';
 import { auditLedgerAfterEach, startTestApi, uniqueEmail, type TestApi } from './harness';
 
-const INVALID = { message: 'Invalid email or password.' };
-const waitFor = (wait: string) => ({ message: `Too many failed login attempts. Please try again in ${wait}.` });
+const INVALID = { message: 'Invalid email or password.', code: 'invalidLogin' };
+const waitFor = (wait: string) => ({
+  message: `Too many failed login attempts. Please try again in ${wait}.`,
+  code: 'tooManyLogins',
+});
 
 type Attempt = { status: number; json: unknown; retryAfter: string | null };
 

@@ -109,7 +109,10 @@ describe('the log of a run with real credentials', () => {
     expect([signed.status, await signed.json()]).toEqual([200, { message: 'Payment already credited.' }]);
     const forgedSignature = createHmac('sha256', 'not-the-webhook-secret').update(hook.rawBody).digest('hex');
     const forged = await postWebhook(hook.rawBody, { ...hook.headers, 'X-Razorpay-Signature': forgedSignature });
-    expect([forged.status, await forged.json()]).toEqual([400, { message: 'Invalid webhook signature.' }]);
+    expect([forged.status, await forged.json()]).toEqual([
+      400,
+      { message: 'Invalid webhook signature.', code: 'invalidWebhookSignature' },
+    ]);
     const wallet = await callOver(url, 'creatorWallet', { token: creator.token });
     expect(wallet.data.availableBalance).toBe(200_000);
 

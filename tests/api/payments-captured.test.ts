@@ -59,7 +59,7 @@ describe('top-up in Razorpay mode', () => {
     const handoff = razorpay.pay(o.id, { status: 'authorized' });
     const refused = await verify(c, handoff);
     expect(refused.status).toBe(409);
-    expect(refused.json).toEqual({ message: NOT_CAPTURED });
+    expect(refused.json).toEqual({ message: NOT_CAPTURED, code: 'paymentNotCaptured' });
     expect(await walletOf(c)).toBe(0);
     expect((await orderRow(o.id))?.status).toBe('created');
 
@@ -83,7 +83,7 @@ describe('top-up in Razorpay mode', () => {
     const handoff = razorpay.pay(o.id, { amount: 100 });
     const refused = await verify(c, handoff);
     expect(refused.status).toBe(400);
-    expect(refused.json).toEqual({ message: MISMATCH });
+    expect(refused.json).toEqual({ message: MISMATCH, code: 'paymentMismatch' });
     expect(await walletOf(c)).toBe(0);
     expect((await orderRow(o.id))?.status).toBe('created');
   });
@@ -103,7 +103,7 @@ describe('top-up in Razorpay mode', () => {
       razorpay_signature: signature,
     });
     expect(refused.status).toBe(400);
-    expect(refused.json).toEqual({ message: MISMATCH });
+    expect(refused.json).toEqual({ message: MISMATCH, code: 'paymentMismatch' });
     expect(await walletOf(c)).toBe(0);
   });
 
@@ -114,7 +114,7 @@ describe('top-up in Razorpay mode', () => {
     razorpay.refund(handoff.razorpay_payment_id, 4000);
     const refused = await verify(c, handoff);
     expect(refused.status).toBe(409);
-    expect(refused.json).toEqual({ message: NOT_CAPTURED });
+    expect(refused.json).toEqual({ message: NOT_CAPTURED, code: 'paymentNotCaptured' });
     expect(await walletOf(c)).toBe(0);
   });
 
@@ -128,6 +128,7 @@ describe('top-up in Razorpay mode', () => {
       expect(down.status).toBe(502);
       expect(down.json).toEqual({
         message: 'The payment provider could not confirm the payment. Please try again in a minute.',
+        code: 'paymentNotConfirmed',
       });
     } finally {
       razorpay.setOutage(null);
@@ -142,7 +143,7 @@ describe('top-up in Razorpay mode', () => {
     const handoff = razorpay.pay(o.id);
     const forged = await verify(c, { ...handoff, razorpay_signature: 'ab'.repeat(32) });
     expect(forged.status).toBe(400);
-    expect(forged.json).toEqual({ message: 'Payment verification failed.' });
+    expect(forged.json).toEqual({ message: 'Payment verification failed.', code: 'paymentVerificationFailed' });
     expect(fetchesOf(handoff.razorpay_payment_id)).toBe(0);
   });
 });

@@ -190,10 +190,10 @@ describe('refund webhooks', () => {
     const hook = refundHook('refund.processed', paymentId, refund);
     const forged = await post({ ...hook, headers: { ...hook.headers, 'X-Razorpay-Signature': '0'.repeat(64) } });
     expect(forged.status).toBe(400);
-    expect(forged.json).toEqual({ message: 'Invalid webhook signature.' });
+    expect(forged.json).toEqual({ message: 'Invalid webhook signature.', code: 'invalidWebhookSignature' });
     const bare = await post(razorpay.webhook('refund.processed', { payment: razorpay.paymentEntity(paymentId) }));
     expect(bare.status).toBe(400);
-    expect(bare.json).toEqual({ message: 'The refund.processed event names no refund' });
+    expect(bare.json).toEqual({ message: 'The refund.processed event names no refund', code: 'eventNamesNoRefund' });
     expect(await eventRow(refund.entity.id)).toBeUndefined();
     expect(await walletOf(c)).toBe(5000);
   });
@@ -209,7 +209,10 @@ describe('refund webhooks', () => {
       }),
     );
     expect(moved.status).toBe(400);
-    expect(moved.json).toEqual({ message: `The refund ${refund.entity.id} belongs to another payment.` });
+    expect(moved.json).toEqual({
+      message: `The refund ${refund.entity.id} belongs to another payment.`,
+      code: 'refundOfAnotherPayment',
+    });
     expect(await eventRow(refund.entity.id)).toMatchObject({
       paymentId: first.paymentId,
       recovered: 0,

@@ -121,7 +121,7 @@ describe('POST /api/wallet/topup', () => {
     const clipper = await api.signup('user');
     const refused = await api.call('topup', { token: clipper.token, body: { amount: 10 } });
     expect(refused.status).toBe(403);
-    expect(refused.json).toEqual({ message: 'Only campaign creators can top up a wallet.' });
+    expect(refused.json).toEqual({ message: 'Only campaign creators can top up a wallet.', code: 'creatorsTopUp' });
     const admin = await api.admin();
     expect((await api.call('topup', { token: admin.token, body: { amount: 10 } })).status).toBe(403);
   });
@@ -159,7 +159,7 @@ describe('POST /api/wallet/verify', () => {
     for (const razorpay_signature of tampered) {
       const res = await api.call('verifyPayment', { token: c.token, body: { ...good, razorpay_signature } });
       expect(res.status, razorpay_signature).toBe(400);
-      expect(res.json).toEqual({ message: 'Payment verification failed.' });
+      expect(res.json).toEqual({ message: 'Payment verification failed.', code: 'paymentVerificationFailed' });
     }
     const otherPayment = await api.call('verifyPayment', {
       token: c.token,
@@ -229,13 +229,13 @@ describe('POST /api/wallet/verify', () => {
     const body = signedPayment(o.id);
     const refused = await api.call('verifyPayment', { token: thief.token, body });
     expect(refused.status).toBe(403);
-    expect(refused.json).toEqual({ message: 'This payment order belongs to another account.' });
+    expect(refused.json).toEqual({ message: 'This payment order belongs to another account.', code: 'orderNotYours' });
     const unknown = await api.call('verifyPayment', {
       token: thief.token,
       body: signedPayment('order_doesnotexist0000'),
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ message: 'Payment order not found.' });
+    expect(unknown.json).toEqual({ message: 'Payment order not found.', code: 'orderNotFound' });
     expect(await walletOf(thief.user._id)).toBe(0);
     expect(await walletOf(owner.user._id)).toBe(0);
     // The owner can still complete it.
@@ -248,7 +248,7 @@ describe('POST /api/wallet/verify', () => {
     await api.ok('verifyPayment', { token: c.token, body: signedPayment(o.id) });
     const second = await api.call('verifyPayment', { token: c.token, body: signedPayment(o.id) });
     expect(second.status).toBe(409);
-    expect(second.json).toEqual({ message: 'This order has already been paid.' });
+    expect(second.json).toEqual({ message: 'This order has already been paid.', code: 'orderAlreadyPaid' });
     expect(await walletOf(c.user._id)).toBe(4000);
   });
 
@@ -277,13 +277,13 @@ describe('POST /api/payments/sandbox/pay (the offline provider)', () => {
   it('refuses unknown orders (404) and paid ones (409)', async () => {
     const unknown = await api.call('sandboxPay', { body: { order_id: 'order_nope' } });
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ message: 'Payment order not found.' });
+    expect(unknown.json).toEqual({ message: 'Payment order not found.', code: 'orderNotFound' });
     const c = await creator();
     await api.topUp(c.token, 5);
     const [paid] = await api.db.select().from(paymentOrders).where(eq(paymentOrders.userId, c.user._id));
     const again = await api.call('sandboxPay', { body: { order_id: paid?.id } });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ message: 'This order has already been paid.' });
+    expect(again.json).toEqual({ message: 'This order has already been paid.', code: 'orderAlreadyPaid' });
     expect((await api.call('sandboxPay', { body: {} })).status).toBe(400);
   });
 
@@ -368,7 +368,7 @@ describe('POST /api/wallet/webhook', () => {
     const event = capturedEvent(o.id, newPaymentId());
     const bad = await webhook(event, hmacHex('not-the-secret', JSON.stringify(event)));
     expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({ message: 'Invalid webhook signature.' });
+    expect(bad.json).toEqual({ message: 'Invalid webhook signature.', code: 'invalidWebhookSignature' });
     expect((await webhook(event, 'nothex')).status).toBe(400);
     const unsigned = await api.raw('POST', '/api/wallet/webhook', {
       rawBody: JSON.stringify(event),
@@ -406,7 +406,10 @@ describe('POST /api/wallet/webhook', () => {
     expect(notJson.status).toBe(400);
     const noPayment = await webhook({ event: 'payment.captured', payload: {} });
     expect(noPayment.status).toBe(400);
-    expect(noPayment.json).toEqual({ message: 'The payment.captured event names no payment' });
+    expect(noPayment.json).toEqual({
+      message: 'The payment.captured event names no payment',
+      code: 'eventNamesNoPayment',
+    });
   });
 
   it('acknowledges a payment without an order (payment link, QR code) with 200 and credits nothing', async () => {

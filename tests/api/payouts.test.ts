@@ -318,13 +318,19 @@ describe('automatic payouts through RazorpayX', () => {
     const clipper = await api.signup('user');
     await fundWallet(api, clipper.user._id, 500);
     const res = await api.call('withdraw', { token: clipper.token, body: { amount: 99.99, upiId: 'min@okaxis' } });
-    expect([res.status, res.json]).toEqual([422, { message: said('minimumWithdrawal', { minimum: '₹100.00' }) }]);
+    expect([res.status, res.json]).toEqual([
+      422,
+      { message: said('minimumWithdrawal', { minimum: '₹100.00' }), code: 'minimumWithdrawal' },
+    ]);
     expect(await walletOf(api, clipper.user._id)).toBe(50_000);
     const bad = await api.raw('POST', '/api/payouts/webhook', {
       rawBody: JSON.stringify({ event: 'payout.processed' }),
       headers: { 'X-Razorpay-Signature': 'a'.repeat(64) },
     });
-    expect([bad.status, bad.json]).toEqual([400, { message: 'Invalid webhook signature.' }]);
+    expect([bad.status, bad.json]).toEqual([
+      400,
+      { message: 'Invalid webhook signature.', code: 'invalidWebhookSignature' },
+    ]);
   });
 
   it("asks RazorpayX whose UPI ID it is, and keeps the clipper's saved UPI IDs", async () => {

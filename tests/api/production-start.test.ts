@@ -73,7 +73,7 @@ describe('a production start (NODE_ENV=production)', () => {
         body: JSON.stringify({ email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password }),
       });
       expect(demoAdmin.status).toBe(401);
-      expect(await demoAdmin.json()).toEqual({ message: 'Invalid email or password.' });
+      expect(await demoAdmin.json()).toEqual({ message: 'Invalid email or password.', code: 'invalidLogin' });
     } finally {
       await server.stop();
     }

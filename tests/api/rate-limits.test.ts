@@ -44,7 +44,10 @@ describe('signup rate limit (per address)', () => {
     const email = uniqueEmail('refused');
     const refused = await signUpFrom('203.0.113.10', email);
     expect(refused.status).toBe(429);
-    expect(refused.json).toEqual({ message: 'Too many sign-ups from your network. Please try again in 60 minutes.' });
+    expect(refused.json).toEqual({
+      message: 'Too many sign-ups from your network. Please try again in 60 minutes.',
+      code: 'tooManySignups',
+    });
     expectAboutAnHour(refused.retryAfter);
     expect(await usersWithEmail(email)).toBe(0);
     expect((await signUpFrom('203.0.113.11')).status).toBe(201);
@@ -73,7 +76,10 @@ describe('top-up rate limit (per creator)', () => {
     for (let i = 0; i < LIMIT; i++) await api.ok('topup', { token: creator.token, body: { amount: 100 } }, 201);
     const refused = await api.call('topup', { token: creator.token, body: { amount: 100 } });
     expect(refused.status).toBe(429);
-    expect(refused.json).toEqual({ message: 'Too many top-ups started. Please try again in 60 minutes.' });
+    expect(refused.json).toEqual({
+      message: 'Too many top-ups started. Please try again in 60 minutes.',
+      code: 'tooManyTopUps',
+    });
     expectAboutAnHour(refused.headers.get('Retry-After'));
     expect(await api.db.select().from(paymentOrders).where(eq(paymentOrders.userId, creator.user._id))).toHaveLength(
       LIMIT,
@@ -98,7 +104,10 @@ describe('clip submission rate limit (per clipper)', () => {
     for (let i = 0; i < LIMIT; i++) expect((await submit(clipper.token)).status).toBe(201);
     const refused = await submit(clipper.token);
     expect(refused.status).toBe(429);
-    expect(refused.json).toEqual({ message: 'Too many clips submitted. Please try again in 60 minutes.' });
+    expect(refused.json).toEqual({
+      message: 'Too many clips submitted. Please try again in 60 minutes.',
+      code: 'tooManyClips',
+    });
     expectAboutAnHour(refused.headers.get('Retry-After'));
     expect(await api.db.select().from(clips).where(eq(clips.userId, clipper.user._id))).toHaveLength(LIMIT);
     expect((await submit(other.token)).status).toBe(201);

@@ -128,12 +128,12 @@ describe('unknown calls', () => {
     const res = await api.raw(method, path);
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
-    expect(res.json).toEqual({ message: expect.any(String) });
+    expect(res.json).toEqual({ message: expect.any(String), code: expect.any(String) });
   });
 
   it('names the call it does not know', async () => {
     const res = await api.raw('GET', '/api/no-such-thing');
-    expect(res.json).toEqual({ message: 'No such call: GET /api/no-such-thing' });
+    expect(res.json).toEqual({ message: 'No such call: GET /api/no-such-thing', code: 'noSuchCall' });
   });
 });
 
@@ -145,7 +145,7 @@ describe('request size', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(res.status).toBe(413);
-    expect(res.json).toEqual({ message: 'Request body is too large.' });
+    expect(res.json).toEqual({ message: 'Request body is too large.', code: 'bodyTooLarge' });
 
     // A streamed body without Content-Length is counted as it arrives.
     const chunk = new TextEncoder().encode('x'.repeat(32 * 1024));
@@ -163,6 +163,6 @@ describe('request size', () => {
       duplex: 'half',
     } as RequestInit);
     expect(streamed.status).toBe(413);
-    expect(await streamed.json()).toEqual({ message: 'Request body is too large.' });
+    expect(await streamed.json()).toEqual({ message: 'Request body is too large.', code: 'bodyTooLarge' });
   });
 });

@@ -113,7 +113,7 @@ describe('first start with ADMIN_EMAIL / ADMIN_PASSWORD', () => {
         body: { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password },
       });
       expect(demo.status).toBe(401);
-      expect(demo.json).toEqual({ message: 'Invalid email or password.' });
+      expect(demo.json).toEqual({ message: 'Invalid email or password.', code: 'invalidLogin' });
     } finally {
       await fresh.close();
     }

@@ -10,7 +10,7 @@ import { withReadCacheFastPath } from '../../src/server/http/fast-path';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 import { said } from '../support/catalogue';
 
-const LOG_IN_FIRST = { message: 'Please log in to continue.' };
+const LOG_IN_FIRST = { message: 'Please log in to continue.', code: 'pleaseLogIn' };
 
 let api: TestApi;
 let server: Server;

@@ -36,7 +36,7 @@ describe('the served SPA', () => {
   it('keeps unknown /api paths as JSON 404s', async () => {
     const res = await spa.request('/api/nope');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'No such call: GET /api/nope' });
+    expect(await res.json()).toEqual({ message: 'No such call: GET /api/nope', code: 'noSuchCall' });
   });
 
   it('serves hashed assets gzipped and cacheable for a year', async () => {

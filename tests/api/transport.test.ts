@@ -137,7 +137,7 @@ describe('an answer sent before the request body was read', () => {
         agent,
       });
       expect(tooLarge.status).toBe(413);
-      expect(JSON.parse(tooLarge.body)).toEqual({ message: 'Request body is too large.' });
+      expect(JSON.parse(tooLarge.body)).toEqual({ message: 'Request body is too large.', code: 'bodyTooLarge' });
       expect(tooLarge.headers.connection).toBe('close');
 
       const next = await send(served.port, { path: '/api/config', agent });

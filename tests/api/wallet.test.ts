@@ -116,7 +116,7 @@ describe('POST /api/wallet/withdraw', () => {
     const clipper = await clipperWith(100);
     const res = await api.call('withdraw', { token: clipper.token, body: { amount: 100.01, upiId: 'a@b' } });
     expect(res.status).toBe(422);
-    expect(res.json).toEqual({ message: 'Amount exceeds available balance' });
+    expect(res.json).toEqual({ message: 'Amount exceeds available balance', code: 'amountExceedsBalance' });
     expect(await walletOf(api, clipper.user._id)).toBe(10000);
     expect((await api.ok('clipperWallet', { token: clipper.token })).data.withdrawals).toEqual([]);
     // The whole balance is fine.
@@ -158,7 +158,7 @@ describe('POST /api/wallet/withdraw', () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(422)]);
     for (const r of results.filter((x) => x.status === 422))
-      expect(r.json).toEqual({ message: 'Amount exceeds available balance' });
+      expect(r.json).toEqual({ message: 'Amount exceeds available balance', code: 'amountExceedsBalance' });
     expect(await walletOf(api, clipper.user._id)).toBe(4000);
     expect((await api.ok('clipperWallet', { token: clipper.token })).data.withdrawals).toHaveLength(1);
   });
@@ -168,7 +168,7 @@ describe('POST /api/wallet/withdraw', () => {
     await api.topUp(creator.token, 100);
     const res = await api.call('withdraw', { token: creator.token, body: { amount: 10, upiId: 'a@b' } });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ message: 'Only clippers can withdraw earnings.' });
+    expect(res.json).toEqual({ message: 'Only clippers can withdraw earnings.', code: 'clippersWithdraw' });
     expect((await api.call('withdraw', { body: { amount: 10, upiId: 'a@b' } })).status).toBe(401);
     expect(await walletOf(api, creator.user._id)).toBe(10000);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../src/server/paging/keyset-cursor';
 import { notActiveMessage } from '../../src/server/campaigns/campaign-record';
+import { translate } from '../../src/server/i18n/catalogue';
 import { campaignStatusOf, pausedByOf } from '../../src/server/campaigns/moderation';
 import { creatorPauseAfterEdit } from '../../src/server/campaigns/update-campaign';
 import { said } from '../support/catalogue';
@@ -58,10 +59,10 @@ describe('campaign list cursor', () => {
 
 describe('refusal wording', () => {
   it('says why a campaign refuses', () => {
-    expect(notActiveMessage('completed', 'participants')).toBe(
+    expect(translate('en', notActiveMessage('completed', 'participants'))).toBe(
       'This campaign is completed and no longer accepts new participants.',
     );
-    expect(notActiveMessage('paused', 'clips')).toBe(
+    expect(translate('en', notActiveMessage('paused', 'clips'))).toBe(
       'This campaign is paused and does not accept clip submissions right now.',
     );
   });

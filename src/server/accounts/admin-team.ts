@@ -12,13 +12,7 @@ import { enqueueEmail, nameOf } from '../mail/outbox';
 import { conflict, notFound, unprocessable } from '../refusals';
 import { invitationEmail, linkOf } from './account-emails';
 import { recordAudit } from './audit';
-import { EMAIL_TAKEN_MESSAGE } from '../auth/create-user';
 import { issueLink } from './link-tokens';
-
-export const INVITATION_SENT = (address: string) => `Invitation sent to ${address}. It works for 7 days.`;
-export const ADMIN_NOT_FOUND = 'Admin not found.';
-export const LAST_OWNER = 'The team needs an owner: make another admin an owner first.';
-export const ROLE_CHANGED = 'Role changed. It applies to their next request.';
 
 type Invitation = z.output<typeof invitation>;
 
@@ -76,7 +70,7 @@ export async function inviteAdmin(
 ): Promise<Invitation> {
   const address = normalizeEmail(input.email);
   const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address));
-  if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
+  if (taken) throw conflict('emailTaken');
   await tx
     .update(accountTokens)
     .set({ expiresAt: now })
@@ -128,7 +122,7 @@ export async function changeAdminRole(tx: Tx, actorId: string, id: string, admin
     .from(users)
     .where(eq(users.id, id))
     .for('update');
-  if (!target || target.role !== 'admin') throw notFound(ADMIN_NOT_FOUND);
+  if (!target || target.role !== 'admin') throw notFound('adminNotFound');
   if (target.adminRole === adminRole) return;
   if (target.adminRole === 'owner') {
     // Every owner row is locked, so two owners demoting each other at once cannot leave none.
@@ -137,7 +131,7 @@ export async function changeAdminRole(tx: Tx, actorId: string, id: string, admin
       .from(users)
       .where(and(eq(users.role, 'admin'), eq(users.adminRole, 'owner')))
       .for('update');
-    if (owners.length <= 1) throw unprocessable(LAST_OWNER);
+    if (owners.length <= 1) throw unprocessable('lastOwner');
   }
   await tx.update(users).set({ adminRole }).where(eq(users.id, id));
   await recordAudit(tx, {

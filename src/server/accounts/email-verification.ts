@@ -4,26 +4,15 @@ import { users } from '../db/schema';
 import type { Config } from '../config';
 import type { SessionUser } from '../deps';
 import { enqueueEmail } from '../mail/outbox';
-import { conflict, forbidden } from '../refusals';
-import { EMAIL_TAKEN_MESSAGE } from '../auth/create-user';
+import type { MessageKey } from '../../../messages/keys';
+import { conflict, forbidden, said } from '../refusals';
 import { linkOf, verificationEmail } from './account-emails';
 import { issueLink, useLink } from './link-tokens';
-
-export const VERIFICATION_SENT = (address: string) =>
-  `A verification link is on its way to ${address}. Open it to verify the address.`;
-export const EMAIL_VERIFIED = 'Email verified.';
-export const EMAIL_CHANGED = 'Email changed and verified: use it to sign in from now on.';
-export const ALREADY_VERIFIED = 'Your email is already verified.';
-export const SAME_EMAIL = 'This is already your email.';
-
-/** What a top-up or withdrawal answers an unverified person while verification is required. */
-export const verifyFirstMessage = (address: string) =>
-  `Verify your email before money moves: open the link we sent to ${address}, or send a new one from Settings.`;
 
 /** Refuses (403) a money move by someone who has not verified their email, when verification is required. */
 export function requireVerifiedEmail(config: Config, user: SessionUser): void {
   if (config.accounts.emailVerification === 'required' && user.emailVerifiedAt === null)
-    throw forbidden(verifyFirstMessage(user.email));
+    throw forbidden(said('verifyFirst', { email: user.email }));
 }
 
 /** Emails a verification link for `address` (the person's own, or the new one they asked to change to). */
@@ -39,23 +28,23 @@ export async function ensureAddressFree(tx: Tx, address: string, ownerId: string
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, address), ne(users.id, ownerId)));
-  if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
+  if (taken) throw conflict('emailTaken');
 }
 
 /**
  * Uses a verification link: the address it was sent to is verified, and when it is a new address (a change asked
  * for in Settings) it replaces the old one now, not before (docs/accounts.md#verified-email).
  */
-export async function verifyEmail(tx: Tx, token: string, now = new Date()): Promise<string> {
+export async function verifyEmail(tx: Tx, token: string, now = new Date()): Promise<MessageKey> {
   const link = await useLink(tx, 'verify', token, now);
-  if (!link.userId) return EMAIL_VERIFIED;
+  if (!link.userId) return 'emailVerified';
   const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId)).for('update');
-  if (!person) return EMAIL_VERIFIED;
+  if (!person) return 'emailVerified';
   if (person.email === link.email) {
     await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, link.userId));
-    return EMAIL_VERIFIED;
+    return 'emailVerified';
   }
   await ensureAddressFree(tx, link.email, link.userId);
   await tx.update(users).set({ email: link.email, emailVerifiedAt: now }).where(eq(users.id, link.userId));
-  return EMAIL_CHANGED;
+  return 'emailChanged';
 }

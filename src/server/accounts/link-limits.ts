@@ -4,8 +4,6 @@ import { addressGroup } from '../limits/client-address';
 import { takeAttempt } from '../limits/rate-limit-store';
 import { tooManyRequestsFor } from '../limits/try-again';
 
-export const tooManyLinkRequestsMessage = (wait: string) => `Too many requests. Please try again in ${wait}.`;
-
 /**
  * The login slowdown (docs/product.md#limits), applied to asking for a reset link and to using a link: per
  * address asked about (so nobody floods a stranger's inbox) and per caller's address (so nobody sprays guesses
@@ -18,5 +16,5 @@ export async function limitLinkRequest(db: Db, kind: 'reset' | 'link', subject: 
   ];
   if (keys.length === 0) return;
   const refused = await takeAttempt(db, keys, new Date());
-  if (refused) throw tooManyRequestsFor(refused.refusedForMs, tooManyLinkRequestsMessage);
+  if (refused) throw tooManyRequestsFor(refused.refusedForMs, 'tooManyLinkRequests');
 }

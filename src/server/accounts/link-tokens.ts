@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { accountTokens } from '../db/accounts-schema';
+import type { MessageKey } from '../../../messages/keys';
 import { badRequest } from '../refusals';
 
 export type LinkPurpose = 'reset' | 'verify' | 'invite';
@@ -13,10 +14,10 @@ export const LINK_LIFETIME_MS: Readonly<Record<LinkPurpose, number>> = {
   invite: 7 * 24 * 60 * 60_000,
 };
 
-export const INVALID_LINK: Readonly<Record<LinkPurpose, string>> = {
-  reset: 'This password reset link is invalid or has expired. Ask for a new one.',
-  verify: 'This verification link is invalid or has expired. Ask for a new one.',
-  invite: 'This invitation is invalid or has expired. Ask an owner for a new one.',
+const INVALID_LINK: Readonly<Record<LinkPurpose, MessageKey>> = {
+  reset: 'invalidResetLink',
+  verify: 'invalidVerifyLink',
+  invite: 'invalidInvitation',
 };
 
 /** Only the hash is stored: a copy of the database opens no account. */

@@ -8,11 +8,6 @@ import { enqueueEmail } from '../mail/outbox';
 import { linkOf, passwordResetEmail } from './account-emails';
 import { issueLink, useLink } from './link-tokens';
 
-export const RESET_REQUESTED =
-  'If an account uses this email, a link to reset its password is on its way. It works for 30 minutes.';
-export const PASSWORD_RESET =
-  'Password changed. Every session of this account has ended: sign in with the new password.';
-
 /**
  * Emails a reset link when the address has an account, and does nothing otherwise: the caller gets the same 202
  * either way, so the call cannot be used to learn who has an account (docs/accounts.md#password-reset).

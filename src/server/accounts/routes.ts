@@ -8,21 +8,14 @@ import { normalizeEmail, toPublicUser } from '../auth/public-user';
 import { issueToken } from '../auth/token';
 import { clientAddress } from '../limits/client-address';
 import { conflict, forbidden, HttpError } from '../refusals';
+import { say } from '../http/say';
 import { acceptInvitation } from './accept-invitation';
-import {
-  ALREADY_VERIFIED,
-  SAME_EMAIL,
-  VERIFICATION_SENT,
-  ensureAddressFree,
-  sendVerification,
-  verifyEmail,
-} from './email-verification';
+import { ensureAddressFree, sendVerification, verifyEmail } from './email-verification';
 import { listNotifications, markRead } from './inbox';
 
-export const WRONG_PASSWORD = 'That is not your current password: the email was not changed.';
 import { limitLinkRequest } from './link-limits';
 import { sendEmailsSoon } from '../mail/send-emails';
-import { PASSWORD_RESET, RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset';
+import { requestPasswordReset, resetPassword } from './password-reset';
 
 /** The emailed links, changing one's email, accepting an invitation, and the notification inbox (docs/accounts.md). */
 export function accountLinkRoutes(deps: Deps) {
@@ -33,43 +26,43 @@ export function accountLinkRoutes(deps: Deps) {
       await limitLinkRequest(deps.db, 'reset', normalizeEmail(email), address(c));
       await requestPasswordReset(deps, email);
       sendEmailsSoon(deps);
-      return send(c, routes.forgotPassword, { message: RESET_REQUESTED });
+      return send(c, routes.forgotPassword, { message: say(c, 'resetRequested') });
     })
     .serve(routes.resetPassword, async (c) => {
       const body = await readBody(c, routes.resetPassword);
       await limitLinkRequest(deps.db, 'link', null, address(c));
       await resetPassword(deps, body);
-      return send(c, routes.resetPassword, { message: PASSWORD_RESET });
+      return send(c, routes.resetPassword, { message: say(c, 'passwordReset') });
     })
     .serve(routes.verifyEmail, async (c) => {
       const { token } = await readBody(c, routes.verifyEmail);
       await limitLinkRequest(deps.db, 'link', null, address(c));
-      const message = await commitChange(deps, (tx) => verifyEmail(tx, token));
-      return send(c, routes.verifyEmail, { message });
+      const verified = await commitChange(deps, (tx) => verifyEmail(tx, token));
+      return send(c, routes.verifyEmail, { message: say(c, verified) });
     })
     .serve(routes.resendVerification, async (c, { user }) => {
-      if (user.emailVerifiedAt !== null) throw conflict(ALREADY_VERIFIED);
+      if (user.emailVerifiedAt !== null) throw conflict('alreadyVerified');
       await limitLinkRequest(deps.db, 'reset', user.email, null);
       await commitChange(deps, (tx) => sendVerification(tx, deps.config, user, user.email));
       sendEmailsSoon(deps);
-      return send(c, routes.resendVerification, { message: VERIFICATION_SENT(user.email) });
+      return send(c, routes.resendVerification, { message: say(c, 'verificationSent', { email: user.email }) });
     })
     .serve(routes.changeEmail, async (c, { user }) => {
       const body = await readBody(c, routes.changeEmail);
       const newAddress = normalizeEmail(body.email);
-      if (newAddress === user.email) throw conflict(SAME_EMAIL);
+      if (newAddress === user.email) throw conflict('sameEmail');
       await limitLinkRequest(deps.db, 'reset', user.email, address(c));
       // The password proves it is the person, not someone at a borrowed session. A wrong one is 403, not 401: the
       // session is fine, and a 401 would sign the person out.
       await checkCredentials(deps, { email: user.email, password: body.password }).catch((error: unknown) => {
-        throw error instanceof HttpError && error.status === 401 ? forbidden(WRONG_PASSWORD) : error;
+        throw error instanceof HttpError && error.status === 401 ? forbidden('wrongPassword') : error;
       });
       await commitChange(deps, async (tx) => {
         await ensureAddressFree(tx, newAddress, user.id);
         await sendVerification(tx, deps.config, user, newAddress);
       });
       sendEmailsSoon(deps);
-      return send(c, routes.changeEmail, { message: VERIFICATION_SENT(newAddress) });
+      return send(c, routes.changeEmail, { message: say(c, 'verificationSent', { email: newAddress }) });
     })
     .serve(routes.acceptInvitation, async (c) => {
       const body = await readBody(c, routes.acceptInvitation);

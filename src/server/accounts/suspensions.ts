@@ -7,16 +7,6 @@ import { reinstatedEmail, suspendedEmail } from './account-emails';
 import { recordAudit } from './audit';
 import { tellClippersOfPausedCampaigns, tellCreatorsOfPendingClips } from './suspension-notices';
 
-export const USER_NOT_FOUND = 'User not found.';
-export const ADMINS_NOT_SUSPENDED = 'Admins are not suspended: an owner changes their role instead.';
-export const ALREADY_SUSPENDED = 'This person is already suspended.';
-export const NOT_SUSPENDED = 'This person is not suspended.';
-export const USER_SUSPENDED = 'Suspended. Their sessions have ended and they have been emailed the reason.';
-export const USER_REINSTATED = 'Reinstated. They can sign in again and have been emailed.';
-
-/** What sign-in answers a suspended person who gave the right password (docs/accounts.md#suspensions). */
-export const suspendedMessage = (reason: string) => `This account is suspended: ${reason}`;
-
 async function lockPerson(tx: Tx, id: string) {
   const [row] = await tx
     .select({
@@ -29,8 +19,8 @@ async function lockPerson(tx: Tx, id: string) {
     .from(users)
     .where(eq(users.id, id))
     .for('update');
-  if (!row) throw notFound(USER_NOT_FOUND);
-  if (row.role === 'admin') throw unprocessable(ADMINS_NOT_SUSPENDED);
+  if (!row) throw notFound('userNotFound');
+  if (row.role === 'admin') throw unprocessable('adminsNotSuspended');
   return row;
 }
 
@@ -41,7 +31,7 @@ async function lockPerson(tx: Tx, id: string) {
  */
 export async function suspendUser(tx: Tx, actorId: string, id: string, reason: string, now = new Date()) {
   const person = await lockPerson(tx, id);
-  if (person.suspendedAt) throw conflict(ALREADY_SUSPENDED);
+  if (person.suspendedAt) throw conflict('alreadySuspended');
   await tx
     .update(users)
     .set({ suspendedAt: now, suspensionReason: reason, tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -88,7 +78,7 @@ export async function suspendUser(tx: Tx, actorId: string, id: string, reason: s
  */
 export async function reinstateUser(tx: Tx, actorId: string, id: string, now = new Date()) {
   const person = await lockPerson(tx, id);
-  if (!person.suspendedAt) throw conflict(NOT_SUSPENDED);
+  if (!person.suspendedAt) throw conflict('notSuspended');
   await tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, id));
   await enqueueEmail(tx, reinstatedEmail(person, `${id}:${now.toISOString()}`));
   await recordAudit(tx, {

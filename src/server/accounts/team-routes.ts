@@ -3,10 +3,11 @@ import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
-import { changeAdminRole, INVITATION_SENT, inviteAdmin, listTeam, ROLE_CHANGED } from './admin-team';
+import { say } from '../http/say';
+import { changeAdminRole, inviteAdmin, listTeam } from './admin-team';
 import { listAudit } from './audit-list';
 import { sendEmailsSoon } from '../mail/send-emails';
-import { reinstateUser, suspendUser, USER_REINSTATED, USER_SUSPENDED } from './suspensions';
+import { reinstateUser, suspendUser } from './suspensions';
 
 /** Suspensions, the audit trail and the admin team (docs/accounts.md). */
 export function teamRoutes(deps: Deps) {
@@ -14,11 +15,11 @@ export function teamRoutes(deps: Deps) {
     .serve(routes.suspendUser, async (c, { user, params: { id } }) => {
       const { reason } = await readBody(c, routes.suspendUser);
       await commitChange(deps, (tx) => suspendUser(tx, user.id, id, reason));
-      return send(c, routes.suspendUser, { message: USER_SUSPENDED });
+      return send(c, routes.suspendUser, { message: say(c, 'userSuspended') });
     })
     .serve(routes.reinstateUser, async (c, { user, params: { id } }) => {
       await commitChange(deps, (tx) => reinstateUser(tx, user.id, id));
-      return send(c, routes.reinstateUser, { message: USER_REINSTATED });
+      return send(c, routes.reinstateUser, { message: say(c, 'userReinstated') });
     })
     .serve(routes.adminAudit, async (c) => {
       const query = readQuery(c, routes.adminAudit);
@@ -29,11 +30,14 @@ export function teamRoutes(deps: Deps) {
       const body = await readBody(c, routes.inviteAdmin);
       const invitation = await commitChange(deps, (tx) => inviteAdmin(tx, deps.config, user.id, body));
       sendEmailsSoon(deps);
-      return send(c, routes.inviteAdmin, { message: INVITATION_SENT(invitation.email), invitation });
+      return send(c, routes.inviteAdmin, {
+        message: say(c, 'invitationSent', { email: invitation.email }),
+        invitation,
+      });
     })
     .serve(routes.changeAdminRole, async (c, { user, params: { id } }) => {
       const { adminRole } = await readBody(c, routes.changeAdminRole);
       await commitChange(deps, (tx) => changeAdminRole(tx, user.id, id, adminRole));
-      return send(c, routes.changeAdminRole, { message: ROLE_CHANGED });
+      return send(c, routes.changeAdminRole, { message: say(c, 'roleChanged') });
     }).app;
 }

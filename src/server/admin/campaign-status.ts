@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { MessageKey } from '../../../messages/keys';
 import type { CampaignDetail } from '../../../schemas/campaign';
-import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-record';
 import { isLive, loadCampaignDetail, selectCampaigns } from '../campaigns/campaign-view';
 import { campaignStatusOf } from '../campaigns/moderation';
 import type { Tx } from '../db/client';
@@ -19,7 +19,7 @@ export async function setCampaignStatus(
   tx: Tx,
   campaignId: string,
   status: 'active' | 'paused',
-): Promise<{ message: string; campaign: CampaignDetail }> {
+): Promise<{ message: MessageKey; campaign: CampaignDetail }> {
   const [current] = await tx
     .select({
       status: campaigns.status,
@@ -31,10 +31,10 @@ export async function setCampaignStatus(
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), isLive))
     .for('update');
-  if (!current) throw notFound(CAMPAIGN_NOT_FOUND);
-  if (current.endedAt) throw conflict('This campaign has ended: it can no longer be paused or resumed.');
+  if (!current) throw notFound('campaignNotFound');
+  if (current.endedAt) throw conflict('campaignEndedAdmin');
   if (current.status === 'completed' && !current.pausedByAdmin) {
-    throw conflict('This campaign is completed: its budget is spent, so it can no longer be paused or resumed.');
+    throw conflict('campaignCompletedAdmin');
   }
   const pausedByAdmin = status === 'paused';
   await tx
@@ -43,7 +43,7 @@ export async function setCampaignStatus(
     .set({ pausedByAdmin, status: campaignStatusOf({ ...current, pausedByAdmin }, current.remaining) })
     .where(eq(campaigns.id, campaignId));
   const [row] = await selectCampaigns(tx).where(eq(campaigns.id, campaignId));
-  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-  const message = status === 'paused' ? 'Campaign paused successfully' : 'Campaign resumed successfully';
+  if (!row) throw notFound('campaignNotFound');
+  const message = status === 'paused' ? 'campaignPaused' : 'campaignResumed';
   return { message, campaign: await loadCampaignDetail(tx, row) };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { NOT_IN_REVIEW_QUEUE, type Clip } from '../../../schemas/clip';
-import { CLIP_NOT_FOUND, readClip } from '../clips/clip-record';
+import type { Clip } from '../../../schemas/clip';
+import { readClip } from '../clips/clip-record';
 import { lockPendingClip, type ClipUnderReview } from '../clips/clip-review';
 import { payClip, rejectLockedClip, type Rejection } from '../clips/pay-clip';
 import type { Tx } from '../db/client';
@@ -22,10 +22,10 @@ async function lockQueuedClip(tx: Tx, clipId: string): Promise<ClipUnderReview> 
     .select({ status: clips.status, escalatedAt: clips.escalatedAt })
     .from(clips)
     .where(eq(clips.id, clipId));
-  if (!found) throw notFound(CLIP_NOT_FOUND);
-  if (found.status !== 'pending' || found.escalatedAt === null) throw unprocessable(NOT_IN_REVIEW_QUEUE);
+  if (!found) throw notFound('clipNotFound');
+  if (found.status !== 'pending' || found.escalatedAt === null) throw unprocessable('notInReviewQueue');
   const review = await lockPendingClip(tx, clipId, () => undefined);
-  if (review.clip.escalatedAt === null) throw unprocessable(NOT_IN_REVIEW_QUEUE);
+  if (review.clip.escalatedAt === null) throw unprocessable('notInReviewQueue');
   return review;
 }
 

@@ -3,6 +3,7 @@ import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
+import { say } from '../http/say';
 import { listAllCampaigns } from './campaign-list';
 import { setCampaignStatus } from './campaign-status';
 import { listPaymentEvents } from './payment-event-list';
@@ -49,7 +50,7 @@ export function adminRoutes(deps: Deps) {
         await recordAudit(tx, { ...audit, action: 'campaign.status', after: { status: changed.campaign.status } });
         return changed;
       });
-      return send(c, routes.adminCampaignStatus, result);
+      return send(c, routes.adminCampaignStatus, { ...result, message: say(c, result.message) });
     })
     .serve(routes.adminTransactions, async (c) => {
       const query = readQuery(c, routes.adminTransactions);
@@ -75,7 +76,7 @@ export function adminRoutes(deps: Deps) {
         await recordAudit(tx, { ...audit, action: 'clip.approve' });
         return adminApproveClip(tx, id, viewCount, options);
       });
-      return send(c, routes.adminApproveClip, { message: 'Clip approved from the review queue.', clip });
+      return send(c, routes.adminApproveClip, { message: say(c, 'clipApprovedFromQueue'), clip });
     })
     .serve(routes.adminRejectClip, async (c, { user, params: { id } }) => {
       const { reason, note } = await readBody(c, routes.adminRejectClip);
@@ -86,7 +87,7 @@ export function adminRoutes(deps: Deps) {
         await recordAudit(tx, { ...audit, action: 'clip.reject' });
         return adminRejectClip(tx, id, rejection, new Date());
       });
-      return send(c, routes.adminRejectClip, { message: 'Clip rejected from the review queue.', clip });
+      return send(c, routes.adminRejectClip, { message: say(c, 'clipRejectedFromQueue'), clip });
     })
     .serve(routes.adminTransactionsCsv, (c) => {
       const filters = readQuery(c, routes.adminTransactionsCsv);

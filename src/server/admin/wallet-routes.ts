@@ -3,18 +3,13 @@ import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
-import { FEE_WITHDRAWAL_DONE, platformFeeWallet, withdrawPlatformFees } from '../wallet/platform-fee-wallet';
+import { platformFeeWallet, withdrawPlatformFees } from '../wallet/platform-fee-wallet';
+import { say } from '../http/say';
 import { PAYMENT_REFERENCE_REQUIRED } from '../../../schemas/admin';
 import { sendPayout } from '../payouts/send-payout';
 import { badRequest, notFound } from '../refusals';
-import {
-  WITHDRAWAL_PAID,
-  WITHDRAWAL_REJECTED,
-  WITHDRAWAL_SENT,
-  approveWithdrawal,
-  settleWithdrawal,
-} from '../wallet/settle-withdrawal';
-import { WITHDRAWAL_NOT_FOUND, readWithdrawal } from '../wallet/withdrawal-view';
+import { approveWithdrawal, settleWithdrawal } from '../wallet/settle-withdrawal';
+import { readWithdrawal } from '../wallet/withdrawal-view';
 import { listWithdrawals } from '../wallet/withdrawal-queue';
 import { recordAudit } from '../accounts/audit';
 
@@ -35,7 +30,7 @@ export function adminWalletRoutes(deps: Deps) {
         await recordAudit(tx, { ...audit, action: 'fees.withdraw' });
         return withdrawn;
       });
-      return send(c, routes.adminWithdraw, { message: FEE_WITHDRAWAL_DONE, data });
+      return send(c, routes.adminWithdraw, { message: say(c, 'feeWithdrawalDone'), data });
     })
     .serve(routes.adminWithdrawals, async (c) => {
       const query = readQuery(c, routes.adminWithdrawals);
@@ -55,8 +50,8 @@ export function adminWalletRoutes(deps: Deps) {
         });
         await sendPayout(deps, payouts, id);
         const withdrawal = await readWithdrawal(db, id);
-        if (!withdrawal) throw notFound(WITHDRAWAL_NOT_FOUND);
-        return send(c, routes.payWithdrawal, { message: WITHDRAWAL_SENT, withdrawal });
+        if (!withdrawal) throw notFound('withdrawalNotFound');
+        return send(c, routes.payWithdrawal, { message: say(c, 'withdrawalApprovedSent'), withdrawal });
       }
       if (reference === undefined) throw badRequest(PAYMENT_REFERENCE_REQUIRED);
       const withdrawal = await commitChange(deps, async (tx) => {
@@ -64,7 +59,7 @@ export function adminWalletRoutes(deps: Deps) {
         await recordAudit(tx, { ...audit, before, after: { status: 'paid', reference } });
         return settleWithdrawal(tx, id, { outcome: 'paid', reference });
       });
-      return send(c, routes.payWithdrawal, { message: WITHDRAWAL_PAID, withdrawal });
+      return send(c, routes.payWithdrawal, { message: say(c, 'withdrawalMarkedPaid'), withdrawal });
     })
     .serve(routes.rejectWithdrawal, async (c, { user, params: { id } }) => {
       const { reason } = await readBody(c, routes.rejectWithdrawal);
@@ -74,6 +69,6 @@ export function adminWalletRoutes(deps: Deps) {
         await recordAudit(tx, { ...audit, action: 'withdrawal.reject', before, after });
         return settleWithdrawal(tx, id, { outcome: 'rejected', reason });
       });
-      return send(c, routes.rejectWithdrawal, { message: WITHDRAWAL_REJECTED, withdrawal });
+      return send(c, routes.rejectWithdrawal, { message: say(c, 'withdrawalRejected'), withdrawal });
     }).app;
 }

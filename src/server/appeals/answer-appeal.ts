@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { ALREADY_ANSWERED, NO_OPEN_APPEAL, NOT_YOUR_APPEAL } from '../../../schemas/appeal';
 import type { Clip } from '../../../schemas/clip';
 import type { Tx } from '../db/client';
 import { clips } from '../db/schema';
@@ -16,9 +15,9 @@ export async function answerAppeal(
   now: Date,
 ): Promise<Clip> {
   const { clip, campaign } = await lockClipWithCampaign(tx, clipId);
-  if (campaign.creatorId !== creatorId) throw forbidden(NOT_YOUR_APPEAL);
-  if (clip.appealStatus !== 'open') throw unprocessable(NO_OPEN_APPEAL);
-  if (clip.appealAnswer !== null) throw conflict(ALREADY_ANSWERED);
+  if (campaign.creatorId !== creatorId) throw forbidden('answerNotYours');
+  if (clip.appealStatus !== 'open') throw unprocessable('noOpenAppeal');
+  if (clip.appealAnswer !== null) throw conflict('alreadyAnswered');
   await tx.update(clips).set({ appealAnswer: message, appealAnsweredAt: now }).where(eq(clips.id, clipId));
   return readClip(tx, clipId);
 }

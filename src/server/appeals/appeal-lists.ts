@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { OVERTURN_DELETED, type AppealOverturn, type OpenAppeal } from '../../../schemas/appeal';
+import type { MessageKey, MessageValues } from '../../../messages/keys';
+import type { AppealOverturn, OpenAppeal } from '../../../schemas/appeal';
+import type { Locale } from '../../../schemas/locale';
 import { formatRupees } from '../../../schemas/money';
 import { approvalPayout, grossFor } from '../../../schemas/payout-math';
 import { selectClipPage, toClip, type ClipRow } from '../clips/clip-view';
 import { campaignTermsOf } from '../clips/pending-estimates';
 import type { Db, Tx } from '../db/client';
+import { translate } from '../i18n/catalogue';
 import { clips } from '../db/schema';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetOrder, toPage } from '../paging/keyset-page';
 
@@ -41,41 +44,42 @@ export async function listCreatorAppeals(db: Db | Tx, creatorId: string, page: P
 export async function listOpenAppeals(
   db: Db | Tx,
   page: Page,
+  locale: Locale,
 ): Promise<{ appeals: OpenAppeal[]; nextCursor: string | null }> {
   const { page: rows, nextCursor } = await openAppealRows(db, null, page);
-  return { appeals: rows.map((row) => ({ clip: toClip(row), overturn: overturnOf(row) })), nextCursor };
+  return { appeals: rows.map((row) => ({ clip: toClip(row), overturn: overturnOf(row, locale) })), nextCursor };
 }
-
-const count = (views: number) => views.toLocaleString('en-IN');
-const CANNOT_PAY = 'so overturning the rejection cannot pay it: uphold it or leave it open.';
-const EMPTY_ESCROW =
-  "The campaign's escrow is empty, so overturning the rejection cannot pay it: uphold it or leave it open.";
 
 /**
  * What overturning would pay now, by the rules an approval applies (payClip), and a warning the admin reads
- * before deciding when it cannot pay or pays less than the views earn.
+ * (in `locale`) before deciding when it cannot pay or pays less than the views earn.
  */
-export function overturnOf(row: ClipRow): AppealOverturn {
+export function overturnOf(row: ClipRow, locale: Locale): AppealOverturn {
+  const say = (key: MessageKey, values?: MessageValues) => translate(locale, key, values);
   const views = row.measuredViews ?? row.claimedViews;
   const terms = campaignTermsOf(row);
   const escrowLeft = Math.max(terms.remaining, 0);
   const { gross, net } = approvalPayout(views, row, terms);
   const preview = { views, gross, net, escrowLeft };
-  if (row.campaignDeletedAt) return { ...preview, gross: 0, net: 0, escrowLeft: 0, warning: OVERTURN_DELETED };
-  if (row.videoAvailable === false) return { ...preview, warning: `YouTube no longer shows this video, ${CANNOT_PAY}` };
-  if (views < 1) return { ...preview, warning: `It has no views to pay for, ${CANNOT_PAY}` };
+  if (row.campaignDeletedAt) return { ...preview, gross: 0, net: 0, escrowLeft: 0, warning: say('overturnDeleted') };
+  if (row.videoAvailable === false) return { ...preview, warning: say('overturnVideoUnavailable') };
+  if (views < 1) return { ...preview, warning: say('overturnNoViews') };
   if (views < terms.minPaidViews)
     return {
       ...preview,
-      warning: `It has ${count(views)} views, below this campaign's minimum of ${count(terms.minPaidViews)}, ${CANNOT_PAY}`,
+      warning: say('overturnBelowMinimum', { views, minimum: terms.minPaidViews }),
     };
-  if (escrowLeft === 0) return { ...preview, warning: EMPTY_ESCROW };
+  if (escrowLeft === 0) return { ...preview, warning: say('overturnEmptyEscrow') };
   const earned = grossFor(views, row.payoutRate, Number.MAX_SAFE_INTEGER);
   const capped = terms.maxPayoutPerClip === null ? earned : Math.min(earned, terms.maxPayoutPerClip);
   if (gross < capped)
     return {
       ...preview,
-      warning: `The campaign's escrow has ${formatRupees(escrowLeft)} left: overturning pays ${formatRupees(gross)}, not the ${formatRupees(capped)} its views earn.`,
+      warning: say('overturnShortEscrow', {
+        left: formatRupees(escrowLeft),
+        pays: formatRupees(gross),
+        earns: formatRupees(capped),
+      }),
     };
   return { ...preview, warning: null };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { NO_OPEN_APPEAL, OVERTURN_DELETED, type DecideAppealRequest } from '../../../schemas/appeal';
-import { NO_VIEWS_TO_PAY, type Clip } from '../../../schemas/clip';
+import type { DecideAppealRequest } from '../../../schemas/appeal';
+import type { Clip } from '../../../schemas/clip';
 import type { Tx } from '../db/client';
 import { clips } from '../db/schema';
 import { readClip } from '../clips/clip-record';
@@ -12,8 +12,6 @@ import { conflict, unprocessable } from '../refusals';
 import { lockVideo, videoHeldElsewhere } from '../clips/video-reservation';
 import { appealDecided } from './appeal-emails';
 
-export const VIDEO_ON_ANOTHER_CLIP =
-  'Its video was submitted again on another clip, which holds it now, so this clip cannot be paid.';
 export const OVERTURNED_REASON = 'Approved by an admin on appeal.';
 
 /**
@@ -37,15 +35,15 @@ export async function decideAppeal(
   if (decision === 'overturn' && video) await lockVideo(tx, video);
   const review = await lockClipWithCampaign(tx, clipId);
   const { clip } = review;
-  if (clip.appealStatus !== 'open' || clip.status !== 'rejected') throw unprocessable(NO_OPEN_APPEAL);
+  if (clip.appealStatus !== 'open' || clip.status !== 'rejected') throw unprocessable('noOpenAppeal');
   let net = 0;
   if (decision === 'overturn') {
     // Deleting the campaign returned its escrow: nothing is left to pay from (the appeal stays open to uphold).
-    if (review.campaign.deletedAt) throw unprocessable(OVERTURN_DELETED);
+    if (review.campaign.deletedAt) throw unprocessable('overturnDeleted');
     // Its video was submitted again meanwhile (a rejection frees it): the clip holding it now keeps it.
-    if (await videoHeldElsewhere(tx, clip, now)) throw conflict(VIDEO_ON_ANOTHER_CLIP);
+    if (await videoHeldElsewhere(tx, clip, now)) throw conflict('videoOnAnotherClip');
     const views = clip.measuredViews ?? clip.claimedViews;
-    if (views < 1) throw unprocessable(NO_VIEWS_TO_PAY);
+    if (views < 1) throw unprocessable('noViewsToPay');
     // payClip reads the clip as pending; the locked row is rejected, and becomes approved in that same update.
     await payClip(tx, review, views, { by: 'admin', reason: OVERTURNED_REASON, now }, options.holdbackDays, {
       appealStatus: 'overturned',

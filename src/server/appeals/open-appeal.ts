@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { CANNOT_APPEAL } from '../../../schemas/appeal';
-import { APPEAL_MS, type Clip } from '../../../schemas/clip';
+import { APPEAL_DAYS, APPEAL_MS, type Clip } from '../../../schemas/clip';
 import type { Tx } from '../db/client';
 import { clips, users } from '../db/schema';
 import { readClip } from '../clips/clip-record';
 import { lockClipWithCampaign } from '../clips/clip-review';
 import { emailWrites } from '../mail/outbox';
 import { writeTogether } from '../db/write-together';
-import { conflict, forbidden, unprocessable } from '../refusals';
+import { conflict, forbidden, said, unprocessable } from '../refusals';
 import { clipAppealed } from './appeal-emails';
 
 /**
@@ -16,12 +15,12 @@ import { clipAppealed } from './appeal-emails';
  */
 export async function openAppeal(tx: Tx, clipperId: string, clipId: string, message: string, now: Date): Promise<Clip> {
   const { clip, campaign } = await lockClipWithCampaign(tx, clipId);
-  if (clip.userId !== clipperId) throw forbidden(CANNOT_APPEAL.notYours);
-  if (clip.appealStatus) throw conflict(CANNOT_APPEAL.appealed);
-  if (clip.status !== 'rejected') throw unprocessable(CANNOT_APPEAL.notRejected);
-  if (campaign.deletedAt) throw unprocessable(CANNOT_APPEAL.deleted);
+  if (clip.userId !== clipperId) throw forbidden('appealNotYours');
+  if (clip.appealStatus) throw conflict('appealedAlready');
+  if (clip.status !== 'rejected') throw unprocessable('appealNotRejected');
+  if (campaign.deletedAt) throw unprocessable('appealCampaignDeleted');
   const rejectedAt = clip.rejectedAt ?? clip.reviewedAt ?? clip.createdAt;
-  if (now.getTime() > rejectedAt.getTime() + APPEAL_MS) throw unprocessable(CANNOT_APPEAL.late);
+  if (now.getTime() > rejectedAt.getTime() + APPEAL_MS) throw unprocessable(said('appealLate', { days: APPEAL_DAYS }));
   const [clipper] = await tx.select({ name: users.name }).from(users).where(eq(users.id, clipperId));
   const appeal = tx
     .update(clips)

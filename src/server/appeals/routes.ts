@@ -3,6 +3,8 @@ import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
+import { say } from '../http/say';
+import { callLocale } from '../i18n/request-locale';
 import { answerAppeal } from './answer-appeal';
 import { listCreatorAppeals, listOpenAppeals } from './appeal-lists';
 import { decideAppeal } from './decide-appeal';
@@ -16,18 +18,18 @@ export function appealRoutes(deps: Deps) {
     .serve(routes.appealClip, async (c, { user, params: { id } }) => {
       const { message } = await readBody(c, routes.appealClip);
       const clip = await commitChange(deps, (tx) => openAppeal(tx, user.id, id, message, new Date()));
-      return send(c, routes.appealClip, { message: 'Appeal sent. An admin will decide it.', clip });
+      return send(c, routes.appealClip, { message: say(c, 'appealSent'), clip });
     })
     .serve(routes.answerAppeal, async (c, { user, params: { id } }) => {
       const { message } = await readBody(c, routes.answerAppeal);
       const clip = await commitChange(deps, (tx) => answerAppeal(tx, user.id, id, message, new Date()));
-      return send(c, routes.answerAppeal, { message: 'Answer sent to the admin.', clip });
+      return send(c, routes.answerAppeal, { message: say(c, 'answerSent'), clip });
     })
     .serve(routes.creatorAppeals, async (c, { user }) =>
       send(c, routes.creatorAppeals, await listCreatorAppeals(db, user.id, readQuery(c, routes.creatorAppeals))),
     )
     .serve(routes.adminAppeals, async (c) =>
-      send(c, routes.adminAppeals, await listOpenAppeals(db, readQuery(c, routes.adminAppeals))),
+      send(c, routes.adminAppeals, await listOpenAppeals(db, readQuery(c, routes.adminAppeals), callLocale(c))),
     )
     .serve(routes.decideAppeal, async (c, { user, params: { id } }) => {
       const { decision, note } = await readBody(c, routes.decideAppeal);
@@ -40,8 +42,7 @@ export function appealRoutes(deps: Deps) {
         await recordAudit(tx, { ...audit, action: 'appeal.decide', before, after });
         return decideAppeal(tx, id, { decision, note: note || null }, options);
       });
-      const message =
-        decision === 'uphold' ? 'Appeal upheld: the rejection stands.' : 'Appeal overturned: the clip is approved.';
+      const message = say(c, decision === 'uphold' ? 'appealUpheld' : 'appealOverturned');
       return send(c, routes.decideAppeal, { message, clip });
     }).app;
 }

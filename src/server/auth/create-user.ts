@@ -7,8 +7,6 @@ import { conflict } from '../refusals';
 import { addToPlatformTotals } from '../ledger/platform-totals';
 import { normalizeEmail } from './public-user';
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
-
 export type NewUser = {
   name: string;
   email: string;
@@ -34,7 +32,7 @@ export async function createUser(tx: Tx, input: NewUser): Promise<SessionUser> {
     // The unique index decides, so two signups racing for one email cannot both win.
     .onConflictDoNothing({ target: users.email })
     .returning(sessionUserColumns);
-  if (!row) throw conflict(EMAIL_TAKEN_MESSAGE);
+  if (!row) throw conflict('emailTaken');
   // The admin's creator and clipper counts are running totals.
   await addToPlatformTotals(tx, input.role === 'creator' ? { creatorsCount: 1 } : { clippersCount: 1 });
   return row;

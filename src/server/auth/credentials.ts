@@ -2,12 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Deps, SessionUser } from '../deps';
 import { commitChange } from '../feed/commit-change';
-import { forbidden, unauthorized } from '../refusals';
-import { suspendedMessage } from '../accounts/suspensions';
+import { forbidden, said, unauthorized } from '../refusals';
 import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from './password';
 import { normalizeEmail } from './public-user';
-
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 
 // Verified against when the email is unknown, so the answer takes as long as for a wrong password.
 const dummyHashes = new Map<string, Promise<string>>();
@@ -38,10 +35,9 @@ export async function checkCredentials(
     .from(users)
     .where(eq(users.email, normalizeEmail(input.email)));
   const passwordMatches = await verifyPassword(input.password, row?.passwordHash ?? (await timingDummy(cost)));
-  if (!row || !passwordMatches || (options.adminOnly && row.role !== 'admin'))
-    throw unauthorized(INVALID_LOGIN_MESSAGE);
+  if (!row || !passwordMatches || (options.adminOnly && row.role !== 'admin')) throw unauthorized('invalidLogin');
   // Only the right password learns of a suspension, and why (docs/accounts.md#suspensions).
-  if (row.suspendedAt) throw forbidden(suspendedMessage(row.suspensionReason ?? ''));
+  if (row.suspendedAt) throw forbidden(said('accountSuspended', { reason: row.suspensionReason ?? '' }));
   if (needsRehash(row.passwordHash, cost)) {
     const passwordHash = await hashPassword(input.password, cost);
     // Only over the hash this login verified: a password set meanwhile is not overwritten with the old one.

@@ -23,8 +23,6 @@ export const ACCOUNT_SLOWDOWN: SlowdownPolicy = {
  */
 export const ADDRESS_SLOWDOWN: SlowdownPolicy = { free: 100, baseMs: 1000, capMs: MINUTE, forgetAfterMs: 60 * MINUTE };
 
-export const tooManyLoginsMessage = (wait: string) => `Too many failed login attempts. Please try again in ${wait}.`;
-
 /** The keys a login attempt counts against: the email, and the caller's address (IPv6 by its /64) when known. */
 export function loginKeys(email: string, address: string | null) {
   return {
@@ -49,7 +47,7 @@ export async function limitLogin<T>(
   const keys = loginKeys(email, address);
   const counted = keys.address ? [keys.account, keys.address] : [keys.account];
   const refused = await takeAttempt(db, counted, now);
-  if (refused) throw tooManyRequestsFor(refused.refusedForMs, tooManyLoginsMessage);
+  if (refused) throw tooManyRequestsFor(refused.refusedForMs, 'tooManyLogins');
   const result = await check();
   await giveBack(db, keys.address ? [keys.address] : [], [keys.account.key]);
   return result;

@@ -15,7 +15,8 @@ import { clientAddress } from '../limits/client-address';
 import { limitLogin } from './login-limiter';
 import { hashPassword } from './password';
 import { normalizeEmail, toPublicUser } from './public-user';
-import { SIGNED_OUT_EVERYWHERE_MESSAGE, signOutEverywhere } from './sign-out-everywhere';
+import { signOutEverywhere } from './sign-out-everywhere';
+import { say } from '../http/say';
 import { setLanguage } from './set-language';
 import { issueToken } from './token';
 
@@ -64,6 +65,6 @@ export function authRoutes(deps: Deps) {
     })
     .serve(routes.logoutAll, async (c, { user }) => {
       await signOutEverywhere(deps, user.id);
-      return send(c, routes.logoutAll, { message: SIGNED_OUT_EVERYWHERE_MESSAGE });
+      return send(c, routes.logoutAll, { message: say(c, 'signedOutEverywhere') });
     }).app;
 }

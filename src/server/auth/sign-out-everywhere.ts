@@ -3,9 +3,6 @@ import { users } from '../db/schema';
 import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 
-export const SIGNED_OUT_EVERYWHERE_MESSAGE =
-  'Signed out everywhere. Every session of this account, this one included, has ended.';
-
 /**
  * Retires every token of the user by bumping users.token_version. account:<id> drops the cached session row and user:<id>
  * the private reads cached per token, in this process and (PostgreSQL) the others, before the answer.

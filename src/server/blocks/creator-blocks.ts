@@ -1,20 +1,10 @@
-import { CLIPPER_NOT_FOUND } from '../clippers/clipper-profile';
 import { aliasedTable, and, desc, eq, type AnyColumn } from 'drizzle-orm';
-import {
-  BLOCKED_BY_CREATOR,
-  BLOCKS_LIMIT,
-  type AdminBlock,
-  type BlockClipperRequest,
-  type CreatorBlock,
-} from '../../../schemas/block';
+import { BLOCKS_LIMIT, type AdminBlock, type BlockClipperRequest, type CreatorBlock } from '../../../schemas/block';
 import type { Db, Tx } from '../db/client';
 import { creatorBlocks } from '../db/blocks-schema';
 import { users } from '../db/schema';
 import { isUuid } from '../campaigns/campaign-record';
 import { conflict, forbidden, notFound } from '../refusals';
-
-export const ALREADY_BLOCKED = 'You have already blocked this clipper.';
-export const NOT_BLOCKED = 'This clipper is not blocked.';
 
 /**
  * The creator blocks a clipper from all their campaigns (docs/product.md#blocking): a clipper account that exists,
@@ -27,13 +17,13 @@ export async function blockClipper(tx: Tx, creatorId: string, input: BlockClippe
         .from(users)
         .where(eq(users.id, input.clipperId))
     : [];
-  if (!clipper || clipper.role !== 'user') throw notFound(CLIPPER_NOT_FOUND);
+  if (!clipper || clipper.role !== 'user') throw notFound('clipperNotFound');
   const [row] = await tx
     .insert(creatorBlocks)
     .values({ creatorId, clipperId: clipper.id, reason: input.reason })
     .onConflictDoNothing()
     .returning({ createdAt: creatorBlocks.createdAt });
-  if (!row) throw conflict(ALREADY_BLOCKED);
+  if (!row) throw conflict('alreadyBlocked');
   return {
     clipper: { _id: clipper.id, name: clipper.name },
     reason: input.reason,
@@ -47,7 +37,7 @@ export async function unblockClipper(tx: Tx, creatorId: string, clipperId: strin
     .delete(creatorBlocks)
     .where(and(eq(creatorBlocks.creatorId, creatorId), eq(creatorBlocks.clipperId, clipperId)))
     .returning({ clipperId: creatorBlocks.clipperId });
-  if (removed.length === 0) throw notFound(NOT_BLOCKED);
+  if (removed.length === 0) throw notFound('notBlocked');
 }
 
 /**
@@ -60,7 +50,7 @@ export const blockOf = (creatorId: string, clipperId: AnyColumn) =>
 
 /** Refuses (403) a clipper's join or clip on a campaign of a creator who blocked them (`blocked`: the row's block). */
 export function refuseBlocked(blocked: string | null): void {
-  if (blocked !== null) throw forbidden(BLOCKED_BY_CREATOR);
+  if (blocked !== null) throw forbidden('blockedByCreator');
 }
 
 /** The creator's blocks, newest first (at most BLOCKS_LIMIT). */

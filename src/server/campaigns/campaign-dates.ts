@@ -1,9 +1,6 @@
 import type { CampaignDates } from '../../../schemas/campaign';
 import { badRequest } from '../refusals';
 
-export const END_BEFORE_START = 'End date must be after the start date';
-export const END_IN_PAST = 'End date must be in the future';
-
 type Dates = { startsAt: Date | null; endsAt: Date | null };
 
 const asDate = (value: string | null | undefined, current: Date | null) =>
@@ -16,7 +13,7 @@ const asDate = (value: string | null | undefined, current: Date | null) =>
 export function campaignDatesAfter(input: CampaignDates, current: Dates, now: Date): Dates {
   const dates = { startsAt: asDate(input.startsAt, current.startsAt), endsAt: asDate(input.endsAt, current.endsAt) };
   const endChanged = dates.endsAt?.getTime() !== current.endsAt?.getTime();
-  if (dates.endsAt && endChanged && dates.endsAt <= now) throw badRequest(END_IN_PAST);
-  if (dates.endsAt && dates.startsAt && dates.endsAt <= dates.startsAt) throw badRequest(END_BEFORE_START);
+  if (dates.endsAt && endChanged && dates.endsAt <= now) throw badRequest('endInPast');
+  if (dates.endsAt && dates.startsAt && dates.endsAt <= dates.startsAt) throw badRequest('endBeforeStart');
   return dates;
 }

@@ -3,8 +3,6 @@ import type { Tx } from '../db/client';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 
-export const INSUFFICIENT_WALLET = 'Insufficient wallet balance. Top up your wallet to fund this campaign.';
-
 type Escrow = { creatorId: string; campaignId: string; title: string };
 
 /** Reserves `amount` paise of the creator's wallet in the campaign's escrow (422 when the wallet is short). */
@@ -28,7 +26,7 @@ export async function fundEscrow(
       { account: accountKeys.wallet(escrow.creatorId), amount: -amount },
       { account: accountKeys.escrow(escrow.campaignId), amount },
     ],
-    insufficientMessage: INSUFFICIENT_WALLET,
+    insufficientMessage: 'insufficientWallet',
   });
 }
 

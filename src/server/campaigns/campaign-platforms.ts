@@ -1,6 +1,7 @@
 import { rateWithoutPlatform, type PlatformRates } from '../../../schemas/campaign';
-import { platformLabels, platformNames, platforms as allPlatforms, type Platform } from '../../../schemas/platform';
-import { unprocessable } from '../refusals';
+import { platformLabels, platforms as allPlatforms, type Platform } from '../../../schemas/platform';
+import { said, unprocessable } from '../refusals';
+import { listIn, RefusalInLanguage } from '../refusal-in-language';
 
 /**
  * The platforms a campaign can pay for on this server (docs/trust.md#platforms): those whose videos the product can
@@ -9,12 +10,18 @@ import { unprocessable } from '../refusals';
 export const payablePlatforms = (instagram: object | null): readonly Platform[] =>
   instagram ? ['youtube_shorts', 'instagram_reels'] : ['youtube_shorts'];
 
-export const notPayableMessage = (p: Platform) =>
-  `${platformLabels[p]} cannot be paid for on this server: it cannot link those accounts or measure their views.`;
+/** The 422 for a platform this server cannot pay for. */
+export const notPayable = (p: Platform) => unprocessable(said('platformNotPayable', { platform: platformLabels[p] }));
 
-/** The message for a clip on a platform its campaign does not pay for. */
-export const platformNotPaidMessage = (p: Platform, paid: readonly Platform[]) =>
-  `This campaign pays for ${platformNames(paid)} only, not ${platformLabels[p]}.`;
+/** The 422 for a clip on a platform its campaign does not pay for (the platforms it pays for joined by "and"). */
+export const platformNotPaid = (p: Platform, paid: readonly Platform[]) =>
+  new RefusalInLanguage(422, 'platformNotPaid', (locale) => ({
+    paid: listIn(
+      locale,
+      paid.map((each) => platformLabels[each]),
+    ),
+    platform: platformLabels[p],
+  }));
 
 /**
  * The platforms and own rates a create or an edit leaves the campaign with: what it names, else what it had. Rates of
@@ -29,7 +36,7 @@ export function platformsAfter(
   // Stored in the order of `platforms`, whatever order the request named them in.
   const chosen = allPlatforms.filter((p) => (input.platforms ?? current.platforms).includes(p));
   const unpayable = chosen.find((p) => !payable.includes(p) && !current.platforms.includes(p));
-  if (unpayable) throw unprocessable(notPayableMessage(unpayable));
+  if (unpayable) throw notPayable(unpayable);
   const rates = input.platformRates ?? current.platformRates;
   if (input.platformRates) {
     const stray = allPlatforms.find((p) => rates[p] !== undefined && !chosen.includes(p));

@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { CampaignDetail } from '../../../schemas/campaign';
-import { NOT_FOUND } from '../../../schemas/route-kit';
+import type { MessageKey } from '../../../messages/keys';
 import type { Db, Tx } from '../db/client';
 import type { SessionUser } from '../deps';
 import { campaigns } from '../db/schema';
 import { forbidden, notFound } from '../refusals';
 import { isLive, loadCampaignDetail, selectCampaigns, type CampaignRow } from './campaign-view';
 import { listParticipants } from './participant-list';
-
-export const CAMPAIGN_NOT_FOUND = NOT_FOUND.campaign;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,21 +25,21 @@ export async function lockCampaign(tx: Tx, id: string, mode: 'update' | 'share')
     .from(campaigns)
     .where(and(eq(campaigns.id, id), isLive))
     .for(mode);
-  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!row) throw notFound('campaignNotFound');
   return row;
 }
 
 /** The creator's own live campaign, locked for a change; 403 when it belongs to someone else. */
 export async function lockOwnCampaign(tx: Tx, id: string, creatorId: string): Promise<CampaignRecord> {
   const row = await lockCampaign(tx, id, 'update');
-  if (row.creatorId !== creatorId) throw forbidden('You can only change your own campaigns.');
+  if (row.creatorId !== creatorId) throw forbidden('changeOwnCampaignsOnly');
   return row;
 }
 
 /** The campaign as lists show it (creator name, participant count); 404 when missing or deleted. */
 export async function readCampaignRow(db: Db | Tx, id: string): Promise<CampaignRow> {
   const [row] = await selectCampaigns(db).where(and(eq(campaigns.id, id), isLive));
-  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!row) throw notFound('campaignNotFound');
   return row;
 }
 
@@ -49,8 +47,6 @@ export async function readCampaignRow(db: Db | Tx, id: string): Promise<Campaign
 export async function readCampaignDetail(db: Db | Tx, id: string): Promise<CampaignDetail> {
   return loadCampaignDetail(db, await readCampaignRow(db, id));
 }
-
-export const CONTACTS_FOR_OWNER = "Only the campaign's creator and admins can see participants' emails.";
 
 /**
  * A page of a live campaign's participants, earliest joiner first; 404 when missing or deleted. Names only,
@@ -66,16 +62,14 @@ export async function readParticipantsPage(
     .select({ id: campaigns.id, creatorId: campaigns.creatorId })
     .from(campaigns)
     .where(and(eq(campaigns.id, id), isLive));
-  if (!live) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!live) throw notFound('campaignNotFound');
   if (!viewer) return listParticipants(db, id, page, 'names');
-  if (viewer.role !== 'admin' && viewer.id !== live.creatorId) throw forbidden(CONTACTS_FOR_OWNER);
+  if (viewer.role !== 'admin' && viewer.id !== live.creatorId) throw forbidden('contactsForOwner');
   return listParticipants(db, id, page, 'contacts');
 }
 
 /** Why a campaign that is not active refuses something, in words for a toast. */
-export function notActiveMessage(status: CampaignRecord['status'], refusing: 'participants' | 'clips'): string {
-  const what = refusing === 'participants' ? 'new participants' : 'clip submissions';
-  return status === 'completed'
-    ? `This campaign is completed and no longer accepts ${what}.`
-    : `This campaign is paused and does not accept ${what} right now.`;
+export function notActiveMessage(status: CampaignRecord['status'], refusing: 'participants' | 'clips'): MessageKey {
+  if (status === 'completed') return refusing === 'participants' ? 'completedNoParticipants' : 'completedNoClips';
+  return refusing === 'participants' ? 'pausedNoParticipants' : 'pausedNoClips';
 }

@@ -7,8 +7,6 @@ import { conflict, unprocessable } from '../refusals';
 import { blockOf, refuseBlocked } from '../blocks/creator-blocks';
 import { lockCampaign, notActiveMessage } from './campaign-record';
 
-export const ALREADY_JOINED = 'You have already joined this campaign.';
-
 /** A clipper joins an active campaign once; the campaign's participant count and their joined count grow with it. */
 export async function joinCampaign(tx: Tx, userId: string, campaignId: string): Promise<void> {
   // FOR UPDATE, not SHARE: the count below updates this row, and two joins holding share locks that both
@@ -25,7 +23,7 @@ export async function joinCampaign(tx: Tx, userId: string, campaignId: string): 
     .leftJoin(creatorBlocks, blockOf(campaign.creatorId, users.id))
     .where(eq(users.id, userId));
   // Checked before the status, so a clipper who joined earlier still learns they are in.
-  if (clipper?.joined) throw conflict(ALREADY_JOINED);
+  if (clipper?.joined) throw conflict('alreadyJoined');
   if (campaign.status !== 'active') throw unprocessable(notActiveMessage(campaign.status, 'participants'));
   refuseBlocked(clipper?.blocked ?? null);
   const inserted = await tx
@@ -33,7 +31,7 @@ export async function joinCampaign(tx: Tx, userId: string, campaignId: string): 
     .values({ campaignId, userId })
     .onConflictDoNothing()
     .returning({ userId: campaignParticipants.userId });
-  if (inserted.length === 0) throw conflict(ALREADY_JOINED);
+  if (inserted.length === 0) throw conflict('alreadyJoined');
   await tx
     .update(campaigns)
     .set({ participantsCount: sql`${campaigns.participantsCount} + 1` })

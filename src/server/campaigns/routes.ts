@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
+import { say } from '../http/say';
 import { listJoinedCampaigns } from './campaign-list';
 import { readCampaignDetail, readParticipantsPage } from './campaign-record';
 import { createCampaign } from './create-campaign';
@@ -41,7 +42,7 @@ export function campaignRoutes(deps: Deps) {
         const clipperId = user.id;
         // The creator's reads carry campaign:<id> (their own campaigns), so the join reaches them too.
         await commitChange(deps, (tx) => joinCampaign(tx, clipperId, id));
-        return send(c, routes.joinCampaign, { message: 'Campaign joined successfully' });
+        return send(c, routes.joinCampaign, { message: say(c, 'campaignJoined') });
       })
       .serve(routes.createCampaign, async (c, { user }) => {
         const input = await readBody(c, routes.createCampaign);
@@ -49,7 +50,7 @@ export function campaignRoutes(deps: Deps) {
         const campaign = await commitChange(deps, (tx) =>
           createCampaign(tx, creatorId, input, payablePlatforms(deps.instagram)),
         );
-        return send(c, routes.createCampaign, { message: 'Campaign created successfully!', campaign });
+        return send(c, routes.createCampaign, { message: say(c, 'campaignCreated'), campaign });
       })
       .serve(routes.updateCampaign, async (c, { user, params: { id } }) => {
         const input = await readBody(c, routes.updateCampaign);
@@ -57,13 +58,13 @@ export function campaignRoutes(deps: Deps) {
         const campaign = await commitChange(deps, (tx) =>
           updateCampaign(tx, creatorId, id, input, payablePlatforms(deps.instagram)),
         );
-        return send(c, routes.updateCampaign, { message: 'Campaign updated successfully', campaign });
+        return send(c, routes.updateCampaign, { message: say(c, 'campaignUpdated'), campaign });
       })
       .serve(routes.deleteCampaign, async (c, { user, params: { id } }) => {
         const creatorId = user.id;
         // Its pending clips are rejected: their clippers' reads carry campaign:<id>.
         await commitChange(deps, (tx) => deleteCampaign(tx, creatorId, id));
-        return send(c, routes.deleteCampaign, { message: 'Campaign deleted successfully' });
+        return send(c, routes.deleteCampaign, { message: say(c, 'campaignDeleted') });
       }).app
   );
 }

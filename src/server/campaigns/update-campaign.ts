@@ -4,15 +4,12 @@ import type { CampaignDetail, CampaignStatus, UpdateCampaignRequest } from '../.
 import { formatRupees } from '../../../schemas/money';
 import type { Tx } from '../db/client';
 import { campaigns } from '../db/schema';
-import { conflict, forbidden, unprocessable } from '../refusals';
+import { conflict, forbidden, said, unprocessable } from '../refusals';
 import { campaignDatesAfter } from './campaign-dates';
 import { fundEscrow, releaseEscrow } from './campaign-funding';
 import { platformsAfter } from './campaign-platforms';
 import { lockOwnCampaign, readCampaignDetail, type CampaignRecord } from './campaign-record';
 import { campaignStatusOf, type CampaignPauses } from './moderation';
-
-export const CAMPAIGN_ENDED = 'This campaign has ended, so it can no longer be changed.';
-export const ADMIN_PAUSES = 'Paused by an admin: only the admin can resume this campaign.';
 
 /**
  * The creator's own pause after an edit (docs/product.md#campaign-pause): `paused` sets it and `active` lifts it;
@@ -22,7 +19,7 @@ export const ADMIN_PAUSES = 'Paused by an admin: only the admin can resume this 
 export function creatorPauseAfterEdit(campaign: CampaignPauses, requested: 'active' | 'paused' | undefined): boolean {
   if (requested === undefined) return campaign.pausedByCreator;
   if (campaign.pausedByAdmin) {
-    if (requested === 'active') throw forbidden(ADMIN_PAUSES);
+    if (requested === 'active') throw forbidden('adminPauseHolds');
     return campaign.pausedByCreator;
   }
   return requested === 'paused';
@@ -40,13 +37,11 @@ export async function updateCampaign(
   payable: readonly Platform[],
 ): Promise<CampaignDetail> {
   const campaign: CampaignRecord = await lockOwnCampaign(tx, campaignId, creatorId);
-  if (campaign.endedAt) throw conflict(CAMPAIGN_ENDED);
+  if (campaign.endedAt) throw conflict('campaignEnded');
   const dates = campaignDatesAfter(input, campaign, new Date());
   const paysFor = platformsAfter(input, campaign, payable);
   if (input.totalBudget < campaign.amountSpent) {
-    throw unprocessable(
-      `Total budget cannot be less than the amount already spent (${formatRupees(campaign.amountSpent)}).`,
-    );
+    throw unprocessable(said('budgetBelowSpent', { spent: formatRupees(campaign.amountSpent) }));
   }
   // Decided before any money moves, so a refused status change leaves the escrow untouched. A pause holds
   // whatever the budget becomes; otherwise no budget left is completed, and a completed campaign whose budget grows

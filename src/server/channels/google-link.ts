@@ -4,21 +4,14 @@ import { GoogleError } from '../google/google-client';
 import { checkState, newState, takeState } from '../oauth/link-states';
 import { HttpError, unprocessable } from '../refusals';
 import { readClipperChannel } from './clipper-channel';
-import { noSuchChannelMessage, saveChannelLink } from './link-channel';
+import { noSuchChannel, saveChannelLink } from './link-channel';
 import { askYouTube } from './youtube-refusals';
-
-export const GOOGLE_OFF =
-  'Signing in with Google is not set up on this server: link your channel with the code in its description.';
-export const NO_CHANNEL_ON_GOOGLE =
-  'The Google account you signed in with has no YouTube channel. Sign in with the account that owns your channel.';
-export const GOOGLE_REFUSED = 'Google did not accept this sign-in. Start linking again.';
-export const GOOGLE_UNAVAILABLE = 'Google is not answering right now. Please try again in a few minutes.';
 
 type GoogleDeps = Pick<Deps, 'db' | 'feed' | 'youtube' | 'config' | 'google'>;
 
 function needGoogle(deps: GoogleDeps) {
   const { google, youtube } = deps;
-  if (!google || !youtube) throw unprocessable(GOOGLE_OFF);
+  if (!google || !youtube) throw unprocessable('googleOff');
   return { google, youtube };
 }
 
@@ -53,13 +46,13 @@ export async function linkChannelWithGoogle(
     mine = await google.client.myChannel(await google.client.exchangeCode(code));
   } catch (error) {
     if (!(error instanceof GoogleError)) throw error;
-    if (error.problem === 'unavailable') throw new HttpError(503, GOOGLE_UNAVAILABLE);
-    throw unprocessable(GOOGLE_REFUSED);
+    if (error.problem === 'unavailable') throw new HttpError(503, 'googleUnavailable');
+    throw unprocessable('googleRefused');
   }
-  if (!mine) throw unprocessable(NO_CHANNEL_ON_GOOGLE);
+  if (!mine) throw unprocessable('noChannelOnGoogle');
   const channelId = mine.id;
   const channel = await askYouTube(() => youtube.channel(channelId, now));
-  if (!channel) throw unprocessable(noSuchChannelMessage(channelId));
+  if (!channel) throw unprocessable(noSuchChannel(channelId));
   const { verificationCode } = await readClipperChannel(deps.db, deps.config.jwtSecret, userId);
   return saveChannelLink(deps, userId, { channel, verificationCode, now }, (tx) =>
     takeState(tx, 'google', userId, state, now),

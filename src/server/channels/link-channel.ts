@@ -1,24 +1,16 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { CHANNEL_NOT_MEASURED, type ClipperChannel } from '../../../schemas/channel';
+import type { ClipperChannel } from '../../../schemas/channel';
 import { isUniqueViolation } from '../db/constraint-violation';
 import { clipperChannels } from '../db/trust-schema';
 import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
-import { conflict, unprocessable } from '../refusals';
+import { conflict, said, unprocessable } from '../refusals';
 import { readClipperChannel, toClipperChannel } from './clipper-channel';
 import { askYouTube } from './youtube-refusals';
 import type { Tx } from '../db/client';
 import type { ChannelInfo } from '../youtube/youtube-api';
 
-export const CHANNEL_TAKEN = 'This YouTube channel is already linked to another ClipMandi account.';
-
-export const noSuchChannelMessage = (channelId: string) =>
-  `YouTube has no channel with the ID ${channelId}. Copy the ID from YouTube Studio → Customisation → Basic info (Channel URL) and try again.`;
-
-export const codeMissingMessage = (code: string, title: string) =>
-  `The description of your channel "${title}" does not contain your code ${code}. Put the code in the channel description on YouTube (YouTube Studio → Customisation → Basic info), publish, and try again.`;
-
-export const CHANNEL_LINKED = 'Your YouTube channel is verified and linked.';
+export const noSuchChannel = (channelId: string) => said('noSuchChannel', { channelId });
 
 /**
  * Links the clipper's YouTube channel once its description shows their verification code
@@ -32,12 +24,12 @@ export async function linkChannel(
   now: Date,
 ): Promise<ClipperChannel> {
   const youtube = deps.youtube;
-  if (!youtube) throw unprocessable(CHANNEL_NOT_MEASURED);
+  if (!youtube) throw unprocessable('channelNotMeasured');
   const { verificationCode } = await readClipperChannel(deps.db, deps.config.jwtSecret, userId);
   const channel = await askYouTube(() => youtube.channel(channelId, now));
-  if (!channel) throw unprocessable(noSuchChannelMessage(channelId));
+  if (!channel) throw unprocessable(noSuchChannel(channelId));
   if (!channel.description.includes(verificationCode))
-    throw unprocessable(codeMissingMessage(verificationCode, channel.title));
+    throw unprocessable(said('codeMissing', { title: channel.title, code: verificationCode }));
   return saveChannelLink(deps, userId, { channel, verificationCode, now });
 }
 
@@ -60,7 +52,7 @@ export async function saveChannelLink(
       .select({ userId: clipperChannels.userId })
       .from(clipperChannels)
       .where(and(eq(clipperChannels.channelId, channel.id), ne(clipperChannels.userId, userId)));
-    if (taken) throw conflict(CHANNEL_TAKEN);
+    if (taken) throw conflict('channelTaken');
     const link = {
       channelId: channel.id,
       channelTitle: channel.title,
@@ -80,7 +72,7 @@ export async function saveChannelLink(
       return { verificationCode: row.verificationCode, row };
     } catch (err) {
       // Another clipper linked the same channel between the check and this update.
-      if (isUniqueViolation(err, 'clipper_channels_channel_unique')) throw conflict(CHANNEL_TAKEN);
+      if (isUniqueViolation(err, 'clipper_channels_channel_unique')) throw conflict('channelTaken');
       throw err;
     }
   });

@@ -1,34 +1,23 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { clipperChannels } from '../db/trust-schema';
-import { unprocessable } from '../refusals';
+import { said, unprocessable } from '../refusals';
 import type { VideoStats } from '../youtube/youtube-api';
-import { missingTags, tagsMissingMessage } from '../clips/required-tags';
-
-export const LINK_CHANNEL_FIRST =
-  'Link your YouTube channel before submitting clips: open your dashboard and follow the steps under "YouTube channel".';
-export const VIDEO_NOT_PUBLIC =
-  'YouTube does not show this video: it is private or deleted. Only public videos can be submitted; make it public and try again.';
-export const PUBLISHED_BEFORE_JOINING =
-  'This video was published before you joined this campaign. Submit a video you published after joining it.';
-export const notYourChannelMessage = (title: string) =>
-  `This video is not from your verified channel "${title}". Submit a video published on that channel, or link the channel this video is on.`;
+import { missingTags, tagsMissing } from '../clips/required-tags';
 
 /** The longest a YouTube Short can be (YouTube's own limit since October 2024). */
 export const SHORT_MAX_SECONDS = 180;
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-export const notAShortMessage = (seconds: number) =>
-  `This video is ${minutesAndSeconds(seconds)} long: campaigns pay for YouTube Shorts, which are at most 3 minutes. Submit a Short.`;
 
 export type VerifiedChannel = { channelId: string; title: string };
 
-/** The clipper's verified channel; 422 LINK_CHANNEL_FIRST when they have none (docs/trust.md#channel-ownership). */
+/** The clipper's verified channel; 422 (linkChannelFirst) when they have none (docs/trust.md#channel-ownership). */
 export async function verifiedChannelOf(tx: Tx, userId: string): Promise<VerifiedChannel> {
   const [row] = await tx
     .select({ channelId: clipperChannels.channelId, title: clipperChannels.channelTitle })
     .from(clipperChannels)
     .where(and(eq(clipperChannels.userId, userId), isNotNull(clipperChannels.verifiedAt)));
-  if (!row?.channelId) throw unprocessable(LINK_CHANNEL_FIRST);
+  if (!row?.channelId) throw unprocessable('linkChannelFirst');
   return { channelId: row.channelId, title: row.title ?? row.channelId };
 }
 
@@ -47,13 +36,13 @@ export function checkVideoOwnership(
   joinedAt: Date,
   requiredTags: readonly string[] = [],
 ): VideoStats {
-  if (!video) throw unprocessable(VIDEO_NOT_PUBLIC);
-  if (video.channelId !== channel.channelId) throw unprocessable(notYourChannelMessage(channel.title));
-  if (video.publishedAt.getTime() < toSecond(joinedAt)) throw unprocessable(PUBLISHED_BEFORE_JOINING);
+  if (!video) throw unprocessable('videoNotPublic');
+  if (video.channelId !== channel.channelId) throw unprocessable(said('notYourChannel', { title: channel.title }));
+  if (video.publishedAt.getTime() < toSecond(joinedAt)) throw unprocessable('publishedBeforeJoining');
   if (video.durationSeconds !== null && video.durationSeconds > SHORT_MAX_SECONDS) {
-    throw unprocessable(notAShortMessage(video.durationSeconds));
+    throw unprocessable(said('notAShort', { length: minutesAndSeconds(video.durationSeconds) }));
   }
   const missing = missingTags(requiredTags, `${video.title}\n${video.description}`);
-  if (missing.length > 0) throw unprocessable(tagsMissingMessage(missing));
+  if (missing.length > 0) throw tagsMissing(missing);
   return video;
 }

@@ -6,8 +6,6 @@ import { users } from '../db/schema';
 import { clipperChannels } from '../db/trust-schema';
 import { notFound } from '../refusals';
 
-export const CLIPPER_NOT_FOUND = 'Clipper not found.';
-
 /**
  * A clipper's public track record (docs/product.md#track-records): one row of their kept figures (the clips
  * trigger keeps them as clips are decided, appealed, overturned and measured), their account and their linked
@@ -26,7 +24,7 @@ export async function readClipperProfile(db: Db, clipperId: string): Promise<Cli
     .from(users)
     .leftJoin(clipperFigures, eq(clipperFigures.userId, users.id))
     .where(eq(users.id, clipperId));
-  if (!row || row.role !== 'user') throw notFound(CLIPPER_NOT_FOUND);
+  if (!row || row.role !== 'user') throw notFound('clipperNotFound');
   const channels = await db
     .select({ channelId: clipperChannels.channelId, title: clipperChannels.channelTitle })
     .from(clipperChannels)

@@ -1,4 +1,4 @@
-import { NO_VIEWS_TO_PAY, type Clip } from '../../../schemas/clip';
+import type { Clip } from '../../../schemas/clip';
 import { unprocessable } from '../refusals';
 import type { Tx } from '../db/client';
 import { readClip } from './clip-record';
@@ -33,7 +33,7 @@ export async function approveAtMeasuredViews(
 ): Promise<Clip> {
   const review = await lockClipForReview(tx, creatorId, clipId);
   const views = review.clip.measuredViews ?? review.clip.claimedViews;
-  if (views < 1) throw unprocessable(NO_VIEWS_TO_PAY);
+  if (views < 1) throw unprocessable('noViewsToPay');
   await payClip(tx, review, views, { by: 'creator', reason: null, now: options.now }, options.holdbackDays);
   return readClip(tx, clipId);
 }

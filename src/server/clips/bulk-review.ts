@@ -1,14 +1,16 @@
 import type { Clip, ClipReviewOutcome } from '../../../schemas/clip';
+import type { Locale } from '../../../schemas/locale';
 import { HttpError } from '../refusals';
 
 /**
  * A bulk review (docs/product.md#clip-review): `decide` each clip in turn, each in its own transaction as its own
  * call would be, so a refusal (reviewed meanwhile, no budget left, not the creator's) leaves the others decided
- * and is reported with the message and status that call would have answered.
+ * and is reported with the message (in `locale`) and status that call would have answered.
  */
 export async function reviewEach(
   clipIds: readonly string[],
   decide: (clipId: string) => Promise<Clip>,
+  locale: Locale,
 ): Promise<ClipReviewOutcome[]> {
   const outcomes: ClipReviewOutcome[] = [];
   for (const clipId of clipIds) {
@@ -23,7 +25,7 @@ export async function reviewEach(
         outcome: 'refused',
         amount: 0,
         clip: null,
-        message: error.message,
+        message: error.messageIn(locale),
         status: error.status,
       });
     }
@@ -31,8 +33,8 @@ export async function reviewEach(
   return outcomes;
 }
 
-/** The answer's message: how many of the clips were decided. */
-export function bulkReviewMessage(outcomes: readonly ClipReviewOutcome[]): string {
+/** What the answer's message counts: how many of the clips were decided. */
+export function bulkReviewCounts(outcomes: readonly ClipReviewOutcome[]) {
   const decided = outcomes.filter((outcome) => outcome.outcome !== 'refused').length;
-  return `Reviewed ${decided} of ${outcomes.length} clips.`;
+  return { decided, total: outcomes.length };
 }

@@ -1,11 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { MEASUREMENT_HISTORY_LIMIT, NOT_YOUR_MEASUREMENTS, type ClipMeasurement } from '../../../schemas/measurements';
+import { MEASUREMENT_HISTORY_LIMIT, type ClipMeasurement } from '../../../schemas/measurements';
 import type { Db } from '../db/client';
 import { campaigns, clips } from '../db/schema';
 import { clipMeasurements } from '../db/trust-schema';
 import type { SessionUser } from '../deps';
 import { forbidden, notFound } from '../refusals';
-import { CLIP_NOT_FOUND } from './clip-record';
 
 /**
  * A clip's measurement history for its charts (docs/trust.md#measured-views): the latest
@@ -18,9 +17,9 @@ export async function readClipMeasurements(db: Db, clipId: string, viewer: Sessi
     .from(clips)
     .innerJoin(campaigns, eq(campaigns.id, clips.campaignId))
     .where(eq(clips.id, clipId));
-  if (!clip) throw notFound(CLIP_NOT_FOUND);
+  if (!clip) throw notFound('clipNotFound');
   if (viewer.role !== 'admin' && viewer.id !== clip.clipperId && viewer.id !== clip.creatorId)
-    throw forbidden(NOT_YOUR_MEASUREMENTS);
+    throw forbidden('notYourMeasurements');
 
   // The latest ones, newest first by the index (clip_id, measured_at), then turned oldest first.
   const latest = await db

@@ -2,9 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
 import { conflict, forbidden, notFound } from '../refusals';
-import { CLIP_NOT_FOUND } from './clip-record';
-
-export const ALREADY_REVIEWED = 'This clip has already been reviewed.';
 
 export type ClipUnderReview = { clip: typeof clips.$inferSelect; campaign: typeof campaigns.$inferSelect };
 
@@ -19,7 +16,7 @@ export async function lockPendingClip(
 ): Promise<ClipUnderReview> {
   const { campaign, clip } = await lockClipWithCampaign(tx, clipId);
   mayReview(campaign);
-  if (clip.status !== 'pending') throw conflict(ALREADY_REVIEWED);
+  if (clip.status !== 'pending') throw conflict('alreadyReviewed');
   return { clip, campaign };
 }
 
@@ -32,13 +29,13 @@ export async function lockClipWithCampaign(tx: Tx, clipId: string): Promise<Clip
     .innerJoin(clips, eq(clips.campaignId, campaigns.id))
     .where(eq(clips.id, clipId))
     .for('update');
-  if (!found) throw notFound(CLIP_NOT_FOUND);
+  if (!found) throw notFound('clipNotFound');
   return found;
 }
 
 /** A pending clip on the reviewer's own campaign, locked with its campaign. */
 export async function lockClipForReview(tx: Tx, creatorId: string, clipId: string): Promise<ClipUnderReview> {
   return lockPendingClip(tx, clipId, (campaign) => {
-    if (campaign.creatorId !== creatorId) throw forbidden('You can only review clips submitted to your own campaigns.');
+    if (campaign.creatorId !== creatorId) throw forbidden('reviewOwnCampaignsOnly');
   });
 }

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { NO_BUDGET_LEFT, type ClipDecider, type RejectionReason } from '../../../schemas/clip';
+import type { ClipDecider, RejectionReason } from '../../../schemas/clip';
 import { formatRupees } from '../../../schemas/money';
 import { payoutCap, payoutFor, viewsPaidFor } from '../../../schemas/payout-math';
 import { campaignStatusOf } from '../campaigns/moderation';
 import { settleEndedCampaign } from '../campaigns/campaign-end';
 import type { Tx } from '../db/client';
 import { campaigns, clips } from '../db/schema';
-import { conflict, unprocessable } from '../refusals';
+import { conflict, said, unprocessable } from '../refusals';
 import { accountKeys } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { clipApproved, clipRejected } from '../mail/messages';
@@ -30,31 +30,19 @@ export type AppealOverturnSet = Pick<
 /** A rejection's reason from the list (docs/product.md#clip-review) and the note given with it. */
 export type Rejection = { reason: RejectionReason; note: string | null };
 
-export const VIDEO_ALREADY_PAID = 'This video has already been paid on another clip.';
-export const VIDEO_UNAVAILABLE =
-  'YouTube no longer shows this video (it is private or deleted), so it cannot be paid. Reject it instead.';
-export const REEL_UNAVAILABLE =
-  'Instagram no longer shows this reel (it was deleted, or its account unlinked), so it cannot be paid. Reject it instead.';
-export const REEL_NOT_MEASURED =
-  "Instagram has not measured this reel's views yet (it shows them once enough people have watched it), so it cannot be paid yet. Approve it once its views show.";
-
 const DAY_MS = 24 * 3600 * 1000;
-const count = (views: number) => views.toLocaleString('en-IN');
-
-export const belowMinimumMessage = (views: number, minimum: number) =>
-  `This clip has ${count(views)} views, below this campaign's minimum of ${count(minimum)} to be paid. Reject it instead.`;
-
 /**
  * The views an approval pays for (docs/trust.md#measured-views): at most what YouTube measured last, when it
  * measured; and refused below the campaign's minimum or for a video YouTube no longer shows.
  */
 export function payableViews({ clip, campaign }: ClipUnderReview, confirmedViews: number): number {
   const reel = clip.platform === 'instagram_reels';
-  if (clip.videoAvailable === false) throw unprocessable(reel ? REEL_UNAVAILABLE : VIDEO_UNAVAILABLE);
+  if (clip.videoAvailable === false) throw unprocessable(reel ? 'reelUnavailable' : 'videoUnavailable');
   // A reel is always measured by Instagram: approving before it is would pay the clipper's own claim.
-  if (reel && clip.measuredViews === null) throw unprocessable(REEL_NOT_MEASURED);
+  if (reel && clip.measuredViews === null) throw unprocessable('reelNotMeasured');
   const views = viewsPaidFor(confirmedViews, clip.measuredViews);
-  if (views < campaign.minPaidViews) throw unprocessable(belowMinimumMessage(views, campaign.minPaidViews));
+  if (views < campaign.minPaidViews)
+    throw unprocessable(said('belowMinimum', { views, minimum: campaign.minPaidViews }));
   return views;
 }
 
@@ -76,7 +64,7 @@ export async function payClip(
   const views = payableViews(review, confirmedViews);
   const remaining = campaign.totalBudget - campaign.amountSpent;
   // Approving for nothing would still block the video platform-wide, so an empty escrow refuses instead.
-  if (remaining <= 0) throw unprocessable(NO_BUDGET_LEFT);
+  if (remaining <= 0) throw unprocessable('noBudgetLeft');
   const cap = payoutCap({
     remaining,
     maxPayoutPerClip: campaign.maxPayoutPerClip,
@@ -146,7 +134,7 @@ export async function payClip(
     await writeTogether(tx, email ? [spend, approve, ...emailWrites(tx, email)] : [spend, approve]);
   } catch (err) {
     // The same video approved on another clip meanwhile: paid at most once (docs/trust.md#video-reservation).
-    if (isUniqueViolation(err, 'clips_paid_video_unique')) throw conflict(VIDEO_ALREADY_PAID);
+    if (isUniqueViolation(err, 'clips_paid_video_unique')) throw conflict('videoAlreadyPaid');
     throw err;
   }
   await settleEndedCampaign(tx, campaign, decision.now);

@@ -1,3 +1,5 @@
+import { listIn, RefusalInLanguage } from '../refusal-in-language';
+
 /**
  * The hashtags and @mentions a campaign requires (docs/trust.md#required-tags), found in a video's title and
  * description: a tag counts when the text carries it whole (`#clipmandi` is not in `#clipmandifans`), in any case.
@@ -17,11 +19,13 @@ export function missingTags(required: readonly string[], text: string): string[]
 export const tagList = (tags: readonly string[]) =>
   tags.length < 2 ? (tags[0] ?? '') : `${tags.slice(0, -1).join(', ')} and ${tags.at(-1)}`;
 
-export const tagsMissingMessage = (tags: readonly string[]) =>
-  `This video's title and description lack ${tagList(tags)}, which this campaign requires. Add them and submit again.`;
+/** The 422 for a video whose title and description lack required tags (listed in the caller's language). */
+export const tagsMissing = (tags: readonly string[]) =>
+  new RefusalInLanguage(422, 'tagsMissing', (locale) => ({ tags: listIn(locale, tags) }));
 
-export const captionTagsMissingMessage = (tags: readonly string[]) =>
-  `This reel's caption lacks ${tagList(tags)}, which this campaign requires. Add them and submit again.`;
+/** The 422 for a reel whose caption lacks required tags. */
+export const captionTagsMissing = (tags: readonly string[]) =>
+  new RefusalInLanguage(422, 'captionTagsMissing', (locale) => ({ tags: listIn(locale, tags) }));
 
 /** The risk flag's reason when a measured video no longer carries what its campaign requires. */
 export const tagsRemovedReason = (tags: readonly string[]) =>

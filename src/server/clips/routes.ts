@@ -3,12 +3,14 @@ import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
+import { say } from '../http/say';
+import { callLocale } from '../i18n/request-locale';
 import { limitAction } from '../limits/action-limits';
 import { approveAtMeasuredViews, approveClip } from './approve-clip';
 import { readClipMeasurements } from './clip-measurements';
 import { listClipsOf } from './my-clips';
 import { rejectClip } from './reject-clip';
-import { bulkReviewMessage, reviewEach } from './bulk-review';
+import { bulkReviewCounts, reviewEach } from './bulk-review';
 import { payablePlatforms } from '../campaigns/campaign-platforms';
 import { findReel } from '../instagram/reel-lookup';
 import { checkSubmitter, lookUpVideo, submitClip, submittedVideo, type Submission } from './submit-clip';
@@ -53,7 +55,7 @@ export function clipRoutes(deps: Deps) {
       };
       // campaign:<id>: the creator's review queue and the pending estimates of the campaign's other clippers.
       const clip = await commitChange(deps, (tx) => submitClip(tx, user, input, submission));
-      return send(c, routes.submitClip, { message: 'Clip submitted for review!', clip });
+      return send(c, routes.submitClip, { message: say(c, 'clipSubmitted'), clip });
     })
     .serve(routes.approveClip, async (c, { user, params: { id } }) => {
       const { viewCount } = await readBody(c, routes.approveClip);
@@ -61,7 +63,7 @@ export function clipRoutes(deps: Deps) {
       const clip = await commitChange(deps, (tx) =>
         approveClip(tx, creatorId, id, viewCount, { holdbackDays: deps.config.holdbackDays, now: new Date() }),
       );
-      return send(c, routes.approveClip, { message: 'Clip approved successfully!', clip });
+      return send(c, routes.approveClip, { message: say(c, 'clipApproved'), clip });
     })
     .serve(routes.reviewClips, async (c, { user }) => {
       const { clipIds, action, reason, note } = await readBody(c, routes.reviewClips);
@@ -69,20 +71,23 @@ export function clipRoutes(deps: Deps) {
       const now = new Date();
       const rejection = { reason, note: note || null };
       const options = { holdbackDays: deps.config.holdbackDays, now };
-      const results = await reviewEach(clipIds, (id) =>
-        commitChange(deps, (tx) =>
-          action === 'approve'
-            ? approveAtMeasuredViews(tx, creatorId, id, options)
-            : rejectClip(tx, creatorId, id, rejection, now),
-        ),
+      const results = await reviewEach(
+        clipIds,
+        (id) =>
+          commitChange(deps, (tx) =>
+            action === 'approve'
+              ? approveAtMeasuredViews(tx, creatorId, id, options)
+              : rejectClip(tx, creatorId, id, rejection, now),
+          ),
+        callLocale(c),
       );
-      return send(c, routes.reviewClips, { message: bulkReviewMessage(results), results });
+      return send(c, routes.reviewClips, { message: say(c, 'bulkReviewed', bulkReviewCounts(results)), results });
     })
     .serve(routes.rejectClip, async (c, { user, params: { id } }) => {
       const { reason, note } = await readBody(c, routes.rejectClip);
       const creatorId = user.id;
       const rejection = { reason, note: note || null };
       const clip = await commitChange(deps, (tx) => rejectClip(tx, creatorId, id, rejection, new Date()));
-      return send(c, routes.rejectClip, { message: 'Clip rejected successfully!', clip });
+      return send(c, routes.rejectClip, { message: say(c, 'clipRejected'), clip });
     }).app;
 }

@@ -3,15 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Clip, SubmitClipRequest } from '../../../schemas/clip';
 import { CLIP_LINK_MESSAGE } from '../../../schemas/clip';
 import { videoOfLink, type Platform } from '../../../schemas/platform';
-import { notPayableMessage, platformNotPaidMessage, rateFor } from '../campaigns/campaign-platforms';
+import { notPayable, platformNotPaid, rateFor } from '../campaigns/campaign-platforms';
 import { checkReel, reelStats, type FoundReel } from '../instagram/reel-lookup';
-import {
-  CAMPAIGN_NOT_FOUND,
-  isUuid,
-  lockCampaign,
-  notActiveMessage,
-  type CampaignRecord,
-} from '../campaigns/campaign-record';
+import { isUuid, lockCampaign, notActiveMessage, type CampaignRecord } from '../campaigns/campaign-record';
 import { checkVideoOwnership, verifiedChannelOf, type VerifiedChannel } from '../channels/video-ownership';
 import { askYouTube } from '../channels/youtube-refusals';
 import type { Config } from '../config';
@@ -19,7 +13,7 @@ import type { Tx } from '../db/client';
 import { creatorBlocks } from '../db/blocks-schema';
 import { clips } from '../db/schema';
 import { campaignParticipants } from '../db/participants-schema';
-import { badRequest, forbidden, notFound, unprocessable } from '../refusals';
+import { badRequest, forbidden, notFound, said, unprocessable } from '../refusals';
 import { clipAwaitingReview } from '../mail/messages';
 import { emailWrites } from '../mail/outbox';
 import { writeTogether } from '../db/write-together';
@@ -55,8 +49,8 @@ export async function lookUpVideo(youtube: YouTube, videoId: string, now: Date):
 }
 
 /** A campaign before its start date refuses clips, saying when it starts (UTC, as the emails write times). */
-export const notStartedMessage = (startsAt: Date) =>
-  `This campaign starts on ${startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC; it takes clips from then.`;
+const notStarted = (startsAt: Date) =>
+  said('notStarted', { when: startsAt.toISOString().slice(0, 16).replace('T', ' ') });
 
 type Submitter = { campaign: CampaignRecord; joinedAt: Date; channel: VerifiedChannel | null };
 
@@ -72,7 +66,7 @@ export async function checkSubmitter(
   measured: boolean,
   { platform, payable }: { platform: Platform; payable: readonly Platform[] },
 ): Promise<Submitter> {
-  if (!isUuid(campaignId)) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!isUuid(campaignId)) throw notFound('campaignNotFound');
   const campaign = await lockCampaign(tx, campaignId, 'share');
   // Their join, and the creator's block of them if any, in one statement.
   const [joined] = await tx
@@ -80,13 +74,13 @@ export async function checkSubmitter(
     .from(campaignParticipants)
     .leftJoin(creatorBlocks, blockOf(campaign.creatorId, campaignParticipants.userId))
     .where(and(eq(campaignParticipants.campaignId, campaign.id), eq(campaignParticipants.userId, userId)));
-  if (!joined) throw forbidden('Join this campaign before submitting clips to it.');
+  if (!joined) throw forbidden('joinBeforeSubmitting');
   if (campaign.status !== 'active') throw unprocessable(notActiveMessage(campaign.status, 'clips'));
   // Before its start date it takes no clips (docs/product.md#campaign-dates).
-  if (campaign.startsAt && campaign.startsAt > new Date()) throw unprocessable(notStartedMessage(campaign.startsAt));
+  if (campaign.startsAt && campaign.startsAt > new Date()) throw unprocessable(notStarted(campaign.startsAt));
   refuseBlocked(joined.blocked);
-  if (!campaign.platforms.includes(platform)) throw unprocessable(platformNotPaidMessage(platform, campaign.platforms));
-  if (!payable.includes(platform)) throw unprocessable(notPayableMessage(platform));
+  if (!campaign.platforms.includes(platform)) throw platformNotPaid(platform, campaign.platforms);
+  if (!payable.includes(platform)) throw notPayable(platform);
   // A Short needs the clipper's verified channel; a reel their linked Instagram account (found before, reel-lookup.ts).
   const channel = measured && platform === 'youtube_shorts' ? await verifiedChannelOf(tx, userId) : null;
   return { campaign, joinedAt: joined.joinedAt, channel };

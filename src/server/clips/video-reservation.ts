@@ -4,21 +4,19 @@ import { clips } from '../db/schema';
 import { conflict } from '../refusals';
 import type { Platform } from '../../../schemas/platform';
 
-export const DUPLICATE_VIDEO = 'This video has already been submitted.';
-
 /** A video on a platform: a reel's shortcode and a YouTube id can look alike, so the platform is part of its name. */
 export type PlatformVideo = { platform: Platform; videoId: string };
 
 /**
  * Reserves the video for a new clip (docs/trust.md#video-reservation), in the caller's transaction: a lock on the
  * video id makes two submissions of one video take turns (held until the transaction ends), then 409
- * DUPLICATE_VIDEO while a clip of it is approved, or pending with its review deadline still ahead. A pending clip
+ * duplicateVideo while a clip of it is approved, or pending with its review deadline still ahead. A pending clip
  * past its deadline no longer blocks: its video may be submitted again, and the unique index on approved clips
  * still pays the video at most once.
  */
 export async function reserveVideo(tx: Tx, video: PlatformVideo, now: Date): Promise<void> {
   await lockVideo(tx, video);
-  if (await videoHeldElsewhere(tx, video, now)) throw conflict(DUPLICATE_VIDEO);
+  if (await videoHeldElsewhere(tx, video, now)) throw conflict('duplicateVideo');
 }
 
 /** The video id's lock, held until the transaction ends: its submissions and appeals' overturns take turns. */

@@ -2,14 +2,13 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
-import type { ErrorBody } from '../../../schemas/common';
 import type { AppEnv } from '../deps';
-import { jsonAnswer } from './json-answer';
+import { HttpError } from '../refusals';
+import { errorResponse } from './errors';
 import { setAnswerHeader } from './response-header';
 
 /** Far above any request this API takes (the largest are campaign texts and provider webhooks). */
 export const MAX_BODY_BYTES = 100 * 1024;
-export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large.';
 
 /**
  * Refuses oversized bodies before anything buffers them (declared or streamed length). A request without a body
@@ -26,7 +25,7 @@ export const limitBodySize = () => {
   });
 };
 
-const tooLarge = (c: Context) => jsonAnswer(c, { message: BODY_TOO_LARGE_MESSAGE } satisfies ErrorBody, 413);
+const tooLarge = (c: Context) => errorResponse(new HttpError(413, 'bodyTooLarge'), c);
 
 /**
  * An answer sent before the request's body arrived in full (a 413, or a refusal that never read it) says

@@ -1,9 +1,12 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { successStatus, type RouteDef } from '../../../schemas/route-kit';
-import { badRequest } from '../refusals';
+import type { MessageKey } from '../../../messages/keys';
+import type { Locale } from '../../../schemas/locale';
+import { translate } from '../i18n/catalogue';
+import { badRequest, HttpError } from '../refusals';
 import { jsonAnswer } from './json-answer';
-import { findUnstorableText } from './unstorable-text';
+import { findUnstorableText, type TextProblem } from './unstorable-text';
 
 const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
 
@@ -17,13 +20,37 @@ function validationError(error: z.ZodError) {
   return badRequest(issues[0]?.message ?? 'invalidRequest', issues);
 }
 
+const UNSTORABLE: Record<TextProblem, MessageKey> = {
+  nullCharacter: 'textNullCharacter',
+  halfCharacter: 'textHalfCharacter',
+};
+
+/**
+ * A 400 naming the field before its message ("name: Text must ..."), as zod's own messages are named. The field is
+ * the request's own text, so it is kept out of the message's formatting (which would decode a `\u0000` written in a
+ * key); its issue names it in English (only an issue whose message is a key alone is said in the caller's language).
+ */
+class FieldRefusal extends HttpError {
+  constructor(
+    private readonly field: string,
+    key: MessageKey,
+  ) {
+    super(400, key, [{ path: field, message: `${field}: ${translate('en', key)}` }]);
+    this.message = `${field}: ${this.message}`;
+  }
+
+  override messageIn(locale: Locale): string {
+    return `${this.field}: ${super.messageIn(locale)}`;
+  }
+}
+
 /** Text the database cannot hold (U+0000, a lone surrogate) is bad input (400 naming the field), not a failure. */
 function refuseUnstorableText(value: unknown) {
   const found = findUnstorableText(value);
   if (!found) return;
   const path = found.path.join('.');
-  const message = path ? `${path}: ${found.message}` : found.message;
-  throw badRequest(message, [{ path, message }]);
+  const key = UNSTORABLE[found.problem];
+  throw path ? new FieldRefusal(path, key) : badRequest(key, [{ path, message: key }]);
 }
 
 /** The request body of `route`, validated and decoded (money in paise); 400 otherwise. */
@@ -36,7 +63,7 @@ export async function readBody<R extends RouteDef & { request: z.ZodType }>(
     const text = await c.req.text();
     json = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    throw badRequest('Request body must be valid JSON');
+    throw badRequest('invalidJson');
   }
   refuseUnstorableText(json);
   const result = await route.request.safeParseAsync(json);

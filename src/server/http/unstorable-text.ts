@@ -1,14 +1,15 @@
-/** PostgreSQL text cannot hold U+0000, so such input must be refused as bad input, not fail in the database. */
-export const NULL_CHARACTER_MESSAGE = 'Text must not contain null characters';
-/** Nor half of a UTF-16 surrogate pair (no UTF-8 encodes it): the embedded database fails on one. */
-export const BROKEN_TEXT_MESSAGE = 'Text must be valid Unicode (it holds half of a character)';
+/**
+ * Why text cannot be stored: PostgreSQL text cannot hold U+0000, so such input must be refused as bad input, not fail
+ * in the database; nor half of a UTF-16 surrogate pair (no UTF-8 encodes it): the embedded database fails on one.
+ */
+export type TextProblem = 'nullCharacter' | 'halfCharacter';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Why `text` cannot be stored, or null when it can. */
-function textProblem(text: string): string | null {
-  if (text.includes('\u0000')) return NULL_CHARACTER_MESSAGE;
-  return LONE_SURROGATE.test(text) ? BROKEN_TEXT_MESSAGE : null;
+function textProblem(text: string): TextProblem | null {
+  if (text.includes('\u0000')) return 'nullCharacter';
+  return LONE_SURROGATE.test(text) ? 'halfCharacter' : null;
 }
 
 // A path is shown to people: a body nested thousands deep or a huge key must not make a huge message.
@@ -52,7 +53,7 @@ type Pending = { value: unknown; key: string; depth: number };
  * lone surrogate), with the problem, or null when there is none. Walks with its own stack, so a body nested thousands deep cannot overflow the call stack,
  * and keeps one shared path that it trims and extends, so the walk stays linear in the size of the body.
  */
-export function findUnstorableText(value: unknown): { path: string[]; message: string } | null {
+export function findUnstorableText(value: unknown): { path: string[]; problem: TextProblem } | null {
   const path: string[] = [];
   const pending: Pending[] = [{ value, key: '', depth: 0 }];
   for (let next = pending.pop(); next; next = pending.pop()) {
@@ -60,13 +61,13 @@ export function findUnstorableText(value: unknown): { path: string[]; message: s
     path.length = Math.max(next.depth - 1, 0);
     if (next.depth > 0) path.push(next.key);
     if (typeof next.value === 'string') {
-      const message = textProblem(next.value);
-      if (message) return { path: shortenPath(path), message };
+      const problem = textProblem(next.value);
+      if (problem) return { path: shortenPath(path), problem };
     } else if (typeof next.value === 'object' && next.value !== null) {
       const entries = Object.entries(next.value);
       for (const [key] of entries) {
-        const message = textProblem(key);
-        if (message) return { path: shortenPath([...path, key]), message };
+        const problem = textProblem(key);
+        if (problem) return { path: shortenPath([...path, key]), problem };
       }
       // Pushed last to first, so the walk meets them in the order of the body.
       for (let i = entries.length - 1; i >= 0; i--) {

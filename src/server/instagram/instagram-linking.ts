@@ -6,12 +6,6 @@ import { conflict, HttpError, unprocessable } from '../refusals';
 import { InstagramError, type InstagramClient } from './instagram-client';
 import type { TokenBox } from './token-crypto';
 
-export const PERSONAL_ACCOUNT =
-  'This is a personal Instagram account, whose views Instagram shares with no app. Switch it to a professional account (Instagram: Settings, Account type and tools, Switch to professional account; Creator is free), then link it again.';
-export const ACCOUNT_TAKEN = 'This Instagram account is linked to another ClipMandi clipper.';
-export const CODE_REFUSED = 'Instagram did not accept this sign-in. Start linking again.';
-export const INSTAGRAM_UNAVAILABLE = 'Instagram is not answering right now. Please try again in a few minutes.';
-
 export type LinkedInstagram = { username: string; accountType: string; linkedAt: Date; needsReconnect: boolean };
 
 /** A new authorize step for the clipper: its state, kept as a hash, single use, for 10 minutes. */
@@ -32,8 +26,8 @@ export async function askInstagramForAccount(client: InstagramClient, code: stri
   } catch (error) {
     if (!(error instanceof InstagramError)) throw error;
     if (error.problem === 'unavailable' || error.problem === 'rate_limited')
-      throw new HttpError(503, INSTAGRAM_UNAVAILABLE);
-    throw unprocessable(CODE_REFUSED);
+      throw new HttpError(503, 'instagramUnavailable');
+    throw unprocessable('instagramRefused');
   }
 }
 
@@ -45,12 +39,12 @@ export async function saveLinkedAccount(
   box: TokenBox,
 ): Promise<LinkedInstagram> {
   const { account, token } = linked;
-  if (account.accountType === 'PERSONAL') throw unprocessable(PERSONAL_ACCOUNT);
+  if (account.accountType === 'PERSONAL') throw unprocessable('instagramPersonal');
   const [holder] = await tx
     .select({ userId: instagramAccounts.userId })
     .from(instagramAccounts)
     .where(eq(instagramAccounts.igUserId, account.userId));
-  if (holder && holder.userId !== userId) throw conflict(ACCOUNT_TAKEN);
+  if (holder && holder.userId !== userId) throw conflict('instagramTaken');
   const values = {
     igUserId: account.userId,
     username: account.username,

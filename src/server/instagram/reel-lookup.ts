@@ -3,24 +3,15 @@ import { enqueueEmail } from '../mail/outbox';
 import { reconnectInstagramEmail } from './instagram-emails';
 import type { Db } from '../db/client';
 import { instagramAccounts } from '../db/instagram-schema';
-import { HttpError, unprocessable } from '../refusals';
+import { HttpError, said, unprocessable } from '../refusals';
 import type { VideoStats } from '../youtube/youtube-api';
 import { hourOf, takeCall } from './call-budget';
 import type { Instagram } from './create-instagram';
 import { InstagramError, type InstagramMedia, type ReelInsights } from './instagram-client';
-import { INSTAGRAM_UNAVAILABLE } from './instagram-linking';
-import { PUBLISHED_BEFORE_JOINING } from '../channels/video-ownership';
-import { captionTagsMissingMessage, missingTags } from '../clips/required-tags';
+import { captionTagsMissing, missingTags } from '../clips/required-tags';
 
-export const LINK_INSTAGRAM_FIRST =
-  'Link your Instagram account before submitting reels: open your dashboard and connect it under "Instagram".';
-export const RECONNECT_INSTAGRAM =
-  "Instagram stopped accepting your account's sign-in, so its reels cannot be measured. Reconnect Instagram on your dashboard, then submit again.";
-export const reelNotFoundMessage = (username: string) =>
-  `This reel is not among the posts of your linked Instagram account @${username} since you joined this campaign. Submit a reel you posted from that account after joining.`;
-export const NOT_A_REEL = 'This post is not a reel. Campaigns pay for Instagram Reels: submit a reel.';
-export const callsSpentMessage = (next: Date) =>
-  `Instagram limits how often ClipMandi may ask about your account, and this hour's calls are spent. Try again after ${next.toISOString().slice(11, 16)} UTC.`;
+const reelNotFound = (username: string) => said('reelNotFound', { username });
+const callsSpent = (next: Date) => said('instagramCallsSpent', { time: next.toISOString().slice(11, 16) });
 
 /** The account's pages read at most, newest first (50 posts each): older posts are before any join that matters. */
 export const MEDIA_PAGES = 10;
@@ -35,8 +26,8 @@ export type FoundReel = { account: ReelAccount; media: InstagramMedia; insights:
 /** The clipper's linked account, 422 when they have none or Instagram refused its token. */
 export async function reelAccountOf(db: Db, instagram: Instagram, userId: string): Promise<ReelAccount> {
   const [row] = await db.select().from(instagramAccounts).where(eq(instagramAccounts.userId, userId));
-  if (!row) throw unprocessable(LINK_INSTAGRAM_FIRST);
-  if (row.tokenFailedAt) throw unprocessable(RECONNECT_INSTAGRAM);
+  if (!row) throw unprocessable('linkInstagramFirst');
+  if (row.tokenFailedAt) throw unprocessable('reconnectInstagram');
   return { userId, igUserId: row.igUserId, username: row.username, token: instagram.box.open(row.sealedToken) };
 }
 
@@ -63,9 +54,9 @@ const toSecond = (at: Date) => Math.floor(at.getTime() / 1000) * 1000;
  * and its caption carries the campaign's required tags. 422 naming the rule otherwise.
  */
 export function checkReel(found: FoundReel, joinedAt: Date, requiredTags: readonly string[]): FoundReel {
-  if (found.media.publishedAt.getTime() < toSecond(joinedAt)) throw unprocessable(PUBLISHED_BEFORE_JOINING);
+  if (found.media.publishedAt.getTime() < toSecond(joinedAt)) throw unprocessable('publishedBeforeJoining');
   const missing = missingTags(requiredTags, found.media.caption);
-  if (missing.length > 0) throw unprocessable(captionTagsMissingMessage(missing));
+  if (missing.length > 0) throw captionTagsMissing(missing);
   return found;
 }
 
@@ -101,7 +92,7 @@ export async function findReel(
   const account = await reelAccountOf(db, instagram, userId);
   const call = async <T>(ask: () => Promise<T>): Promise<T> => {
     if (!(await takeCall(db, userId, instagram.callsPerHour, now))) {
-      throw new HttpError(429, callsSpentMessage(new Date(hourOf(now).getTime() + HOUR_MS)));
+      throw new HttpError(429, callsSpent(new Date(hourOf(now).getTime() + HOUR_MS)));
     }
     try {
       return await ask();
@@ -109,7 +100,7 @@ export async function findReel(
       if (!(error instanceof InstagramError)) throw error;
       if (error.problem === 'token') {
         await markTokenFailed(db, userId, now);
-        throw unprocessable(RECONNECT_INSTAGRAM);
+        throw unprocessable('reconnectInstagram');
       }
       throw error;
     }
@@ -124,8 +115,8 @@ export async function findReel(
       if (media || !answer.after || (oldest && oldest.publishedAt < joinedAt)) break;
       after = answer.after;
     }
-    if (!media) throw unprocessable(reelNotFoundMessage(account.username));
-    if (media.productType !== 'REELS') throw unprocessable(NOT_A_REEL);
+    if (!media) throw unprocessable(reelNotFound(account.username));
+    if (media.productType !== 'REELS') throw unprocessable('notAReel');
     const found = media;
     const insights = await call(() => instagram.client.insights(found.id, account.token)).catch((error: unknown) => {
       if (error instanceof InstagramError && error.problem === 'not_enough_viewers') return null;
@@ -134,8 +125,7 @@ export async function findReel(
     return { account, media, insights };
   } catch (error) {
     if (!(error instanceof InstagramError)) throw error;
-    if (error.problem === 'gone' || error.problem === 'refused')
-      throw unprocessable(reelNotFoundMessage(account.username));
-    throw new HttpError(503, INSTAGRAM_UNAVAILABLE);
+    if (error.problem === 'gone' || error.problem === 'refused') throw unprocessable(reelNotFound(account.username));
+    throw new HttpError(503, 'instagramUnavailable');
   }
 }

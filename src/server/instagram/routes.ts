@@ -2,6 +2,7 @@ import { routes } from '../../../schemas/routes';
 import type { Deps } from '../deps';
 import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
+import { say } from '../http/say';
 import { unprocessable } from '../refusals';
 import { checkState, takeState } from '../oauth/link-states';
 import {
@@ -15,17 +16,12 @@ import type { LinkedInstagram } from './instagram-linking';
 
 const toWire = (linked: LinkedInstagram) => ({ ...linked, linkedAt: linked.linkedAt.toISOString() });
 
-export const INSTAGRAM_OFF = 'Instagram accounts cannot be linked on this server yet.';
-export const INSTAGRAM_LINKED = 'Instagram linked.';
-export const INSTAGRAM_UNLINKED = 'Instagram unlinked.';
-export const NO_INSTAGRAM = 'No Instagram account is linked.';
-
 /** Linking a clipper's Instagram account (docs/trust.md#instagram). */
 export function instagramRoutes(deps: Deps) {
   const { db } = deps;
   const live = deps.instagram;
   const needLive = () => {
-    if (!live) throw unprocessable(INSTAGRAM_OFF);
+    if (!live) throw unprocessable('instagramOff');
     return live;
   };
   return routeTable(deps)
@@ -50,11 +46,11 @@ export function instagramRoutes(deps: Deps) {
         await takeState(tx, 'instagram', user.id, state);
         return saveLinkedAccount(tx, user.id, linked, box);
       });
-      return send(c, routes.linkInstagram, { message: INSTAGRAM_LINKED, instagram: toWire(instagram) });
+      return send(c, routes.linkInstagram, { message: say(c, 'instagramLinked'), instagram: toWire(instagram) });
     })
     .serve(routes.unlinkInstagram, async (c, { user }) => {
       const removed = await db.transaction((tx) => unlinkInstagram(tx, user.id));
-      if (!removed) throw unprocessable(NO_INSTAGRAM);
-      return send(c, routes.unlinkInstagram, { message: INSTAGRAM_UNLINKED });
+      if (!removed) throw unprocessable('noInstagram');
+      return send(c, routes.unlinkInstagram, { message: say(c, 'instagramUnlinked') });
     }).app;
 }

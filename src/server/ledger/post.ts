@@ -1,7 +1,7 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { accounts, ledgerEntries, ledgerTransactions, type transactionTypes } from '../db/ledger-schema';
-import { unprocessable } from '../refusals';
+import { unprocessable, type Said } from '../refusals';
 import { accountKeys, ensureAccounts, allFeeSlotKeys, FEE_CREDIT_SLOT, feeSlotOfConnection } from './accounts';
 import { isCheckViolation } from '../db/constraint-violation';
 import { queryRows } from '../db/rows';
@@ -23,7 +23,7 @@ export type Posting = {
   /** Signed paise by account key; must sum to zero. */
   entries: { account: string; amount: number }[];
   /** The 422 message when an account would go below zero. */
-  insufficientMessage?: string;
+  insufficientMessage?: Said;
 };
 
 /**
@@ -74,7 +74,7 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<string 
   } catch (err) {
     // The table's check refuses a non-negative account below zero.
     if (isCheckViolation(err, 'accounts_balance_non_negative'))
-      throw unprocessable(posting.insufficientMessage ?? 'Insufficient balance');
+      throw unprocessable(posting.insufficientMessage ?? 'insufficientBalance');
     throw err;
   }
   if (!row || row.existing < keys.length) throw new Error(`Accounts ${keys.join(', ')} missing after ensureAccounts`);
@@ -164,6 +164,6 @@ async function splitFeeDebit(
     if (take > 0) split.set(slot.key, -take);
     left -= take;
   }
-  if (left > 0) throw unprocessable(posting.insufficientMessage ?? 'Insufficient balance');
+  if (left > 0) throw unprocessable(posting.insufficientMessage ?? 'insufficientBalance');
   return split;
 }

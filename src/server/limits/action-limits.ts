@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../messages/keys';
 import type { Deps } from '../deps';
 import { addressGroup } from './client-address';
 import { countInWindow } from './rate-limit-store';
@@ -12,19 +13,10 @@ export type ActionLimits = {
 const HOUR = 60 * 60 * 1000;
 
 const ACTIONS = {
-  signup: {
-    limit: 'signupsPerAddressPerHour',
-    message: (wait: string) => `Too many sign-ups from your network. Please try again in ${wait}.`,
-  },
-  topup: {
-    limit: 'topUpsPerCreatorPerHour',
-    message: (wait: string) => `Too many top-ups started. Please try again in ${wait}.`,
-  },
-  clip: {
-    limit: 'clipsPerClipperPerHour',
-    message: (wait: string) => `Too many clips submitted. Please try again in ${wait}.`,
-  },
-} as const satisfies Record<string, { limit: keyof ActionLimits; message: (wait: string) => string }>;
+  signup: { limit: 'signupsPerAddressPerHour', message: 'tooManySignups' },
+  topup: { limit: 'topUpsPerCreatorPerHour', message: 'tooManyTopUps' },
+  clip: { limit: 'clipsPerClipperPerHour', message: 'tooManyClips' },
+} as const satisfies Record<string, { limit: keyof ActionLimits; message: MessageKey }>;
 
 export type LimitedAction = keyof typeof ACTIONS;
 

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashOfToken } from '../accounts/link-tokens';
 import type { Db, Tx } from '../db/client';
 import { oauthLinkStates } from '../db/oauth-schema';
+import type { MessageKey } from '../../../messages/keys';
 import { badRequest } from '../refusals';
 
 /** How long a sign-in with a provider may take (docs/trust.md#instagram, #google-sign-in). */
@@ -10,11 +11,10 @@ export const STATE_LIFETIME_MS = 10 * 60_000;
 
 export type Provider = (typeof oauthLinkStates.$inferInsert)['provider'];
 
-const INVALID_STATE: Readonly<Record<Provider, string>> = {
-  instagram: 'This Instagram sign-in has expired or was already used. Start linking again.',
-  google: 'This Google sign-in has expired or was already used. Start linking again.',
+const INVALID_STATE: Readonly<Record<Provider, MessageKey>> = {
+  instagram: 'instagramStateExpired',
+  google: 'googleStateExpired',
 };
-export const invalidStateMessage = (provider: Provider) => INVALID_STATE[provider];
 
 /** A new state for the clipper's sign-in with the provider: kept as a hash, single use, for 10 minutes. */
 export async function newState(tx: Tx, provider: Provider, userId: string, now = new Date()): Promise<string> {
@@ -49,7 +49,7 @@ export async function checkState(
     .select({ userId: oauthLinkStates.userId })
     .from(oauthLinkStates)
     .where(openState(provider, userId, state, now));
-  if (!open) throw badRequest(invalidStateMessage(provider));
+  if (!open) throw badRequest(INVALID_STATE[provider]);
 }
 
 /** Takes the state once, only for the clipper and provider it was made for; 400 otherwise. */
@@ -65,5 +65,5 @@ export async function takeState(
     .set({ usedAt: now })
     .where(openState(provider, userId, state, now))
     .returning({ userId: oauthLinkStates.userId });
-  if (!taken) throw badRequest(invalidStateMessage(provider));
+  if (!taken) throw badRequest(INVALID_STATE[provider]);
 }

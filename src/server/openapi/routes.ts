@@ -48,7 +48,7 @@ export function openApiRoutes(deps: Deps) {
   table.app.get(`${API_DOCS_ASSETS}/:name`, async (c) => {
     const name = c.req.param('name');
     const asset = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
-    if (!asset) throw notFound('No such file of the API reference page.');
+    if (!asset) throw notFound('noSuchDocsFile');
     c.header('Content-Type', asset.type);
     // Not versioned by name: kept for an hour, then fetched again (a deploy may bring a new Swagger UI).
     c.header('Cache-Control', 'public, max-age=3600');

@@ -47,7 +47,7 @@ export function decodeCursor(value: string): KeysetCursor {
   } catch {
     // falls through to the 400 below
   }
-  throw badRequest('Invalid cursor');
+  throw badRequest('invalidCursor');
 }
 
 /**
@@ -80,5 +80,5 @@ export function decodeRankedCursor(value: string): RankedCursor {
   } catch {
     // falls through to the 400 below
   }
-  throw badRequest('Invalid cursor');
+  throw badRequest('invalidCursor');
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { MessageKey } from '../../../messages/keys';
 import { HttpError } from '../refusals';
 import type { PaymentGateway } from './gateway';
 import { hmacHex, signatureMatches } from './signature';
@@ -21,9 +22,6 @@ const paymentAnswer = z.object({
   order_id: z.string().nullable().optional(),
 });
 
-const PROVIDER_DOWN = 'The payment provider could not create the order. Please try again.';
-export const PAYMENT_CHECK_FAILED = 'The payment provider could not confirm the payment. Please try again in a minute.';
-
 /**
  * Razorpay (docs/product.md#payments): orders and payments through its REST API with basic auth, payment
  * signatures with the key secret and webhook signatures with the webhook secret, both HMAC-SHA256 hex.
@@ -34,7 +32,7 @@ export function createRazorpayGateway(settings: RazorpaySettings, fetchImpl: typ
   const api = settings.apiBaseUrl ?? RAZORPAY_API_URL;
 
   /** One API call; any refusal, network failure or answer of another shape is a 502 with `failure`. */
-  async function call<T>(path: string, init: RequestInit, shape: z.ZodType<T>, failure: string): Promise<T> {
+  async function call<T>(path: string, init: RequestInit, shape: z.ZodType<T>, failure: MessageKey): Promise<T> {
     let answer: unknown;
     try {
       const res = await fetchImpl(`${api}${path}`, {
@@ -66,14 +64,14 @@ export function createRazorpayGateway(settings: RazorpaySettings, fetchImpl: typ
     checkoutScriptUrl: RAZORPAY_CHECKOUT_URL,
     async createOrder({ amountPaise, receipt }) {
       const body = JSON.stringify({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) });
-      const order = await call('/v1/orders', { method: 'POST', body }, orderAnswer, PROVIDER_DOWN);
+      const order = await call('/v1/orders', { method: 'POST', body }, orderAnswer, 'orderNotCreated');
       // An order for another amount must never be stored: the stored amount is what gets credited.
-      if (order.amount !== amountPaise) throw new HttpError(502, PROVIDER_DOWN);
+      if (order.amount !== amountPaise) throw new HttpError(502, 'orderNotCreated');
       return { id: order.id, amountPaise: order.amount, currency: 'INR' };
     },
     async checkPayment({ paymentId, order }) {
       const path = `/v1/payments/${encodeURIComponent(paymentId)}`;
-      const payment = await call(path, { method: 'GET' }, paymentAnswer, PAYMENT_CHECK_FAILED);
+      const payment = await call(path, { method: 'GET' }, paymentAnswer, 'paymentNotConfirmed');
       const same =
         payment.id === paymentId &&
         payment.order_id === order.id &&

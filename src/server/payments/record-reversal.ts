@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { paymentEvents } from '../db/payment-events-schema';
 import { accounts } from '../db/ledger-schema';
 import { paymentOrders } from '../db/wallet-schema';
-import { badRequest } from '../refusals';
+import { badRequest, said } from '../refusals';
 import { accountKeys, ensureAccounts } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import type { ReversalEvent } from './reversal-event';
@@ -92,7 +92,10 @@ export async function recordReversal(tx: Tx, event: ReversalEvent, eventId: stri
   if (!row) throw new Error('payment_events row missing after its insert');
   // A refund or dispute belongs to one payment: a later event naming another payment for the same id is not
   // this record's (acting on it would debit another creator against this record), so it is refused whole.
-  if (row.paymentId !== event.paymentId) throw badRequest(`The ${event.kind} ${event.ref} belongs to another payment.`);
+  if (row.paymentId !== event.paymentId)
+    throw badRequest(
+      said(event.kind === 'refund' ? 'refundOfAnotherPayment' : 'disputeOfAnotherPayment', { ref: event.ref }),
+    );
   const creatorId = row.userId ?? undefined;
   if (row.settledAt) {
     await tx

@@ -1,5 +1,5 @@
 import type { PaymentWebhookEvent } from '../../../schemas/wallet';
-import { badRequest } from '../refusals';
+import { badRequest, said } from '../refusals';
 
 /**
  * A refund or dispute webhook, as the server acts on it (docs/product.md#payments): which refund or dispute
@@ -28,7 +28,7 @@ export function refundOrDisputeOf({ event, payload }: PaymentWebhookEvent): Reve
   const refundStatus = REFUND_EVENTS.get(event);
   if (refundStatus !== undefined) {
     const refund = payload?.refund?.entity;
-    if (!refund) throw badRequest(`The ${event} event names no refund`);
+    if (!refund) throw badRequest(said('eventNamesNoRefund', { event }));
     // The event name, not the entity's status, decides: Razorpay sends refund.created with status 'pending'.
     return {
       kind: 'refund',
@@ -41,7 +41,7 @@ export function refundOrDisputeOf({ event, payload }: PaymentWebhookEvent): Reve
   }
   if (event.startsWith(DISPUTE_PREFIX) && event.length > DISPUTE_PREFIX.length) {
     const dispute = payload?.dispute?.entity;
-    if (!dispute) throw badRequest(`The ${event} event names no dispute`);
+    if (!dispute) throw badRequest(said('eventNamesNoDispute', { event }));
     const status = event.slice(DISPUTE_PREFIX.length);
     // A lost dispute is a refund the customer's bank forced: the disputed amount goes back the same way.
     return {

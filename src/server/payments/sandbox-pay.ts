@@ -1,7 +1,6 @@
 import type { Tx } from '../db/client';
 import { conflict, notFound } from '../refusals';
-import { ORDER_NOT_FOUND, lockPaymentOrder } from '../wallet/payment-order';
-import { ORDER_ALREADY_PAID } from '../wallet/credit-topup';
+import { lockPaymentOrder } from '../wallet/payment-order';
 import type { SandboxGateway, SandboxPayment } from './sandbox';
 
 /**
@@ -10,7 +9,7 @@ import type { SandboxGateway, SandboxPayment } from './sandbox';
  */
 export async function sandboxPayOrder(tx: Tx, gateway: SandboxGateway, orderId: string): Promise<SandboxPayment> {
   const order = await lockPaymentOrder(tx, orderId);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.status !== 'created') throw conflict(ORDER_ALREADY_PAID);
+  if (!order) throw notFound('orderNotFound');
+  if (order.status !== 'created') throw conflict('orderAlreadyPaid');
   return gateway.payOrder(order.id);
 }

@@ -4,11 +4,9 @@ import { withdrawals } from '../db/wallet-schema';
 import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { badRequest } from '../refusals';
-import { INVALID_WEBHOOK_SIGNATURE } from '../wallet/payment-webhook';
 import { applyPayoutAnswer, type Applied } from './apply-payout';
 import type { PayoutAnswer, PayoutEvent } from './payout-gateway';
 
-export const PAYOUTS_NOT_AUTOMATIC = 'Payouts are paid by hand here (PAYOUTS_MODE=manual): no payout events are taken.';
 export const NOT_A_PAYOUT_EVENT = 'Ignored: not a payout event.';
 export const UNKNOWN_PAYOUT = 'Ignored: no withdrawal has this payout.';
 
@@ -57,8 +55,8 @@ export async function handlePayoutWebhook(
   signature: string | undefined,
 ): Promise<string> {
   const { payouts } = deps;
-  if (!payouts) throw badRequest(PAYOUTS_NOT_AUTOMATIC);
-  if (!signature || !payouts.verifyWebhookSignature(rawBody, signature)) throw badRequest(INVALID_WEBHOOK_SIGNATURE);
+  if (!payouts) throw badRequest('payoutsNotAutomatic');
+  if (!signature || !payouts.verifyWebhookSignature(rawBody, signature)) throw badRequest('invalidWebhookSignature');
   const event = payouts.parseWebhook(rawBody);
   if (!event) return NOT_A_PAYOUT_EVENT;
   return applyPayoutEvent(deps, event);

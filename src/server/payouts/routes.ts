@@ -1,9 +1,10 @@
 import { routes } from '../../../schemas/routes';
-import { PAYOUT_POLICY_SAVED } from '../../../schemas/payouts';
 import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { readBody, readQuery, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
+import { say } from '../http/say';
+import { callLocale } from '../i18n/request-locale';
 import { earningsStatementCsv } from './earnings-statement';
 import { payoutsOverview, updatePayoutPolicy } from './payout-admin';
 import { readPayoutPolicy } from './payout-settings';
@@ -34,7 +35,7 @@ export function payoutRoutes(deps: Deps) {
         await recordAudit(tx, { ...audit, action: 'payouts.policy', before: { ...before }, after: { ...saved } });
         return saved;
       });
-      return send(c, routes.updatePayoutPolicy, { message: PAYOUT_POLICY_SAVED, policy });
+      return send(c, routes.updatePayoutPolicy, { message: say(c, 'payoutSettingsSaved'), policy });
     })
     .serve(routes.savedUpiIds, async (c, { user }) => {
       const upiIds = await listSavedUpiIds(db, user.id);
@@ -43,7 +44,7 @@ export function payoutRoutes(deps: Deps) {
     .serve(routes.validateUpiId, async (c, { user }) => {
       const { upiId } = await readBody(c, routes.validateUpiId);
       // The provider is asked with no DB transaction open.
-      const check = await checkUpiId(deps.payouts, user, upiId);
+      const check = await checkUpiId(deps.payouts, user, upiId, callLocale(c));
       const name = check.registeredName;
       if (name !== null) await commitChange(deps, (tx) => rememberUpiName(tx, user.id, upiId, name));
       return send(c, routes.validateUpiId, check);

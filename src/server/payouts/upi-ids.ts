@@ -1,15 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type * as z from 'zod';
+import type { Locale } from '../../../schemas/locale';
 import type { savedUpiIdsResponse, validateUpiIdResponse } from '../../../schemas/payouts';
 import type { Db, Tx } from '../db/client';
 import { savedUpiIds } from '../db/wallet-schema';
 import type { SessionUser } from '../deps';
+import { translate } from '../i18n/catalogue';
 import type { PayoutGateway } from './payout-gateway';
-
-export const UPI_ID_NOT_FOUND = 'No UPI account has this ID. Check it and try again.';
-export const UPI_CHECK_UNAVAILABLE =
-  'We could not confirm whose UPI ID this is, so check it carefully: money sent to a wrong ID may not come back.';
-export const payToText = (name: string, upiId: string) => `Pay to ${name} (${upiId})?`;
 
 /** A clipper's saved UPI IDs, most recently used first, and whether each was paid to before. */
 export async function listSavedUpiIds(
@@ -34,14 +31,17 @@ export async function listSavedUpiIds(
 
 /**
  * Asks the payout provider whose UPI ID this is (docs/payouts.md#upi-ids), with no DB transaction open, so the
- * web app can ask "Pay to RAVI KUMAR (ravi@okaxis)?" before sending. Manual payouts have no provider to ask.
+ * web app can ask "Pay to RAVI KUMAR (ravi@okaxis)?" (in `locale`) before sending. Manual payouts have no provider
+ * to ask.
  */
 export async function checkUpiId(
   payouts: PayoutGateway | null,
   clipper: SessionUser,
   upiId: string,
+  locale: Locale,
 ): Promise<z.output<typeof validateUpiIdResponse>> {
-  if (!payouts) return { upiId, verdict: 'unavailable', registeredName: null, message: UPI_CHECK_UNAVAILABLE };
+  const unavailable = translate(locale, 'upiCheckUnavailable');
+  if (!payouts) return { upiId, verdict: 'unavailable', registeredName: null, message: unavailable };
   const check = await payouts.validateVpa({
     address: upiId,
     contact: { name: clipper.name, email: clipper.email, referenceId: clipper.id },
@@ -52,12 +52,12 @@ export async function checkUpiId(
         upiId,
         verdict: 'valid',
         registeredName: check.registeredName,
-        message: payToText(check.registeredName, upiId),
+        message: translate(locale, 'payToName', { name: check.registeredName, upiId }),
       };
     case 'invalid':
-      return { upiId, verdict: 'invalid', registeredName: null, message: UPI_ID_NOT_FOUND };
+      return { upiId, verdict: 'invalid', registeredName: null, message: translate(locale, 'upiIdNotFound') };
     case 'unavailable':
-      return { upiId, verdict: 'unavailable', registeredName: null, message: UPI_CHECK_UNAVAILABLE };
+      return { upiId, verdict: 'unavailable', registeredName: null, message: unavailable };
   }
 }
 

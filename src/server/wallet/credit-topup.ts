@@ -7,9 +7,6 @@ import { postTransaction } from '../ledger/post';
 import { isUniqueViolation } from '../db/constraint-violation';
 import type { StoredOrder } from './payment-order';
 
-export const ORDER_ALREADY_PAID = 'This order has already been paid.';
-const PAYMENT_ALREADY_USED = 'This payment has already been credited to another order.';
-
 /**
  * Credits a verified payment of a locked order exactly once (docs/product.md#payments): the order flips from
  * 'created' to 'paid' and the ledger posts provider clearing -> wallet for the STORED amount, keyed by the
@@ -19,7 +16,7 @@ const PAYMENT_ALREADY_USED = 'This payment has already been credited to another 
 export async function creditTopup(tx: Tx, order: StoredOrder, paymentId: string): Promise<'credited' | 'already'> {
   if (order.status === 'paid') {
     if (order.providerPaymentId === paymentId) return 'already';
-    throw conflict(ORDER_ALREADY_PAID);
+    throw conflict('orderAlreadyPaid');
   }
   let flipped: { id: string }[];
   try {
@@ -29,7 +26,7 @@ export async function creditTopup(tx: Tx, order: StoredOrder, paymentId: string)
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'created')))
       .returning({ id: paymentOrders.id });
   } catch (err) {
-    if (isUniqueViolation(err, 'payment_orders_payment_unique')) throw conflict(PAYMENT_ALREADY_USED);
+    if (isUniqueViolation(err, 'payment_orders_payment_unique')) throw conflict('paymentAlreadyUsed');
     throw err;
   }
   // Unreachable under the row lock; kept so a caller without the lock still cannot credit twice.
@@ -46,6 +43,6 @@ export async function creditTopup(tx: Tx, order: StoredOrder, paymentId: string)
     ],
   });
   // The payment id was credited through another order: roll the flip back with the refusal.
-  if (posted === null) throw conflict(PAYMENT_ALREADY_USED);
+  if (posted === null) throw conflict('paymentAlreadyUsed');
   return 'credited';
 }

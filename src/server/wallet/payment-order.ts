@@ -3,9 +3,6 @@ import type { Tx } from '../db/client';
 import { paymentOrders } from '../db/wallet-schema';
 import type { PaymentOrder } from '../payments/gateway';
 
-export const ORDER_NOT_FOUND = 'Payment order not found.';
-export const ORDER_NOT_YOURS = 'This payment order belongs to another account.';
-
 export type StoredOrder = typeof paymentOrders.$inferSelect;
 
 /** Keeps the provider's order for `userId`: its stored amount is what a verified payment credits. */

@@ -1,13 +1,12 @@
 import { paymentWebhookEvent } from '../../../schemas/wallet';
 import type { Tx } from '../db/client';
-import { HttpError, badRequest } from '../refusals';
+import { HttpError, badRequest, said } from '../refusals';
 import type { PaymentGateway } from '../payments/gateway';
 import { refundOrDisputeOf, type ReversalEvent } from '../payments/reversal-event';
-import { ORDER_ALREADY_PAID, creditTopup } from './credit-topup';
+import { creditTopup } from './credit-topup';
 import { lockPaymentOrder } from './payment-order';
 import { logger } from '../ops/logger';
 
-export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
 const CREDITING_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 export type WebhookPayment = { kind: 'payment'; orderId: string; paymentId: string };
@@ -24,26 +23,26 @@ export function readWebhookEvent(
   rawBody: string,
   signature: string | undefined,
 ): WebhookEvent {
-  if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) throw badRequest(INVALID_WEBHOOK_SIGNATURE);
+  if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) throw badRequest('invalidWebhookSignature');
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
-    throw badRequest('Webhook body must be valid JSON');
+    throw badRequest('webhookInvalidJson');
   }
   const parsed = paymentWebhookEvent.safeParse(json);
   if (!parsed.success) {
     // Name the field, as every other 400 does: whoever reads the provider's delivery log sees what was refused.
     const issue = parsed.error.issues[0];
     const field = issue?.path.map(String).join('.');
-    throw badRequest(`Webhook body is not a payment event${field ? `: ${field}: ${issue?.message}` : ''}`);
+    throw badRequest(field ? said('notAPaymentEventAt', { field, issue: issue?.message ?? '' }) : 'notAPaymentEvent');
   }
   const { event, payload } = parsed.data;
   const reversal = refundOrDisputeOf(parsed.data);
   if (reversal) return reversal;
   if (!CREDITING_EVENTS.has(event)) return { kind: 'ignored', message: 'Ignored: not a payment event.' };
   const paymentId = payload?.payment?.entity.id;
-  if (!paymentId) throw badRequest(`The ${event} event names no payment`);
+  if (!paymentId) throw badRequest(said('eventNamesNoPayment', { event }));
   const orderId = payload?.order?.entity.id ?? payload?.payment?.entity.order_id ?? undefined;
   // Payment links and QR codes on the same provider account capture payments without our orders; a 4xx
   // would only make the provider retry and eventually disable the webhook.
@@ -70,7 +69,7 @@ export async function creditWebhookPayment(
     };
   } catch (err) {
     // A second payment on a paid order needs a refund by hand; retrying the webhook would not help.
-    if (err instanceof HttpError && err.message === ORDER_ALREADY_PAID) {
+    if (err instanceof HttpError && err.code === 'orderAlreadyPaid') {
       logger.error(
         { orderId: order.id, paymentId: payment.paymentId },
         'Webhook: order already paid; this payment was not credited (refund it by hand)',

@@ -4,17 +4,11 @@ import { formatRupees } from '../../../schemas/money';
 import type { Db, Tx } from '../db/client';
 import { clips } from '../db/schema';
 import { accounts } from '../db/ledger-schema';
-import { unprocessable } from '../refusals';
+import { said, unprocessable } from '../refusals';
 import { accountKeys, balanceOf, rowsOfAccount } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { accountHistory } from './wallet-history';
 import { FEE_SHARE } from '../../../schemas/payout-math';
-
-export const INSUFFICIENT_FEE_BALANCE = 'Insufficient balance for withdrawal';
-
-/** The 422 when a fee withdrawal would take fees that may still go back to a campaign. */
-export const heldFeesMessage = (free: number, held: number) =>
-  `Only ${formatRupees(free)} of the platform fees can be withdrawn now: ${formatRupees(held)} is the fee share of payouts still in their holdback, which goes back to the campaign if YouTube's count falls.`;
 
 /**
  * The fee share of payouts not yet released (docs/trust.md#holdback): an adjustment may still return it to
@@ -27,8 +21,6 @@ export async function heldPayoutFees(db: Db | Tx): Promise<number> {
     .where(and(isNotNull(clips.heldUntil), isNull(clips.releasedAt)));
   return Number(row?.total ?? 0);
 }
-export const FEE_WITHDRAWAL_DONE = 'Withdrawal processed successfully.';
-
 /**
  * The admin wallet: the platform fee account's balance, what of it may be withdrawn now, and its lines, fee credits (+) shown as
  * 'platform_fee' and fee withdrawals (-) as 'withdrawal'.
@@ -70,7 +62,10 @@ export async function withdrawPlatformFees(tx: Tx, adminId: string, amount: numb
     .for('update');
   const balance = slots.reduce((sum, slot) => sum + slot.balance, 0);
   const held = await heldPayoutFees(tx);
-  if (held > 0 && amount > balance - held) throw unprocessable(heldFeesMessage(Math.max(0, balance - held), held));
+  if (held > 0 && amount > balance - held)
+    throw unprocessable(
+      said('feesHeld', { free: formatRupees(Math.max(0, balance - held)), held: formatRupees(held) }),
+    );
   await postTransaction(tx, {
     type: 'fee_withdrawal',
     userId: adminId,
@@ -80,7 +75,7 @@ export async function withdrawPlatformFees(tx: Tx, adminId: string, amount: numb
       { account: accountKeys.platformFees, amount: -amount },
       { account: accountKeys.payoutClearing, amount },
     ],
-    insufficientMessage: INSUFFICIENT_FEE_BALANCE,
+    insufficientMessage: 'insufficientFeeBalance',
   });
   return platformFeeWallet(tx);
 }

@@ -10,11 +10,8 @@ import { enqueueForAdmins, nameOf } from '../mail/outbox';
 import { holdFor } from '../payouts/payout-policy';
 import { readPayoutPolicy } from '../payouts/payout-settings';
 import { firstAttemptAt, newPayoutKey } from '../payouts/send-payout';
-import { unprocessable } from '../refusals';
+import { said, unprocessable } from '../refusals';
 import { readWithdrawal } from './withdrawal-view';
-
-export const AMOUNT_EXCEEDS_BALANCE = 'Amount exceeds available balance';
-export const belowMinimumMessage = (minPaise: number) => `The minimum withdrawal is ${formatRupees(minPaise)}.`;
 
 export type WithdrawalRules = {
   /** A payout provider sends withdrawals (PAYOUTS_MODE razorpayx or sandbox); false: an admin pays each by hand. */
@@ -35,7 +32,8 @@ export async function requestWithdrawal(
   input: WithdrawRequest,
   rules: WithdrawalRules,
 ): Promise<Withdrawal> {
-  if (input.amount < rules.minPaise) throw unprocessable(belowMinimumMessage(rules.minPaise));
+  if (input.amount < rules.minPaise)
+    throw unprocessable(said('minimumWithdrawal', { minimum: formatRupees(rules.minPaise) }));
   // By hand every withdrawal waits for an admin, and the policy is not read.
   const request = { clipperId, amount: input.amount, upiId: input.upiId };
   const hold = rules.automatic ? await holdFor(tx, await readPayoutPolicy(tx), request) : 'manual';
@@ -61,7 +59,7 @@ export async function requestWithdrawal(
       { account: accountKeys.wallet(clipperId), amount: -input.amount },
       { account: accountKeys.withdrawalsInFlight, amount: input.amount },
     ],
-    insufficientMessage: AMOUNT_EXCEEDS_BALANCE,
+    insufficientMessage: 'amountExceedsBalance',
   });
   await tx
     .insert(savedUpiIds)

@@ -1,5 +1,4 @@
 import { routes } from '../../../schemas/routes';
-import { WITHDRAWAL_REQUESTED, WITHDRAWAL_SENDING } from '../../../schemas/wallet';
 import { requireVerifiedEmail } from '../accounts/email-verification';
 import { sendPayout } from '../payouts/send-payout';
 import { readWithdrawal } from './withdrawal-view';
@@ -7,13 +6,14 @@ import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { readBody, send } from '../http/contract';
 import { routeTable } from '../http/route-access';
+import { say } from '../http/say';
 import { limitAction } from '../limits/action-limits';
 import { clipperWallet } from './clipper-wallet';
 import { creatorWallet } from './creator-wallet';
 import { handlePaymentWebhook } from './handle-payment-webhook';
 import { recordPaymentOrder } from './payment-order';
 import { requestWithdrawal } from './request-withdrawal';
-import { TOPUP_SUCCESSFUL, confirmPaymentCaptured, verifyTopup } from './verify-topup';
+import { confirmPaymentCaptured, verifyTopup } from './verify-topup';
 
 /** Top-up (order, verify, provider webhook), the creator and clipper wallets, and withdrawal requests. */
 export function walletRoutes(deps: Deps) {
@@ -34,7 +34,7 @@ export function walletRoutes(deps: Deps) {
       // Asks the provider outside the DB transaction: no row is held while the network answers.
       await confirmPaymentCaptured(db, gateway, creatorId, input);
       const { balance } = await commitChange(deps, (tx) => verifyTopup(tx, gateway, creatorId, input));
-      return send(c, routes.verifyPayment, { message: TOPUP_SUCCESSFUL, balance });
+      return send(c, routes.verifyPayment, { message: say(c, 'topUpSuccessful'), balance });
     })
     .serve(routes.paymentWebhook, async (c) => {
       // The signature covers the exact bytes, so the body is read raw, never re-serialised.
@@ -63,11 +63,11 @@ export function walletRoutes(deps: Deps) {
       const rules = { automatic: payouts !== null, minPaise: deps.config.minWithdrawalPaise };
       const requested = await commitChange(deps, (tx) => requestWithdrawal(tx, clipperId, input, rules));
       if (requested.status !== 'sending' || !payouts) {
-        return send(c, routes.withdraw, { message: WITHDRAWAL_REQUESTED, withdrawal: requested });
+        return send(c, routes.withdraw, { message: say(c, 'withdrawalRequested'), withdrawal: requested });
       }
       // Under the policy's limit: out at once, with no DB transaction open during the call (docs/payouts.md#sending).
       await sendPayout(deps, payouts, requested._id);
       const withdrawal = (await readWithdrawal(db, requested._id)) ?? requested;
-      return send(c, routes.withdraw, { message: WITHDRAWAL_SENDING, withdrawal });
+      return send(c, routes.withdraw, { message: say(c, 'withdrawalSending'), withdrawal });
     }).app;
 }

@@ -8,13 +8,7 @@ import { postTransaction } from '../ledger/post';
 import { withdrawalPaid, withdrawalRejected } from '../mail/messages';
 import { enqueueEmail } from '../mail/outbox';
 import { firstAttemptAt, newPayoutKey } from '../payouts/send-payout';
-import { WITHDRAWAL_NOT_FOUND, readWithdrawal } from './withdrawal-view';
-
-export const WITHDRAWAL_ALREADY_PROCESSED = 'This withdrawal has already been processed.';
-export const WITHDRAWAL_PAID = 'Withdrawal marked as paid.';
-export const WITHDRAWAL_REJECTED = "Withdrawal rejected. The amount was returned to the clipper's wallet.";
-
-export const WITHDRAWAL_SENT = 'Withdrawal approved and sent to the payout provider.';
+import { readWithdrawal } from './withdrawal-view';
 
 /**
  * The admin approves a waiting withdrawal when a payout provider pays (docs/payouts.md#policy): it becomes 'sending'
@@ -22,8 +16,8 @@ export const WITHDRAWAL_SENT = 'Withdrawal approved and sent to the payout provi
  */
 export async function approveWithdrawal(tx: Tx, id: string): Promise<void> {
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
-  if (!row) throw notFound(WITHDRAWAL_NOT_FOUND);
-  if (row.status !== 'requested') throw conflict(WITHDRAWAL_ALREADY_PROCESSED);
+  if (!row) throw notFound('withdrawalNotFound');
+  if (row.status !== 'requested') throw conflict('withdrawalProcessed');
   await tx
     .update(withdrawals)
     .set({
@@ -44,8 +38,8 @@ export type Settlement = { outcome: 'paid'; reference: string } | { outcome: 're
  */
 export async function settleWithdrawal(tx: Tx, id: string, settlement: Settlement): Promise<Withdrawal> {
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
-  if (!row) throw notFound(WITHDRAWAL_NOT_FOUND);
-  if (row.status !== 'requested') throw conflict(WITHDRAWAL_ALREADY_PROCESSED);
+  if (!row) throw notFound('withdrawalNotFound');
+  if (row.status !== 'requested') throw conflict('withdrawalProcessed');
   const paid = settlement.outcome === 'paid';
   await tx
     .update(withdrawals)

@@ -6,13 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../refusals';
 import { accountKeys, balanceOf } from '../ledger/accounts';
 import type { PaymentGateway } from '../payments/gateway';
 import { creditTopup } from './credit-topup';
-import { ORDER_NOT_FOUND, ORDER_NOT_YOURS, lockPaymentOrder, type StoredOrder } from './payment-order';
-
-export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed.';
-export const TOPUP_SUCCESSFUL = 'Top-up successful!';
-export const PAYMENT_NOT_CAPTURED =
-  'This payment is not complete yet (the provider has not captured it). Your wallet is credited as soon as it is.';
-export const PAYMENT_MISMATCH = 'This payment does not match its order (order, amount or currency differ).';
+import { lockPaymentOrder, type StoredOrder } from './payment-order';
 
 /** What verify checks of the browser's handoff, locked or not: the creator's own order, signed by the provider. */
 function checkHandoff(
@@ -21,14 +15,14 @@ function checkHandoff(
   order: StoredOrder | null,
   input: VerifyPaymentRequest,
 ): StoredOrder {
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.userId !== userId) throw forbidden(ORDER_NOT_YOURS);
+  if (!order) throw notFound('orderNotFound');
+  if (order.userId !== userId) throw forbidden('orderNotYours');
   const signed = gateway.verifyPaymentSignature({
     orderId: order.id,
     paymentId: input.razorpay_payment_id,
     signature: input.razorpay_signature,
   });
-  if (!signed) throw badRequest(PAYMENT_VERIFICATION_FAILED);
+  if (!signed) throw badRequest('paymentVerificationFailed');
   return order;
 }
 
@@ -52,8 +46,8 @@ export async function confirmPaymentCaptured(
     paymentId: input.razorpay_payment_id,
     order: { id: order.id, amountPaise: order.amount, currency: 'INR' },
   });
-  if (check.verdict === 'not_captured') throw conflict(PAYMENT_NOT_CAPTURED);
-  if (check.verdict === 'mismatch') throw badRequest(PAYMENT_MISMATCH);
+  if (check.verdict === 'not_captured') throw conflict('paymentNotCaptured');
+  if (check.verdict === 'mismatch') throw badRequest('paymentMismatch');
 }
 
 /**

@@ -11,7 +11,7 @@ export type FaultTarget = { api: TestApi; faults: StatementFaults };
 /** What each flow was tried with, for a report line at the end of a file. */
 export type Tried = { flow: string; statements: number; faults: number }[];
 
-const GENERIC_500 = { message: 'Something went wrong. Please try again.' };
+const GENERIC_500 = { message: 'Something went wrong. Please try again.', code: 'somethingWentWrong' };
 
 /** The injected fault, maybe wrapped by drizzle ("Failed query: ...", the fault as its cause). */
 export function isInjected(error: unknown): boolean {

@@ -1,0 +1,28 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { MessageKey, MessageValues } from '../../messages/keys';
+import { intlLocale, type Locale } from '../../schemas/locale';
+import { translate } from './i18n/catalogue';
+import { HttpError } from './refusals';
+
+/**
+ * A refusal whose placeholders are words of a language themselves ("#a, #b and @c"): its values are written when it
+ * is answered, in the caller's language (http/errors.ts asks `messageIn`), since the language is not known where it
+ * is thrown. Its `message` (logs, tests) is English.
+ */
+export class RefusalInLanguage extends HttpError {
+  constructor(
+    status: ContentfulStatusCode,
+    private readonly key: MessageKey,
+    private readonly valuesIn: (locale: Locale) => MessageValues,
+  ) {
+    super(status, { key, values: valuesIn('en') });
+  }
+
+  override messageIn(locale: Locale): string {
+    return translate(locale, this.key, this.valuesIn(locale));
+  }
+}
+
+/** "#a", "#a and @b", "#a, #b and @c" in English; "#a, #b और @c" in Hindi. */
+export const listIn = (locale: Locale, items: readonly string[]) =>
+  new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' }).format(items);
