@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { formatMessage } from '../../../messages/format';
 import type { MessageKey, MessageValues } from '../../../messages/keys';
 import { intlLocale, locales, type Locale } from '../../../schemas/locale';
 
@@ -37,5 +38,5 @@ export const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(
 
 /** `key`'s message in `locale`, its placeholders filled from `values`. */
 export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
-  return i18ns[locale]._(key, values);
+  return formatMessage(i18ns[locale], key, values);
 }

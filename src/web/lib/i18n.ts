@@ -1,5 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import shellEn from '@messages/en/shell.json';
+import { formatMessage } from '@messages/format';
 import type { MessageValues, WebMessageKey } from '@messages/keys';
 import { intlLocale, isLocale, type Locale } from '@schemas/locale';
 
@@ -65,5 +66,5 @@ export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale 
 
 /** A message in the reader's language; `{name}` placeholders and ICU plurals filled from `values`. */
 export function t(key: WebMessageKey, values?: MessageValues): string {
-  return i18n._(key, values);
+  return formatMessage(i18n, key, values);
 }
