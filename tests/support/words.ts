@@ -34,3 +34,17 @@ export function words(language: Language, key: string, values?: Record<string, s
   if (!(key in i18n.messages)) throw new Error(`messages/${language} has no "${key}"`);
   return i18n._(key, values);
 }
+
+/**
+ * What a Hindi reader sees where an English one sees `english` (a whole message, no placeholders): found by its
+ * English in the catalogue. Throws when no message says it, or when two say it and Hindi words them differently.
+ */
+export function hindiFor(english: string): string {
+  const en = i18nOf('en');
+  const hindi = new Set<string>();
+  for (const key of Object.keys(en.messages)) if (en._(key) === english) hindi.add(words('hi', key));
+  if (hindi.size === 0) throw new Error(`No English message says "${english}"`);
+  if (hindi.size > 1)
+    throw new Error(`"${english}" is said in Hindi as ${[...hindi].map((h) => `"${h}"`).join(' or ')}`);
+  return [...hindi][0] ?? '';
+}
