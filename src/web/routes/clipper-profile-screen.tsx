@@ -5,10 +5,10 @@ import {
   ClipperNotFound,
   ClipperProfilePage,
   ClipperProfilePending,
-  PROFILE_FAILED,
 } from '../features/clipper-profile/components/clipper-profile-page';
 import { isApiError } from '../lib/api-error';
 import { defineScreen } from '../lib/data-screen';
+import { t } from '../lib/i18n';
 
 // By its id, not its module: the route module loads this screen lazily (no import cycle).
 const clipperProfileRoute = getRouteApi('/clipper/$id');
@@ -32,7 +32,12 @@ export const screen = defineScreen({
   component: ClipperProfileScreen,
   Pending: ClipperProfilePending,
   ensure,
-  loadFailed: PROFILE_FAILED,
-  title: 'Clipper profile',
+  // Getters: read when the failure shows, in the reader's language (never when this module loads).
+  get loadFailed() {
+    return t('dashboards.profileFailed');
+  },
+  get title() {
+    return t('dashboards.clipperProfileTitle');
+  },
   NotFound: ClipperNotFound,
 });

@@ -2,15 +2,14 @@ import type { ClipperSeries, ViewsSource } from '@schemas/series';
 import { ChartCard, barListHeight } from '@web/components/charts/chart-card';
 import { formatDay, formatViews, shortLabel } from '@web/components/charts/chart-format';
 import { BarListChart } from '@web/components/charts/lazy-charts';
-
-export const CLIP_VIEWS_EMPTY = 'No clip views yet: clips you submit appear here with their views.';
+import { t } from '@web/lib/i18n';
 
 /** Where each figure comes from, in the clipper's words (docs/trust.md#measured-views). */
-export const VIEWS_SOURCE_LABEL: Record<ViewsSource, string> = {
-  measured: 'measured by YouTube',
-  confirmed: "the creator's confirmed count",
-  claimed: 'your claim (pending review)',
-};
+export function viewsSourceLabel(source: ViewsSource): string {
+  if (source === 'measured') return t('dashboards.sourceMeasured');
+  if (source === 'confirmed') return t('dashboards.sourceConfirmed');
+  return t('dashboards.sourceClaimed');
+}
 
 /** The most viewed clips submitted in the window: YouTube's measurement where there is one. */
 export function ClipViewsChart({ series }: { series: ClipperSeries }) {
@@ -18,23 +17,33 @@ export function ClipViewsChart({ series }: { series: ClipperSeries }) {
   const top = clips[0];
   const days = series.earnings.length;
   const summary = top
-    ? `${clips.length === series.clipsInWindow ? `Your ${clips.length}` : `The ${clips.length} most viewed of your ${series.clipsInWindow}`} ` +
-      `${series.clipsInWindow === 1 ? 'clip' : 'clips'} submitted in the last ${days} days; the most viewed, on "${top.campaignTitle}", ` +
-      `has ${formatViews(top.views)} (${VIEWS_SOURCE_LABEL[top.source]}).`
+    ? t(clips.length === series.clipsInWindow ? 'dashboards.clipViewsSummaryAll' : 'dashboards.clipViewsSummaryTop', {
+        count: clips.length,
+        total: series.clipsInWindow,
+        days,
+        title: top.campaignTitle,
+        views: formatViews(top.views),
+        source: viewsSourceLabel(top.source),
+      })
     : '';
   return (
     <ChartCard
-      title="Views per clip"
+      title={t('dashboards.viewsPerClip')}
       summary={summary}
-      empty={top ? null : CLIP_VIEWS_EMPTY}
+      empty={top ? null : t('clipViewsEmpty')}
       height={barListHeight(clips.length)}
       table={{
-        head: ['Clip on', 'Submitted', 'Views', 'Counted from'],
+        head: [
+          t('dashboards.columnClipOn'),
+          t('dashboards.columnSubmitted'),
+          t('dashboards.columnViews'),
+          t('dashboards.columnCountedFrom'),
+        ],
         rows: clips.map((c) => [
           c.campaignTitle,
           formatDay(c.submittedAt.slice(0, 10)),
           formatViews(c.views),
-          VIEWS_SOURCE_LABEL[c.source],
+          viewsSourceLabel(c.source),
         ]),
       }}
     >

@@ -1,11 +1,10 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCardSkeleton } from '@web/components/charts/chart-card';
+import { t } from '@web/lib/i18n';
 import { userSeriesQuery } from '../api/series-query';
 import { ClipViewsChart } from './clip-views-chart';
 import { EarningsChart } from './earnings-chart';
-
-export const CHARTS_FAILED = 'The charts could not be loaded. They will try again when the dashboard refreshes.';
 
 /** The Overview's charts: earnings per day and views per clip over the last 30 days. */
 export function ClipperCharts() {
@@ -13,12 +12,12 @@ export function ClipperCharts() {
   if (series.isPending) {
     return (
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ChartCardSkeleton title="Earnings per day" />
-        <ChartCardSkeleton title="Views per clip" />
+        <ChartCardSkeleton title={t('dashboards.earningsPerDay')} />
+        <ChartCardSkeleton title={t('dashboards.viewsPerClip')} />
       </SimpleGrid>
     );
   }
-  if (!series.data) return <Text c="dimmed">{CHARTS_FAILED}</Text>;
+  if (!series.data) return <Text c="dimmed">{t('dashboards.chartsFailed')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <EarningsChart series={series.data} />

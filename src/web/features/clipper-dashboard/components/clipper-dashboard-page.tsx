@@ -6,14 +6,13 @@ import type { UserDashboard } from '@schemas/dashboard';
 import { AccessDenied } from '@web/components/access-denied';
 import { FirstSteps, type FirstStep } from '@web/components/first-steps';
 import type { MyClipsProps, SubmitClipProps } from '@web/lib/dashboard-slots';
+import { t } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { userDashboardQuery } from '../api/user-dashboard-query';
 import { ClipperCharts } from './clipper-charts';
 import { JoinedCampaignsTab } from './joined-campaigns-tab';
 import { OverviewTab } from './overview-tab';
 import { WalletCards } from './wallet-cards';
-
-export const DASHBOARD_FAILED = 'Failed to load dashboard data. Please try again.';
 
 type Props = {
   /** The accounts the clipper links: the channels feature's YouTube card and the Instagram card. */
@@ -25,16 +24,18 @@ type Props = {
 
 /** Join, link a channel (only where clips need one), submit: each done from what the dashboard carries. */
 function clipperSteps(data: UserDashboard, submit: () => void): FirstStep[] {
-  const steps: FirstStep[] = [{ label: 'Join a campaign', done: data.joinedCampaignsCount > 0, to: '/discover' }];
+  const steps: FirstStep[] = [
+    { label: t('dashboards.stepJoinCampaign'), done: data.joinedCampaignsCount > 0, to: '/discover' },
+  ];
   if (data.channel.required) {
     steps.push({
-      label: 'Link your YouTube channel',
+      label: t('dashboards.stepLinkChannel'),
       done: data.channel.linked,
       // The channel card is on this screen, under the checklist.
       onClick: () => document.querySelector('[aria-label="YouTube channel"]')?.scrollIntoView({ block: 'start' }),
     });
   }
-  steps.push({ label: 'Submit your first clip', done: data.clipCounts.total > 0, onClick: submit });
+  steps.push({ label: t('dashboards.stepSubmitFirstClip'), done: data.clipCounts.total > 0, onClick: submit });
   return steps;
 }
 
@@ -42,7 +43,13 @@ function clipperSteps(data: UserDashboard, submit: () => void): FirstStep[] {
 export function ClipperDashboardPage(props: Props) {
   const { user } = useSession();
   if (!user)
-    return <AccessDenied message="Please log in to see your dashboard." linkTo="/login" linkLabel="Go to Login" />;
+    return (
+      <AccessDenied
+        message={t('dashboards.logInToSeeDashboard')}
+        linkTo="/login"
+        linkLabel={t('dashboards.goToLogin')}
+      />
+    );
   return <ClipperDashboard {...props} />;
 }
 
@@ -55,25 +62,25 @@ function ClipperDashboard({ accountCards, MyClips, SubmitClip }: Props) {
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="lg" wrap="wrap">
         <div>
-          <Title order={1}>Clipper Dashboard</Title>
-          <Text c="dimmed">Welcome back, {data.user.name}!</Text>
+          <Title order={1}>{t('dashboards.clipperDashboardTitle')}</Title>
+          <Text c="dimmed">{t('dashboards.welcomeBack', { name: data.user.name })}</Text>
         </div>
         <Group>
           <Button component={Link} to="/clipper/wallet" variant="default">
-            Wallet
+            {t('dashboards.wallet')}
           </Button>
-          <Button onClick={() => setSubmitting(true)}>Submit Clip</Button>
+          <Button onClick={() => setSubmitting(true)}>{t('dashboards.submitClip')}</Button>
         </Group>
       </Group>
       <Stack gap="xl">
-        <FirstSteps title="First steps" steps={clipperSteps(data, () => setSubmitting(true))} />
+        <FirstSteps title={t('dashboards.firstSteps')} steps={clipperSteps(data, () => setSubmitting(true))} />
         {accountCards}
         <WalletCards wallet={data.user.wallet} />
         <Tabs defaultValue="overview" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="overview">Overview</Tabs.Tab>
-            <Tabs.Tab value="joined">Joined Campaigns</Tabs.Tab>
-            <Tabs.Tab value="clips">My Clips</Tabs.Tab>
+            <Tabs.Tab value="overview">{t('dashboards.tabOverview')}</Tabs.Tab>
+            <Tabs.Tab value="joined">{t('dashboards.tabJoinedCampaigns')}</Tabs.Tab>
+            <Tabs.Tab value="clips">{t('dashboards.tabMyClips')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview" pt="md">
             <Stack gap="lg">

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FigureRowSkeleton, ListRowsSkeleton, TabsBarSkeleton } from '@web/components/dashboard-skeleton';
+import { t } from '@web/lib/i18n';
 
 /** The clipper dashboard while it loads: the three wallet cards, the tabs and the recent clips, in grey. */
 export function ClipperDashboardSkeleton() {
@@ -21,19 +22,19 @@ export function ClipperDashboardPending() {
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="lg" wrap="wrap">
         <div>
-          <Title order={1}>Clipper Dashboard</Title>
+          <Title order={1}>{t('dashboards.clipperDashboardTitle')}</Title>
           {/* The welcome line's place, so the header keeps its height when the name arrives. */}
           <Skeleton height={16} width={200} my={4} aria-hidden />
         </div>
         <Group>
           <Button component={Link} to="/clipper/wallet" variant="default">
-            Wallet
+            {t('dashboards.wallet')}
           </Button>
-          <Button disabled>Submit Clip</Button>
+          <Button disabled>{t('dashboards.submitClip')}</Button>
         </Group>
       </Group>
       <div role="status" aria-live="polite">
-        <VisuallyHidden>Loading dashboard...</VisuallyHidden>
+        <VisuallyHidden>{t('dashboards.loadingDashboard')}</VisuallyHidden>
         <ClipperDashboardSkeleton />
       </div>
     </Container>

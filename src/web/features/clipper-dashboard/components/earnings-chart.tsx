@@ -3,9 +3,8 @@ import { ChartCard } from '@web/components/charts/chart-card';
 import { formatAxisRupees, formatDay } from '@web/components/charts/chart-format';
 import { DayChart } from '@web/components/charts/lazy-charts';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { FEE_SHARE } from '@schemas/payout-math';
-
-export const EARNINGS_EMPTY = 'No earnings yet: approved clips appear here, on the day they are approved.';
 
 /** Net earned per day (after the 12% fee), less any holdback adjustment, over the chart's window. */
 export function EarningsChart({ series }: { series: ClipperSeries }) {
@@ -16,20 +15,24 @@ export function EarningsChart({ series }: { series: ClipperSeries }) {
     (top, p) => (top === null || p.net > top.net ? p : top),
     null,
   );
-  const summary =
-    `${formatRupees(total)} earned after the ${FEE_SHARE} fee in the last ${days.length} days, on ${earned.length} ` +
-    `${earned.length === 1 ? 'day' : 'days'}${best ? `; the most on ${formatDay(best.day)}: ${formatRupees(best.net)}` : ''}.`;
+  const figures = { total: formatRupees(total), fee: FEE_SHARE, days: days.length, count: earned.length };
+  const summary = best
+    ? t('dashboards.earningsSummaryBest', { ...figures, day: formatDay(best.day), best: formatRupees(best.net) })
+    : t('dashboards.earningsSummary', figures);
   return (
     <ChartCard
-      title="Earnings per day"
+      title={t('dashboards.earningsPerDay')}
       summary={summary}
-      empty={earned.length === 0 ? EARNINGS_EMPTY : null}
-      table={{ head: ['Day', 'Earned (net)'], rows: earned.map((p) => [formatDay(p.day), formatRupees(p.net)]) }}
+      empty={earned.length === 0 ? t('earningsEmpty') : null}
+      table={{
+        head: [t('dashboards.columnDay'), t('dashboards.earnedNet')],
+        rows: earned.map((p) => [formatDay(p.day), formatRupees(p.net)]),
+      }}
     >
       <DayChart
         kind="bar"
         points={days.map((p) => ({ label: formatDay(p.day), net: p.net }))}
-        series={[{ key: 'net', name: 'Earned (net)', color: 'var(--mantine-color-teal-7)' }]}
+        series={[{ key: 'net', name: t('dashboards.earnedNet'), color: 'var(--mantine-color-teal-7)' }]}
         format={formatAxisRupees}
       />
     </ChartCard>

@@ -10,11 +10,10 @@ import { LoadMore } from '@web/components/load-more';
 import { CardListPending } from '@web/components/card-list-pending';
 import { errorMessage } from '@web/lib/api-error';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { joinedCampaignsQuery } from '@web/lib/joined-campaigns-query';
 import { clipperEarnsPer1000 } from '@web/lib/clipper-earnings';
 import { FEE_SHARE } from '@schemas/payout-math';
-
-export const JOINED_FAILED = 'Failed to load your joined campaigns. Please try again.';
 
 /** The campaigns the clipper joined, with what each pays them, page after page; `total` is the dashboard's count. */
 export function JoinedCampaignsTab({ total }: { total: number }) {
@@ -23,17 +22,20 @@ export function JoinedCampaignsTab({ total }: { total: number }) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        Joined Campaigns ({total})
+        {t('dashboards.joinedCampaignsCount', { total })}
       </Title>
       {list.isPending ? (
-        <CardListPending label="Loading campaigns..." cardHeight={120} />
+        <CardListPending label={t('dashboards.loadingCampaigns')} cardHeight={120} />
       ) : list.isError && !list.data ? (
-        <ErrorState message={errorMessage(list.error, JOINED_FAILED)} onRetry={() => void list.refetch()} />
+        <ErrorState
+          message={errorMessage(list.error, t('dashboards.joinedFailed'))}
+          onRetry={() => void list.refetch()}
+        />
       ) : campaigns.length === 0 ? (
         <Stack align="flex-start" gap="xs">
-          <Text c="dimmed">You have not joined any campaigns yet.</Text>
+          <Text c="dimmed">{t('dashboards.noJoinedCampaigns')}</Text>
           <Button component={Link} to="/discover">
-            Discover Campaigns
+            {t('dashboards.discoverCampaigns')}
           </Button>
         </Stack>
       ) : (
@@ -68,11 +70,14 @@ function JoinedCampaignCard({ campaign: c }: { campaign: Campaign }) {
       <CampaignDates campaign={c} />
       <CampaignStatusNote campaign={c} />
       <Text size="sm" mt="xs">
-        {formatRupees(c.payoutPer1000Views)} per 1000 views (you earn{' '}
-        {formatRupees(clipperEarnsPer1000(c.payoutPer1000Views))} after the {FEE_SHARE} fee)
+        {t('dashboards.ratePer1000', {
+          rate: formatRupees(c.payoutPer1000Views),
+          net: formatRupees(clipperEarnsPer1000(c.payoutPer1000Views)),
+          fee: FEE_SHARE,
+        })}
       </Text>
       <Text size="sm" c="dimmed">
-        {formatRupees(c.remainingBudget)} left of {formatRupees(c.totalBudget)}
+        {t('dashboards.leftOf', { remaining: formatRupees(c.remainingBudget), total: formatRupees(c.totalBudget) })}
       </Text>
     </Card>
   );

@@ -5,9 +5,8 @@ import type { ClipperProfile } from '@schemas/clipper-profile';
 import { FigureCard } from '@web/components/figure-card';
 import { LoadingState } from '@web/components/loading-state';
 import { formatDate } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { clipperProfileQuery } from '../api/clipper-profile-query';
-
-export const PROFILE_FAILED = 'Failed to load this clipper’s profile.';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
@@ -23,29 +22,33 @@ export function ClipperProfilePage({ id }: { id: string }) {
 }
 
 function ClipperProfileView({ clipper }: { clipper: ClipperProfile }) {
-  const name = clipper.name.trim() || 'Unknown User';
+  const name = clipper.name.trim() || t('dashboards.unknownUser');
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{name}</Title>
-        <Text c="dimmed">Clipper on ClipMandi since {formatDate(clipper.memberSince)}</Text>
+        <Text c="dimmed">{t('dashboards.clipperSince', { date: formatDate(clipper.memberSince) })}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <FigureCard label="Approved clips" value={count(clipper.approvedClips)} />
-        <FigureCard label="Rejected clips" value={count(clipper.rejectedClips)} />
+        <FigureCard label={t('dashboards.approvedClips')} value={count(clipper.approvedClips)} />
+        <FigureCard label={t('dashboards.rejectedClips')} value={count(clipper.rejectedClips)} />
         <FigureCard
-          label="Approval rate"
+          label={t('dashboards.approvalRate')}
           value={clipper.approvalRate === null ? '—' : `${clipper.approvalRate}%`}
-          hint={clipper.approvalRate === null ? 'No clip decided yet' : undefined}
+          hint={clipper.approvalRate === null ? t('dashboards.noClipDecided') : undefined}
         />
-        <FigureCard label="Measured views" value={count(clipper.measuredViews)} hint="On approved clips, by YouTube" />
+        <FigureCard
+          label={t('dashboards.measuredViews')}
+          value={count(clipper.measuredViews)}
+          hint={t('dashboards.measuredViewsHint')}
+        />
       </SimpleGrid>
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Linked channels
+          {t('dashboards.linkedChannels')}
         </Title>
         {clipper.channels.length === 0 ? (
-          <Text c="dimmed">No YouTube channel linked yet.</Text>
+          <Text c="dimmed">{t('dashboards.noChannelLinked')}</Text>
         ) : (
           <List>
             {clipper.channels.map((channel) => (
@@ -63,7 +66,7 @@ function ClipperProfileView({ clipper }: { clipper: ClipperProfile }) {
 }
 
 export function ClipperProfilePending() {
-  return <LoadingState text="Loading profile..." />;
+  return <LoadingState text={t('dashboards.loadingProfile')} />;
 }
 
 /** The route's page for an id that is not a clipper's (404). */
@@ -71,10 +74,10 @@ export function ClipperNotFound() {
   return (
     <Center py="xl">
       <Stack align="center" gap="sm">
-        <Title order={1}>Clipper Not Found</Title>
-        <Text c="dimmed">There is no clipper with this address.</Text>
+        <Title order={1}>{t('dashboards.clipperNotFoundTitle')}</Title>
+        <Text c="dimmed">{t('dashboards.noClipperHere')}</Text>
         <Button component={Link} to="/discover">
-          Browse Campaigns
+          {t('dashboards.browseCampaigns')}
         </Button>
       </Stack>
     </Center>

@@ -2,8 +2,6 @@ import { infiniteQueryOptions, mutationOptions, type QueryClient } from '@tansta
 import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-export const APPEALS_FAILED = 'Failed to load the appeals.';
-
 /** The creator's clips with an open appeal, oldest first, a page (the server's 20) at a time (docs/product.md#appeals). */
 export const creatorAppealsQuery = () =>
   infiniteQueryOptions({

@@ -2,8 +2,6 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-export const BLOCKS_FAILED = 'Failed to load your blocked clippers.';
-
 /** The clippers the creator blocked, newest first (docs/product.md#blocking). */
 export const creatorBlocksQuery = () =>
   queryOptions({

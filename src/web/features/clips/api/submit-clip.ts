@@ -2,6 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { submitClipRequest, type SubmitClipRequest } from '@schemas/clip';
 import { callApi } from '@web/lib/api-client';
+import { t } from '@web/lib/i18n';
 import { queryKeys } from '@web/lib/query-keys';
 
 /** Empty text is "not given"; anything else is read as a number for the schema to judge. */
@@ -14,7 +15,8 @@ const optionalNumber = (value: unknown) =>
  */
 export const submitClipForm = submitClipRequest.extend({
   viewCount: z.preprocess(optionalNumber, submitClipRequest.shape.viewCount),
-  notes: z.string().max(1000, { error: 'Notes must be at most 1000 characters' }),
+  // Said when the form is checked, in the reader's language (the language is chosen after this module loads).
+  notes: z.string().max(1000, { error: () => t('clips.notesTooLong') }),
 });
 export type SubmitClipFormInput = z.input<typeof submitClipForm>;
 

@@ -3,11 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerAppealRequest } from '@schemas/appeal';
 import type { Clip } from '@schemas/clip';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { answerAppealMutation } from '../api/appeal-queries';
 import { AppealMessageModal } from './appeal-message-modal';
-
-export const ANSWER_FAILED = 'Failed to send the answer';
 
 type Props = { clip: Clip; onClose: () => void };
 
@@ -15,8 +14,8 @@ type Props = { clip: Clip; onClose: () => void };
 export function AnswerAppealModal({ clip, onClose }: Props) {
   const queryClient = useQueryClient();
   const answer = useMutation(answerAppealMutation(queryClient));
-  const name = clip.user.name.trim() || 'Unknown User';
-  const campaign = clip.campaign.title.trim() || 'Unknown Campaign';
+  const name = clip.user.name.trim() || t('clips.unknownUser');
+  const campaign = clip.campaign.title.trim() || t('clips.unknownCampaign');
   const send = (message: string) =>
     answer.mutate(
       { id: clip._id, message },
@@ -25,20 +24,15 @@ export function AnswerAppealModal({ clip, onClose }: Props) {
           notify(sent.message, 'success');
           onClose();
         },
-        onError: (error) => notify(errorMessage(error, ANSWER_FAILED), 'error'),
+        onError: (error) => notify(errorMessage(error, t('clips.answerFailed')), 'error'),
       },
     );
   return (
     <AppealMessageModal
-      title="Answer appeal"
-      intro={
-        <Text size="sm">
-          {name} appealed your rejection of their clip on {campaign}. An admin decides it and reads your answer first.
-          You can answer once.
-        </Text>
-      }
-      label="Your answer"
-      submit="Send answer"
+      title={t('clips.answerAppealTitle')}
+      intro={<Text size="sm">{t('clips.answerAppealIntro', { name, campaign })}</Text>}
+      label={t('clips.answerLabel')}
+      submit={t('clips.sendAnswer')}
       message={answerAppealRequest.shape.message}
       sending={answer.isPending}
       onSend={send}

@@ -5,11 +5,10 @@ import type { Clip } from '@schemas/clip';
 import { clipRejectionText } from '@web/components/clip-decision';
 import { errorMessage } from '@web/lib/api-error';
 import { formatDateTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { appealClipMutation } from '../api/appeal-queries';
 import { AppealMessageModal } from './appeal-message-modal';
-
-export const APPEAL_FAILED = 'Failed to send the appeal';
 
 /** Whether the clipper may still appeal the clip's rejection: its window is open (null when no appeal can be made). */
 export function canAppeal(clip: Pick<Clip, 'status' | 'appealUntil'>, now: number): boolean {
@@ -33,27 +32,27 @@ export function AppealClipModal({ clip, onClose }: Props) {
           notify(answer.message, 'success');
           onClose();
         },
-        onError: (error) => notify(errorMessage(error, APPEAL_FAILED), 'error'),
+        onError: (error) => notify(errorMessage(error, t('clips.appealFailed')), 'error'),
       },
     );
-  const campaign = clip.campaign.title.trim() || 'Unknown Campaign';
+  const campaign = clip.campaign.title.trim() || t('clips.unknownCampaign');
   return (
     <AppealMessageModal
-      title="Appeal rejection"
+      title={t('clips.appealRejectionTitle')}
       intro={
         <>
           <Text size="sm">
-            Your clip on {campaign} was rejected. {clip.rejection ? clipRejectionText(clip.rejection) : null}
+            {t('clips.yourClipRejected', { campaign })} {clip.rejection ? clipRejectionText(clip.rejection) : null}
           </Text>
           <Text size="sm" c="dimmed">
-            You can appeal once
-            {clip.appealUntil ? `, until ${formatDateTime(clip.appealUntil)}` : ''}. The campaign&apos;s creator may
-            answer, and an admin decides.
+            {clip.appealUntil
+              ? t('clips.appealOnceUntil', { until: formatDateTime(clip.appealUntil) })
+              : t('clips.appealOnce')}
           </Text>
         </>
       }
-      label="Why should this rejection be reviewed?"
-      submit="Send appeal"
+      label={t('clips.appealWhyLabel')}
+      submit={t('clips.sendAppeal')}
       message={appealClipRequest.shape.message}
       sending={appeal.isPending}
       onSend={send}

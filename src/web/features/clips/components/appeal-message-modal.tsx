@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { APPEAL_MESSAGE_MAX } from '@schemas/appeal';
 import { TextareaField } from '@web/components/form-fields';
+import { t } from '@web/lib/i18n';
 
 type Props = {
   title: string;
@@ -43,7 +44,7 @@ export function AppealMessageModal({ title, intro, label, submit, message, sendi
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={sending}>
-              Cancel
+              {t('clips.cancel')}
             </Button>
             <Button type="submit" loading={sending}>
               {submit}

@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
 import type { Campaign } from '@schemas/campaign';
-import { NO_BUDGET_LEFT, type Clip } from '@schemas/clip';
+import type { Clip } from '@schemas/clip';
 import { payoutFor } from '@schemas/payout-math';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 
 type Props = {
   /** The clip's campaign as the dashboard lists it (its remaining budget). */
@@ -25,14 +26,18 @@ export function ApprovalPayout({ campaign, clip, views }: Props) {
   const payout = paid === undefined || remaining <= 0 ? null : payoutFor(paid, clip.payoutPer1000Views, cap);
   return (
     <div aria-live="polite">
-      <Text size="sm">Remaining budget: {formatRupees(remaining)}</Text>
+      <Text size="sm">{t('clips.remainingBudget', { amount: formatRupees(remaining) })}</Text>
       {remaining <= 0 ? (
         <Text size="sm" c="red.8">
-          {NO_BUDGET_LEFT}
+          {t('clips.noBudgetLeft')}
         </Text>
       ) : payout ? (
         <Text size="sm">
-          {`This approval pays ${formatRupees(payout.gross)}: ${formatRupees(payout.net)} to the clipper and ${formatRupees(payout.fee)} platform fee.`}
+          {t('clips.approvalPays', {
+            gross: formatRupees(payout.gross),
+            net: formatRupees(payout.net),
+            fee: formatRupees(payout.fee),
+          })}
         </Text>
       ) : null}
     </div>

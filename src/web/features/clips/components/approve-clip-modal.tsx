@@ -8,6 +8,7 @@ import type { Clip } from '@schemas/clip';
 import { TextField } from '@web/components/form-fields';
 import { measuredViewsText, prefillViews, RiskBadge, RiskFlags } from '@web/components/measured-views';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { campaignDetailQuery } from '@web/lib/campaign-detail-query';
 import { approveClipForm, approveClipMutation } from '../api/clip-review-mutations';
@@ -15,10 +16,7 @@ import { ApprovalPayout } from './approval-payout';
 import { ViewsOverTime } from './views-over-time';
 import { CLIPPER_SHARE, FEE_SHARE } from '@schemas/payout-math';
 
-export const APPROVE_FAILED = 'Failed to approve clip';
-
-export const paysAtMostMeasured = (measuredViews: number) =>
-  `This approval pays at most the ${measuredViews.toLocaleString('en-IN')} views YouTube measured.`;
+export const paysAtMostMeasured = (measuredViews: number) => t('clips.paysAtMostMeasured', { views: measuredViews });
 
 type Props = {
   clip: Clip;
@@ -54,36 +52,40 @@ export function ApproveClipModal({ clip, campaign: listed, onClose, onApproved }
       { id: clip._id, viewCount },
       {
         onSuccess: () => {
-          notify('Clip approved successfully!', 'success');
+          notify(t('clips.clipApproved'), 'success');
           onApproved();
         },
-        onError: (error) => notify(errorMessage(error, APPROVE_FAILED), 'error'),
+        onError: (error) => notify(errorMessage(error, t('clips.approveFailed')), 'error'),
       },
     ),
   );
 
   return (
-    <Modal opened onClose={onClose} title="Approve clip" centered>
+    <Modal opened onClose={onClose} title={t('clips.approveClipTitle')} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            {clip.user.name.trim() || 'Unknown User'} claimed {clip.claimedViews.toLocaleString('en-IN')} views on{' '}
-            {clip.campaign.title.trim() || 'Unknown Campaign'}. The payout comes from the campaign budget; the clipper
-            receives {CLIPPER_SHARE} and the platform keeps {FEE_SHARE}.
+            {t('clips.approveIntro', {
+              name: clip.user.name.trim() || t('clips.unknownUser'),
+              views: clip.claimedViews,
+              campaign: clip.campaign.title.trim() || t('clips.unknownCampaign'),
+              clipperShare: CLIPPER_SHARE,
+              feeShare: FEE_SHARE,
+            })}
           </Text>
           <Stack gap={4}>
             <Text size="sm" data-testid="claimed-views">
-              Claimed: {clip.claimedViews.toLocaleString('en-IN')} views
+              {t('clips.claimedViews', { views: clip.claimedViews })}
             </Text>
             <Text size="sm" data-testid="measured-views">
-              Measured: {measuredViewsText(clip, openedAt)}
+              {t('clips.measuredViews', { measured: measuredViewsText(clip, openedAt) })}
             </Text>
             <RiskBadge clip={clip} />
           </Stack>
           <RiskFlags clip={clip} />
           <ViewsOverTime clip={clip} />
           <TextField
-            label="Confirmed views"
+            label={t('clips.confirmedViewsLabel')}
             type="number"
             min={1}
             step={1}
@@ -95,10 +97,10 @@ export function ApproveClipModal({ clip, campaign: listed, onClose, onApproved }
           {campaign ? <ApprovalPayout campaign={campaign} clip={clip} views={views} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={approve.isPending}>
-              Cancel
+              {t('clips.cancel')}
             </Button>
             <Button type="submit" color="green" loading={approve.isPending} disabled={noBudgetLeft}>
-              Approve
+              {t('clips.approve')}
             </Button>
           </Group>
         </Stack>

@@ -6,10 +6,9 @@ import * as z from 'zod';
 import { BLOCK_REASON_MAX, blockClipperRequest } from '@schemas/block';
 import { TextareaField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { blockClipperMutation } from '../api/block-queries';
-
-export const BLOCK_FAILED = 'Failed to block the clipper';
 
 const blockForm = z.object({ reason: blockClipperRequest.shape.reason });
 
@@ -34,21 +33,18 @@ export function BlockClipperModal({ clipper, onClose }: Props) {
           notify(answer.message, 'success');
           onClose();
         },
-        onError: (error) => notify(errorMessage(error, BLOCK_FAILED), 'error'),
+        onError: (error) => notify(errorMessage(error, t('clips.blockFailed')), 'error'),
       },
     ),
   );
-  const name = clipper.name.trim() || 'Unknown User';
+  const name = clipper.name.trim() || t('clips.unknownUser');
   return (
-    <Modal opened onClose={onClose} title="Block clipper" centered>
+    <Modal opened onClose={onClose} title={t('clips.blockClipperTitle')} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Text size="sm">
-            {name} will not be able to join your campaigns or submit clips to them. Their clips waiting now stay here
-            for you to review.
-          </Text>
+          <Text size="sm">{t('clips.blockClipperIntro', { name })}</Text>
           <TextareaField
-            label="Reason"
+            label={t('clips.blockReason')}
             required
             autosize
             minRows={2}
@@ -59,10 +55,10 @@ export function BlockClipperModal({ clipper, onClose }: Props) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={block.isPending}>
-              Cancel
+              {t('clips.cancel')}
             </Button>
             <Button type="submit" color="red" loading={block.isPending}>
-              Block
+              {t('clips.block')}
             </Button>
           </Group>
         </Stack>

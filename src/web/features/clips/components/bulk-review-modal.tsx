@@ -5,9 +5,8 @@ import { BULK_REVIEW_MAX, type Clip, type ClipReviewOutcome } from '@schemas/cli
 import type { RejectionChoice } from '@web/components/reject-clip-modal';
 import { errorMessage } from '@web/lib/api-error';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { bulkReviewMutation } from '../api/clip-review-mutations';
-
-export const BULK_REVIEW_FAILED = 'Failed to review the clips. Those listed above were decided; try the rest again.';
 
 type Props = {
   clips: readonly Clip[];
@@ -18,12 +17,15 @@ type Props = {
 };
 
 const clipName = (clip: Clip) =>
-  `${clip.user.name.trim() || 'Unknown User'} on ${clip.campaign.title.trim() || 'Unknown Campaign'}`;
+  t('clips.nameOnCampaign', {
+    name: clip.user.name.trim() || t('clips.unknownUser'),
+    campaign: clip.campaign.title.trim() || t('clips.unknownCampaign'),
+  });
 
 function outcomeText(outcome: ClipReviewOutcome): string {
-  if (outcome.outcome === 'approved') return `Approved: ${formatRupees(outcome.amount)} to the clipper`;
-  if (outcome.outcome === 'rejected') return 'Rejected';
-  return `Not decided: ${outcome.message ?? 'refused'}`;
+  if (outcome.outcome === 'approved') return t('clips.outcomeApproved', { amount: formatRupees(outcome.amount) });
+  if (outcome.outcome === 'rejected') return t('clips.outcomeRejected');
+  return t('clips.outcomeNotDecided', { reason: outcome.message ?? t('clips.outcomeRefused') });
 }
 
 /**
@@ -49,7 +51,7 @@ export function BulkReviewModal({ clips, action, rejection, onClose }: Props) {
           const answer = await review({ clipIds: ids.slice(at, at + BULK_REVIEW_MAX), action, rejection });
           setOutcomes((done) => [...done, ...answer.results]);
         } catch (error) {
-          setFailure(errorMessage(error, BULK_REVIEW_FAILED));
+          setFailure(errorMessage(error, t('clips.bulkReviewFailed')));
           break;
         }
       }
@@ -59,7 +61,8 @@ export function BulkReviewModal({ clips, action, rejection, onClose }: Props) {
 
   const byId = new Map(clips.map((clip) => [clip._id, clip]));
   const decided = outcomes.filter((outcome) => outcome.outcome !== 'refused').length;
-  const title = action === 'approve' ? `Approve ${clips.length} clips` : `Reject ${clips.length} clips`;
+  const count = clips.length;
+  const title = t(action === 'approve' ? 'clips.approveCount' : 'clips.rejectCount', { count });
   return (
     // While it runs it cannot be closed: the outcomes come at the end.
     <Modal
@@ -73,16 +76,13 @@ export function BulkReviewModal({ clips, action, rejection, onClose }: Props) {
       <Stack gap="md">
         {!started ? (
           <>
-            <Text size="sm">
-              Each clip is paid at the views YouTube measured (its claimed views when it was not measured), from its
-              campaign&apos;s budget, as its own approval would be.
-            </Text>
+            <Text size="sm">{t('clips.bulkApproveIntro')}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('clips.cancel')}
               </Button>
               <Button color="green" data-autofocus onClick={() => setStarted(true)}>
-                Approve {clips.length} clips
+                {t('clips.approveCount', { count })}
               </Button>
             </Group>
           </>
@@ -90,12 +90,12 @@ export function BulkReviewModal({ clips, action, rejection, onClose }: Props) {
           <>
             <Progress
               value={(outcomes.length / clips.length) * 100}
-              aria-label={`${outcomes.length} of ${clips.length} clips reviewed`}
+              aria-label={t('clips.bulkProgress', { done: outcomes.length, total: count })}
             />
             <Text size="sm" role="status">
               {finished
-                ? `Reviewed ${decided} of ${clips.length} clips.`
-                : `Reviewing… ${outcomes.length} of ${clips.length} done.`}
+                ? t('clips.bulkReviewed', { decided, total: count })
+                : t('clips.bulkReviewing', { done: outcomes.length, total: count })}
             </Text>
             {failure ? (
               <Text size="sm" c="red.8" role="alert">
@@ -103,7 +103,7 @@ export function BulkReviewModal({ clips, action, rejection, onClose }: Props) {
               </Text>
             ) : null}
             {finished ? (
-              <List size="sm" spacing={4} aria-label="Outcomes">
+              <List size="sm" spacing={4} aria-label={t('clips.bulkOutcomes')}>
                 {outcomes.map((outcome) => {
                   const clip = byId.get(outcome._id);
                   return (
@@ -116,7 +116,7 @@ export function BulkReviewModal({ clips, action, rejection, onClose }: Props) {
             ) : null}
             <Group justify="flex-end">
               <Button onClick={onClose} disabled={!finished} data-autofocus>
-                Done
+                {t('clips.done')}
               </Button>
             </Group>
           </>

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Campaign } from '@schemas/campaign';
+import { t } from '@web/lib/i18n';
 import { activeJoinedCampaignsQuery } from '@web/lib/joined-campaigns-query';
 
 /** How long typing pauses before the picker asks the server (one call per pause, not per key). */
@@ -30,8 +31,8 @@ export function CampaignPicker({ value, onChange, error }: Props) {
 
   return (
     <Select
-      label="Campaign"
-      placeholder="Select a campaign"
+      label={t('clips.campaign')}
+      placeholder={t('clips.selectCampaign')}
       searchable
       // Once chosen, the box shows its title: that is not a search.
       onSearchChange={(text) => setTyped(value && text === value.title ? '' : text)}
@@ -42,7 +43,7 @@ export function CampaignPicker({ value, onChange, error }: Props) {
         setTyped('');
         onChange(shown.find((c) => c._id === id) ?? null);
       }}
-      nothingFoundMessage={choices.isFetching ? 'Loading campaigns...' : 'No active joined campaigns match'}
+      nothingFoundMessage={choices.isFetching ? t('clips.loadingCampaigns') : t('clips.noJoinedMatch')}
       scrollAreaProps={{
         onBottomReached: () => {
           if (choices.hasNextPage && !choices.isFetchingNextPage) void choices.fetchNextPage();

@@ -4,18 +4,21 @@ import { useState } from 'react';
 import type { Clip } from '@schemas/clip';
 import { ClipDecision } from '@web/components/clip-decision';
 import { ErrorState } from '@web/components/error-state';
+import { RichMessage } from '@web/components/rich-message';
 import { LoadMore } from '@web/components/load-more';
 import { TimeAgo } from '@web/components/time-ago';
 import { errorMessage } from '@web/lib/api-error';
-import { APPEALS_FAILED, creatorAppealsQuery } from '../api/appeal-queries';
+import { t } from '@web/lib/i18n';
+import { creatorAppealsQuery } from '../api/appeal-queries';
 import { AnswerAppealModal } from './answer-appeal-modal';
 import { shortenLink } from './shorten-link';
 
 function AppealItem({ clip, onAnswer }: { clip: Clip; onAnswer: () => void }) {
-  const name = clip.user.name.trim() || 'Unknown User';
-  const campaign = clip.campaign.title.trim() || 'Unknown Campaign';
+  const name = clip.user.name.trim() || t('clips.unknownUser');
+  const campaign = clip.campaign.title.trim() || t('clips.unknownCampaign');
+  const appealedAt = clip.appeal?.at;
   return (
-    <Card component="li" withBorder radius="md" padding="sm" aria-label={`Appeal by ${name} on ${campaign}`}>
+    <Card component="li" withBorder radius="md" padding="sm" aria-label={t('clips.appealByOn', { name, campaign })}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Anchor
@@ -28,19 +31,19 @@ function AppealItem({ clip, onAnswer }: { clip: Clip; onAnswer: () => void }) {
             {shortenLink(clip.link)}
           </Anchor>
           <Text size="sm" fw={600}>
-            {name} on {campaign}
+            {t('clips.nameOnCampaign', { name, campaign })}
           </Text>
           {/* The rejection, the clipper's message and the answer once given. */}
           <ClipDecision clip={clip} />
-          {clip.appeal ? (
+          {appealedAt ? (
             <Text size="xs" c="dimmed">
-              Appealed <TimeAgo iso={clip.appeal.at} />
+              <RichMessage id="clips.appealedAgo" tags={{ 0: () => <TimeAgo iso={appealedAt} /> }} />
             </Text>
           ) : null}
         </Stack>
         {clip.appeal?.answer === null ? (
-          <Button size="xs" aria-label={`Answer the appeal by ${name} on ${campaign}`} onClick={onAnswer}>
-            Answer
+          <Button size="xs" aria-label={t('clips.answerAppealBy', { name, campaign })} onClick={onAnswer}>
+            {t('clips.answer')}
           </Button>
         ) : null}
       </Group>
@@ -59,15 +62,15 @@ export function CreatorAppeals() {
   return (
     <Stack gap="xs" mt="xl" component="section" aria-labelledby="creator-appeals">
       <Title order={3} size="h5" id="creator-appeals">
-        Appeals
+        {t('clips.appealsTitle')}
       </Title>
       {list.isPending ? (
-        <Loader size="sm" aria-label="Loading appeals" />
+        <Loader size="sm" aria-label={t('clips.loadingAppeals')} />
       ) : list.isError && !list.data ? (
-        <ErrorState message={errorMessage(list.error, APPEALS_FAILED)} onRetry={() => void list.refetch()} />
+        <ErrorState message={errorMessage(list.error, t('clips.appealsFailed'))} onRetry={() => void list.refetch()} />
       ) : clips.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No open appeals.
+          {t('clips.noOpenAppeals')}
         </Text>
       ) : (
         <>

@@ -6,12 +6,11 @@ import { ErrorState } from '@web/components/error-state';
 import { LoadMore } from '@web/components/load-more';
 import { CardListPending } from '@web/components/card-list-pending';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import type { MyClipsProps } from '@web/lib/dashboard-slots';
 import { myClipsQuery } from '../api/my-clips-query';
 import { ClipSummary } from '@web/components/clip-summary';
 import { AppealClipModal, canAppeal } from './appeal-clip-modal';
-
-export const CLIPS_FAILED = 'Failed to load your clips. Please try again.';
 
 /**
  * Every clip the clipper submitted, newest first, page after page; `total` is the dashboard's count. A rejected
@@ -25,16 +24,16 @@ export function MyClipsTab({ total, onSubmitClip }: MyClipsProps) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        My Clips ({total})
+        {t('clips.myClipsCount', { total })}
       </Title>
       {list.isPending ? (
-        <CardListPending label="Loading clips..." cardHeight={110} />
+        <CardListPending label={t('clips.loadingClips')} cardHeight={110} />
       ) : list.isError && !list.data ? (
-        <ErrorState message={errorMessage(list.error, CLIPS_FAILED)} onRetry={() => void list.refetch()} />
+        <ErrorState message={errorMessage(list.error, t('clips.myClipsFailed'))} onRetry={() => void list.refetch()} />
       ) : clips.length === 0 ? (
         <Stack align="flex-start" gap="xs">
-          <Text c="dimmed">No clips submitted yet.</Text>
-          <Button onClick={onSubmitClip}>Submit Your First Clip</Button>
+          <Text c="dimmed">{t('clips.noClipsYet')}</Text>
+          <Button onClick={onSubmitClip}>{t('clips.submitFirstClip')}</Button>
         </Stack>
       ) : (
         <>
@@ -46,7 +45,7 @@ export function MyClipsTab({ total, onSubmitClip }: MyClipsProps) {
                 action={
                   canAppeal(clip, now) ? (
                     <Button size="xs" variant="light" onClick={() => setAppealing(clip)}>
-                      Appeal
+                      {t('clips.appeal')}
                     </Button>
                   ) : null
                 }

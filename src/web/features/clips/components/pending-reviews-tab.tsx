@@ -11,6 +11,7 @@ import { StackedTable, type StackedColumn } from '@web/components/stacked-table'
 import { TimeAgo } from '@web/components/time-ago';
 import { VideoThumbnail } from '@web/components/video-thumbnail';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import type { PendingReviewsProps } from '@web/lib/dashboard-slots';
 import { useMorePages } from '@web/lib/use-more-pages';
@@ -22,9 +23,6 @@ import { BlockedClippers } from './blocked-clippers';
 import { BulkReviewModal } from './bulk-review-modal';
 import { CreatorAppeals } from './creator-appeals';
 import { shortenLink } from './shorten-link';
-
-export const REJECT_FAILED = 'Failed to reject clip';
-export const MORE_CLIPS_FAILED = 'Failed to load more clips. Please try again.';
 
 /**
  * Pending Reviews: each clip waiting on the creator, oldest first, to approve with confirmed views or reject; then
@@ -74,26 +72,28 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
     reject.mutate(
       { id: clip._id, rejection },
       {
-        onSuccess: () => notify('Clip rejected successfully!', 'success'),
-        onError: (error) => notify(errorMessage(error, REJECT_FAILED), 'error'),
+        onSuccess: () => notify(t('clips.clipRejected'), 'success'),
+        onError: (error) => notify(errorMessage(error, t('clips.rejectFailed')), 'error'),
         onSettled: () => closeRejection(clip._id),
       },
     );
   }
 
+  const clipperName = (clip: Clip) => clip.user.name.trim() || t('clips.unknownUser');
+  const campaignTitle = (clip: Clip) => clip.campaign.title.trim() || t('clips.unknownCampaign');
   const columns: StackedColumn<Clip>[] = [
     {
-      header: 'Select',
+      header: t('clips.columnSelect'),
       cell: (clip) => (
         <Checkbox
-          aria-label={`Select the clip by ${clip.user.name.trim() || 'Unknown User'} on ${clip.campaign.title.trim() || 'Unknown Campaign'}`}
+          aria-label={t('clips.selectClipBy', { name: clipperName(clip), campaign: campaignTitle(clip) })}
           checked={selected.has(clip._id)}
           onChange={(event) => toggle(clip._id, event.currentTarget.checked)}
         />
       ),
     },
     {
-      header: 'Clip',
+      header: t('clips.columnClip'),
       cell: (clip) => (
         <Group gap="sm" wrap="nowrap">
           <VideoThumbnail link={clip.link} width={96} />
@@ -105,22 +105,22 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
       primary: true,
     },
     {
-      header: 'Clipper',
+      header: t('clips.columnClipper'),
       // Their public track record (docs/product.md#track-records), before approving or blocking them.
       cell: (clip) => (
         <Anchor renderRoot={(props) => <Link {...props} to="/clipper/$id" params={{ id: clip.user._id }} />} size="sm">
-          {clip.user.name.trim() || 'Unknown User'}
+          {clipperName(clip)}
         </Anchor>
       ),
     },
-    { header: 'Campaign', cell: (clip) => clip.campaign.title.trim() || 'Unknown Campaign' },
+    { header: t('clips.campaign'), cell: campaignTitle },
     {
-      header: 'Status',
+      header: t('clips.columnStatus'),
       cell: (clip) => (
         <>
-          <Badge color="yellow">Pending Review</Badge>
+          <Badge color="yellow">{t('clips.pendingReview')}</Badge>
           <Text size="xs" c="dimmed">
-            {clip.claimedViews.toLocaleString('en-IN')} views claimed
+            {t('clips.viewsClaimed', { views: clip.claimedViews })}
           </Text>
           <Group gap={6}>
             <Text size="xs" c="dimmed" data-testid="measured-views">
@@ -132,9 +132,9 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
         </>
       ),
     },
-    { header: 'Submitted', cell: (clip) => <TimeAgo iso={clip.createdAt} />, nowrap: true },
+    { header: t('clips.columnSubmitted'), cell: (clip) => <TimeAgo iso={clip.createdAt} />, nowrap: true },
     {
-      header: 'Actions',
+      header: t('clips.columnActions'),
       cell: (clip) => {
         const busy = reject.isPending && reject.variables.id === clip._id;
         return (
@@ -148,7 +148,7 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
               onClick={() => setApproving(clip)}
               disabled={busy}
             >
-              Approve
+              {t('clips.approve')}
             </Button>
             <Button
               ref={(node) =>
@@ -160,16 +160,16 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
               loading={busy}
               onClick={() => setRejecting(clip)}
             >
-              Reject
+              {t('clips.reject')}
             </Button>
             <Button
               size="xs"
               variant="subtle"
               color="gray"
-              aria-label={`Block ${clip.user.name.trim() || 'Unknown User'}`}
+              aria-label={t('clips.blockName', { name: clipperName(clip) })}
               onClick={() => setBlocking(clip.user)}
             >
-              Block
+              {t('clips.block')}
             </Button>
           </Group>
         );
@@ -189,24 +189,24 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
   return (
     <div ref={listBox} tabIndex={-1}>
       {clips.length === 0 ? (
-        <Text c="dimmed">No clips are waiting for review.</Text>
+        <Text c="dimmed">{t('clips.noClipsWaiting')}</Text>
       ) : (
         <>
           <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
             <Checkbox
-              label={`Select all shown (${clips.length})`}
+              label={t('clips.selectAllShown', { count: clips.length })}
               checked={allShown}
               indeterminate={chosen.length > 0 && !allShown}
               onChange={() => setSelected(allShown ? new Set() : new Set(clips.map((clip) => clip._id)))}
             />
             {chosen.length > 0 ? (
               <Group gap="xs">
-                <Text size="sm">{chosen.length} selected</Text>
+                <Text size="sm">{t('clips.selectedCount', { count: chosen.length })}</Text>
                 <Button size="xs" color="green" onClick={() => setBulk({ action: 'approve', clips: chosen })}>
-                  Approve selected
+                  {t('clips.approveSelected')}
                 </Button>
                 <Button size="xs" color="red" variant="light" onClick={() => setAskingBulkReason(true)}>
-                  Reject selected
+                  {t('clips.rejectSelected')}
                 </Button>
               </Group>
             ) : null}
@@ -223,7 +223,7 @@ export function PendingReviewsTab({ clips: first, nextCursor, campaigns }: Pendi
           ) : null}
           {list.error ? (
             <Text c="red.8" size="sm" ta="center" role="alert">
-              {errorMessage(list.error, MORE_CLIPS_FAILED)}
+              {errorMessage(list.error, t('clips.moreClipsFailed'))}
             </Text>
           ) : null}
         </>

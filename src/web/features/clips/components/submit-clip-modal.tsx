@@ -8,6 +8,7 @@ import type { Campaign } from '@schemas/campaign';
 import { TextareaField, TextField } from '@web/components/form-fields';
 import { errorMessage } from '@web/lib/api-error';
 import { formatRupees } from '@web/lib/format';
+import { currentLocale, t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import type { SubmitClipProps } from '@web/lib/dashboard-slots';
 import { submitClipForm, submitClipMutation, type SubmitClipFormInput } from '../api/submit-clip';
@@ -15,12 +16,18 @@ import { CampaignPicker } from './campaign-picker';
 import { clipperEarnsPer1000 } from '@web/lib/clipper-earnings';
 import { activeJoinedCampaignsQuery } from '@web/lib/joined-campaigns-query';
 import { FEE_SHARE } from '@schemas/payout-math';
-import { platformLabels, platformNames } from '@schemas/platform';
+import { intlLocale } from '@schemas/locale';
+import { platformLabels, type Platform } from '@schemas/platform';
 
-export const SUBMIT_FAILED = 'Failed to submit clip.';
-export const NO_JOINED_CAMPAIGN =
-  'You have not joined an active campaign yet. Join one on Discover, then submit your clip to it here.';
+/** What a link looks like, for the link field: a reel where the campaign pays for reels only, else a Short. */
+const LINK_EXAMPLE = { instagram: 'https://www.instagram.com/reel/...', youtube: 'https://youtube.com/shorts/...' };
 const empty: SubmitClipFormInput = { campaignId: '', clipLink: '', viewCount: '', notes: '' };
+
+/** "YouTube Shorts and Instagram Reels", joined the reader's way ("और" in Hindi). */
+const platformList = (platforms: readonly Platform[]) =>
+  new Intl.ListFormat(intlLocale[currentLocale()], { type: 'conjunction' }).format(
+    platforms.map((p) => platformLabels[p]),
+  );
 
 /** Submit Clip: a joined active campaign, the YouTube link, the views so far and notes. */
 export function SubmitClipModal({ opened, onClose }: SubmitClipProps) {
@@ -47,24 +54,24 @@ export function SubmitClipModal({ opened, onClose }: SubmitClipProps) {
   const onSubmit = handleSubmit((values) =>
     submit.mutate(values, {
       onSuccess: () => {
-        notify('Clip submitted for review!', 'success');
+        notify(t('clips.clipSubmitted'), 'success');
         close();
       },
-      onError: (error) => notify(errorMessage(error, SUBMIT_FAILED), 'error'),
+      onError: (error) => notify(errorMessage(error, t('clips.submitFailed')), 'error'),
     }),
   );
 
   return (
-    <Modal opened={opened} onClose={close} title="Submit Clip" centered>
+    <Modal opened={opened} onClose={close} title={t('clips.submitClipTitle')} centered>
       {noneJoined ? (
         <Stack gap="md">
-          <Text>{NO_JOINED_CAMPAIGN}</Text>
+          <Text>{t('clips.noJoinedCampaign')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('clips.cancel')}
             </Button>
             <Button component={Link} to="/discover" onClick={close}>
-              Find campaigns on Discover
+              {t('clips.findOnDiscover')}
             </Button>
           </Group>
         </Stack>
@@ -87,8 +94,11 @@ export function SubmitClipModal({ opened, onClose }: SubmitClipProps) {
             />
             {selected ? (
               <Text size="sm" c="dimmed">
-                You earn {formatRupees(clipperEarnsPer1000(selected.payoutPer1000Views))} per 1K views after the{' '}
-                {FEE_SHARE} platform fee ({formatRupees(selected.payoutPer1000Views)} gross).
+                {t('clips.youEarnPer1k', {
+                  net: formatRupees(clipperEarnsPer1000(selected.payoutPer1000Views)),
+                  fee: FEE_SHARE,
+                  gross: formatRupees(selected.payoutPer1000Views),
+                })}
               </Text>
             ) : null}
             {selected
@@ -96,36 +106,39 @@ export function SubmitClipModal({ opened, onClose }: SubmitClipProps) {
                   const own = selected.platformRates[p];
                   return own === undefined ? null : (
                     <Text key={p} size="sm" c="dimmed">
-                      {platformLabels[p]} earn their own rate: {formatRupees(clipperEarnsPer1000(own))} per 1K views (
-                      {formatRupees(own)} gross).
+                      {t('clips.platformOwnRate', {
+                        platform: platformLabels[p],
+                        net: formatRupees(clipperEarnsPer1000(own)),
+                        gross: formatRupees(own),
+                      })}
                     </Text>
                   );
                 })
               : null}
             <TextField
-              label="Clip Link"
+              label={t('clips.clipLinkLabel')}
               type="url"
-              description={selected ? `This campaign pays for ${platformNames(selected.platforms)}.` : undefined}
+              description={
+                selected ? t('clips.campaignPaysFor', { platforms: platformList(selected.platforms) }) : undefined
+              }
               placeholder={
-                selected?.platforms.includes('youtube_shorts') === false
-                  ? 'https://www.instagram.com/reel/...'
-                  : 'https://youtube.com/shorts/...'
+                selected?.platforms.includes('youtube_shorts') === false ? LINK_EXAMPLE.instagram : LINK_EXAMPLE.youtube
               }
               {...register('clipLink')}
               error={errors.clipLink?.message}
             />
             <TextField
-              label="Views Generated"
+              label={t('clips.viewsGeneratedLabel')}
               type="number"
               min={0}
               step={1}
-              placeholder="Optional"
+              placeholder={t('clips.optional')}
               {...register('viewCount')}
               error={errors.viewCount?.message}
             />
             <TextareaField
-              label="Notes"
-              placeholder="Optional"
+              label={t('clips.notesLabel')}
+              placeholder={t('clips.optional')}
               autosize
               minRows={2}
               {...register('notes')}
@@ -133,10 +146,10 @@ export function SubmitClipModal({ opened, onClose }: SubmitClipProps) {
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={submit.isPending}>
-                Cancel
+                {t('clips.cancel')}
               </Button>
               <Button type="submit" loading={submit.isPending}>
-                Submit
+                {t('clips.submit')}
               </Button>
             </Group>
           </Stack>

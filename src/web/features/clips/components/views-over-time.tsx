@@ -5,6 +5,7 @@ import type { ClipMeasurement } from '@schemas/measurements';
 import { ChartCard } from '@web/components/charts/chart-card';
 import { formatDayOf, formatMoment, formatViews } from '@web/components/charts/chart-format';
 import { DayChart } from '@web/components/charts/lazy-charts';
+import { t } from '@web/lib/i18n';
 import { clipMeasurementsQuery } from '../api/clip-measurements-query';
 
 /** Shorter than the dashboards' charts: the prompt's form stays in view below it. */
@@ -25,8 +26,14 @@ export function measurementsSummary(measurements: readonly ClipMeasurement[]): s
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return null;
-  if (points.length === 1) return `Measured once: ${formatViews(first.views)} on ${formatDayOf(first.measuredAt)}.`;
-  return `Measured ${points.length} times since ${formatDayOf(first.measuredAt)}: from ${first.views.toLocaleString('en-IN')} to ${formatViews(last.views)}.`;
+  if (points.length === 1)
+    return t('clips.measuredOnce', { views: formatViews(first.views), day: formatDayOf(first.measuredAt) });
+  return t('clips.measuredTimes', {
+    count: points.length,
+    day: formatDayOf(first.measuredAt),
+    from: first.views,
+    to: formatViews(last.views),
+  });
 }
 
 /**
@@ -49,19 +56,19 @@ export function ViewsOverTime({ clip }: { clip: Pick<Clip, '_id' | 'videoAvailab
   }
   return (
     <ChartCard
-      title="Views over time"
+      title={t('clips.viewsOverTime')}
       summary={summary}
       empty={null}
       height={PROMPT_CHART_HEIGHT}
       table={{
-        head: ['Measured', 'Views'],
+        head: [t('clips.columnMeasured'), t('clips.columnViews')],
         rows: points.map((p) => [formatMoment(p.measuredAt), formatViews(p.views)]),
       }}
     >
       <DayChart
         kind="line"
         points={points.map((p) => ({ label: formatMoment(p.measuredAt), views: p.views }))}
-        series={[{ key: 'views', name: 'Views', color: 'var(--mantine-color-blue-7)' }]}
+        series={[{ key: 'views', name: t('clips.columnViews'), color: 'var(--mantine-color-blue-7)' }]}
         format={(v) => v.toLocaleString('en-IN')}
       />
     </ChartCard>

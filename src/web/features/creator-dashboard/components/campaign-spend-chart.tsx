@@ -3,9 +3,7 @@ import { ChartCard } from '@web/components/charts/chart-card';
 import { formatAxisRupees, formatDay, formatViews, shortLabel } from '@web/components/charts/chart-format';
 import { DayChart } from '@web/components/charts/lazy-charts';
 import { formatRupees } from '@web/lib/format';
-
-export const CAMPAIGN_SPEND_EMPTY =
-  'No campaign has spent yet: each campaign gets a line here once you approve its first clip.';
+import { t } from '@web/lib/i18n';
 
 /** How many campaigns get a line (the table lists every one the answer names). */
 const LINES = 5;
@@ -22,16 +20,26 @@ export function CampaignSpendChart({ series }: { series: CreatorSeries }) {
   }));
   const top = campaigns[0];
   const summary = top
-    ? `${campaigns.length} ${campaigns.length === 1 ? 'campaign' : 'campaigns'} spent in the last ${series.days.length} days; ` +
-      `the most, "${top.title}", ${formatRupees(top.spent)} for ${formatViews(top.views)}.`
+    ? t('dashboards.campaignSpendSummary', {
+        count: campaigns.length,
+        days: series.days.length,
+        title: top.title,
+        spent: formatRupees(top.spent),
+        views: formatViews(top.views),
+      })
     : '';
   return (
     <ChartCard
-      title="Spend per campaign"
+      title={t('dashboards.spendPerCampaign')}
       summary={summary}
-      empty={top ? null : CAMPAIGN_SPEND_EMPTY}
+      empty={top ? null : t('dashboards.campaignSpendEmpty')}
       table={{
-        head: ['Campaign', 'Spent', 'Views', 'Days with approvals'],
+        head: [
+          t('dashboards.columnCampaign'),
+          t('dashboards.columnSpent'),
+          t('dashboards.columnViews'),
+          t('dashboards.columnDaysWithApprovals'),
+        ],
         rows: campaigns.map((c) => [c.title, formatRupees(c.spent), formatViews(c.views), String(c.days.length)]),
       }}
     >

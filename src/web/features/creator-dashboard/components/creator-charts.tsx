@@ -1,13 +1,12 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCardSkeleton } from '@web/components/charts/chart-card';
+import { t } from '@web/lib/i18n';
 import { creatorSeriesQuery } from '../api/series-query';
 import { BudgetBurn, BudgetBurnSkeleton } from './budget-burn';
 import { CampaignSpendChart } from './campaign-spend-chart';
 import { SpendChart } from './spend-chart';
 import { ViewsChart } from './views-chart';
-
-export const CHARTS_FAILED = 'The charts could not be loaded. They will try again when the dashboard refreshes.';
 
 /** The Overview's charts: budget burn, spend and views per day, and spend per campaign over the last 30 days. */
 export function CreatorCharts() {
@@ -17,13 +16,13 @@ export function CreatorCharts() {
       <Stack gap="md">
         <BudgetBurnSkeleton />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <ChartCardSkeleton title="Spend per day" />
-          <ChartCardSkeleton title="Spend per campaign" />
+          <ChartCardSkeleton title={t('dashboards.spendPerDay')} />
+          <ChartCardSkeleton title={t('dashboards.spendPerCampaign')} />
         </SimpleGrid>
       </Stack>
     );
   }
-  if (!series.data) return <Text c="dimmed">{CHARTS_FAILED}</Text>;
+  if (!series.data) return <Text c="dimmed">{t('dashboards.chartsFailed')}</Text>;
   return (
     <Stack gap="md">
       <BudgetBurn burn={series.data.burn} />

@@ -5,14 +5,13 @@ import type { ComponentType, ReactNode } from 'react';
 import { AccessDenied } from '@web/components/access-denied';
 import { FirstSteps } from '@web/components/first-steps';
 import type { CampaignEditorProps, PendingReviewsProps } from '@web/lib/dashboard-slots';
+import { t } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { creatorDashboardQuery } from '../api/creator-dashboard-query';
 import { CreatorCharts } from './creator-charts';
 import { MyCampaignsTab } from './my-campaigns-tab';
 import { OverviewTab } from './overview-tab';
 import { StatCards } from './stat-cards';
-
-export const CREATOR_DASHBOARD_FAILED = 'Failed to load creator dashboard. Please try again.';
 
 type Props = {
   /** The Top Up Wallet quick action, supplied by the route (the wallet feature owns top-ups). */
@@ -29,9 +28,9 @@ export function CreatorDashboardPage(props: Props) {
   if (user?.role !== 'creator') {
     return (
       <AccessDenied
-        message="This dashboard is for campaign creators."
+        message={t('dashboards.creatorsOnly')}
         linkTo="/dashboard"
-        linkLabel="Go to Dashboard"
+        linkLabel={t('dashboards.goToDashboard')}
       />
     );
   }
@@ -45,43 +44,47 @@ function CreatorDashboard({ topUpAction, CampaignEditor, PendingReviews }: Props
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="xl">
-        Creator Dashboard
+        {t('dashboards.creatorDashboardTitle')}
       </Title>
       <CampaignEditor availableBalance={data.stats.availableBalance}>
         {(editing) => (
           <Stack gap="xl">
             <FirstSteps
-              title="First steps"
+              title={t('dashboards.firstSteps')}
               steps={[
                 // Money in a campaign came from the wallet: a creator with a campaign has topped up.
                 {
-                  label: 'Top up your wallet',
+                  label: t('dashboards.stepTopUp'),
                   done: data.stats.availableBalance > 0 || data.stats.totalCampaigns > 0,
                   to: '/creator/wallet',
                 },
-                { label: 'Create your first campaign', done: data.stats.totalCampaigns > 0, onClick: editing.create },
+                {
+                  label: t('dashboards.stepCreateCampaign'),
+                  done: data.stats.totalCampaigns > 0,
+                  onClick: editing.create,
+                },
               ]}
             />
             <StatCards stats={data.stats} />
             <Card withBorder radius="md" padding="md">
               <Title order={2} size="h4" mb="sm">
-                Quick Actions
+                {t('dashboards.quickActions')}
               </Title>
               <Group gap="sm" wrap="wrap">
-                <Button onClick={editing.create}>Create New Campaign</Button>
+                <Button onClick={editing.create}>{t('dashboards.createCampaign')}</Button>
                 {topUpAction}
                 <Button component={Link} to="/discover" variant="default">
-                  Browse Campaigns
+                  {t('dashboards.browseCampaigns')}
                 </Button>
                 <Button component={Link} to="/creator/wallet" variant="default">
-                  Wallet
+                  {t('dashboards.wallet')}
                 </Button>
               </Group>
             </Card>
             <Tabs defaultValue="overview" keepMounted={false}>
               <Tabs.List>
-                <Tabs.Tab value="overview">Overview</Tabs.Tab>
-                <Tabs.Tab value="campaigns">My Campaigns</Tabs.Tab>
+                <Tabs.Tab value="overview">{t('dashboards.tabOverview')}</Tabs.Tab>
+                <Tabs.Tab value="campaigns">{t('dashboards.tabMyCampaigns')}</Tabs.Tab>
                 <Tabs.Tab
                   value="reviews"
                   rightSection={
@@ -92,7 +95,7 @@ function CreatorDashboard({ topUpAction, CampaignEditor, PendingReviews }: Props
                     ) : null
                   }
                 >
-                  Pending Reviews
+                  {t('dashboards.tabPendingReviews')}
                 </Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="overview" pt="md">

@@ -1,5 +1,6 @@
 import { Card, Container, Group, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { FigureRowSkeleton, ListRowsSkeleton, TabsBarSkeleton } from '@web/components/dashboard-skeleton';
+import { t } from '@web/lib/i18n';
 
 /** The creator dashboard while it loads: the four stat cards, Quick Actions, the tabs and recent campaigns, in grey. */
 export function CreatorDashboardSkeleton() {
@@ -27,10 +28,10 @@ export function CreatorDashboardPending() {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="xl">
-        Creator Dashboard
+        {t('dashboards.creatorDashboardTitle')}
       </Title>
       <div role="status" aria-live="polite">
-        <VisuallyHidden>Loading creator dashboard...</VisuallyHidden>
+        <VisuallyHidden>{t('dashboards.loadingCreatorDashboard')}</VisuallyHidden>
         <CreatorDashboardSkeleton />
       </div>
     </Container>

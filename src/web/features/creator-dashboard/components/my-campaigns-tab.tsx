@@ -4,13 +4,12 @@ import type { Campaign } from '@schemas/campaign';
 import { LoadMore } from '@web/components/load-more';
 import { errorMessage } from '@web/lib/api-error';
 import { formatDate, formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { CampaignStatusBadge } from '@web/components/campaign-status-badge';
 import { CampaignDates } from '@web/components/campaign-dates';
 import { CampaignStatusNote } from '@web/components/campaign-status-note';
 import { useMorePages } from '@web/lib/use-more-pages';
 import { creatorCampaignsQuery } from '../api/creator-campaigns-query';
-
-export const MORE_CAMPAIGNS_FAILED = 'Failed to load more campaigns. Please try again.';
 
 type Props = {
   /** The dashboard's first page and the cursor of the next. */
@@ -30,8 +29,8 @@ export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete,
   if (campaigns.length === 0) {
     return (
       <Stack align="flex-start" gap="xs">
-        <Text c="dimmed">You have not created any campaigns yet.</Text>
-        <Button onClick={onCreate}>Create New Campaign</Button>
+        <Text c="dimmed">{t('dashboards.noCampaignsCreated')}</Text>
+        <Button onClick={onCreate}>{t('dashboards.createCampaign')}</Button>
       </Stack>
     );
   }
@@ -63,12 +62,15 @@ export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete,
                   {c.youtubeLink}
                 </Anchor>
                 <Text size="sm">
-                  Budget left: {formatRupees(c.remainingBudget)} of {formatRupees(c.totalBudget)} · Payout:{' '}
-                  {formatRupees(c.payoutPer1000Views)} per 1K views · {c.participantsCount}{' '}
-                  {c.participantsCount === 1 ? 'participant' : 'participants'}
+                  {t('dashboards.campaignFigures', {
+                    remaining: formatRupees(c.remainingBudget),
+                    total: formatRupees(c.totalBudget),
+                    rate: formatRupees(c.payoutPer1000Views),
+                    count: c.participantsCount,
+                  })}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Created {formatDate(c.createdAt)}
+                  {t('dashboards.createdOn', { date: formatDate(c.createdAt) })}
                 </Text>
               </Stack>
               <Group gap="xs">
@@ -76,20 +78,20 @@ export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete,
                     can no longer be changed at all (docs/product.md#campaign-dates). */}
                 {c.endedAt ? null : c.status === 'active' ? (
                   <Button size="xs" variant="default" onClick={() => onPause(c, true)}>
-                    Pause
+                    {t('dashboards.pause')}
                   </Button>
                 ) : c.pausedBy === 'creator' ? (
                   <Button size="xs" variant="default" onClick={() => onPause(c, false)}>
-                    Resume
+                    {t('dashboards.resume')}
                   </Button>
                 ) : null}
                 {c.endedAt ? null : (
                   <Button size="xs" variant="default" onClick={() => onEdit(c)}>
-                    Edit
+                    {t('dashboards.edit')}
                   </Button>
                 )}
                 <Button size="xs" color="red" variant="light" onClick={() => onDelete(c)}>
-                  Delete
+                  {t('dashboards.delete')}
                 </Button>
               </Group>
             </Group>
@@ -107,7 +109,7 @@ export function MyCampaignsTab({ campaigns: first, nextCursor, onEdit, onDelete,
       ) : null}
       {list.error ? (
         <Text c="red.8" size="sm" ta="center" role="alert">
-          {errorMessage(list.error, MORE_CAMPAIGNS_FAILED)}
+          {errorMessage(list.error, t('dashboards.moreCampaignsFailed'))}
         </Text>
       ) : null}
     </>

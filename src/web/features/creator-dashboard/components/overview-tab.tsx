@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Campaign } from '@schemas/campaign';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { CampaignStatusBadge } from '@web/components/campaign-status-badge';
 
 /** The three most recent campaigns. */
@@ -8,10 +9,10 @@ export function OverviewTab({ campaigns }: { campaigns: Campaign[] }) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        Recent Campaigns
+        {t('dashboards.recentCampaigns')}
       </Title>
       {campaigns.length === 0 ? (
-        <Text c="dimmed">No campaigns yet. Create your first campaign to get started.</Text>
+        <Text c="dimmed">{t('dashboards.noCampaignsYet')}</Text>
       ) : (
         campaigns.slice(0, 3).map((c) => (
           <Card key={c._id} withBorder radius="md" padding="md">
@@ -20,8 +21,11 @@ export function OverviewTab({ campaigns }: { campaigns: Campaign[] }) {
               <CampaignStatusBadge status={c.status} />
             </Group>
             <Text size="sm" c="dimmed">
-              {formatRupees(c.remainingBudget)} left of {formatRupees(c.totalBudget)} · {c.participantsCount}{' '}
-              {c.participantsCount === 1 ? 'participant' : 'participants'}
+              {t('dashboards.leftOfParticipants', {
+                remaining: formatRupees(c.remainingBudget),
+                total: formatRupees(c.totalBudget),
+                count: c.participantsCount,
+              })}
             </Text>
           </Card>
         ))

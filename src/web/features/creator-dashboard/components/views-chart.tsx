@@ -2,8 +2,7 @@ import type { CreatorSeries } from '@schemas/series';
 import { ChartCard } from '@web/components/charts/chart-card';
 import { formatDay, formatViews } from '@web/components/charts/chart-format';
 import { DayChart } from '@web/components/charts/lazy-charts';
-
-export const VIEWS_EMPTY = 'No views bought yet: the confirmed views of the clips you approve appear here, day by day.';
+import { t } from '@web/lib/i18n';
 
 /** The confirmed views of the clips approved each day, over all the creator's campaigns. */
 export function ViewsChart({ series }: { series: CreatorSeries }) {
@@ -13,20 +12,24 @@ export function ViewsChart({ series }: { series: CreatorSeries }) {
     (top, p) => (top === null || p.views > top.views ? p : top),
     null,
   );
-  const summary =
-    `${formatViews(views)} bought in the last ${series.days.length} days` +
-    `${best ? `; the most on ${formatDay(best.day)}: ${formatViews(best.views)}` : ''}.`;
+  const figures = { views: formatViews(views), days: series.days.length };
+  const summary = best
+    ? t('dashboards.viewsSummaryBest', { ...figures, day: formatDay(best.day), best: formatViews(best.views) })
+    : t('dashboards.viewsSummary', figures);
   return (
     <ChartCard
-      title="Views per day"
+      title={t('dashboards.viewsPerDay')}
       summary={summary}
-      empty={active.length === 0 ? VIEWS_EMPTY : null}
-      table={{ head: ['Day', 'Views'], rows: active.map((p) => [formatDay(p.day), formatViews(p.views)]) }}
+      empty={active.length === 0 ? t('dashboards.viewsEmpty') : null}
+      table={{
+        head: [t('dashboards.columnDay'), t('dashboards.columnViews')],
+        rows: active.map((p) => [formatDay(p.day), formatViews(p.views)]),
+      }}
     >
       <DayChart
         kind="bar"
         points={series.days.map((p) => ({ label: formatDay(p.day), views: p.views }))}
-        series={[{ key: 'views', name: 'Views', color: 'var(--mantine-color-blue-7)' }]}
+        series={[{ key: 'views', name: t('dashboards.columnViews'), color: 'var(--mantine-color-blue-7)' }]}
         format={(v) => v.toLocaleString('en-IN')}
       />
     </ChartCard>
