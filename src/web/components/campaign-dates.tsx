@@ -14,7 +14,8 @@ type Dated = Pick<Campaign, 'startsAt' | 'endsAt' | 'endedAt'>;
 export function campaignDatesText({ startsAt, endsAt, endedAt }: Dated, now: number, where: Where = {}): string[] {
   if (endedAt) return [t('common.endedOn', { date: formatDateTime(endedAt, where) })];
   const lines: string[] = [];
-  if (startsAt && Date.parse(startsAt) > now) lines.push(t('common.startsOn', { date: formatDateTime(startsAt, where) }));
+  if (startsAt && Date.parse(startsAt) > now)
+    lines.push(t('common.startsOn', { date: formatDateTime(startsAt, where) }));
   if (endsAt) lines.push(t('common.endsOn', { date: formatDateTime(endsAt, where) }));
   return lines;
 }

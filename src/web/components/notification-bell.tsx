@@ -118,7 +118,9 @@ export function NotificationBell() {
             ref={bell}
             variant="subtle"
             size="lg"
-            aria-label={unread === 0 ? t('common.notifications') : t('common.notificationsUnread', { count: String(unread) })}
+            aria-label={
+              unread === 0 ? t('common.notifications') : t('common.notificationsUnread', { count: String(unread) })
+            }
             aria-expanded={opened}
             aria-controls="notification-list"
             onClick={() => (opened ? close() : setOpened(true))}

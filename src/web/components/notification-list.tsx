@@ -12,7 +12,13 @@ function dateTime(): Intl.DateTimeFormat {
   const locale = intlLocale[currentLocale()];
   let made = dateTimes.get(locale);
   if (!made) {
-    made = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    made = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
     dateTimes.set(locale, made);
   }
   return made;
@@ -53,8 +59,7 @@ function ItemText({ notification }: { notification: InboxNotification }) {
 /** The bell's panel: each notification's title (bold while unread), body and time; opening one marks it read. */
 export function NotificationList({ notifications, onOpen }: Props) {
   const router = useRouter();
-  if (notifications.length === 0)
-    return <Text size="sm">{t('common.inboxEmpty')}</Text>;
+  if (notifications.length === 0) return <Text size="sm">{t('common.inboxEmpty')}</Text>;
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, notification: InboxNotification, link: string) => {
     onOpen(notification);

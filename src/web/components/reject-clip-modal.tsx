@@ -2,13 +2,7 @@ import { formResolver } from '@web/lib/form-resolver';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import {
-  REJECTION_NOTE_MAX,
-  rejectClipRequest,
-  rejectionReason,
-  type Clip,
-  type RejectionReason,
-} from '@schemas/clip';
+import { REJECTION_NOTE_MAX, rejectClipRequest, rejectionReason, type Clip, type RejectionReason } from '@schemas/clip';
 import { t } from '../lib/i18n';
 import { rejectionReasonLabel } from './clip-decision';
 import { SelectField, TextareaField } from './form-fields';

@@ -1,5 +1,5 @@
 import { intlLocale } from '@schemas/locale';
-import { currentLocale, t } from '../../lib/i18n';
+import { currentLocale, t } from '@web/lib/i18n';
 
 // The reader's form of a day: in Hindi hi-IN ("23 नव॰"), in English the browser's own (undefined: Intl's default),
 // as the charts always wrote it. Made when first needed, once per language: the language is set after modules load.
