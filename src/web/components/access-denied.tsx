@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { t } from '../lib/i18n';
 
 type Props = {
   message?: string;
@@ -13,7 +14,7 @@ export function AccessDenied({ message, linkTo, linkLabel }: Props) {
   return (
     <Center py="xl">
       <Stack align="center" gap="sm">
-        <Title order={2}>Access Denied</Title>
+        <Title order={2}>{t('common.accessDenied')}</Title>
         {message ? <Text c="dimmed">{message}</Text> : null}
         <Button component={Link} to={linkTo}>
           {linkLabel}

@@ -1,6 +1,7 @@
 import { Stack, Text, type TextProps } from '@mantine/core';
 import type { Campaign } from '@schemas/campaign';
 import { formatDateTime, type Where } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { STABLE } from './time-ago';
 
@@ -11,10 +12,11 @@ type Dated = Pick<Campaign, 'startsAt' | 'endsAt' | 'endedAt'>;
  * to come, the end of one still running, or when it ended. `now` in milliseconds since 1970.
  */
 export function campaignDatesText({ startsAt, endsAt, endedAt }: Dated, now: number, where: Where = {}): string[] {
-  if (endedAt) return [`Ended on ${formatDateTime(endedAt, where)}`];
+  if (endedAt) return [t('common.endedOn', { date: formatDateTime(endedAt, where) })];
   const lines: string[] = [];
-  if (startsAt && Date.parse(startsAt) > now) lines.push(`Starts on ${formatDateTime(startsAt, where)}`);
-  if (endsAt) lines.push(`Ends on ${formatDateTime(endsAt, where)}`);
+  if (startsAt && Date.parse(startsAt) > now)
+    lines.push(t('common.startsOn', { date: formatDateTime(startsAt, where) }));
+  if (endsAt) lines.push(t('common.endsOn', { date: formatDateTime(endsAt, where) }));
   return lines;
 }
 

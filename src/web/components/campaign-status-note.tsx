@@ -1,20 +1,16 @@
 import { Text } from '@mantine/core';
 import type { Campaign } from '@schemas/campaign';
+import { t } from '../lib/i18n';
 
-export const PAUSED_NOTE = 'Paused by an admin: it takes no new participants or clips until an admin resumes it.';
-export const CREATOR_PAUSED_NOTE = 'Paused by its creator: it takes no new participants or clips until they resume it.';
-/** Said to the campaign's creator only: their own pause is theirs to lift. */
-export const RESUME_HINT = 'Resume it to take new participants and clips again.';
-export const COMPLETED_NOTE = 'Completed: its budget is spent, so it takes no new participants or clips.';
-/** Said to the campaign's creator only: a completed campaign whose budget grows is active again. */
-export const REOPEN_HINT = 'Raise its budget to reopen it.';
-
+// The notes are docs/product.md's catalogue rows (pausedNote, creatorPausedNote, completedNote); the hints (resumeHint,
+// reopenHint) are said to the campaign's creator only: their own pause is theirs to lift, and a completed campaign
+// whose budget grows is active again.
 function noteOf({ status, pausedBy }: Pick<Campaign, 'status' | 'pausedBy'>, owner: boolean): string {
   if (status === 'paused') {
-    if (pausedBy !== 'creator') return PAUSED_NOTE;
-    return owner ? `${CREATOR_PAUSED_NOTE} ${RESUME_HINT}` : CREATOR_PAUSED_NOTE;
+    if (pausedBy !== 'creator') return t('pausedNote');
+    return owner ? `${t('creatorPausedNote')} ${t('resumeHint')}` : t('creatorPausedNote');
   }
-  return owner ? `${COMPLETED_NOTE} ${REOPEN_HINT}` : COMPLETED_NOTE;
+  return owner ? `${t('completedNote')} ${t('reopenHint')}` : t('completedNote');
 }
 
 /**

@@ -1,12 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import {
-  REJECTION_REASON_LABELS,
-  type AppealStatus,
-  type Clip,
-  type ClipAppeal,
-  type ClipRejection,
-} from '@schemas/clip';
+import type { WebMessageKey } from '@messages/keys';
+import type { AppealStatus, Clip, ClipAppeal, ClipRejection, RejectionReason } from '@schemas/clip';
 import { formatDateTime } from '../lib/format';
+import { t } from '../lib/i18n';
 
 type DecisionFields = Pick<Clip, 'status' | 'reviewDeadline' | 'decidedBy' | 'decisionReason' | 'escalatedAt'>;
 
@@ -17,38 +13,55 @@ type DecisionFields = Pick<Clip, 'status' | 'reviewDeadline' | 'decidedBy' | 'de
  */
 export function clipDecisionText(clip: DecisionFields): string | null {
   if (clip.status === 'pending') {
-    if (clip.escalatedAt !== null) return clip.decisionReason ?? 'Waiting for an admin: not reviewed in time.';
-    return `Review due by ${formatDateTime(clip.reviewDeadline)}; after that a rule decides.`;
+    if (clip.escalatedAt !== null) return clip.decisionReason ?? t('common.waitingForAdmin');
+    return t('common.reviewDueBy', { when: formatDateTime(clip.reviewDeadline) });
   }
-  if (clip.decidedBy === 'rule') return `Decided automatically. ${clip.decisionReason ?? ''}`.trim();
-  if (clip.decidedBy === 'admin') return `Decided by an admin. ${clip.decisionReason ?? ''}`.trim();
+  // The reason is the server's own text, shown as given.
+  const reason = clip.decisionReason ?? '';
+  if (clip.decidedBy === 'rule') return t('common.decidedAutomatically', { reason }).trim();
+  if (clip.decidedBy === 'admin') return t('common.decidedByAdmin', { reason }).trim();
   return null;
 }
 
+// The rejection reasons' names by code, in the reader's language (schemas/clip.ts names them in English for the server).
+const REASON_WORDS: Readonly<Record<RejectionReason, WebMessageKey>> = {
+  not_my_content: 'common.rejectionNotMyContent',
+  requirements_not_met: 'common.rejectionRequirementsNotMet',
+  inauthentic_views: 'common.rejectionInauthenticViews',
+  duplicate: 'common.rejectionDuplicate',
+  video_unavailable: 'common.rejectionVideoUnavailable',
+  other: 'common.rejectionOther',
+};
+
+/** A rejection reason's name, as the reject dialog's list and the rejected clip say it. */
+export const rejectionReasonLabel = (reason: RejectionReason): string => t(REASON_WORDS[reason]);
+
 /** A rejection's reason, as the list names it, and the note given with it (docs/product.md#clip-review). */
 export function clipRejectionText(rejection: ClipRejection): string {
-  const reason = `Reason: ${REJECTION_REASON_LABELS[rejection.reason]}.`;
-  return rejection.note ? `${reason} Note: ${rejection.note}` : reason;
+  const reason = rejectionReasonLabel(rejection.reason);
+  return rejection.note
+    ? t('common.rejectionWithNote', { reason, note: rejection.note })
+    : t('common.rejection', { reason });
 }
 
-const APPEAL_STATUS: Readonly<Record<AppealStatus, string>> = {
-  open: 'Appeal: open — waiting for an admin.',
-  upheld: 'Appeal upheld: the rejection stands.',
-  overturned: 'Appeal overturned: the clip was approved.',
+const APPEAL_STATUS: Readonly<Record<AppealStatus, WebMessageKey>> = {
+  open: 'common.appealOpen',
+  upheld: 'common.appealUpheldStatus',
+  overturned: 'common.appealOverturnedStatus',
 };
 
 /** What each side said in an appeal: the clipper's message, the creator's answer and the admin's note, when given. */
 export function appealWords(appeal: ClipAppeal): string[] {
   return [
-    `Clipper's message: ${appeal.message}`,
-    ...(appeal.answer === null ? [] : [`Creator's answer: ${appeal.answer}`]),
-    ...(appeal.decisionNote === null ? [] : [`Admin's note: ${appeal.decisionNote}`]),
+    t('common.clipperMessage', { message: appeal.message }),
+    ...(appeal.answer === null ? [] : [t('common.creatorAnswer', { answer: appeal.answer })]),
+    ...(appeal.decisionNote === null ? [] : [t('common.adminNote', { note: appeal.decisionNote })]),
   ];
 }
 
 /** An appeal of the rejection, compactly: where it stands, then what each side said (docs/product.md#appeals). */
 export function clipAppealText(appeal: ClipAppeal): string[] {
-  return [APPEAL_STATUS[appeal.status], ...appealWords(appeal)];
+  return [t(APPEAL_STATUS[appeal.status]), ...appealWords(appeal)];
 }
 
 function AppealHistory({ appeal }: { appeal: ClipAppeal }) {

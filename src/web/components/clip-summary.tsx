@@ -4,28 +4,28 @@ import type { Clip } from '@schemas/clip';
 import { ClipDecision } from './clip-decision';
 import { measuredViewsShort } from './measured-views';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 import { ClipStatusBadge } from './clip-status-badge';
 import { HeldPayoutLine } from './held-payout-line';
+import { RichMessage } from './rich-message';
 import { TimeAgo } from './time-ago';
 import { VideoThumbnail } from './video-thumbnail';
-
-const count = (views: number) => views.toLocaleString('en-IN');
 
 /** Views as its state knows them: an approved clip was paid on the confirmed count, beside what was claimed. */
 function ClipViews({ clip }: { clip: Clip }) {
   if (clip.status === 'approved') {
     return (
       <>
-        <Text size="sm">Confirmed views: {count(clip.views)}</Text>
+        <Text size="sm">{t('common.confirmedViews', { views: clip.views })}</Text>
         <Text size="xs" c="dimmed">
-          Claimed views: {count(clip.claimedViews)}
+          {t('common.claimedViews', { views: clip.claimedViews })}
         </Text>
       </>
     );
   }
   return (
     <Text size="sm">
-      {clip.status === 'pending' ? 'Claimed views' : 'Views'}: {count(clip.views)}
+      {t(clip.status === 'pending' ? 'common.claimedViews' : 'common.viewsLine', { views: clip.views })}
     </Text>
   );
 }
@@ -49,7 +49,7 @@ export function ClipSummary({ clip, compact = false, action }: Props) {
         {compact ? null : <VideoThumbnail link={clip.link} width={120} />}
         {/* At least 180 px for the title and link: on a phone the figures then wrap below, never the words. */}
         <Stack gap={4} style={{ flex: '1 1 180px', minWidth: 180 }}>
-          <Text fw={600}>{clip.campaign.title.trim() || 'Unknown Campaign'}</Text>
+          <Text fw={600}>{clip.campaign.title.trim() || t('common.unknownCampaign')}</Text>
           {compact ? null : (
             <>
               <Anchor
@@ -62,7 +62,7 @@ export function ClipSummary({ clip, compact = false, action }: Props) {
                 {clip.link}
               </Anchor>
               <Text size="xs" c="dimmed">
-                Submitted <TimeAgo iso={clip.createdAt} />
+                <RichMessage id="common.submitted" tags={{ 0: () => <TimeAgo iso={clip.createdAt} /> }} />
               </Text>
               {clip.notes ? <Text size="sm">{clip.notes}</Text> : null}
             </>
@@ -71,9 +71,9 @@ export function ClipSummary({ clip, compact = false, action }: Props) {
         <Stack gap={4} align="flex-end" ml="auto">
           <ClipStatusBadge status={clip.status} />
           {clip.status === 'pending' ? (
-            <Text size="sm">Would earn {formatRupees(clip.pendingEstimate)} if approved at its claimed views</Text>
+            <Text size="sm">{t('common.wouldEarn', { amount: formatRupees(clip.pendingEstimate) })}</Text>
           ) : (
-            <Text size="sm">Earnings: {formatRupees(clip.earnings)}</Text>
+            <Text size="sm">{t('common.earnings', { amount: formatRupees(clip.earnings) })}</Text>
           )}
           <HeldPayoutLine clip={clip} />
           <ClipViews clip={clip} />

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { t } from '../lib/i18n';
 
 type Props = {
   opened: boolean;
@@ -20,7 +21,7 @@ export function ConfirmModal({ opened, title, message, confirmLabel, onConfirm, 
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button color={color} onClick={onConfirm} loading={busy}>
           {confirmLabel}

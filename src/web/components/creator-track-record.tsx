@@ -1,6 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import type { Campaign } from '@schemas/campaign';
 import { formatRupees } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 
 type Creator = Campaign['creator'];
 
@@ -9,9 +10,11 @@ type Creator = Campaign['creator'];
  * ₹1,20,000.00 paid"; a creator nobody has seen decide yet says so.
  */
 export function creatorTrackRecordText({ reviewHours, approvalRate, paidOut }: Creator): string {
-  if (reviewHours === null || approvalRate === null) return 'New creator: no clips reviewed yet';
-  const reviews = reviewHours < 1 ? 'Reviews in under an hour' : `Reviews in about ${Math.round(reviewHours)} h`;
-  return `${reviews} · approves ${approvalRate}% · ${formatRupees(paidOut)} paid`;
+  if (reviewHours === null || approvalRate === null) return t('common.newCreator');
+  // Plain numbers, as they were always written (no digit grouping: both stay small).
+  const record = { rate: String(approvalRate), paid: formatRupees(paidOut) };
+  if (reviewHours < 1) return t('common.trackRecordUnderHour', record);
+  return t('common.trackRecord', { ...record, hours: String(Math.round(reviewHours)) });
 }
 
 /** The creator's track record under their name, on campaign cards and pages. */

@@ -1,4 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { t } from '../lib/i18n';
 
 type Props = {
   /** A heading when the screen has one (e.g. 'Error Loading Campaigns'). */
@@ -16,7 +17,7 @@ export function ErrorState({ title, message, onRetry }: Props) {
         <Text c="red" ta="center">
           {message}
         </Text>
-        <Button onClick={onRetry}>Try Again</Button>
+        <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
       </Stack>
     </Center>
   );

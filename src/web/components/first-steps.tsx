@@ -1,5 +1,6 @@
 import { Anchor, Card, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { t } from '../lib/i18n';
 
 /** One step: done, or the way to do it (a page to go to, or an action on this screen). */
 export type FirstStep = { label: string; done: boolean } & ({ to: string } | { onClick: () => void });
@@ -17,7 +18,7 @@ export function FirstSteps({ title, steps }: { title: string; steps: FirstStep[]
         {title}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {left === 1 ? '1 step left' : `${left} steps left`}
+        {t('common.stepsLeft', { count: left })}
       </Text>
       <List spacing="xs" listStyleType="none">
         {steps.map((step) => (
@@ -39,7 +40,7 @@ export function FirstSteps({ title, steps }: { title: string; steps: FirstStep[]
               <Text size="sm">
                 {step.label}{' '}
                 <Text span c="dimmed" size="sm">
-                  (done)
+                  {t('common.stepDone')}
                 </Text>
               </Text>
             ) : 'to' in step ? (

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { Clip } from '@schemas/clip';
-import { formatRupees, heldUntilText } from '../lib/format';
+import { formatDate, formatRupees } from '../lib/format';
+import { t } from '../lib/i18n';
 
 type HoldFields = Pick<Clip, 'status' | 'earnings' | 'heldUntil' | 'releasedAt' | 'decidedBy' | 'decisionReason'>;
 
@@ -10,7 +11,9 @@ type HoldFields = Pick<Clip, 'status' | 'earnings' | 'heldUntil' | 'releasedAt' 
  */
 export function heldPayoutText(clip: HoldFields): string | null {
   if (clip.status !== 'approved' || clip.heldUntil === null || clip.earnings === 0) return null;
-  return `${formatRupees(clip.earnings)} ${clip.releasedAt === null ? heldUntilText(clip.heldUntil) : 'released'}`;
+  const amount = formatRupees(clip.earnings);
+  if (clip.releasedAt !== null) return t('common.heldPayoutReleased', { amount });
+  return t('common.heldPayoutHeld', { amount, date: formatDate(clip.heldUntil) });
 }
 
 /**

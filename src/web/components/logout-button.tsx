@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { existingQueryClient } from '../lib/app-query-client';
+import { t } from '../lib/i18n';
 import { session } from '../lib/session';
 
 // The modal (portal, focus trap, scroll lock) is in every signed-in nav bar but opened rarely: its own chunk,
@@ -35,15 +36,15 @@ export function LogoutButton() {
           setAsking(true);
         }}
       >
-        Logout
+        {t('common.logout')}
       </Button>
       {asked ? (
         <Suspense fallback={null}>
           <ConfirmModal
             opened={asking}
-            title="Logout?"
-            message="You will be signed out of your account."
-            confirmLabel="Logout"
+            title={t('common.logoutQuestion')}
+            message={t('common.logoutMessage')}
+            confirmLabel={t('common.logout')}
             color="red"
             onConfirm={() => void logOut()}
             onClose={() => setAsking(false)}

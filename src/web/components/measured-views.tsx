@@ -1,15 +1,10 @@
 import { Badge, List, Stack, Text } from '@mantine/core';
 import type { Clip } from '@schemas/clip';
 import { formatRelativeTime } from '@web/lib/format';
+import { t } from '@web/lib/i18n';
 
 type MeasuredFields = Pick<Clip, 'measuredViews' | 'measuredAt' | 'videoAvailable' | 'platform'>;
 type RiskFields = Pick<Clip, 'measuredViews' | 'riskScore' | 'flags'>;
-
-export const NOT_VERIFIED = 'Not verified: views are not measured on this server';
-export const REEL_NOT_MEASURED_YET =
-  'Not measured yet: Instagram shows a reel’s views once enough people have watched it';
-export const VIDEO_GONE = 'YouTube no longer shows this video (private or deleted)';
-export const REEL_GONE = 'Instagram no longer shows this reel (deleted)';
 
 /** Who measured the clip: the platform its video is on (docs/trust.md#platforms). */
 const sourceOf = (clip: Pick<Clip, 'platform'>) => (clip.platform === 'instagram_reels' ? 'Instagram' : 'YouTube');
@@ -24,23 +19,26 @@ const measuredAgo = (iso: string, now: Date) =>
  */
 export function measuredViewsText(clip: MeasuredFields, now: Date): string {
   if (clip.videoAvailable === false) {
-    const gone = clip.platform === 'instagram_reels' ? REEL_GONE : VIDEO_GONE;
-    return clip.measuredViews === null
-      ? gone
-      : `${gone}; it last had ${clip.measuredViews.toLocaleString('en-IN')} views`;
+    const reel = clip.platform === 'instagram_reels';
+    if (clip.measuredViews === null) return t(reel ? 'common.reelGone' : 'common.videoGone');
+    return t(reel ? 'common.reelGoneLastViews' : 'common.videoGoneLastViews', { views: clip.measuredViews });
   }
   // A reel is always measured by Instagram: no count yet means too few viewers so far, not an unmeasured server.
   if (clip.measuredViews === null || clip.measuredAt === null)
-    return clip.platform === 'instagram_reels' ? REEL_NOT_MEASURED_YET : NOT_VERIFIED;
-  return `${clip.measuredViews.toLocaleString('en-IN')} views measured by ${sourceOf(clip)} ${measuredAgo(clip.measuredAt, now)}`;
+    return t(clip.platform === 'instagram_reels' ? 'common.reelNotMeasuredYet' : 'common.notVerified');
+  return t('common.measuredBy', {
+    views: clip.measuredViews,
+    source: sourceOf(clip),
+    ago: measuredAgo(clip.measuredAt, now),
+  });
 }
 
 /** Short form for a list row: "4,210 measured by YouTube" or "Views not verified". */
 export function measuredViewsShort(clip: MeasuredFields): string {
   const reel = clip.platform === 'instagram_reels';
-  if (clip.videoAvailable === false) return reel ? 'Reel deleted on Instagram' : 'Video private or deleted on YouTube';
-  if (clip.measuredViews === null) return reel ? 'Views not measured yet' : 'Views not verified';
-  return `${clip.measuredViews.toLocaleString('en-IN')} measured by ${sourceOf(clip)}`;
+  if (clip.videoAvailable === false) return t(reel ? 'common.reelDeleted' : 'common.videoPrivateOrDeleted');
+  if (clip.measuredViews === null) return t(reel ? 'common.viewsNotMeasuredYet' : 'common.viewsNotVerified');
+  return t('common.measuredByShort', { views: clip.measuredViews, source: sourceOf(clip) });
 }
 
 /** Scores from the flags' weights: one strong signal (40) is worth a look, two (80) a hard one. */
@@ -55,7 +53,7 @@ export function RiskBadge({ clip }: { clip: RiskFields }) {
   if (clip.measuredViews === null && clip.flags.length === 0) return null;
   return (
     <Badge color={riskColor(clip.riskScore)} variant="light" miw="max-content" data-testid="risk-badge">
-      {`Risk ${clip.riskScore}/100`}
+      {t('common.riskScore', { score: String(clip.riskScore) })}
     </Badge>
   );
 }
@@ -66,7 +64,7 @@ export function RiskFlags({ clip }: { clip: RiskFields }) {
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
-        Risk signals
+        {t('common.riskSignals')}
       </Text>
       <List size="sm" spacing={2} data-testid="risk-flags">
         {clip.flags.map((flag) => (

@@ -2,6 +2,7 @@ import { ActionIcon, Box, Button, Group, Indicator, Paper, Stack, Text } from '@
 import { useInfiniteQuery, useMutation, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { existingQueryClient, subscribeQueryClient } from '../lib/app-query-client';
+import { t } from '../lib/i18n';
 import { inboxQuery, readNotificationsMutation, type InboxNotification } from '../lib/inbox';
 import { useSession } from '../lib/session';
 import { NotificationList } from './notification-list';
@@ -117,7 +118,9 @@ export function NotificationBell() {
             ref={bell}
             variant="subtle"
             size="lg"
-            aria-label={unread === 0 ? 'Notifications' : `Notifications (${unread} unread)`}
+            aria-label={
+              unread === 0 ? t('common.notifications') : t('common.notificationsUnread', { count: String(unread) })
+            }
             aria-expanded={opened}
             aria-controls="notification-list"
             onClick={() => (opened ? close() : setOpened(true))}
@@ -131,7 +134,7 @@ export function NotificationBell() {
             tabIndex={-1}
             id="notification-list"
             role="region"
-            aria-label="Notifications"
+            aria-label={t('common.notifications')}
             shadow="md"
             withBorder
             p="sm"
@@ -148,20 +151,20 @@ export function NotificationBell() {
               {notifications ? (
                 <NotificationList notifications={notifications} onOpen={open} />
               ) : (
-                <Text size="sm">Loading notifications...</Text>
+                <Text size="sm">{t('common.loadingNotifications')}</Text>
               )}
               {more ? (
                 <Button size="xs" variant="default" loading={more.loading} onClick={more.load}>
-                  Load more
+                  {t('common.loadMore')}
                 </Button>
               ) : null}
               <Group justify="space-between">
                 <Button size="xs" variant="subtle" onClick={close}>
-                  Close
+                  {t('common.close')}
                 </Button>
                 {unread > 0 ? (
                   <Button size="xs" variant="light" loading={marking} onClick={() => markRead({ all: true })}>
-                    Mark all read
+                    {t('common.markAllRead')}
                   </Button>
                 ) : null}
               </Group>

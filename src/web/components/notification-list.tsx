@@ -1,24 +1,36 @@
 import { Anchor, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { intlLocale } from '@schemas/locale';
+import { currentLocale, t } from '../lib/i18n';
 import type { InboxNotification } from '../lib/inbox';
 
-// Not lib/format: it brings the money schemas (zod) into the chunk the first paint waits for.
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+// Not lib/format: it brings the money schemas (zod) into the chunk the first paint waits for. One per language,
+// made when first needed (the language is known once the page has started).
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
+function dateTime(): Intl.DateTimeFormat {
+  const locale = intlLocale[currentLocale()];
+  let made = dateTimes.get(locale);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    dateTimes.set(locale, made);
+  }
+  return made;
+}
 
 /** "just now", "5 min ago", "3 h ago", then the date and time. */
 export function sinceText(iso: string, now = Date.now()): string {
   const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
-  return dateTime.format(new Date(iso));
+  if (minutes < 1) return t('common.justNow');
+  if (minutes < 60) return t('common.minutesAgo', { minutes: String(minutes) });
+  if (minutes < 24 * 60) return t('common.hoursAgo', { hours: String(Math.floor(minutes / 60)) });
+  return dateTime().format(new Date(iso));
 }
 
 type Props = {
@@ -31,7 +43,7 @@ function ItemText({ notification }: { notification: InboxNotification }) {
   return (
     <>
       <Text size="sm" fw={notification.read ? 400 : 700} component="span" display="block">
-        {notification.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+        {notification.read ? null : <VisuallyHidden>{t('common.unread')}</VisuallyHidden>}
         {notification.title}
       </Text>
       <Text size="sm" component="span" display="block">
@@ -47,8 +59,7 @@ function ItemText({ notification }: { notification: InboxNotification }) {
 /** The bell's panel: each notification's title (bold while unread), body and time; opening one marks it read. */
 export function NotificationList({ notifications, onOpen }: Props) {
   const router = useRouter();
-  if (notifications.length === 0)
-    return <Text size="sm">Nothing new yet. Approvals, rejections and new clips to review show up here.</Text>;
+  if (notifications.length === 0) return <Text size="sm">{t('common.inboxEmpty')}</Text>;
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, notification: InboxNotification, link: string) => {
     onOpen(notification);

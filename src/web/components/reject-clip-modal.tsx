@@ -2,24 +2,18 @@ import { formResolver } from '@web/lib/form-resolver';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import {
-  REJECTION_NOTE_MAX,
-  REJECTION_REASON_LABELS,
-  rejectClipRequest,
-  rejectionReason,
-  type Clip,
-  type RejectionReason,
-} from '@schemas/clip';
+import { REJECTION_NOTE_MAX, rejectClipRequest, rejectionReason, type Clip, type RejectionReason } from '@schemas/clip';
+import { t } from '../lib/i18n';
+import { rejectionReasonLabel } from './clip-decision';
 import { SelectField, TextareaField } from './form-fields';
-
-/** The dialog's message when no reason is chosen (docs/product.md#clip-review). */
-export const CHOOSE_A_REASON = 'Choose a reason';
 
 /** What the dialog asks: a reason from the list (none chosen yet at first) and an optional note. */
 const rejectClipForm = z.object({
   reason: z
     .preprocess((value) => (value === '' ? undefined : value), rejectionReason.optional())
-    .refine((reason) => reason !== undefined, { error: CHOOSE_A_REASON }),
+    // The dialog's message when no reason is chosen (docs/product.md#clip-review): a catalogue key, which
+    // formResolver says in the reader's language.
+    .refine((reason) => reason !== undefined, { error: 'chooseAReason' }),
   note: rejectClipRequest.shape.note,
 });
 
@@ -35,19 +29,19 @@ type Props = {
   onClose: () => void;
 };
 
-const reasonOptions = [
-  { value: '', label: 'Choose a reason', disabled: true },
-  ...rejectionReason.options.map((reason) => ({ value: reason, label: REJECTION_REASON_LABELS[reason] })),
+const reasonOptions = () => [
+  { value: '', label: t('chooseAReason'), disabled: true },
+  ...rejectionReason.options.map((reason) => ({ value: reason, label: rejectionReasonLabel(reason) })),
 ];
 
 function whatRejectingDoes(clips: readonly Clip[]): string {
   const [clip] = clips;
   if (clips.length === 1 && clip) {
-    const who = clip.user.name.trim() || 'Unknown User';
-    const campaign = clip.campaign.title.trim() || 'Unknown Campaign';
-    return `${who}'s clip on ${campaign} earns nothing, and its video may be submitted again. The clipper sees the reason and your note.`;
+    const who = clip.user.name.trim() || t('common.unknownUser');
+    const campaign = clip.campaign.title.trim() || t('common.unknownCampaign');
+    return t('common.rejectOneExplained', { who, campaign });
   }
-  return `These ${clips.length} clips earn nothing, and their videos may be submitted again. Each clipper sees the reason and your note.`;
+  return t('common.rejectManyExplained', { count: String(clips.length) });
 }
 
 /**
@@ -68,22 +62,22 @@ export function RejectClipModal({ clips, busy, onReject, onClose }: Props) {
     <Modal
       opened
       onClose={onClose}
-      title={clips.length === 1 ? 'Reject clip' : `Reject ${clips.length} clips`}
+      title={clips.length === 1 ? t('common.rejectClip') : t('common.rejectClips', { count: String(clips.length) })}
       centered
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">{whatRejectingDoes(clips)}</Text>
           <SelectField
-            label="Reason"
-            data={reasonOptions}
+            label={t('common.reason')}
+            data={reasonOptions()}
             required
             data-autofocus
             {...register('reason')}
             error={errors.reason?.message}
           />
           <TextareaField
-            label="Note (optional)"
+            label={t('common.noteOptional')}
             autosize
             minRows={2}
             maxLength={REJECTION_NOTE_MAX}
@@ -92,10 +86,10 @@ export function RejectClipModal({ clips, busy, onReject, onClose }: Props) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" color="red" loading={busy}>
-              Reject
+              {t('common.reject')}
             </Button>
           </Group>
         </Stack>

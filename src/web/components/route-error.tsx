@@ -3,6 +3,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { errorMessage } from '../lib/api-error';
+import { t } from '../lib/i18n';
 import { ErrorState } from './error-state';
 
 /**
@@ -23,7 +24,7 @@ export function RouteError({
   }, [queryErrorResetBoundary]);
   const failed = (
     <ErrorState
-      message={message ?? errorMessage(error, fallback ?? 'Something went wrong. Please try again.')}
+      message={message ?? errorMessage(error, fallback ?? t('common.somethingWentWrong'))}
       onRetry={() => void router.invalidate()}
     />
   );

@@ -3,6 +3,7 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n';
 import { notify } from '@web/lib/notify';
 import { NarrowPage } from './narrow-page';
 
@@ -75,7 +76,7 @@ export function SignInReturnPage<Answer extends { message: string }>({
           </Alert>
           {tryAgain}
           <Anchor component={Link} to="/clipper-dashboard">
-            Back to your dashboard
+            {t('common.backToDashboard')}
           </Anchor>
         </Stack>
       ) : (

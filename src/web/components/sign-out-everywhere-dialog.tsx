@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { callApi } from '../lib/api-client';
 import { errorMessage } from '../lib/api-error';
 import { existingQueryClient } from '../lib/app-query-client';
+import { t } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { session } from '../lib/session';
 import { ConfirmModal } from './confirm-modal';
@@ -26,7 +27,7 @@ export function SignOutEverywhereDialog({ opened, onClose }: { opened: boolean; 
       existingQueryClient()?.clear();
       notify(message, 'success');
     } catch (error) {
-      notify(errorMessage(error, 'Could not sign out everywhere. Please try again.'), 'error');
+      notify(errorMessage(error, t('common.signOutEverywhereFailed')), 'error');
     } finally {
       setBusy(false);
     }
@@ -35,9 +36,9 @@ export function SignOutEverywhereDialog({ opened, onClose }: { opened: boolean; 
   return (
     <ConfirmModal
       opened={opened}
-      title="Sign out everywhere?"
-      message="Every session of your account ends, on every device and browser, this one included."
-      confirmLabel="Sign out everywhere"
+      title={t('common.signOutEverywhereQuestion')}
+      message={t('common.signOutEverywhereMessage')}
+      confirmLabel={t('common.signOutEverywhere')}
       color="red"
       busy={busy}
       onConfirm={() => void signOutEverywhere()}

@@ -2,6 +2,7 @@ import { Avatar, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@ma
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { PublicUser } from '@schemas/auth';
+import { t } from '../lib/i18n';
 import { LogoutButton } from './logout-button';
 
 // Opened rarely, and it brings the API client: its own chunk, fetched when the account menu opens.
@@ -33,7 +34,7 @@ export function SignedInMenu({ user }: { user: PublicUser }) {
         }}
       >
         {/* Named 'Account menu, <name>' by its text, so the name a voice-control user sees is part of it. */}
-        <VisuallyHidden>Account menu, </VisuallyHidden>
+        <VisuallyHidden>{t('common.accountMenu')}</VisuallyHidden>
         <Group gap="xs">
           <Avatar color="orange" radius="xl" size="sm" aria-hidden>
             {user.name.trim().charAt(0).toUpperCase() || '?'}
@@ -44,7 +45,7 @@ export function SignedInMenu({ user }: { user: PublicUser }) {
       {menuOpen ? (
         <Group id={menuId} gap="xs">
           <Button component={Link} to="/settings" variant="subtle" h={44} onClick={() => setMenuOpen(false)}>
-            Settings
+            {t('common.settings')}
           </Button>
           <Button
             variant="subtle"
@@ -56,7 +57,7 @@ export function SignedInMenu({ user }: { user: PublicUser }) {
               setAsking(true);
             }}
           >
-            Sign out everywhere
+            {t('common.signOutEverywhere')}
           </Button>
         </Group>
       ) : null}

@@ -2,11 +2,10 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../lib/api-error';
 import { appConfigQuery } from '../lib/app-config-query';
+import { t } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { resendVerificationMutation } from '../lib/resend-verification';
 import { useSession } from '../lib/session';
-
-export const RESEND_LINK_FAILED = 'The link could not be sent. Please try again.';
 
 /**
  * The wallets' reminder (docs/accounts.md#verified-email): while the server requires a verified email and the
@@ -22,14 +21,14 @@ export function VerifyEmailAlert() {
   const sendLink = () =>
     resend.mutate(undefined, {
       onSuccess: (answer) => notify(answer.message, 'success'),
-      onError: (error) => notify(errorMessage(error, RESEND_LINK_FAILED), 'error'),
+      onError: (error) => notify(errorMessage(error, t('common.resendLinkFailed')), 'error'),
     });
   return (
     <Alert color="orange" variant="light">
       <Group justify="space-between" gap="sm">
-        <Text size="sm">Verify your email to move money. We sent a link to {user.email}.</Text>
+        <Text size="sm">{t('common.verifyEmailToMoveMoney', { email: user.email })}</Text>
         <Button variant="light" color="orange" size="compact-sm" loading={resend.isPending} onClick={sendLink}>
-          Send a new link
+          {t('common.sendNewLink')}
         </Button>
       </Group>
     </Alert>

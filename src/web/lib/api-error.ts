@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@schemas/common';
+import { t } from './i18n';
 
 /**
  * A refused call: the HTTP status and, when the server sent one, its message. Free of zod and the schemas, so the
@@ -10,7 +11,7 @@ export class ApiError extends Error {
   readonly issues: ErrorBody['issues'];
 
   constructor(status: number, body: ErrorBody | undefined) {
-    super(body?.message || `Request failed with status ${status}`);
+    super(body?.message || t('common.requestFailed', { status: String(status) }));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = body?.message || undefined;

@@ -1,6 +1,6 @@
 import { formatRupees as formatPaise } from '@schemas/money';
 import { intlLocale } from '@schemas/locale';
-import { currentLocale } from './i18n';
+import { currentLocale, t } from './i18n';
 
 /** ₹1,23,456.50 from 12345650 paise (the app holds money in paise): Indian digit grouping for every reader. */
 export function formatRupees(paise: number): string {
@@ -88,4 +88,4 @@ export function formatRelativeTime(iso: string, now: number, where: Where = {}):
 }
 
 /** "held until {date}": the wording of a held payout on the wallet and on the clipper's clips (docs/trust.md#holdback). */
-export const heldUntilText = (heldUntil: string) => `held until ${formatDate(heldUntil)}`;
+export const heldUntilText = (heldUntil: string) => t('common.heldUntil', { date: formatDate(heldUntil) });
