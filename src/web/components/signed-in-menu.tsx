@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { PublicUser } from '@schemas/auth';
 import { LogoutButton } from './logout-button';
+import { t } from '../lib/i18n';
 
 // Opened rarely, and it brings the API client: its own chunk, fetched when the account menu opens.
 const loadDialog = () => import('./sign-out-everywhere-dialog');
@@ -33,7 +34,7 @@ export function SignedInMenu({ user }: { user: PublicUser }) {
         }}
       >
         {/* Named 'Account menu, <name>' by its text, so the name a voice-control user sees is part of it. */}
-        <VisuallyHidden>Account menu, </VisuallyHidden>
+        <VisuallyHidden>{t('shell.accountMenu')} </VisuallyHidden>
         <Group gap="xs">
           <Avatar color="orange" radius="xl" size="sm" aria-hidden>
             {user.name.trim().charAt(0).toUpperCase() || '?'}
@@ -44,7 +45,7 @@ export function SignedInMenu({ user }: { user: PublicUser }) {
       {menuOpen ? (
         <Group id={menuId} gap="xs">
           <Button component={Link} to="/settings" variant="subtle" h={44} onClick={() => setMenuOpen(false)}>
-            Settings
+            {t('shell.settings')}
           </Button>
           <Button
             variant="subtle"
@@ -56,7 +57,7 @@ export function SignedInMenu({ user }: { user: PublicUser }) {
               setAsking(true);
             }}
           >
-            Sign out everywhere
+            {t('shell.signOutEverywhere')}
           </Button>
         </Group>
       ) : null}
