@@ -5,6 +5,7 @@ import classes from './app-layout.module.css';
 import { CheckingAuthentication, ScreenPlaceholder } from './checking-authentication';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
+import { t } from '../lib/i18n';
 
 /** The first focusable element of every page: a keyboard user goes straight past the nav bar to the page. */
 function SkipLink() {
@@ -15,7 +16,7 @@ function SkipLink() {
   };
   return (
     <a href="#main" className={classes.skipLink} onClick={skip}>
-      Skip to content
+      {t('shell.skipToContent')}
     </a>
   );
 }

@@ -2,6 +2,7 @@ import { useRouter, useRouterState, type RouteComponent } from '@tanstack/react-
 import { createElement } from 'react';
 import { useSession } from '../lib/session';
 import { LoadingState } from './loading-state';
+import { t } from '../lib/i18n';
 
 /**
  * How long the role guard may take before 'Checking authentication' shows: long enough that a quick
@@ -11,7 +12,7 @@ export const CHECKING_DELAY_MS = 150;
 
 /** Shown by the role guard while a stored session is being confirmed with the server. */
 export function CheckingAuthentication() {
-  return <LoadingState text="Checking authentication" />;
+  return <LoadingState text={t('shell.checkingAuthentication')} />;
 }
 
 /**

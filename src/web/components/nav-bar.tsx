@@ -6,6 +6,7 @@ import buttons from './link-button.module.css';
 import classes from './nav-bar.module.css';
 import { LogoMark } from './logo-mark';
 import { NavLinks } from './nav-links';
+import { t } from '../lib/i18n';
 
 /**
  * The signed-in part (notification bell, avatar, name, Logout) is its own chunk: a visitor never needs it. The root
@@ -46,11 +47,11 @@ export function NavBar() {
 
   return (
     <>
-      <nav aria-label="Main" className={classes.bar}>
+      <nav aria-label={t('shell.mainNav')} className={classes.bar}>
         <button
           type="button"
           className={classes.menuButton}
-          aria-label="Open navigation"
+          aria-label={t('shell.openNavigation')}
           aria-expanded={open}
           onPointerEnter={() => void navDrawer.load()}
           onClick={() => {
@@ -72,10 +73,10 @@ export function NavBar() {
         ) : (
           <div className={`${classes.end} ${classes.wide}`}>
             <Link to="/login" className={buttons.button} data-variant="default">
-              Login
+              {t('shell.login')}
             </Link>
             <Link to="/signup" className={buttons.button} data-variant="filled">
-              Sign Up
+              {t('shell.signUp')}
             </Link>
           </div>
         )}

@@ -5,14 +5,15 @@ import buttons from './link-button.module.css';
 import classes from './nav-bar.module.css';
 import { NavLinks } from './nav-links';
 import { SignedInMenu } from './signed-in-menu';
+import { t } from '../lib/i18n';
 
 type Props = { opened: boolean; onClose: () => void; user: PublicUser | null };
 
 /** The nav on a narrow screen: the page links, then the account menu and Logout, or Login and Sign Up. */
 export function NavDrawer({ opened, onClose, user }: Props) {
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" size="xs">
-      <nav aria-label="Main menu">
+    <Drawer opened={opened} onClose={onClose} title={t('shell.menu')} size="xs">
+      <nav aria-label={t('shell.mainMenu')}>
         <Stack gap="xs" align="stretch">
           <NavLinks user={user} className={classes.drawerLinks} />
           {user ? (
@@ -20,10 +21,10 @@ export function NavDrawer({ opened, onClose, user }: Props) {
           ) : (
             <>
               <Link to="/login" className={buttons.button} data-variant="default">
-                Login
+                {t('shell.login')}
               </Link>
               <Link to="/signup" className={buttons.button} data-variant="filled">
-                Sign Up
+                {t('shell.signUp')}
               </Link>
             </>
           )}

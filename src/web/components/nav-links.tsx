@@ -1,6 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import type { ShellMessageKey } from '@messages/keys';
 import type { PublicUser, Role } from '@schemas/auth';
 import { canOpen, type AdminArea } from '../lib/admin-access';
+import { t } from '../lib/i18n';
 import buttons from './link-button.module.css';
 import classes from './nav-bar.module.css';
 
@@ -14,26 +16,27 @@ type Place = {
     | '/admin/wallet'
     | '/admin/audit'
     | '/admin/team';
-  label: string;
+  /** Its name's key: said in render, once the page's language is active. */
+  label: ShellMessageKey;
 };
 
 const roleArea: Record<Role, Place> = {
-  user: { to: '/dashboard', label: 'Clipper Dashboard' },
-  creator: { to: '/creator', label: 'Creator Hub' },
-  admin: { to: '/admin', label: 'Admin Panel' },
+  user: { to: '/dashboard', label: 'shell.clipperDashboard' },
+  creator: { to: '/creator', label: 'shell.creatorHub' },
+  admin: { to: '/admin', label: 'shell.adminPanel' },
 };
 
 const roleWallet: Record<Role, Place> = {
-  user: { to: '/clipper/wallet', label: 'Wallet' },
-  creator: { to: '/creator/wallet', label: 'Wallet' },
-  admin: { to: '/admin/wallet', label: 'Wallet' },
+  user: { to: '/clipper/wallet', label: 'shell.wallet' },
+  creator: { to: '/creator/wallet', label: 'shell.wallet' },
+  admin: { to: '/admin/wallet', label: 'shell.wallet' },
 };
 
 /** An admin's places after the panel, each for the admin roles it opens to (lib/admin-access.ts). */
 const adminPlaces: readonly (Place & { area: AdminArea })[] = [
-  { to: '/admin/wallet', label: 'Wallet', area: 'finance' },
-  { to: '/admin/audit', label: 'Audit', area: 'any' },
-  { to: '/admin/team', label: 'Team', area: 'owner' },
+  { to: '/admin/wallet', label: 'shell.wallet', area: 'finance' },
+  { to: '/admin/audit', label: 'shell.audit', area: 'any' },
+  { to: '/admin/team', label: 'shell.team', area: 'owner' },
 ];
 
 /** The places after a person's area: their wallet, or an admin's places their role opens. */
@@ -59,7 +62,7 @@ export function NavLinks({ user, className }: { user: PublicUser | null; classNa
     <ul className={className}>
       <li>
         <Link to="/discover" className={link} data-variant="subtle" activeOptions={{ exact: true }}>
-          Discover Campaigns
+          {t('shell.discoverCampaigns')}
         </Link>
       </li>
       {area ? (
@@ -72,13 +75,13 @@ export function NavLinks({ user, className }: { user: PublicUser | null; classNa
               activeOptions={{ exact: true }}
               data-section={inArea || undefined}
             >
-              {area.label}
+              {t(area.label)}
             </Link>
           </li>
           {places.map((place) => (
             <li key={place.to}>
               <Link to={place.to} className={link} data-variant="subtle" activeOptions={{ exact: true }}>
-                {place.label}
+                {t(place.label)}
               </Link>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import classes from './site-footer.module.css';
+import { t } from '../lib/i18n';
 
 export function SiteFooter() {
   return (
@@ -7,13 +8,13 @@ export function SiteFooter() {
       <p className={classes.copyright}>© {new Date().getFullYear()} ClipMandi</p>
       <div className={classes.links}>
         <Link to="/privacy-policy" className={classes.link}>
-          Privacy Policy
+          {t('shell.privacyPolicy')}
         </Link>
         <Link to="/terms-of-service" className={classes.link}>
-          Terms of Service
+          {t('shell.termsOfService')}
         </Link>
         <Link to="/contact" className={classes.link}>
-          Contact
+          {t('shell.contact')}
         </Link>
       </div>
     </footer>

@@ -1,5 +1,7 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { RichMessage } from '@web/components/rich-message';
+import { t } from '@web/lib/i18n';
 import { siteContactQuery } from '../api/site-contact-query';
 
 /**
@@ -15,7 +17,7 @@ export function ContactDetails() {
       {address ? (
         <div>
           <Title order={2} size="h4">
-            Address
+            {t('pages.address')}
           </Title>
           <Text style={{ whiteSpace: 'pre-line' }}>{address}</Text>
         </div>
@@ -23,16 +25,24 @@ export function ContactDetails() {
       {email || phone ? (
         <div>
           <Title order={2} size="h4">
-            Contact Details
+            {t('pages.contactDetails')}
           </Title>
           {email ? (
             <Text>
-              Email: <Anchor href={`mailto:${email}`}>{email}</Anchor>
+              <RichMessage
+                id="pages.emailLine"
+                values={{ email }}
+                tags={{ 0: (words) => <Anchor href={`mailto:${email}`}>{words}</Anchor> }}
+              />
             </Text>
           ) : null}
           {phone ? (
             <Text>
-              Phone: <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor>
+              <RichMessage
+                id="pages.phoneLine"
+                values={{ phone }}
+                tags={{ 0: (words) => <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{words}</Anchor> }}
+              />
             </Text>
           ) : null}
         </div>

@@ -4,21 +4,22 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { TextareaField, TextField } from '@web/components/form-fields';
+import { t } from '@web/lib/i18n';
 import { ContactDetails } from './contact-details';
 
 /** The contact form's sending is simulated (docs/product.md#screens-and-routes): no call is made. */
 export const CONTACT_SEND_MS = 1000;
-export const CONTACT_THANKS = 'Thank you for your message! We will get back to you soon.';
 
+// Its messages are catalogue keys, said in the reader's language by formResolver.
 const contactForm = z.object({
-  name: z.string().trim().min(1, { error: 'Name is required' }),
+  name: z.string().trim().min(1, { error: 'pages.nameRequired' }),
   email: z
     .string()
     .trim()
-    .min(1, { error: 'Email is required' })
-    .pipe(z.email({ error: 'Enter a valid email address' })),
-  subject: z.string().trim().min(1, { error: 'Subject is required' }),
-  message: z.string().trim().min(1, { error: 'Message is required' }),
+    .min(1, { error: 'pages.emailRequired' })
+    .pipe(z.email({ error: 'pages.emailInvalid' })),
+  subject: z.string().trim().min(1, { error: 'pages.subjectRequired' }),
+  message: z.string().trim().min(1, { error: 'pages.messageRequired' }),
 });
 
 export function ContactPage() {
@@ -42,22 +43,27 @@ export function ContactPage() {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
-        Contact Us
+        {t('pages.contactUs')}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             {sent ? (
               <Alert color="green" role="status">
-                {CONTACT_THANKS}
+                {t('pages.contactThanks')}
               </Alert>
             ) : null}
-            <TextField label="Name" {...register('name')} error={errors.name?.message} />
-            <TextField label="Email" type="email" {...register('email')} error={errors.email?.message} />
-            <TextField label="Subject" {...register('subject')} error={errors.subject?.message} />
-            <TextareaField label="Message" rows={5} {...register('message')} error={errors.message?.message} />
+            <TextField label={t('pages.name')} {...register('name')} error={errors.name?.message} />
+            <TextField label={t('pages.email')} type="email" {...register('email')} error={errors.email?.message} />
+            <TextField label={t('pages.subject')} {...register('subject')} error={errors.subject?.message} />
+            <TextareaField
+              label={t('pages.message')}
+              rows={5}
+              {...register('message')}
+              error={errors.message?.message}
+            />
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending...' : 'Send Message'}
+              {isSubmitting ? t('pages.sending') : t('pages.sendMessage')}
             </Button>
           </Stack>
         </form>
@@ -65,9 +71,9 @@ export function ContactPage() {
           <ContactDetails />
           <div>
             <Title order={2} size="h4">
-              Business Hours
+              {t('pages.businessHours')}
             </Title>
-            <Text>Monday to Friday, 10:00 to 18:00 IST</Text>
+            <Text>{t('pages.businessHoursText')}</Text>
           </div>
         </Stack>
       </SimpleGrid>

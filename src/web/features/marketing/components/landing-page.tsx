@@ -1,18 +1,21 @@
 import { Link } from '@tanstack/react-router';
+import type { ShellMessageKey } from '@messages/keys';
 import buttons from '@web/components/link-button.module.css';
+import { t } from '@web/lib/i18n';
 import classes from './landing-page.module.css';
 
-const benefits = [
-  { title: 'Join Campaigns', text: 'Pick campaigns from creators and brands that fit your style.' },
-  { title: 'Create Clips', text: 'Cut short videos from their content and post them as YouTube Shorts.' },
-  { title: 'Earn Rewards', text: 'Get paid for every 1,000 views your approved clips bring in.' },
+// Keys, said in render: the page's language is active only once the app has started.
+const benefits: { title: ShellMessageKey; text: ShellMessageKey }[] = [
+  { title: 'shell.joinCampaigns', text: 'shell.joinCampaignsText' },
+  { title: 'shell.createClips', text: 'shell.createClipsText' },
+  { title: 'shell.earnRewards', text: 'shell.earnRewardsText' },
 ];
 
 // Marketing figures are fixed text, not live data (docs/product.md#screens-and-routes): the landing page reads no API.
-const figures = [
-  { value: '500+', label: 'Active Campaigns' },
-  { value: '10K+', label: 'Content Creators' },
-  { value: '$50K+', label: 'Paid Out' },
+const figures: { value: string; label: ShellMessageKey }[] = [
+  { value: '500+', label: 'shell.activeCampaigns' },
+  { value: '10K+', label: 'shell.contentCreators' },
+  { value: '$50K+', label: 'shell.paidOut' },
 ];
 
 /** / : what ClipMandi is, why join, and the way in. */
@@ -20,18 +23,15 @@ export function LandingPage() {
   return (
     <div className={classes.page}>
       <section className={`${classes.stack} ${classes.hero}`}>
-        <h1 className={classes.title}>Welcome to ClipMandi</h1>
-        <p className={`${classes.dimmed} ${classes.lead}`}>
-          The marketplace where creators fund clip campaigns and clippers earn per 1,000 views of the short clips they
-          make.
-        </p>
+        <h1 className={classes.title}>{t('shell.welcome')}</h1>
+        <p className={`${classes.dimmed} ${classes.lead}`}>{t('shell.landingLead')}</p>
       </section>
 
       <div className={classes.row}>
         {benefits.map((benefit) => (
           <div key={benefit.title} className={classes.card}>
-            <h3 className={classes.title}>{benefit.title}</h3>
-            <p className={`${classes.dimmed} ${classes.cardText}`}>{benefit.text}</p>
+            <h3 className={classes.title}>{t(benefit.title)}</h3>
+            <p className={`${classes.dimmed} ${classes.cardText}`}>{t(benefit.text)}</p>
           </div>
         ))}
       </div>
@@ -40,19 +40,19 @@ export function LandingPage() {
         {figures.map((figure) => (
           <div key={figure.label} className={classes.figure}>
             <p className={classes.figureValue}>{figure.value}</p>
-            <p className={classes.dimmed}>{figure.label}</p>
+            <p className={classes.dimmed}>{t(figure.label)}</p>
           </div>
         ))}
       </div>
 
       <section className={`${classes.stack} ${classes.hero}`}>
-        <h2 className={classes.title}>Ready to Start?</h2>
+        <h2 className={classes.title}>{t('shell.readyToStart')}</h2>
         <div className={classes.actions}>
           <Link to="/signup" className={buttons.button} data-variant="filled">
-            Get Started
+            {t('shell.getStarted')}
           </Link>
           <Link to="/login" className={buttons.button} data-variant="default">
-            Sign In
+            {t('shell.signIn')}
           </Link>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { t } from '@web/lib/i18n';
 
 /** The frame of the static legal pages. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
@@ -8,7 +9,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         <Text size="sm" c="dimmed">
-          Last updated: 1 January 2025
+          {t('pages.lastUpdated')}
         </Text>
         {children}
       </Stack>
