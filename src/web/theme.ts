@@ -63,9 +63,6 @@ export const typeScale: MantineThemeOverride = {
   },
 };
 
-/** Every close button says what it does to a screen reader (Mantine's have no text of their own). */
-const closeLabel = { closeButtonProps: { 'aria-label': 'Close' } };
-
 /**
  * The app's Mantine theme. The build also reads it (in Node): the CSS variables it implies are written into a
  * stylesheet at build time (src/web/build/mantine-theme-variables.ts) instead of being computed in every
@@ -82,16 +79,10 @@ export const theme: MantineThemeOverride = {
   fontFamily: FONTS,
   defaultRadius: 'md',
   components: {
-    Modal: { defaultProps: closeLabel },
-    Drawer: { defaultProps: closeLabel },
-    Notification: { defaultProps: closeLabel },
     // Every tab is a stop for Tab, not only the selected one (arrow keys still move between them too).
     TabsTab: { defaultProps: { tabIndex: 0 } },
-    // A table wider than a phone scrolls sideways: its scroll area is a named stop, so a keyboard can scroll it.
-    TableScrollContainer: {
-      defaultProps: {
-        scrollAreaProps: { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Table (scrolls sideways)' } },
-      },
-    },
+    // A table wider than a phone scrolls sideways: its scroll area is a stop, so a keyboard can scroll it (named in
+    // the reader's language by components/mantine-theme-provider.tsx, with the close buttons).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0, role: 'region' } } } },
   },
 };

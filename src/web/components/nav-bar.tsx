@@ -4,6 +4,7 @@ import { componentOnDemand } from '../lib/component-on-demand';
 import { useSession } from '../lib/session';
 import buttons from './link-button.module.css';
 import classes from './nav-bar.module.css';
+import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo-mark';
 import { NavLinks } from './nav-links';
 import { t } from '../lib/i18n';
@@ -66,6 +67,7 @@ export function NavBar() {
           ClipMandi
         </Link>
         <NavLinks user={user} className={`${classes.links} ${classes.wide}`} />
+        <LanguageSwitch className={classes.wide} />
         {user ? (
           Menu ? (
             <Menu user={user} />

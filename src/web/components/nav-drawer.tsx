@@ -3,13 +3,17 @@ import { Link } from '@tanstack/react-router';
 import type { PublicUser } from '@schemas/auth';
 import buttons from './link-button.module.css';
 import classes from './nav-bar.module.css';
+import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 import { SignedInMenu } from './signed-in-menu';
 import { t } from '../lib/i18n';
 
 type Props = { opened: boolean; onClose: () => void; user: PublicUser | null };
 
-/** The nav on a narrow screen: the page links, then the account menu and Logout, or Login and Sign Up. */
+/**
+ * The nav on a narrow screen: the page links, then the account menu and Logout, or Login and Sign Up, then the
+ * language switch.
+ */
 export function NavDrawer({ opened, onClose, user }: Props) {
   return (
     <Drawer opened={opened} onClose={onClose} title={t('shell.menu')} size="xs">
@@ -28,6 +32,7 @@ export function NavDrawer({ opened, onClose, user }: Props) {
               </Link>
             </>
           )}
+          <LanguageSwitch />
         </Stack>
       </nav>
     </Drawer>

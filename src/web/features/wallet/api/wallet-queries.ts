@@ -26,12 +26,6 @@ export const savedUpiIdsQuery = () =>
 
 /** Admin > Payouts' message when it cannot load (a function: read in the reader's language when shown). */
 export const payoutsLoadFailed = () => t('wallet.payoutsFailed');
-/**
- * @deprecated English only: kept while routes/admin-payouts-screen.tsx (not the wallet's) still reads it; that
- * screen's `loadFailed` becomes a getter returning payoutsLoadFailed(), then this goes.
- */
-export const PAYOUTS_FAILED = 'Failed to load payouts. Please try again.';
-
 /** Admin > Payouts: the mode, the policy, counts by status, and the payouts in flight or failed. */
 export const adminPayoutsQuery = () =>
   queryOptions({
@@ -51,12 +45,6 @@ export const adminWalletQuery = () =>
 export const WITHDRAWALS_PAGE_SIZE = 25;
 /** The withdrawal queue's message when it cannot load (a function: read in the reader's language when shown). */
 export const withdrawalsLoadFailed = () => t('wallet.withdrawalsFailed');
-/**
- * @deprecated English only: kept while routes/admin-withdrawals-screen.tsx (not the wallet's) still reads it; that
- * screen's `loadFailed` becomes a getter returning withdrawalsLoadFailed(), then this goes.
- */
-export const WITHDRAWALS_FAILED = 'Failed to load withdrawals. Please try again.';
-
 /** Clipper withdrawal requests, newest first, a page at a time, optionally one status. */
 export const adminWithdrawalsQuery = (filters: AdminWithdrawalFilters) =>
   infiniteQueryOptions({

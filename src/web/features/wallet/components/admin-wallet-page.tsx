@@ -16,12 +16,6 @@ import { CLIPPER_SHARE, FEE_SHARE } from '@schemas/payout-math';
 
 /** The screen's message when it cannot load (a function: read in the reader's language when shown). */
 export const adminWalletLoadFailed = () => t('wallet.adminWalletFailed');
-/**
- * @deprecated English only: kept while routes/admin-wallet-screen.tsx (not the wallet's) still reads it; that
- * screen's `loadFailed` becomes a getter returning adminWalletLoadFailed(), then this goes.
- */
-export const ADMIN_WALLET_FAILED = 'Failed to load admin wallet. Please try again.';
-
 /** What the route waits for (routes/admin-wallet.tsx). */
 export const ensureAdminWallet = (client: QueryClient) => client.ensureQueryData(adminWalletQuery());
 
