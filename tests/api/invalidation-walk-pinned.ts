@@ -11,6 +11,8 @@ export const OVER_INVALIDATED: Partial<Record<RouteName, readonly string[]>> = {
   // notification its person's user:<id> (finer tags would spare these; see docs/accounts.md#inbox).
   verifyEmail: ['clipperA clipperWallet', 'clipperA joinedCampaigns', 'clipperA myClips', 'clipperA userSeries'],
   acceptInvitation: ['admin adminStats', 'admin adminWallet'],
+  // The user on the clipper's dashboard shows the language, so a change of it carries user:<id> (as verifyEmail).
+  setLanguage: ['clipperB clipperWallet', 'clipperB joinedCampaigns', 'clipperB myClips', 'clipperB userSeries'],
   readNotifications: [
     'creatorA creatorCampaigns',
     'creatorA creatorDashboard',
