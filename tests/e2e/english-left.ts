@@ -19,7 +19,7 @@ const SAME_IN_EVERY_LANGUAGE = [
 ];
 
 /**
- * The Latin-script words a Hindi screen shows that are not names, links, email addresses or UPI IDs: English left
+ * The Latin-script words a Hindi screen shows that are not names, links, email addresses, UPI IDs or tags: English left
  * behind. `names` are the people's, campaigns' and clips' own words the screen shows (they stay as written).
  */
 export async function englishLeftOn(page: Page, names: readonly string[] = []): Promise<string[]> {
@@ -29,6 +29,7 @@ export async function englishLeftOn(page: Page, names: readonly string[] = []): 
   text = text
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/\S+@\S+/g, ' ') // email addresses and UPI IDs
+    .replace(/[#@][\w.]+/g, ' ') // hashtags and handles: what a clip must tag, written as on the platform
     .replace(/\b[\w-]+\.[a-z]{2,}(\/\S*)?/g, ' '); // bare links (youtube.com/shorts/...)
   return [...new Set(text.match(/[A-Za-z][A-Za-z'’]+/g) ?? [])].sort();
 }

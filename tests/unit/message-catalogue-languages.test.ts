@@ -28,11 +28,16 @@ function placeholders(message: string): string[] {
 }
 
 /** Words that read the same in Hindi apps: names, codes and units. */
-const SAME_IN_HINDI = /^[\s\d\W]*(ClipMandi|YouTube|Instagram|UPI ID|UPI|CSV|PDF|OTP|URL|ID|Razorpay|RazorpayX|Google|English|Shorts|Reels|PAN|GST|₹|\{\w+\}|[\s\d\W])*[\s\d\W]*$/u;
+const SAME_IN_HINDI =
+  /^[\s\d\W]*(ClipMandi|YouTube|Instagram|UPI ID|UPI|CSV|PDF|OTP|URL|ID|Razorpay|RazorpayX|Google|English|Shorts|Reels|PAN|GST|₹|\{\w+\}|[\s\d\W])*[\s\d\W]*$/u;
 
 describe('the message catalogues', () => {
   it('have the same files in English and Hindi', () => {
-    expect(readdirSync(join(DIR, 'hi')).filter((file) => file.endsWith('.json')).sort()).toEqual([...areas].sort());
+    expect(
+      readdirSync(join(DIR, 'hi'))
+        .filter((file) => file.endsWith('.json'))
+        .sort(),
+    ).toEqual([...areas].sort());
   });
 
   it.each(areas)('%s: Hindi has every English key and no other', (area) => {
@@ -75,5 +80,24 @@ describe('the screens', () => {
         `const note = \`Review due by \${date}\`;\nconst brand = <b>ClipMandi</b>;\nconst ok = t('saved');`,
     );
     expect(found.map(({ text }) => text)).toEqual(['Save it', 'Save', 'Review due by {}']);
+  });
+});
+
+describe('Hindi wording', () => {
+  // The same English says different things in these places (a column's "Joined" is a date, a button's a state).
+  const SAYS_MORE_THAN_ONE_THING = new Set(['Requested', 'Joined', 'Active', 'Appeal', 'Rejected']);
+
+  it('is one for one English text: a term reads the same on every screen', () => {
+    const hindiOf = new Map<string, Set<string>>();
+    for (const area of areas) {
+      const hindi = read('hi', area);
+      for (const [key, english] of Object.entries(read('en', area))) {
+        if (SAYS_MORE_THAN_ONE_THING.has(english)) continue;
+        hindiOf.set(english, (hindiOf.get(english) ?? new Set()).add(hindi[key] ?? ''));
+      }
+    }
+    expect([...hindiOf].filter(([, hindi]) => hindi.size > 1).map(([english, hindi]) => [english, [...hindi]])).toEqual(
+      [],
+    );
   });
 });
