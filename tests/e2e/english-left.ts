@@ -16,6 +16,9 @@ const SAME_IN_EVERY_LANGUAGE = [
   'CSV',
   'PDF',
   'ID',
+  // Hindi's own time of day, as Intl writes it in hi-IN (CLDR): 5:14 pm.
+  'am',
+  'pm',
 ];
 
 /**
@@ -25,7 +28,10 @@ const SAME_IN_EVERY_LANGUAGE = [
 export async function englishLeftOn(page: Page, names: readonly string[] = []): Promise<string[]> {
   let text = await page.locator('body').innerText();
   for (const name of [...names, ...SAME_IN_EVERY_LANGUAGE].sort((a, b) => b.length - a.length))
-    text = text.split(name).join(' ');
+    text = text.replace(
+      new RegExp(`(?<![A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'g'),
+      ' ',
+    );
   text = text
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/\S+@\S+/g, ' ') // email addresses and UPI IDs

@@ -9,7 +9,16 @@ import { startE2e, type E2e } from './harness';
 // Hindi for the English the other journeys expect (tests/support/words.ts).
 const ADMIN = { email: 'hindi-admin@e2e.example.com', password: 'admin-e2e-password' };
 const CAMPAIGN = 'हिंदी पॉडकास्ट कट्स';
-const NAMES = ['Ravi Creator', 'Asha Clipper', CAMPAIGN, 'asha@okaxis', 'ASHA CLIPPER'];
+const NAMES = ['Ravi Creator', 'Asha Clipper', CAMPAIGN, 'asha@okaxis', 'ASHA CLIPPER', 'UTR'];
+/**
+ * The wallet history's descriptions are written by the ledger when the money moves and kept in English (docs/languages.md
+ * "Not yet in Hindi"): left out of the check until they are kept as a message key.
+ */
+const LEDGER_DESCRIPTIONS = [
+  /Payout for clip on "[^"]*": [^\n]*platform fee/g,
+  /Wallet top-up \(payment [^)]*\)/g,
+  /Withdrawal to UPI \S+ requested/g,
+];
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -35,7 +44,9 @@ const figure = (page: Page, name: string) => page.getByRole('group', { name: h(n
 
 /** Nothing English on the screen but names, links and UPI IDs. */
 async function expectAllHindi(page: Page, screen: string) {
-  expect(await englishLeftOn(page, NAMES), screen).toEqual([]);
+  const text = await page.locator('body').innerText();
+  const stored = LEDGER_DESCRIPTIONS.flatMap((pattern) => text.match(pattern) ?? []);
+  expect(await englishLeftOn(page, [...NAMES, ...stored]), screen).toEqual([]);
 }
 
 describe('the marketplace loop in Hindi', () => {
@@ -77,15 +88,15 @@ describe('the marketplace loop in Hindi', () => {
     const card = clipper.getByRole('article', { name: CAMPAIGN });
     await card.getByRole('button', { name: h('Join') }).click();
     await clipper.getByText(h('Campaign joined successfully')).waitFor();
-    await card.getByRole('button', { name: h('Joined') }).waitFor();
-    await card.getByText(words('hi', 'campaigns.participants', { count: 1 })).waitFor();
+    await card.getByRole('button', { name: words('hi', 'campaigns.joined') }).waitFor();
+    await card.getByText(words('hi', 'campaigns.participantCount', { count: 1 })).waitFor();
     await expectAllHindi(clipper, 'discover');
 
     // 4. ...and submits a clip from the dashboard.
     await clipper.goto('/dashboard');
     await clipper.getByText(words('hi', 'dashboards.welcomeBack', { name: 'Asha Clipper' })).waitFor();
     await expectAllHindi(clipper, 'clipper dashboard');
-    await clipper.getByRole('button', { name: h('Submit Clip') }).click();
+    await clipper.getByRole('button', { name: h('Submit Clip'), exact: true }).click();
     const submit = clipper.getByRole('dialog', { name: h('Submit Clip') });
     await submit.getByRole('combobox', { name: h('Campaign') }).click();
     await clipper.getByRole('option', { name: CAMPAIGN }).click();
@@ -100,11 +111,11 @@ describe('the marketplace loop in Hindi', () => {
     await creator.reload();
     await creator.getByRole('tab', { name: new RegExp(h('Pending Reviews')) }).click();
     const row = creator.getByRole('row', { name: /Asha Clipper/ });
-    await row.getByRole('button', { name: h('Approve') }).click();
+    await row.getByRole('button', { name: h('Approve'), exact: true }).click();
     const approve = creator.getByRole('dialog', { name: h('Approve clip') });
     await approve.getByLabel(h('Confirmed views')).fill('12345');
     await expectAllHindi(creator, 'approve modal');
-    await approve.getByRole('button', { name: h('Approve') }).click();
+    await approve.getByRole('button', { name: h('Approve'), exact: true }).click();
     await creator.getByText(h('Clip approved successfully!')).waitFor();
     await figure(creator, 'Total Spent').getByText('₹411.45').waitFor();
 
