@@ -104,8 +104,11 @@ export function screenRoute<Params extends object, Search extends object>(
     pendingComponent: ScreenPending,
     errorComponent: routeChunk(async () => {
       const [{ screen }, { RouteError }] = await Promise.all([load(), import('../components/route-error')]);
-      const { loadFailed, title } = screen;
-      return (props: ErrorComponentProps) => <RouteError {...props} fallback={loadFailed} title={title} />;
+      // Read when the failure renders, not here: a screen's words may be getters of the app's catalogue, which may
+      // not have loaded yet when this chunk does.
+      return (props: ErrorComponentProps) => (
+        <RouteError {...props} fallback={screen.loadFailed} title={screen.title} />
+      );
     }),
     notFoundComponent: routeChunk(async () => {
       const [{ screen }, { NotFoundPage }] = await Promise.all([load(), import('../components/not-found-page')]);
