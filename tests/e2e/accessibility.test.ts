@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../schemas/auth';
+import { hindiFor, words } from '../support/words';
 import { startE2e, type E2e, wireCall } from './harness';
 
 // axe-core, run inside the page on every screen and every open modal (docs/product.md#accessibility): no serious
@@ -246,6 +247,47 @@ describe.each(SIZES)('axe finds no serious or critical violation at $width x $he
     await visit(page, '/admin/withdrawals', 'kiran@upi');
     await expectNoSeriousViolations(page, `/admin/withdrawals (${size.name})`);
     await openModal(page, 'Mark paid', 'Mark withdrawal paid', `/admin/withdrawals (${size.name})`);
+  });
+});
+
+// The same screens in Hindi at a phone's size (docs/languages.md): the page says it is in Hindi, and axe finds nothing
+// serious in the Hindi words, names and labels either.
+describe('in Hindi, axe finds no serious or critical violation at a phone size', () => {
+  async function pageAs(auth: AuthResponse | null) {
+    const page = auth ? await e2e.newPageAs(auth, { language: 'hi' }) : await e2e.newPage({ language: 'hi' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    return page;
+  }
+  async function check(page: Page, path: string, ready: string) {
+    await visit(page, path, ready);
+    expect(await page.locator('html').getAttribute('lang'), path).toBe('hi');
+    await expectNoSeriousViolations(page, `${path} (Hindi)`);
+  }
+
+  it('on the public screens, the menu, and the clipper, creator and admin screens', async () => {
+    const visitor = await pageAs(null);
+    await check(visitor, '/', hindiFor('Welcome to ClipMandi'));
+    await check(visitor, '/discover', 'Cricket Highlights');
+    await check(visitor, `/campaign/${campaignId}`, 'Cricket Highlights');
+    await check(visitor, '/login', hindiFor('Welcome Back'));
+    await check(visitor, '/signup', hindiFor('Create Your Account'));
+    await openModal(visitor, hindiFor('Open navigation'), hindiFor('Menu'), '/signup (Hindi, visitor)');
+
+    const clipperPage = await pageAs(clipper);
+    await check(clipperPage, '/dashboard', words('hi', 'dashboards.welcomeBack', { name: 'Kiran Clipper' }));
+    await openModal(clipperPage, hindiFor('Submit Clip'), hindiFor('Submit Clip'), '/dashboard (Hindi)');
+    await check(clipperPage, '/clipper/wallet', hindiFor('Withdraw Earnings'));
+    await check(clipperPage, '/settings', hindiFor('Settings'));
+
+    const creatorPage = await pageAs(creator);
+    await check(creatorPage, '/creator', hindiFor('Create New Campaign'));
+    await openModal(creatorPage, hindiFor('Create New Campaign'), hindiFor('Create New Campaign'), '/creator (Hindi)');
+    await check(creatorPage, '/creator/wallet', hindiFor('Transaction History'));
+
+    const adminPage = await pageAs(admin);
+    await check(adminPage, '/admin', hindiFor('Recent Activity'));
+    await check(adminPage, '/admin/users', 'Kiran Clipper');
+    await check(adminPage, '/admin/withdrawals', 'kiran@upi');
   });
 });
 

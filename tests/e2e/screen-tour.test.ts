@@ -3,17 +3,22 @@ import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@schemas/auth';
+import { hindiFor, words } from '../support/words';
 import { startE2e, type E2e } from './harness';
 import { SEED_ADMIN_ENV, seedMarketplace, type Seeded } from './marketplace-seed';
 
 // Every screen, tab and modal at a phone's size and a laptop's, photographed whole into the git-ignored
 // tests/results/screenshots/<width>x<height>/<screen>.png so anyone can look at them after `npm test`. Each shot
 // first checks the screen stands (its heading, or the tab's or modal's content), so a broken screen fails the tour.
+// Then once more in Hindi at a phone's size (docs/languages.md), into tests/results/screenshots/hi/390x844/.
 const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
+  { width: 390, height: 844, language: 'en' },
+  { width: 1366, height: 768, language: 'en' },
+  { width: 390, height: 844, language: 'hi' },
 ] as const;
 type Size = (typeof SIZES)[number];
+const folderOf = (size: Size) =>
+  join(size.language === 'hi' ? join(SHOTS, 'hi') : SHOTS, `${size.width}x${size.height}`);
 const SHOTS = resolve(import.meta.dirname, '../results/screenshots');
 
 let e2e: E2e;
@@ -21,9 +26,7 @@ let seeded: Seeded;
 beforeAll(async () => {
   e2e = await startE2e({ env: SEED_ADMIN_ENV });
   seeded = await seedMarketplace(e2e);
-  await Promise.all(
-    SIZES.map((size) => rm(join(SHOTS, `${size.width}x${size.height}`), { recursive: true, force: true })),
-  );
+  await Promise.all(SIZES.map((size) => rm(folderOf(size), { recursive: true, force: true })));
 });
 afterAll(async () => {
   await e2e?.stop();
@@ -66,11 +69,16 @@ async function settle(page: Page) {
   );
 }
 
-describe.each(SIZES)('the screen tour at $width x $height', (size: Size) => {
-  const folder = join(SHOTS, `${size.width}x${size.height}`);
+describe.each(SIZES)('the screen tour at $width x $height in $language', (size: Size) => {
+  const folder = folderOf(size);
+  /** The reader's words for `english`: in Hindi, the catalogue's Hindi for it (tests/support/words.ts). */
+  const say = (english: string) => (size.language === 'hi' ? hindiFor(english) : english);
+  /** A message with values, in the tour's language. */
+  const sayWith = (key: string, values: Record<string, string | number>) => words(size.language, key, values);
 
   async function pageAs(auth: AuthResponse | null) {
-    const page = auth ? await e2e.newPageAs(auth) : await e2e.newPage();
+    const options = { language: size.language };
+    const page = auth ? await e2e.newPageAs(auth, options) : await e2e.newPage(options);
     await page.setViewportSize(size);
     // Nothing leaves the machine: YouTube's thumbnails fail at once and show their placeholder, as offline.
     const origin = new URL(e2e.baseUrl).origin;
@@ -99,17 +107,19 @@ describe.each(SIZES)('the screen tour at $width x $height', (size: Size) => {
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-  async function screen(page: Page, name: string, path: string, title: string) {
+  /** `title` is the screen's heading in English (said in the tour's language), or a name (`{ name }`) as it is. */
+  async function screen(page: Page, name: string, path: string, title: string | { name: string }) {
     await page.goto(path);
-    await shoot(page, name, heading(page, title));
+    await shoot(page, name, heading(page, typeof title === 'string' ? say(title) : title.name));
   }
 
   /** A dashboard tab, chosen as a reader would, shot once `content` shows. */
-  async function tab(page: Page, name: string, label: RegExp | string, content: string) {
-    const button = page.getByRole('tab', { name: label });
+  async function tab(page: Page, name: string, label: string, content: string | { name: string }) {
+    const button = page.getByRole('tab', { name: new RegExp(say(label)) });
     await button.click();
     await expect.poll(() => button.getAttribute('aria-selected')).toBe('true');
-    await shoot(page, name, page.getByRole('tabpanel').getByText(content).first());
+    const text = typeof content === 'string' ? say(content) : content.name;
+    await shoot(page, name, page.getByRole('tabpanel').getByText(text).first());
   }
 
   /** Opens a modal from `button` (inside `scope`), shoots it open, and closes it with Escape. */
@@ -120,8 +130,11 @@ describe.each(SIZES)('the screen tour at $width x $height', (size: Size) => {
     dialog: string,
     scope: Locator = page.locator('body'),
   ) {
-    await scope.getByRole('button', { name: button, exact: true }).first().click();
-    const open = page.getByRole('dialog', { name: dialog });
+    await scope
+      .getByRole('button', { name: say(button), exact: true })
+      .first()
+      .click();
+    const open = page.getByRole('dialog', { name: say(dialog) });
     await shoot(page, name, open, false);
     await page.keyboard.press('Escape');
     await open.waitFor({ state: 'detached' });
@@ -129,10 +142,10 @@ describe.each(SIZES)('the screen tour at $width x $height', (size: Size) => {
 
   it('shows every public screen', async () => {
     const page = await pageAs(null);
-    const screens: [string, string, string][] = [
+    const screens: [string, string, string | { name: string }][] = [
       ['visitor-home', '/', 'Welcome to ClipMandi'],
       ['visitor-discover', '/discover', 'Discover Campaigns'],
-      ['visitor-campaign', `/campaign/${seeded.campaignId}`, seeded.campaignTitle],
+      ['visitor-campaign', `/campaign/${seeded.campaignId}`, { name: seeded.campaignTitle }],
       ['visitor-login', '/login', 'Welcome Back'],
       ['visitor-signup', '/signup', 'Create Your Account'],
       ['visitor-admin-login', '/admin/login', 'Admin Login'],
@@ -149,8 +162,10 @@ describe.each(SIZES)('the screen tour at $width x $height', (size: Size) => {
     const page = await pageAs(seeded.clipper);
     await screen(page, 'clipper-dashboard-overview', '/dashboard', 'Clipper Dashboard');
     await modal(page, 'clipper-submit-clip', 'Submit Clip', 'Submit Clip');
-    await tab(page, 'clipper-dashboard-joined-campaigns', 'Joined Campaigns', seeded.campaignTitle);
-    await tab(page, 'clipper-dashboard-my-clips', 'My Clips', 'Showing 3 clips (all)');
+    await tab(page, 'clipper-dashboard-joined-campaigns', 'Joined Campaigns', { name: seeded.campaignTitle });
+    await tab(page, 'clipper-dashboard-my-clips', 'My Clips', {
+      name: sayWith('common.showingClips', { count: 3, all: 'yes' }),
+    });
     await screen(page, 'clipper-wallet', '/clipper/wallet', 'Clipper Wallet');
     await screen(page, 'clipper-settings', '/settings', 'Settings');
     expect(pageErrors(page)).toEqual([]);
@@ -160,8 +175,8 @@ describe.each(SIZES)('the screen tour at $width x $height', (size: Size) => {
     const page = await pageAs(seeded.creator);
     await screen(page, 'creator-dashboard-overview', '/creator', 'Creator Dashboard');
     await modal(page, 'creator-create-campaign', 'Create New Campaign', 'Create New Campaign');
-    await tab(page, 'creator-dashboard-my-campaigns', 'My Campaigns', seeded.campaignTitle);
-    await tab(page, 'creator-dashboard-pending-reviews', /Pending Reviews/, 'Kiran Clipper');
+    await tab(page, 'creator-dashboard-my-campaigns', 'My Campaigns', { name: seeded.campaignTitle });
+    await tab(page, 'creator-dashboard-pending-reviews', 'Pending Reviews', { name: 'Kiran Clipper' });
     await modal(
       page,
       'creator-approve-clip',
@@ -177,8 +192,8 @@ describe.each(SIZES)('the screen tour at $width x $height', (size: Size) => {
   it("shows the admin's dashboard tabs, wallet and every list", async () => {
     const page = await pageAs(seeded.admin);
     await screen(page, 'admin-dashboard-overview', '/admin', 'Admin Dashboard');
-    await tab(page, 'admin-dashboard-recent-activity', 'Recent Activity', 'Meera Creator');
-    await tab(page, 'admin-dashboard-refunds-disputes', /Refunds/, 'Refunds');
+    await tab(page, 'admin-dashboard-recent-activity', 'Recent Activity', { name: 'Meera Creator' });
+    await tab(page, 'admin-dashboard-refunds-disputes', 'Refunds & Disputes', 'Refunds');
     const screens: [string, string, string][] = [
       ['admin-wallet', '/admin/wallet', 'Admin Wallet'],
       ['admin-users', '/admin/users', 'Users'],
