@@ -33,7 +33,7 @@ describe('admin navigation by role', () => {
     renderApp('/discover');
     await screen.findByRole('heading', { name: 'Discover Campaigns' });
     await within(nav()).findByRole('link', { name: 'Admin Panel' });
-    expect(linkNames(nav())).toEqual(['ClipMandi', 'Discover Campaigns', ...links]);
+    expect(linkNames(nav())).toEqual(['ClipMandi', 'Discover Campaigns', ...links, 'हिन्दी']);
     expect(within(nav()).getByRole('link', { name: 'Audit' }).getAttribute('href')).toBe('/admin/audit');
   });
 

@@ -14,7 +14,12 @@ describe('nav bar and footer (docs/product.md#screens-and-routes)', () => {
     mockApi({});
     renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome to ClipMandi' });
-    expect(linkNames()).toEqual(['ClipMandi', 'Discover Campaigns', 'Login', 'Sign Up']);
+    expect(linkNames()).toEqual(['ClipMandi', 'Discover Campaigns', 'हिन्दी', 'Login', 'Sign Up']);
+    // The language switch: English is the page's, Hindi a link that keeps the choice and comes back here.
+    const hindi = within(nav()).getByRole('link', { name: 'हिन्दी' });
+    expect(hindi.getAttribute('href')).toBe('/language/hi?next=%2F');
+    expect(hindi.getAttribute('lang')).toBe('hi');
+    expect(within(nav()).getByText('English').getAttribute('aria-current')).toBe('true');
     const footer = screen.getByRole('contentinfo');
     expect(
       within(footer)
@@ -36,7 +41,7 @@ describe('nav bar and footer (docs/product.md#screens-and-routes)', () => {
       mockApi({ 'GET /api/auth/me': { body: { user } } });
       renderApp('/discover');
       await screen.findByRole('heading', { name: 'Discover Campaigns' });
-      expect(linkNames()).toEqual(['ClipMandi', 'Discover Campaigns', label, 'Wallet', ...more]);
+      expect(linkNames()).toEqual(['ClipMandi', 'Discover Campaigns', label, 'Wallet', ...more, 'हिन्दी']);
       expect(within(nav()).getByRole('link', { name: label }).getAttribute('href')).toBe(href);
       expect(within(nav()).getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe(wallet);
       expect(within(nav()).getByRole('link', { name: 'Discover Campaigns' }).getAttribute('aria-current')).toBe('page');
@@ -100,7 +105,7 @@ describe('nav bar and footer (docs/product.md#screens-and-routes)', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Discover Campaigns', 'Creator Hub', 'Wallet']);
+    ).toEqual(['Discover Campaigns', 'Creator Hub', 'Wallet', 'हिन्दी']);
     expect(within(menu).getByRole('link', { name: 'Discover Campaigns' }).getAttribute('aria-current')).toBe('page');
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: `Account menu, ${creator.name}` })).toBeTruthy();
@@ -119,7 +124,7 @@ describe('nav bar and footer (docs/product.md#screens-and-routes)', () => {
       within(drawer)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Discover Campaigns', 'Login', 'Sign Up']);
+    ).toEqual(['Discover Campaigns', 'Login', 'Sign Up', 'हिन्दी']);
   });
 
   it('shows a not-found page for an unknown address', async () => {
