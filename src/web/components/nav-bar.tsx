@@ -67,7 +67,10 @@ export function NavBar() {
           ClipMandi
         </Link>
         <NavLinks user={user} className={`${classes.links} ${classes.wide}`} />
-        <LanguageSwitch className={classes.wide} />
+        {/* On a phone the switch is in the drawer. */}
+        <div className={classes.wide}>
+          <LanguageSwitch />
+        </div>
         {user ? (
           Menu ? (
             <Menu user={user} />
