@@ -133,7 +133,8 @@ describe('GET /api/admin/users', () => {
           status: 400,
           json: {
             message: 'limit must be a whole number',
-            issues: [{ path: 'limit', message: 'limit must be a whole number' }],
+            code: 'validation.limitNotWhole',
+            issues: [{ path: 'limit', message: 'limit must be a whole number', code: 'validation.limitNotWhole' }],
           },
         });
       }

@@ -11,7 +11,7 @@ import { commitChange } from '../../src/server/feed/commit-change';
 import { addToPlatformTotals } from '../../src/server/ledger/platform-totals';
 import { auditLedgerAfterEach, startTestApi, uniqueEmail, type TestApi } from './harness';
 
-const INVALID = { message: 'Invalid email or password.' };
+const INVALID = { message: 'Invalid email or password.', code: 'invalidLogin' };
 const LOG_IN_FIRST = { message: 'Please log in to continue.', code: 'pleaseLogIn' };
 
 let api: TestApi;
@@ -37,6 +37,7 @@ describe('signup', () => {
       createdAt: user.createdAt,
       emailVerified: false,
       adminRole: null,
+      language: 'en',
     });
     expect(Date.parse(user.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     // Exactly the public fields: no hash or other columns leak.
@@ -47,6 +48,7 @@ describe('signup', () => {
       'createdAt',
       'email',
       'emailVerified',
+      'language',
       'name',
       'role',
     ]);
@@ -84,7 +86,7 @@ describe('signup', () => {
     expect(res.status).toBe(400);
     expect(errorBody.parse(res.json).message).toBe('Role must be user or creator');
     expect((res.json as { issues: unknown }).issues).toEqual([
-      { path: 'role', message: 'Role must be user or creator' },
+      { path: 'role', message: 'Role must be user or creator', code: 'validation.signupRoleInvalid' },
     ]);
     expect(await api.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
@@ -96,7 +98,10 @@ describe('signup', () => {
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       message: 'Password must be at least 8 characters',
-      issues: [{ path: 'password', message: 'Password must be at least 8 characters' }],
+      code: 'validation.passwordTooShort',
+      issues: [
+        { path: 'password', message: 'Password must be at least 8 characters', code: 'validation.passwordTooShort' },
+      ],
     });
   });
 

@@ -65,40 +65,76 @@ describe('malformed bodies', () => {
 
 describe('missing and wrong-typed fields name the field', () => {
   it.each([
-    ['no email', { password: 'password123' }, 'email', 'Email is required'],
-    ['no password', { email: 'a@example.com' }, 'password', 'Password is required'],
-    ['an empty body', {}, 'email', 'Email is required'],
-    ['email as a number', { email: 42, password: 'password123' }, 'email', 'Email must be text'],
-    ['email as an array', { email: ['a@example.com'], password: 'password123' }, 'email', 'Email must be text'],
-    ['password as a number', { email: 'a@example.com', password: 12345678 }, 'password', 'Password must be text'],
-    ['password as null', { email: 'a@example.com', password: null }, 'password', 'Password is required'],
-    ['a malformed email', { email: 'not-an-email', password: 'password123' }, 'email', 'Enter a valid email address'],
-  ])('login with %s', async (_what, body, path, message) => {
+    ['no email', { password: 'password123' }, 'email', 'Email is required', 'validation.emailRequired'],
+    ['no password', { email: 'a@example.com' }, 'password', 'Password is required', 'validation.passwordRequired'],
+    ['an empty body', {}, 'email', 'Email is required', 'validation.emailRequired'],
+    [
+      'email as a number',
+      { email: 42, password: 'password123' },
+      'email',
+      'Email must be text',
+      'validation.emailNotText',
+    ],
+    [
+      'email as an array',
+      { email: ['a@example.com'], password: 'password123' },
+      'email',
+      'Email must be text',
+      'validation.emailNotText',
+    ],
+    [
+      'password as a number',
+      { email: 'a@example.com', password: 12345678 },
+      'password',
+      'Password must be text',
+      'validation.passwordNotText',
+    ],
+    [
+      'password as null',
+      { email: 'a@example.com', password: null },
+      'password',
+      'Password is required',
+      'validation.passwordRequired',
+    ],
+    [
+      'a malformed email',
+      { email: 'not-an-email', password: 'password123' },
+      'email',
+      'Enter a valid email address',
+      'validation.emailInvalid',
+    ],
+  ])('login with %s', async (_what, body, path, message, code) => {
     const res = await api.call('login', { body });
     expect(res.status).toBe(400);
     const error = errorBody.parse(res.json);
     expect(error.message).toBe(message);
-    expect(error.issues?.[0]).toEqual({ path, message });
+    expect(error.issues?.[0]).toEqual({ path, message, code });
   });
 
   it.each([
-    ['no name', { name: undefined }, 'name', 'Full name is required'],
-    ['a blank name', { name: '   ' }, 'name', 'Full name is required'],
-    ['name as an object', { name: { first: 'A' } }, 'name', 'Full name must be text'],
-    ['name as a number', { name: 123 }, 'name', 'Full name must be text'],
-    ['name as null', { name: null }, 'name', 'Full name is required'],
-    ['no role', { role: undefined }, 'role', 'Role must be user or creator'],
-    ['role as a number', { role: 1 }, 'role', 'Role must be user or creator'],
-    ['an unknown role', { role: 'superuser' }, 'role', 'Role must be user or creator'],
-    ['email as a boolean', { email: true }, 'email', 'Email must be text'],
-    ['password as an object', { password: { value: 'password123' } }, 'password', 'Password must be text'],
-    ['password as a number', { password: 12345678 }, 'password', 'Password must be text'],
-  ])('signup with %s', async (_what, change, path, message) => {
+    ['no name', { name: undefined }, 'name', 'Full name is required', 'validation.fullNameRequired'],
+    ['a blank name', { name: '   ' }, 'name', 'Full name is required', 'validation.fullNameRequired'],
+    ['name as an object', { name: { first: 'A' } }, 'name', 'Full name must be text', 'validation.fullNameNotText'],
+    ['name as a number', { name: 123 }, 'name', 'Full name must be text', 'validation.fullNameNotText'],
+    ['name as null', { name: null }, 'name', 'Full name is required', 'validation.fullNameRequired'],
+    ['no role', { role: undefined }, 'role', 'Role must be user or creator', 'validation.signupRoleInvalid'],
+    ['role as a number', { role: 1 }, 'role', 'Role must be user or creator', 'validation.signupRoleInvalid'],
+    ['an unknown role', { role: 'superuser' }, 'role', 'Role must be user or creator', 'validation.signupRoleInvalid'],
+    ['email as a boolean', { email: true }, 'email', 'Email must be text', 'validation.emailNotText'],
+    [
+      'password as an object',
+      { password: { value: 'password123' } },
+      'password',
+      'Password must be text',
+      'validation.passwordNotText',
+    ],
+    ['password as a number', { password: 12345678 }, 'password', 'Password must be text', 'validation.passwordNotText'],
+  ])('signup with %s', async (_what, change, path, message, code) => {
     const res = await api.call('signup', { body: { ...signupBody(), ...change } });
     expect(res.status).toBe(400);
     const error = errorBody.parse(res.json);
     expect(error.message).toBe(message);
-    expect(error.issues).toContainEqual({ path, message });
+    expect(error.issues).toContainEqual({ path, message, code });
   });
 
   it('lists every problem when several fields are wrong', async () => {
