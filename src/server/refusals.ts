@@ -40,6 +40,17 @@ export class HttpError extends Error {
   messageIn(locale: Locale): string {
     return this.code ? translate(locale, this.code, this.values) : this.message;
   }
+
+  /** The issues in `locale`: an issue whose message is a catalogue key is said in it, with that key as its code. */
+  issuesIn(locale: Locale): ErrorBody['issues'] {
+    return this.issues?.map(({ path, message, code }) =>
+      isMessageKey(message)
+        ? { path, message: translate(locale, message), code: message }
+        : code
+          ? { path, message, code }
+          : { path, message },
+    );
+  }
 }
 
 export const badRequest = (what: Said, issues?: ErrorBody['issues']) => new HttpError(400, what, issues);

@@ -172,7 +172,7 @@ describe('huge and odd values', () => {
     expect(res.json).toEqual({
       message: 'name: Text must not contain null characters',
       code: 'textNullCharacter',
-      issues: [{ path: 'name', message: 'name: Text must not contain null characters' }],
+      issues: [{ path: 'name', message: 'name: Text must not contain null characters', code: 'textNullCharacter' }],
     });
   });
 

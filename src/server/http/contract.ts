@@ -35,12 +35,16 @@ class FieldRefusal extends HttpError {
     private readonly field: string,
     key: MessageKey,
   ) {
-    super(400, key, [{ path: field, message: `${field}: ${translate('en', key)}` }]);
+    super(400, key, [{ path: field, message: `${field}: ${translate('en', key)}`, code: key }]);
     this.message = `${field}: ${this.message}`;
   }
 
   override messageIn(locale: Locale): string {
     return `${this.field}: ${super.messageIn(locale)}`;
+  }
+
+  override issuesIn(locale: Locale) {
+    return [{ path: this.field, message: this.messageIn(locale), code: this.code }];
   }
 }
 

@@ -4,7 +4,6 @@ import type { ErrorBody } from '../../../schemas/common';
 import { logger } from '../ops/logger';
 import { jsonAnswer } from './json-answer';
 import { callLocale } from '../i18n/request-locale';
-import { isMessageKey, translate } from '../i18n/catalogue';
 import { HttpError } from '../refusals';
 
 /** The answer to an error: a refusal's status and message, else a 500 that names nothing of the failure. */
@@ -13,10 +12,8 @@ export function errorResponse(err: Error, c: Context) {
     const locale = callLocale(c);
     const body: ErrorBody = { message: err.messageIn(locale) };
     if (err.code) body.code = err.code;
-    if (err.issues)
-      body.issues = err.issues.map(({ path, message }) =>
-        isMessageKey(message) ? { path, message: translate(locale, message), code: message } : { path, message },
-      );
+    const issues = err.issuesIn(locale);
+    if (issues) body.issues = issues;
     if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
     return jsonAnswer(c, body, err.status);
   }
