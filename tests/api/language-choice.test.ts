@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
+import { words } from '../support/words';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
 
 // Choosing the language (docs/languages.md#choosing-the-language): the switch's link and cookie, the page's
@@ -18,7 +19,7 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(
     join(staticDir, 'index.html'),
-    '<!doctype html><html lang="en"><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
   );
   site = createApp({ ...api.deps, config: { ...api.config, staticDir } }, { serveSpa: true });
 });
@@ -54,7 +55,10 @@ describe('the language switch', () => {
 describe("a page's language", () => {
   it("follows the browser's Accept-Language on a first visit", async () => {
     const ask = (header: string) => site.request('/clipper/dashboard', { headers: { 'Accept-Language': header } });
-    expect(await langOf(await ask('hi-IN,hi;q=0.9,en;q=0.8'))).toBe('hi');
+    const hindi = await (await ask('hi-IN,hi;q=0.9,en;q=0.8')).text();
+    expect(/<html lang="(\w+)"/.exec(hindi)?.[1]).toBe('hi');
+    // The description search engines and link previews show, in the page's language too.
+    expect(hindi).toContain(`<meta name="description" content="${words('hi', 'pageDescription')}"`);
     expect(await langOf(await ask('hi'))).toBe('hi');
     expect(await langOf(await ask('en-IN,en;q=0.9,hi;q=0.8'))).toBe('en');
     expect(await langOf(await ask('en-US,hi;q=0.5'))).toBe('en');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../../web/entry-server';
 import type { Locale } from '../../../schemas/locale';
+import { translate } from '../i18n/catalogue';
 import { pageStyles, readManifest } from './page-assets';
 
 type Renderer = typeof EntryServer;
@@ -12,8 +13,16 @@ export type ReadApi = (path: string) => Promise<{ body: unknown; etag: string | 
 // Pages per path and answers' versions; the public pages are few, but a campaign id is anyone's to make up.
 const MAX_CACHED_PAGES = 200;
 
-/** The page in `locale`: `<html lang>` is what the app reads to start in it (src/web/lib/i18n.ts). */
-export const withLanguage = (html: string, locale: Locale) => html.replace('<html lang="en"', `<html lang="${locale}"`);
+const DESCRIPTION = /<meta name="description" content="[^"]*"/;
+
+/**
+ * The page in `locale`: `<html lang>` is what the app reads to start in it (src/web/lib/i18n.ts), and the description
+ * search engines and link previews show is in it too.
+ */
+export const withLanguage = (html: string, locale: Locale) =>
+  html
+    .replace('<html lang="en"', `<html lang="${locale}"`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${translate(locale, 'pageDescription')}"`);
 
 /** JSON inside a <script> element: '<' escaped, so no text in the data can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
