@@ -31,9 +31,11 @@ const PROSE_ATTRIBUTES = new Set([
   'hint',
 ]);
 /** Attributes that hold code, never words. */
-const CODE_ATTRIBUTES = /^(className|style|href|to|src|type|variant|size|color|c|fw|ta|tt|id|name|key|role|rel|target|mode|autoComplete|inputMode|data-.*|aria-(controls|labelledby|describedby|live|haspopup|current)|pattern|accept|justify|align|gap|p|px|py|m|mt|mb|ml|mr|w|h|maw|miw|radius|shadow|lang|dir|method|as|sizes|media|form|component|position|orientation|wrap|display|fz|lh|span|cols|order|ff|bg|bd)$/;
+const CODE_ATTRIBUTES =
+  /^(className|style|href|to|src|type|variant|size|color|c|fw|ta|tt|id|name|key|role|rel|target|mode|autoComplete|inputMode|data-.*|aria-(controls|labelledby|describedby|live|haspopup|current)|pattern|accept|justify|align|gap|p|px|py|m|mt|mb|ml|mr|w|h|maw|miw|radius|shadow|lang|dir|method|as|sizes|media|form|component|position|orientation|wrap|display|fz|lh|span|cols|order|ff|bg|bd)$/;
 /** Names the same in every language: the product's and the platforms'. */
-const NAMES = /^(Bearer \{\}|ClipMandi|YouTube|Instagram|UPI|UPI ID|Razorpay|RazorpayX|Google|English|हिन्दी|₹|[\s\d\W]+)$/u;
+const NAMES =
+  /^(Bearer \{\}|ClipMandi|YouTube|Instagram|UPI|UPI ID|Razorpay|RazorpayX|Google|English|हिन्दी|₹|[\s\d\W]+)$/u;
 const SENTENCE = /^[A-Z][a-zA-Z'’]*[,:]?( +[\w'’(),.:;!?%₹/-]+)+[.!?:]?$/;
 
 function walk(file: string, source: string): HardCodedText[] {
@@ -48,7 +50,13 @@ function walk(file: string, source: string): HardCodedText[] {
   };
   const attributeOf = (node: ts.Node): string | undefined => {
     let at: ts.Node | undefined = node.parent;
-    while (at && (ts.isJsxExpression(at) || ts.isConditionalExpression(at) || ts.isBinaryExpression(at) || ts.isParenthesizedExpression(at)))
+    while (
+      at &&
+      (ts.isJsxExpression(at) ||
+        ts.isConditionalExpression(at) ||
+        ts.isBinaryExpression(at) ||
+        ts.isParenthesizedExpression(at))
+    )
       at = at.parent;
     return at && ts.isJsxAttribute(at) ? at.name.getText(sf) : undefined;
   };
@@ -72,7 +80,8 @@ function walk(file: string, source: string): HardCodedText[] {
       const attribute = attributeOf(node);
       if (attribute && CODE_ATTRIBUTES.test(attribute)) return;
       if (ignored(node)) return;
-      const prose = attribute && PROSE_ATTRIBUTES.has(attribute) ? /\p{L}/u.test(text) : SENTENCE.test(text.replace(/\{\}/g, 'x'));
+      const prose =
+        attribute && PROSE_ATTRIBUTES.has(attribute) ? /\p{L}/u.test(text) : SENTENCE.test(text.replace(/\{\}/g, 'x'));
       if (prose && !NAMES.test(text)) report(node, text);
       if (ts.isTemplateExpression(node)) ts.forEachChild(node, visit);
       return;

@@ -35,7 +35,9 @@ export const users = pgTable(
     /** An admin's part of the work (docs/accounts.md#admin-team); null for everyone else. */
     adminRole: text('admin_role', { enum: ['owner', 'finance', 'moderator'] }),
     /** The language the person chose (docs/languages.md): their emails and notifications are written in it. */
-    language: text('language', { enum: ['en', 'hi'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -13,7 +13,9 @@ const DIR = fileURLToPath(new URL('../../../messages/', import.meta.url));
 
 function readCatalogue(locale: Locale): Record<string, string> {
   const messages: Record<string, string> = {};
-  for (const file of readdirSync(join(DIR, locale)).filter((name) => name.endsWith('.json')).sort())
+  for (const file of readdirSync(join(DIR, locale))
+    .filter((name) => name.endsWith('.json'))
+    .sort())
     Object.assign(messages, JSON.parse(readFileSync(join(DIR, locale, file), 'utf8')) as Record<string, string>);
   return messages;
 }

@@ -23,7 +23,9 @@ export function compileMessages(): Plugin {
           try {
             return [key, compileMessageOrThrow(text)];
           } catch (error) {
-            throw new Error(`${file}: message ${key} is not valid ICU MessageFormat: ${String(error)}`);
+            throw new Error(`${file}: message ${key} is not valid ICU MessageFormat: ${String(error)}`, {
+              cause: error,
+            });
           }
         }),
       );
