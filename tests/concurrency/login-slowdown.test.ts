@@ -33,7 +33,7 @@ describe('login slowdown shared by two API processes', () => {
     for (const i of [0, 1]) {
       const res = await two.attempt(two.via(i), 'login', { body: { email, password: 'password123' } });
       expect(res.status, `process ${i}`).toBe(429);
-      expect(JSON.parse(res.text)).toEqual({ message: expect.stringMatching(MESSAGE) });
+      expect(JSON.parse(res.text)).toEqual({ message: expect.stringMatching(MESSAGE), code: 'tooManyLogins' });
     }
   });
 

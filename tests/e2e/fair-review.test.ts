@@ -202,7 +202,7 @@ describe('fair review in a real browser', () => {
     });
     expect([refused.status, await refused.json()]).toEqual([
       422,
-      { message: 'This campaign is completed and no longer accepts clip submissions.' },
+      { message: 'This campaign is completed and no longer accepts clip submissions.', code: 'completedNoClips' },
     ]);
 
     // 4. Its last pending clip stays reviewable; approving it settles the campaign: ₹400.00 unspent returns.
