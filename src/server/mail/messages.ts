@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../messages/keys';
 import type { RejectionReason } from '../../../schemas/clip';
 import type { Locale } from '../../../schemas/locale';
 import { formatRupees } from '../../../schemas/money';
@@ -144,46 +145,58 @@ export function withdrawalPaid(withdrawal: SettledWithdrawal & { reference: stri
   };
 }
 
-export function withdrawalRejected(withdrawal: SettledWithdrawal & { reason: string | undefined }): Email {
+/** The keys of an email about a withdrawal whose money went back to the wallet. */
+type MoneyBackWords = { subject: MessageKey; withReason: MessageKey; noReason: MessageKey; back: MessageKey };
+
+/** A withdrawal whose money is back in the clipper's wallet: with the reason when one was given. */
+function moneyBack(
+  kind: 'withdrawal_rejected' | 'withdrawal_returned',
+  words: MoneyBackWords,
+  withdrawal: SettledWithdrawal & { reason: string | null | undefined },
+): Email {
   const amount = formatRupees(withdrawal.amount);
   const { upiId, reason } = withdrawal;
   return {
-    kind: 'withdrawal_rejected',
+    kind,
     recipientId: withdrawal.clipperId,
     eventKey: withdrawal.id,
     write: (locale) => ({
-      subject: translate(locale, 'email.withdrawalRejectedSubject', { amount }),
+      subject: translate(locale, words.subject, { amount }),
       body: switchableBody(
         locale,
         reason
-          ? translate(locale, 'email.withdrawalRejectedWithReason', { amount, upiId, reason })
-          : translate(locale, 'email.withdrawalRejectedNoReason', { amount, upiId }),
-        translate(locale, 'email.withdrawalRejectedBack'),
+          ? translate(locale, words.withReason, { amount, upiId, reason })
+          : translate(locale, words.noReason, { amount, upiId }),
+        translate(locale, words.back),
       ),
     }),
   };
 }
 
+export const withdrawalRejected = (withdrawal: SettledWithdrawal & { reason: string | undefined }): Email =>
+  moneyBack(
+    'withdrawal_rejected',
+    {
+      subject: 'email.withdrawalRejectedSubject',
+      withReason: 'email.withdrawalRejectedWithReason',
+      noReason: 'email.withdrawalRejectedNoReason',
+      back: 'email.withdrawalRejectedBack',
+    },
+    withdrawal,
+  );
+
 /** A payout the provider failed, rejected, cancelled or reversed (docs/payouts.md#states): the money is back. */
-export function withdrawalReturned(withdrawal: SettledWithdrawal & { reason: string | null }): Email {
-  const amount = formatRupees(withdrawal.amount);
-  const { upiId, reason } = withdrawal;
-  return {
-    kind: 'withdrawal_returned',
-    recipientId: withdrawal.clipperId,
-    eventKey: withdrawal.id,
-    write: (locale) => ({
-      subject: translate(locale, 'email.withdrawalReturnedSubject', { amount }),
-      body: switchableBody(
-        locale,
-        reason
-          ? translate(locale, 'email.withdrawalReturnedWithReason', { amount, upiId, reason })
-          : translate(locale, 'email.withdrawalReturnedNoReason', { amount, upiId }),
-        translate(locale, 'email.withdrawalReturnedBack'),
-      ),
-    }),
-  };
-}
+export const withdrawalReturned = (withdrawal: SettledWithdrawal & { reason: string | null }): Email =>
+  moneyBack(
+    'withdrawal_returned',
+    {
+      subject: 'email.withdrawalReturnedSubject',
+      withReason: 'email.withdrawalReturnedWithReason',
+      noReason: 'email.withdrawalReturnedNoReason',
+      back: 'email.withdrawalReturnedBack',
+    },
+    withdrawal,
+  );
 
 /** To each admin; enqueueForAdmins sets the recipient. */
 export function withdrawalRequested(withdrawal: {
