@@ -38,6 +38,3 @@ export type MessageKey = WebMessageKey | keyof typeof api | keyof typeof email;
 
 /** The values a message's `{name}` placeholders take: text as shown, or a number ICU formats. */
 export type MessageValues = Record<string, string | number>;
-
-/** The catalogue files the browser loads (the rest are the server's alone). */
-export const SERVER_ONLY_AREAS = ['api', 'email'] as const;
