@@ -22,6 +22,17 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const messageResponse = z.object({ message: z.string() });
 
+/**
+ * A text the server kept when something happened (a ledger line's description, a clip's decision reason), as its
+ * catalogue key and values: the screens say it in the reader's language (docs/languages.md "Stored texts"). The
+ * English text beside it stays for programs, files and rows kept before the key was.
+ */
+export const storedWords = z.object({
+  code: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type StoredWords = z.infer<typeof storedWords>;
+
 /** Cursor pagination for list calls: `?cursor=...&limit=...`. */
 export const pageQuery = z.object({
   cursor: z.string().max(200).optional(),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { StoredWords } from '../../../schemas/common';
 import { TRANSACTION_TYPES } from '../../../schemas/wallet';
 import { createdAt, paise } from './columns';
 import { users } from './schema';
@@ -64,6 +76,8 @@ export const ledgerTransactions = pgTable(
     /** The headline amount in paise (top-up amount, payout gross, withdrawal amount). */
     amount: paise('amount').notNull(),
     description: text('description').notNull(),
+    /** The description as its catalogue key and values, said in each reader's language (docs/languages.md "Stored texts"). */
+    descriptionSaid: jsonb('description_said').$type<StoredWords>(),
     /** Makes a movement happen at most once (provider payment id, clip payout, withdrawal). */
     idempotencyKey: text('idempotency_key'),
     createdAt: postedAt(),

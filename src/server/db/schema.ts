@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredWords } from '../../../schemas/common';
 import { platforms, type Platform } from '../../../schemas/platform';
 import { createdAt, paise } from './columns';
 
@@ -212,6 +213,8 @@ export const clips = pgTable(
     decidedBy: text('decided_by', { enum: ['creator', 'rule', 'admin'] }),
     /** Why, for automatic decisions and adjustments (shown to both sides). */
     decisionReason: text('decision_reason'),
+    /** The reason as its catalogue key and values (docs/languages.md "Stored texts"); null before keys were kept. */
+    decisionReasonSaid: jsonb('decision_reason_said').$type<StoredWords>(),
     /** A rejection's reason (schemas/clip.ts rejectionReason) and the note given with it; null unless rejected. */
     rejectionReason: text('rejection_reason', {
       enum: ['not_my_content', 'requirements_not_met', 'inauthentic_views', 'duplicate', 'video_unavailable', 'other'],

@@ -42,3 +42,11 @@ export const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(
 export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
   return formatMessage(i18ns[locale], key, values);
 }
+
+/** A text to keep as its key and values (docs/languages.md "Stored texts"): said in each reader's language when read. */
+export type Words = { code: MessageKey; values: MessageValues };
+
+export const words = (code: MessageKey, values: MessageValues = {}): Words => ({ code, values });
+
+/** The stored text's English, kept beside its key for programs, files and logs. */
+export const inEnglish = (said: Words): string => translate('en', said.code, said.values);
