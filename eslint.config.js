@@ -73,11 +73,11 @@ export default tseslint.config(
           patterns: [
             noBarrels,
             {
-              regex: `^\\.\\./(?!\\.\\./)(?!(${CORE_LAYER.join('|')})/)(?!(deps|config|refusals|ops/logger)$)`,
+              regex: `^\\.\\./(?!\\.\\./)(?!(${CORE_LAYER.join('|')})/)(?!(deps|config|refusals|i18n/catalogue|ops/logger)$)`,
               message:
                 'The ledger and database layer (' +
                 CORE_LAYER.join(', ') +
-                ') imports only itself, the configuration, refusals.ts, the logger and the types of deps.ts: ' +
+                ') imports only itself, the configuration, refusals.ts, the catalogue, the logger and the types of deps.ts: ' +
                 'never http/ or a domain slice, which build on it.',
             },
           ],

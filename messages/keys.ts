@@ -9,6 +9,7 @@ import type clips from './en/clips.json';
 import type common from './en/common.json';
 import type dashboards from './en/dashboards.json';
 import type email from './en/email.json';
+import type ledger from './en/ledger.json';
 import type pages from './en/pages.json';
 import type settings from './en/settings.json';
 import type shell from './en/shell.json';
@@ -31,7 +32,8 @@ export type WebMessageKey =
   | keyof typeof channels
   | keyof typeof dashboards
   | keyof typeof pages
-  | keyof typeof validation;
+  | keyof typeof validation
+  | keyof typeof ledger;
 
 /** Every key: the screens' and what only the server says (its refusals, emails and notifications). */
 export type MessageKey = WebMessageKey | keyof typeof api | keyof typeof email;

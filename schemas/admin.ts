@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { publicUser, role } from './auth';
 import { campaign } from './campaign';
-import { id, nextCursor, pageQuery, timestamp, type ValidationKey } from './common';
+import { id, nextCursor, pageQuery, storedWords, timestamp, type ValidationKey } from './common';
 import { money, moneyField, moneyNonNegative } from './money';
 import { transactionType, withdrawal, withdrawalStatus, type TransactionType } from './wallet';
 
@@ -85,6 +85,8 @@ export const adminTransaction = z.object({
   type: transactionType,
   amount: moneyNonNegative,
   description: z.string(),
+  /** The description as its catalogue key and values (docs/languages.md "Stored texts"). */
+  descriptionSaid: storedWords.nullable(),
   timestamp,
 });
 export type AdminTransaction = z.infer<typeof adminTransaction>;
@@ -142,6 +144,12 @@ export const adminWalletEntry = z.object({
   type: z.enum(['platform_fee', 'withdrawal']),
   amount: money,
   description: z.string(),
+  /**
+   * The ledger line's own description as its key and values (docs/languages.md "Stored texts"); a fee taken from a
+   * payout or returned by its adjustment (`feeLine`) is said as "Admin fee (12%): " or "Admin fee (12%) returned: " before it.
+   */
+  descriptionSaid: storedWords.nullable(),
+  feeLine: z.enum(['taken', 'returned']).nullable(),
   timestamp,
 });
 export const adminWallet = z.object({

@@ -1,6 +1,6 @@
 import { platform } from './platform';
 import * as z from 'zod';
-import { id, nextCursor, timestamp, type ValidationKey } from './common';
+import { id, nextCursor, storedWords, timestamp, type ValidationKey } from './common';
 import { MAX_PAISE, money, moneyField, moneyNonNegative } from './money';
 
 /** Every kind of money movement (the ledger stores these names). */
@@ -32,6 +32,8 @@ export const walletTransaction = z.object({
   type: transactionType,
   amount: money,
   description: z.string(),
+  /** The description as its catalogue key and values, for the screens to say (docs/languages.md "Stored texts"). */
+  descriptionSaid: storedWords.nullable(),
   timestamp,
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;

@@ -1,3 +1,4 @@
+import { words } from '../../src/server/i18n/catalogue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionsCsvStream } from '../../src/server/admin/transactions-csv';
@@ -42,7 +43,7 @@ beforeAll(async () => {
         type: 'topup',
         userId: creator.user._id,
         amount: i * 100,
-        description: `Batch top-up ${i}`,
+        description: words('ledger.topUp', { paymentId: `batch_${i}` }),
         entries: [
           { account: accountKeys.providerClearing, amount: -i * 100 },
           { account: accountKeys.wallet(creator.user._id), amount: i * 100 },
@@ -56,7 +57,7 @@ beforeAll(async () => {
       postTransaction(tx, {
         type: 'fee_withdrawal',
         amount: 1000,
-        description: 'Admin fee withdrawal',
+        description: words('ledger.feeWithdrawal'),
         entries: [
           { account: accountKeys.platformFees, amount: -1000 },
           { account: accountKeys.payoutClearing, amount: 1000 },
@@ -200,9 +201,9 @@ describe('GET /api/admin/transactions.csv', () => {
     const creatorLines = (await csv({ type: 'topup' })).split('\r\n').slice(1, -1);
     expect(creatorLines).toHaveLength(26);
     expect(creatorLines.every((l) => l.includes(`,Top-up,"Doe, ""Jay""",${creator.user._id},,`))).toBe(true);
-    expect(creatorLines.some((l) => l.includes(',25.00,Batch top-up 25,'))).toBe(true);
-    expect(creatorLines.some((l) => l.includes(',1.00,Batch top-up 1,'))).toBe(true);
-    expect(creatorLines.some((l) => l.includes(',5000.00,Test top-up,'))).toBe(true);
+    expect(creatorLines.some((l) => l.includes(',25.00,Wallet top-up (payment batch_25),'))).toBe(true);
+    expect(creatorLines.some((l) => l.includes(',1.00,Wallet top-up (payment batch_1),'))).toBe(true);
+    expect(creatorLines.some((l) => l.includes(',5000.00,Demo top-up,'))).toBe(true);
     const funding = (await csv({ type: 'campaign_funding' })).split('\r\n')[1];
     expect(funding).toMatch(
       new RegExp(

@@ -1,3 +1,4 @@
+import { words, type Words } from '../../src/server/i18n/catalogue';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountKeys, balanceOf } from '../../src/server/ledger/accounts';
 import { postTransaction } from '../../src/server/ledger/post';
@@ -17,7 +18,7 @@ afterEach(() => api.expectLedgerSound());
 const fees = () => balanceOf(api.db, accountKeys.platformFees);
 
 /** Gives the platform fee account `paise` as an approval's fee would (from the provider, straight through the ledger). */
-async function collectFee(paise: number, description = 'Test fee') {
+async function collectFee(paise: number, description: Words = words('ledger.demoTopUp')) {
   await api.db.transaction((tx) =>
     postTransaction(tx, {
       type: 'payout',
@@ -44,7 +45,10 @@ describe('admin wallet', () => {
     expect(await api.ok('adminWallet', { token: adminToken })).toEqual({
       data: { currentBalance: 0, withdrawableBalance: 0, transactions: [] },
     });
-    await collectFee(1200, 'Payout for 1,000 views on "Podcast"');
+    await collectFee(
+      1200,
+      words('ledger.payout', { title: 'Podcast', gross: '₹100.00', net: '₹88.00', fee: '₹12.00' }),
+    );
     await collectFee(37);
     const res = await api.call('adminWithdraw', { token: adminToken, body: { amount: 5.5 } });
     expect(res.status).toBe(200);
@@ -56,8 +60,12 @@ describe('admin wallet', () => {
     expect(data.currentBalance).toBe(687);
     expect(data.transactions.map((t) => [t.type, t.amount, t.description])).toEqual([
       ['withdrawal', -550, 'Admin fee withdrawal'],
-      ['platform_fee', 37, 'Admin fee (12%): Test fee'],
-      ['platform_fee', 1200, 'Admin fee (12%): Payout for 1,000 views on "Podcast"'],
+      ['platform_fee', 37, 'Admin fee (12%): Demo top-up'],
+      [
+        'platform_fee',
+        1200,
+        'Admin fee (12%): Payout for clip on "Podcast": ₹100.00 gross, ₹88.00 to the clipper, ₹12.00 platform fee',
+      ],
     ]);
     expect(await fees()).toBe(687);
   });

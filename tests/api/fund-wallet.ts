@@ -1,3 +1,4 @@
+import { words } from '../../src/server/i18n/catalogue';
 import { accountKeys } from '../../src/server/ledger/accounts';
 import { postTransaction } from '../../src/server/ledger/post';
 import type { TestApi } from './harness';
@@ -13,7 +14,7 @@ export async function fundWallet(api: TestApi, userId: string, rupees: number): 
       type: 'topup',
       userId,
       amount: paise,
-      description: 'Test top-up',
+      description: words('ledger.demoTopUp'),
       entries: [
         { account: accountKeys.providerClearing, amount: -paise },
         { account: accountKeys.wallet(userId), amount: paise },

@@ -1,3 +1,4 @@
+import { words } from '../../src/server/i18n/catalogue';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../src/server/db/client';
@@ -25,7 +26,7 @@ describe('ledger postings', () => {
         type: 'topup',
         userId: user._id,
         amount: 10_000,
-        description: 'Top-up',
+        description: words('ledger.demoTopUp'),
         entries: [
           { account: accountKeys.providerClearing, amount: -10_000 },
           { account: wallet, amount: 10_000 },
@@ -38,7 +39,7 @@ describe('ledger postings', () => {
       postTransaction(tx, {
         type: 'fee_withdrawal',
         amount: 10_001,
-        description: 'Too much',
+        description: words('ledger.demoTopUp'),
         insufficientMessage: 'Not enough money',
         entries: [
           { account: wallet, amount: -10_001 },
@@ -58,7 +59,7 @@ describe('ledger postings', () => {
       type: 'topup' as const,
       userId: user._id,
       amount: 500,
-      description: 'Top-up',
+      description: words('ledger.demoTopUp'),
       idempotencyKey: `test-once:${user._id}`,
       entries: [
         { account: accountKeys.providerClearing, amount: -500 },
@@ -75,7 +76,9 @@ describe('ledger postings', () => {
 
   it('refuses unbalanced or fractional postings', async () => {
     const bad = (entries: { account: string; amount: number }[]) =>
-      api.db.transaction((tx) => postTransaction(tx, { type: 'topup', amount: 1, description: 'x', entries }));
+      api.db.transaction((tx) =>
+        postTransaction(tx, { type: 'topup', amount: 1, description: words('ledger.demoTopUp'), entries }),
+      );
     await expect(
       bad([
         { account: accountKeys.providerClearing, amount: -100 },
@@ -112,7 +115,7 @@ describe('append-only ledger', () => {
         type: 'topup',
         userId: user._id,
         amount: 700,
-        description: 'Top-up',
+        description: words('ledger.demoTopUp'),
         entries: [
           { account: accountKeys.providerClearing, amount: -700 },
           { account: wallet, amount: 700 },
@@ -153,7 +156,7 @@ describe('append-only ledger', () => {
         type: 'topup',
         userId: user._id,
         amount: 300,
-        description: 'Top-up',
+        description: words('ledger.demoTopUp'),
         entries: [
           { account: accountKeys.providerClearing, amount: -300 },
           { account: accountKeys.wallet(user._id), amount: 300 },
@@ -215,7 +218,7 @@ describe('ledger audit cross-checks', () => {
         type: 'withdrawal_returned',
         userId: clipper.user._id,
         amount: 2000,
-        description: 'broken',
+        description: words('ledger.demoTopUp'),
         idempotencyKey: `withdrawal:${withdrawal._id}:return`,
         entries: [
           { account: accountKeys.withdrawalsInFlight, amount: -2000 },
@@ -235,7 +238,7 @@ describe('ledger audit cross-checks', () => {
         type: 'topup',
         userId: user._id,
         amount,
-        description: 'Top-up',
+        description: words('ledger.demoTopUp'),
         idempotencyKey: `payment:${paymentId}`,
         entries: [
           { account: accountKeys.providerClearing, amount: -amount },

@@ -1,3 +1,4 @@
+import { words } from '../../src/server/i18n/catalogue';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -68,7 +69,7 @@ it("credits a fee to its connection's own slot, and the audit stays clean", asyn
     await postTransaction(tx, {
       type: 'fee_withdrawal',
       amount: 100,
-      description: 'A fee credited by the slot test',
+      description: words('ledger.feeWithdrawal'),
       idempotencyKey: `slot-test:${randomUUID()}`,
       entries: [
         { account: accountKeys.providerClearing, amount: -100 },

@@ -59,6 +59,7 @@ export function wireTransaction(
     type,
     amount,
     description: `${type} of ${amount}`,
+    descriptionSaid: null,
     timestamp: '2025-03-03T10:00:00.000Z',
     ...overrides,
   };

@@ -14,6 +14,8 @@ const adminWallet = (balance: number, withdrawable = balance) => ({
       type: 'withdrawal',
       amount: -5.5,
       description: 'Admin fee withdrawal',
+      descriptionSaid: { code: 'ledger.feeWithdrawal', values: {} },
+      feeLine: null,
       timestamp: '2025-03-06T09:00:00.000Z',
     },
     {
@@ -21,6 +23,8 @@ const adminWallet = (balance: number, withdrawable = balance) => ({
       type: 'platform_fee',
       amount: 12,
       description: 'Admin fee (12%): Payout for 1,000 views on "Podcast"',
+      descriptionSaid: null,
+      feeLine: 'taken',
       timestamp: '2025-03-05T09:00:00.000Z',
     },
   ],
@@ -113,6 +117,8 @@ describe('admin wallet', () => {
       type: 'platform_fee',
       amount: 1,
       description: `Admin fee ${i}`,
+      descriptionSaid: null,
+      feeLine: null,
       timestamp: '2025-03-05T09:00:00.000Z',
     }));
     adminApi({

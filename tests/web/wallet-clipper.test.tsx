@@ -46,6 +46,7 @@ const wallet = (
         type: 'payout',
         amount: 362.08,
         description: 'Payout for 12,345 views on "Podcast"',
+        descriptionSaid: null,
         timestamp: '2025-03-04T09:00:00.000Z',
       },
     ],

@@ -22,6 +22,7 @@ const wallet = (balance: number) => ({
         type: 'campaign_funding',
         amount: -1000,
         description: 'Budget reserved for campaign "Podcast"',
+        descriptionSaid: { code: 'ledger.campaignFunding', values: { title: 'Podcast' } },
         timestamp: '2025-03-05T09:00:00.000Z',
       },
       {
@@ -29,6 +30,7 @@ const wallet = (balance: number) => ({
         type: 'topup',
         amount: 2000,
         description: 'Wallet top-up (payment pay_1)',
+        descriptionSaid: { code: 'ledger.topUp', values: { paymentId: 'pay_1' } },
         timestamp: '2025-03-04T09:00:00.000Z',
       },
     ],

@@ -33,6 +33,7 @@ export function transactionPageQuery(db: Db | Tx, filters: TransactionPageQuery,
       type: ledgerTransactions.type,
       amount: ledgerTransactions.amount,
       description: ledgerTransactions.description,
+      descriptionSaid: ledgerTransactions.descriptionSaid,
       campaignId: ledgerTransactions.campaignId,
       createdAt: ledgerTransactions.createdAt,
       cursorAt: cursorAt(ledgerTransactions.createdAt),
@@ -65,6 +66,7 @@ export const toAdminTransaction = (r: TransactionRow): AdminTransaction => ({
   type: r.type,
   amount: r.amount,
   description: r.description,
+  descriptionSaid: r.descriptionSaid,
   timestamp: r.createdAt.toISOString(),
 });
 

@@ -1,3 +1,4 @@
+import { words } from '../i18n/catalogue';
 import { formatRupees } from '../../../schemas/money';
 import type { Tx } from '../db/client';
 import { accountKeys } from '../ledger/accounts';
@@ -20,8 +21,8 @@ export async function fundEscrow(
     amount,
     description:
       type === 'campaign_funding'
-        ? `Budget reserved for campaign "${escrow.title}"`
-        : `Budget raised by ${formatRupees(amount)} for campaign "${escrow.title}"`,
+        ? words('ledger.campaignFunding', { title: escrow.title })
+        : words('ledger.budgetRaised', { title: escrow.title, amount: formatRupees(amount) }),
     entries: [
       { account: accountKeys.wallet(escrow.creatorId), amount: -amount },
       { account: accountKeys.escrow(escrow.campaignId), amount },
@@ -49,8 +50,8 @@ export async function releaseEscrow(
     amount,
     description:
       type === 'campaign_refund'
-        ? `Unspent budget refunded from ${refundedAs} campaign "${escrow.title}"`
-        : `Budget lowered by ${formatRupees(amount)} for campaign "${escrow.title}": ${formatRupees(amount)} back to the wallet`,
+        ? words('ledger.campaignRefund', { title: escrow.title, how: refundedAs })
+        : words('ledger.budgetLowered', { title: escrow.title, amount: formatRupees(amount) }),
     entries: [
       { account: accountKeys.escrow(escrow.campaignId), amount: -amount },
       { account: accountKeys.wallet(escrow.creatorId), amount },

@@ -1,3 +1,4 @@
+import { words } from '../i18n/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { formatRupees } from '../../../schemas/money';
 import { payoutFor } from '../../../schemas/payout-math';
@@ -74,10 +75,6 @@ export async function adjustHeldPayout(
   const refunded = campaign.deletedAt !== null || campaign.settledAt !== null;
   const refundTo = refunded ? accountKeys.wallet(campaign.creatorId) : accountKeys.escrow(campaign.id);
 
-  const source = clip.platform === 'instagram_reels' ? 'Instagram' : 'YouTube';
-  const why = gone
-    ? `the ${clip.platform === 'instagram_reels' ? 'reel' : 'video'} is no longer public on ${source}`
-    : `${source}'s count fell during the holdback`;
   if (back.gross > 0) {
     await postTransaction(tx, {
       type: 'payout_adjustment',
@@ -85,7 +82,16 @@ export async function adjustHeldPayout(
       campaignId: campaign.id,
       clipId: clip.id,
       amount: back.gross,
-      description: `Payout for clip on "${campaign.title}" lowered from ${count(fromViews)} to ${count(toViews)} views (${why}): ${formatRupees(back.gross)} back to ${campaign.deletedAt ? "the deleted campaign's creator" : campaign.settledAt ? "the ended campaign's creator" : 'the campaign'}, ${formatRupees(back.net)} from the clipper's held earnings, ${formatRupees(back.fee)} platform fee`,
+      description: words('ledger.payoutLowered', {
+        title: campaign.title,
+        from: count(fromViews),
+        to: count(toViews),
+        why: `${clip.platform === 'instagram_reels' ? 'reel' : 'video'}${gone ? 'Gone' : 'Fell'}`,
+        gross: formatRupees(back.gross),
+        back: campaign.deletedAt ? 'deleted' : campaign.settledAt ? 'ended' : 'campaign',
+        net: formatRupees(back.net),
+        fee: formatRupees(back.fee),
+      }),
       // Views only fall here, so each new lower count is one adjustment.
       idempotencyKey: `adjustment:${clip.id}:${toViews}`,
       entries: [

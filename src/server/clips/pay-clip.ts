@@ -1,3 +1,4 @@
+import { words } from '../i18n/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import type { ClipDecider, RejectionReason } from '../../../schemas/clip';
 import { formatRupees } from '../../../schemas/money';
@@ -83,7 +84,13 @@ export async function payClip(
       clipId: clip.id,
       amount: gross,
       // States the split, so an admin reading the ledger sees where the gross went.
-      description: `Payout for clip on "${campaign.title}": ${formatRupees(gross)} gross, ${formatRupees(net)} to the clipper${heldUntil ? ` (held until ${heldUntil.toISOString().slice(0, 10)})` : ''}, ${formatRupees(fee)} platform fee`,
+      description: words(heldUntil ? 'ledger.payoutHeld' : 'ledger.payout', {
+        title: campaign.title,
+        gross: formatRupees(gross),
+        net: formatRupees(net),
+        fee: formatRupees(fee),
+        ...(heldUntil ? { until: heldUntil.toISOString().slice(0, 10) } : {}),
+      }),
       idempotencyKey: `payout:${clip.id}`,
       entries: [
         { account: accountKeys.escrow(campaign.id), amount: -gross },

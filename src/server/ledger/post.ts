@@ -2,6 +2,7 @@ import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { accounts, ledgerEntries, ledgerTransactions, type transactionTypes } from '../db/ledger-schema';
 import { unprocessable, type Said } from '../refusals';
+import { inEnglish, type Words } from '../i18n/catalogue';
 import { accountKeys, ensureAccounts, allFeeSlotKeys, FEE_CREDIT_SLOT, feeSlotOfConnection } from './accounts';
 import { isCheckViolation } from '../db/constraint-violation';
 import { queryRows } from '../db/rows';
@@ -17,7 +18,8 @@ export type Posting = {
   clipId?: string | null;
   /** Headline amount in paise, shown in lists. */
   amount: number;
-  description: string;
+  /** Kept as its key and values and in English (docs/languages.md "Stored texts"). */
+  description: Words;
   /** Same key twice: the second posting is skipped and returns null. */
   idempotencyKey?: string;
   /** Signed paise by account key; must sum to zero. */
@@ -111,9 +113,10 @@ function postingStatement(
       where ${ofPosting} and (select n from existing) = ${keys.length} order by ${accounts.key} for update
     ),
     posted as (
-      insert into ${ledgerTransactions} (type, user_id, campaign_id, clip_id, amount, description, idempotency_key)
+      insert into ${ledgerTransactions} (type, user_id, campaign_id, clip_id, amount, description, description_said, idempotency_key)
       select ${posting.type}, ${posting.userId ?? null}::uuid, ${posting.campaignId ?? null}::uuid, ${posting.clipId ?? null}::uuid,
-        ${posting.amount}::bigint, ${posting.description}, ${posting.idempotencyKey ?? null}
+        ${posting.amount}::bigint, ${inEnglish(posting.description)}, ${JSON.stringify(posting.description)}::jsonb,
+        ${posting.idempotencyKey ?? null}
       where (select count(*) from locked) = ${keys.length}
       on conflict (idempotency_key) do nothing
       returning id, created_at

@@ -1,3 +1,4 @@
+import { words } from '../i18n/catalogue';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { paymentEvents } from '../db/payment-events-schema';
@@ -14,11 +15,11 @@ const NOUN = { refund: 'Refund', dispute: 'Dispute' } as const;
 const POSTING = {
   refund: {
     type: 'payment_refund',
-    describe: (ref: string, paymentId: string) => `Payment ${paymentId} refunded (${ref})`,
+    describe: (ref: string, paymentId: string) => words('ledger.paymentRefund', { paymentId, ref }),
   },
   dispute: {
     type: 'dispute_lost',
-    describe: (ref: string, paymentId: string) => `Dispute ${ref} on payment ${paymentId} lost`,
+    describe: (ref: string, paymentId: string) => words('ledger.disputeLost', { ref, paymentId }),
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { words } from '../i18n/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { withdrawals } from '../db/wallet-schema';
@@ -68,7 +69,7 @@ export async function applyPayoutAnswer(
       type: 'withdrawal_paid',
       userId: row.userId,
       amount: row.amount,
-      description: `Withdrawal to UPI ${row.upiId} paid (UTR ${utr})`,
+      description: words('ledger.withdrawalPaidUtr', { upiId: row.upiId, utr }),
       idempotencyKey: `withdrawal:${row.id}:settle`,
       entries: [
         { account: accountKeys.withdrawalsInFlight, amount: -row.amount },
@@ -91,7 +92,7 @@ export async function applyPayoutAnswer(
       type: 'withdrawal_returned',
       userId: row.userId,
       amount: row.amount,
-      description: `Withdrawal to UPI ${row.upiId} returned (${answer.status}: ${reason}); amount back in wallet`,
+      description: words('ledger.withdrawalReturned', { upiId: row.upiId, status: answer.status, reason }),
       idempotencyKey: `withdrawal:${row.id}:return`,
       entries: [
         { account: from, amount: -row.amount },

@@ -1,3 +1,4 @@
+import { words } from '../i18n/catalogue';
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { formatRupees } from '../../../schemas/money';
 import type { Tx } from '../db/client';
@@ -41,7 +42,7 @@ export async function releaseClip(tx: Tx, clipId: string, now: Date): Promise<st
       campaignId: clip.campaignId,
       clipId: clip.id,
       amount: clip.netPaid,
-      description: `Held payout released for clip on "${campaign?.title ?? ''}": ${formatRupees(clip.netPaid)} now withdrawable`,
+      description: words('ledger.heldReleased', { title: campaign?.title ?? '', net: formatRupees(clip.netPaid) }),
       idempotencyKey: `release:${clip.id}`,
       entries: [
         { account: accountKeys.held(clip.userId), amount: -clip.netPaid },

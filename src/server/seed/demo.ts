@@ -1,3 +1,4 @@
+import { words } from '../i18n/catalogue';
 import { payablePlatforms } from '../campaigns/campaign-platforms';
 import { sql } from 'drizzle-orm';
 import { createUser } from '../auth/create-user';
@@ -63,7 +64,7 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
       type: 'topup',
       userId: creator.id,
       amount: DEMO_TOPUP_PAISE,
-      description: 'Demo top-up',
+      description: words('ledger.demoTopUp'),
       idempotencyKey: 'seed:demo-topup',
       entries: [
         { account: accountKeys.providerClearing, amount: -DEMO_TOPUP_PAISE },

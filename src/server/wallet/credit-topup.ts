@@ -1,3 +1,4 @@
+import { words } from '../i18n/catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { paymentOrders } from '../db/wallet-schema';
@@ -35,7 +36,7 @@ export async function creditTopup(tx: Tx, order: StoredOrder, paymentId: string)
     type: 'topup',
     userId: order.userId,
     amount: order.amount,
-    description: `Wallet top-up (payment ${paymentId})`,
+    description: words('ledger.topUp', { paymentId }),
     idempotencyKey: `payment:${paymentId}`,
     entries: [
       { account: accountKeys.providerClearing, amount: -order.amount },

@@ -8,6 +8,7 @@ import { said, unprocessable } from '../refusals';
 import { accountKeys, balanceOf, rowsOfAccount } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { accountHistory } from './wallet-history';
+import { inEnglish, words } from '../i18n/catalogue';
 import { FEE_SHARE } from '../../../schemas/payout-math';
 
 /**
@@ -21,6 +22,8 @@ export async function heldPayoutFees(db: Db | Tx): Promise<number> {
     .where(and(isNotNull(clips.heldUntil), isNull(clips.releasedAt)));
   return Number(row?.total ?? 0);
 }
+const FEE_LINE = { taken: 'ledger.adminFeeTaken', returned: 'ledger.adminFeeReturned' } as const;
+
 /**
  * The admin wallet: the platform fee account's balance, what of it may be withdrawn now, and its lines, fee credits (+) shown as
  * 'platform_fee' and fee withdrawals (-) as 'withdrawal'.
@@ -31,20 +34,22 @@ export async function platformFeeWallet(db: Db | Tx): Promise<AdminWallet> {
   return {
     currentBalance,
     withdrawableBalance: Math.max(0, currentBalance - (await heldPayoutFees(db))),
-    transactions: rows.map((row) => ({
-      _id: row.id,
-      // A payout adjustment returns part of a fee to its campaign: a fee line going down, not a withdrawal.
-      type: row.amount >= 0 || row.type === 'payout_adjustment' ? 'platform_fee' : 'withdrawal',
-      amount: row.amount,
+    transactions: rows.map((row) => {
       // A payout's description names the clip and campaign; here the line is the fee taken from it (or returned).
-      description:
-        row.type === 'payout'
-          ? `Admin fee (${FEE_SHARE}): ${row.description}`
-          : row.type === 'payout_adjustment'
-            ? `Admin fee (${FEE_SHARE}) returned: ${row.description}`
-            : row.description,
-      timestamp: row.createdAt.toISOString(),
-    })),
+      const feeLine = row.type === 'payout' ? 'taken' : row.type === 'payout_adjustment' ? 'returned' : null;
+      return {
+        _id: row.id,
+        // A payout adjustment returns part of a fee to its campaign: a fee line going down, not a withdrawal.
+        type: row.amount >= 0 || row.type === 'payout_adjustment' ? 'platform_fee' : 'withdrawal',
+        amount: row.amount,
+        description: feeLine
+          ? inEnglish(words(FEE_LINE[feeLine], { share: FEE_SHARE, description: row.description }))
+          : row.description,
+        descriptionSaid: row.descriptionSaid,
+        feeLine,
+        timestamp: row.createdAt.toISOString(),
+      };
+    }),
   };
 }
 
@@ -70,7 +75,7 @@ export async function withdrawPlatformFees(tx: Tx, adminId: string, amount: numb
     type: 'fee_withdrawal',
     userId: adminId,
     amount,
-    description: 'Admin fee withdrawal',
+    description: words('ledger.feeWithdrawal'),
     entries: [
       { account: accountKeys.platformFees, amount: -amount },
       { account: accountKeys.payoutClearing, amount },

@@ -1,3 +1,4 @@
+import { words } from '../i18n/catalogue';
 import { sql } from 'drizzle-orm';
 import { formatRupees } from '../../../schemas/money';
 import type { Withdrawal, WithdrawRequest } from '../../../schemas/wallet';
@@ -53,7 +54,7 @@ export async function requestWithdrawal(
     type: 'withdrawal_request',
     userId: clipperId,
     amount: input.amount,
-    description: `Withdrawal to UPI ${input.upiId} requested`,
+    description: words('ledger.withdrawalRequested', { upiId: input.upiId }),
     idempotencyKey: `withdrawal:${row.id}:hold`,
     entries: [
       { account: accountKeys.wallet(clipperId), amount: -input.amount },

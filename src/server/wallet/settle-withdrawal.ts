@@ -1,3 +1,4 @@
+import { words } from '../i18n/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Withdrawal } from '../../../schemas/wallet';
 import type { Tx } from '../db/client';
@@ -50,8 +51,10 @@ export async function settleWithdrawal(tx: Tx, id: string, settlement: Settlemen
     userId: row.userId,
     amount: row.amount,
     description: paid
-      ? `Withdrawal to UPI ${row.upiId} paid (reference ${settlement.reference})`
-      : `Withdrawal to UPI ${row.upiId} rejected${settlement.reason ? `: ${settlement.reason}` : ''}; amount returned to wallet`,
+      ? words('ledger.withdrawalPaid', { upiId: row.upiId, reference: settlement.reference })
+      : settlement.reason
+        ? words('ledger.withdrawalRejectedWhy', { upiId: row.upiId, reason: settlement.reason })
+        : words('ledger.withdrawalRejected', { upiId: row.upiId }),
     idempotencyKey: `withdrawal:${id}:settle`,
     entries: [
       { account: accountKeys.withdrawalsInFlight, amount: -row.amount },

@@ -11,6 +11,7 @@ export async function accountHistory(db: Db | Tx, accountKey: string, limit = WA
       id: ledgerTransactions.id,
       type: ledgerTransactions.type,
       description: ledgerTransactions.description,
+      descriptionSaid: ledgerTransactions.descriptionSaid,
       createdAt: ledgerTransactions.createdAt,
       amount: sql<number>`sum(${ledgerEntries.amount})`.mapWith(Number),
     })
@@ -31,6 +32,7 @@ export async function walletHistory(db: Db | Tx, accountKey: string): Promise<Wa
     type: row.type,
     amount: row.amount,
     description: row.description,
+    descriptionSaid: row.descriptionSaid,
     timestamp: row.createdAt.toISOString(),
   }));
 }

@@ -7,7 +7,12 @@ import { i18n, t } from './i18n';
  * screens know the key, else the English the server kept with it (a row written before keys were).
  */
 export function sayStored(said: StoredWords | null | undefined, english: string): string {
-  return said && isKnown(said.code) ? t(said.code, said.values) : english;
+  return storedText(said) ?? english;
+}
+
+/** The stored text in the reader's language, or null when it was kept without a key the screens know. */
+export function storedText(said: StoredWords | null | undefined): string | null {
+  return said && isKnown(said.code) ? t(said.code, said.values) : null;
 }
 
 const isKnown = (code: string): code is WebMessageKey => Object.hasOwn(i18n.messages, code);

@@ -4,6 +4,7 @@ import { StackedTable, type StackedColumn } from '@web/components/stacked-table'
 import { TimeAgo } from '@web/components/time-ago';
 import { formatDateTime, formatRupees } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
+import { sayStored } from '@web/lib/stored-words';
 import { transactionTypeLabel, transactionUser } from './labels';
 
 type Column = StackedColumn<AdminTransaction>;
@@ -32,7 +33,10 @@ const rest = (): Column[] => [
   },
   { header: t('admin.colAmount'), cell: (tx) => formatRupees(tx.amount), numeric: true, nowrap: true },
 ];
-const description = (): Column => ({ header: t('admin.colDescription'), cell: (tx) => tx.description });
+const description = (): Column => ({
+  header: t('admin.colDescription'),
+  cell: (tx) => sayStored(tx.descriptionSaid, tx.description),
+});
 
 type Shape = { withDescription?: boolean; recent?: boolean };
 

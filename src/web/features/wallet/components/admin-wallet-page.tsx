@@ -10,6 +10,7 @@ import { t } from '@web/lib/i18n';
 import { adminWalletQuery } from '../api/wallet-queries';
 import { AdminPageFrame } from './admin-page-frame';
 import { AdminWithdrawModal } from './admin-withdraw-modal';
+import { feeLineText } from './fee-line-text';
 import { HistoryLimitNote } from './history-limit-note';
 import { signedRupees } from './labels';
 import { CLIPPER_SHARE, FEE_SHARE } from '@schemas/payout-math';
@@ -38,7 +39,7 @@ export const adminWalletColumns = (): StackedColumn<AdminWalletLine>[] => [
     numeric: true,
     nowrap: true,
   },
-  { header: t('wallet.colDescription'), cell: (line) => line.description },
+  { header: t('wallet.colDescription'), cell: feeLineText },
 ];
 
 function History({ transactions }: { transactions: AdminWallet['transactions'] }) {

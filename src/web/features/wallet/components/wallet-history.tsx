@@ -3,6 +3,7 @@ import type { WalletTransaction } from '@schemas/wallet';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { formatDateTime } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
+import { sayStored } from '@web/lib/stored-words';
 import { HistoryLimitNote } from './history-limit-note';
 import { signedRupees, walletTypeLabel } from './labels';
 
@@ -20,7 +21,7 @@ const columns = (): StackedColumn<WalletTransaction>[] => [
     numeric: true,
     nowrap: true,
   },
-  { header: t('wallet.colDescription'), cell: (line) => line.description },
+  { header: t('wallet.colDescription'), cell: (line) => sayStored(line.descriptionSaid, line.description) },
 ];
 
 /** A wallet's own lines, newest first: date, type, signed amount, description. */
