@@ -35,6 +35,7 @@ export async function englishLeftOn(page: Page, names: readonly string[] = []): 
   text = text
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/\S+@\S+/g, ' ') // email addresses and UPI IDs
+    .replace(/\b[a-z]+_[A-Za-z0-9]+\b/g, ' ') // a provider's ids (pay_…, pout_…), as the wallet's lines quote them
     .replace(/[#@][\w.]+/g, ' ') // hashtags and handles: what a clip must tag, written as on the platform
     .replace(/\b[\w-]+\.[a-z]{2,}(\/\S*)?/g, ' '); // bare links (youtube.com/shorts/...)
   return [...new Set(text.match(/[A-Za-z][A-Za-z'’]+/g) ?? [])].sort();
