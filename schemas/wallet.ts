@@ -91,6 +91,8 @@ export const withdrawal = z.object({
   holdReason: withdrawalHold.nullable(),
   /** Why the provider returned it (or why the last send failed), in the provider's words. */
   returnReason: z.string().nullable(),
+  /** A returned payout's reason as its catalogue key and values, for the screens to say (docs/languages.md). */
+  returnReasonSaid: storedWords.nullable(),
   /** The provider's own state of the payout (queued, processing, processed, reversed, …), once sent. */
   payoutState: z.string().nullable(),
   /** The provider's payout id (pout_…), once it answered: what its support asks for. */

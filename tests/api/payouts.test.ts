@@ -206,6 +206,8 @@ describe('automatic payouts through RazorpayX', () => {
       .where(eq(emailOutbox.eventKey, withdrawal._id));
     expect(emails.map((e) => e.kind).sort()).toEqual(['withdrawal_paid', 'withdrawal_returned']);
     expect(mine?.returnReason).toEqual(expect.any(String));
+    // A reason the catalogue does not know is kept as the provider wrote it.
+    expect(mine?.returnReasonSaid?.values.why).toBe('other');
     expect(await balanceOf(api.db, accountKeys.withdrawalsInFlight)).toBeGreaterThanOrEqual(0);
   });
 
@@ -225,6 +227,25 @@ describe('automatic payouts through RazorpayX', () => {
     }
     expect(await walletOf(api, clipper.user._id)).toBe(before);
     expect((await rowOf(withdrawal._id)).status).toBe('returned');
+  });
+
+  it('keeps a documented reason as its catalogue words, so the clipper reads it in their language', async () => {
+    const clipper = await clipperPaidBefore(300, 'neha@okhdfc');
+    const { withdrawal } = await withdraw(clipper, 120, 'neha@okhdfc');
+    const payout = fake.payouts().find((p) => p.reference_id === withdrawal._id);
+    if (!payout) throw new Error('no payout');
+    fake.advance(payout.id, 'failed');
+    expect((await deliver('payout.failed', payout.id)).body.message).toBe(said('payoutReturned'));
+    const mine = (await api.ok('clipperWallet', { token: clipper.token })).data.withdrawals[0];
+    expect(mine?.returnReason).toBe('Beneficiary bank systems are offline. Please retry after 30 min.');
+    expect(mine?.returnReasonSaid).toEqual({
+      code: 'ledger.payoutReason',
+      values: { why: 'bankOffline', reason: mine?.returnReason, status: 'failed' },
+    });
+    const [line] = (await api.ok('clipperWallet', { token: clipper.token })).data.transactions;
+    expect(line?.description).toBe(
+      'Withdrawal to UPI neha@okhdfc returned (failed: Beneficiary bank systems are offline. Please retry after 30 min.); amount back in wallet',
+    );
   });
 
   it('keeps a payout scheduled in RazorpayX’s dashboard on its way, then pays it once processed', async () => {

@@ -105,6 +105,7 @@ describe('createPayout', () => {
       referenceId: request.referenceId,
       utr: null,
       reason: null,
+      reasonCode: null,
       createdAt: (stored?.created_at ?? 0) * 1000,
     });
     expect(answer.id).toMatch(/^pout_[A-Za-z0-9]{14}$/);
@@ -351,6 +352,7 @@ describe('getPayout', () => {
       referenceId: 'wd_old',
       utr: null,
       reason: 'IMPS is not enabled on Beneficiary Account',
+      reasonCode: null,
       createdAt: 1_545_383_037_000,
     });
   });
@@ -591,6 +593,7 @@ describe('createSandboxPayouts', () => {
       referenceId: request.referenceId,
       utr: null,
       reason: null,
+      reasonCode: null,
       createdAt: 1_750_000_000_000,
     });
     expect(created.id).toMatch(/^pout_[A-Za-z0-9]{14}$/);

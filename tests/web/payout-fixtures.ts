@@ -8,6 +8,7 @@ export function wireWithdrawal(overrides: Record<string, unknown> = {}) {
     reference: null,
     holdReason: null,
     returnReason: null,
+    returnReasonSaid: null,
     payoutState: null,
     payoutId: null,
     user: { _id: '00000000-0000-4000-8000-000000000001', name: 'Asha Clipper', email: 'user@example.com' },

@@ -38,6 +38,10 @@ const overview = (overrides: Record<string, unknown> = {}) => ({
         upiId: 'fail@upi',
         status: 'returned',
         returnReason: BANK_OFFLINE,
+        returnReasonSaid: {
+          code: 'ledger.payoutReason',
+          values: { why: 'bankOffline', reason: BANK_OFFLINE, status: 'failed' },
+        },
         payoutState: 'failed',
         payoutId: 'pout_2',
       }),

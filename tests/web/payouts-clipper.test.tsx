@@ -184,6 +184,10 @@ describe('clipper withdrawal requests: each status says where the money is', () 
             amount: 200,
             status: 'returned',
             returnReason: BANK_OFFLINE,
+            returnReasonSaid: {
+              code: 'ledger.payoutReason',
+              values: { why: 'bankOffline', reason: BANK_OFFLINE, status: 'failed' },
+            },
             payoutState: 'failed',
             payoutId: 'pout_2',
           }),

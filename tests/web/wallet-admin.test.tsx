@@ -37,6 +37,7 @@ const withdrawal = (id: string, status: 'requested' | 'paid' | 'rejected', name:
   reference: status === 'paid' ? 'UTR1' : null,
   holdReason: status === 'requested' ? 'manual' : null,
   returnReason: null,
+  returnReasonSaid: null,
   payoutState: null,
   payoutId: null,
   user: { _id: `u-${id}`, name, email: `${name.toLowerCase()}@example.com` },

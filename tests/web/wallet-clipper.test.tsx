@@ -20,6 +20,7 @@ const withdrawal = (
   reference,
   holdReason: null,
   returnReason: null,
+  returnReasonSaid: null,
   payoutState: status === 'paid' ? 'processed' : null,
   payoutId: status === 'paid' ? 'pout_1' : null,
   user: { _id: clipper._id, name: clipper.name, email: clipper.email },

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { StoredWords } from '../../../schemas/common';
 import { createdAt, paise } from './columns';
 import { users } from './schema';
 
@@ -61,6 +73,8 @@ export const withdrawals = pgTable(
     payoutState: text('payout_state'),
     /** Why the provider returned it, or why the last send failed, in the provider's words. */
     payoutNote: text('payout_note'),
+    /** A returned payout's reason as its catalogue key and values (docs/languages.md "Stored texts"). */
+    payoutNoteSaid: jsonb('payout_note_said').$type<StoredWords>(),
     /** Failed create calls so far; the next is not before nextAttemptAt. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),

@@ -2,7 +2,7 @@ import type { MessageKey } from '../../../messages/keys';
 import type { RejectionReason } from '../../../schemas/clip';
 import type { Locale } from '../../../schemas/locale';
 import { formatRupees } from '../../../schemas/money';
-import { isMessageKey, translate } from '../i18n/catalogue';
+import { isMessageKey, translate, type Words } from '../i18n/catalogue';
 import type { Email } from './outbox';
 
 /**
@@ -152,24 +152,32 @@ type MoneyBackWords = { subject: MessageKey; withReason: MessageKey; noReason: M
 function moneyBack(
   kind: 'withdrawal_rejected' | 'withdrawal_returned',
   words: MoneyBackWords,
-  withdrawal: SettledWithdrawal & { reason: string | null | undefined },
+  withdrawal: SettledWithdrawal & { reason: string | Words | null | undefined },
 ): Email {
   const amount = formatRupees(withdrawal.amount);
-  const { upiId, reason } = withdrawal;
+  const { upiId } = withdrawal;
+  // A reason kept as words is said in the recipient's language; an admin's typed one as typed.
+  const reasonIn = (locale: Locale) =>
+    typeof withdrawal.reason === 'object' && withdrawal.reason !== null
+      ? translate(locale, withdrawal.reason.code, withdrawal.reason.values)
+      : withdrawal.reason;
   return {
     kind,
     recipientId: withdrawal.clipperId,
     eventKey: withdrawal.id,
-    write: (locale) => ({
-      subject: translate(locale, words.subject, { amount }),
-      body: switchableBody(
-        locale,
-        reason
-          ? translate(locale, words.withReason, { amount, upiId, reason })
-          : translate(locale, words.noReason, { amount, upiId }),
-        translate(locale, words.back),
-      ),
-    }),
+    write: (locale) => {
+      const reason = reasonIn(locale);
+      return {
+        subject: translate(locale, words.subject, { amount }),
+        body: switchableBody(
+          locale,
+          reason
+            ? translate(locale, words.withReason, { amount, upiId, reason })
+            : translate(locale, words.noReason, { amount, upiId }),
+          translate(locale, words.back),
+        ),
+      };
+    },
   };
 }
 
@@ -186,7 +194,7 @@ export const withdrawalRejected = (withdrawal: SettledWithdrawal & { reason: str
   );
 
 /** A payout the provider failed, rejected, cancelled or reversed (docs/payouts.md#states): the money is back. */
-export const withdrawalReturned = (withdrawal: SettledWithdrawal & { reason: string | null }): Email =>
+export const withdrawalReturned = (withdrawal: SettledWithdrawal & { reason: Words }): Email =>
   moneyBack(
     'withdrawal_returned',
     {

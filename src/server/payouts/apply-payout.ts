@@ -1,4 +1,5 @@
 import { words } from '../i18n/catalogue';
+import { payoutReason, payoutReasonWords } from './payout-reason';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { withdrawals } from '../db/wallet-schema';
@@ -83,23 +84,30 @@ export async function applyPayoutAnswer(
   if (isReturned(answer.status)) {
     // Returned from where the money is: still in flight, or already out to payout clearing (a reversal).
     const from = row.status === 'paid' ? accountKeys.payoutClearing : accountKeys.withdrawalsInFlight;
-    const reason = answer.reason ?? `The payout was ${answer.status}.`;
+    const reason = payoutReason(answer);
     await tx
       .update(withdrawals)
-      .set({ ...seen, status: 'returned', payoutState: answer.status, payoutNote: reason, processedAt: now })
+      .set({
+        ...seen,
+        status: 'returned',
+        payoutState: answer.status,
+        payoutNote: reason.text,
+        payoutNoteSaid: payoutReasonWords(reason),
+        processedAt: now,
+      })
       .where(eq(withdrawals.id, withdrawalId));
     await postTransaction(tx, {
       type: 'withdrawal_returned',
       userId: row.userId,
       amount: row.amount,
-      description: words('ledger.withdrawalReturned', { upiId: row.upiId, status: answer.status, reason }),
+      description: words('ledger.withdrawalReturned', { upiId: row.upiId, ...reason.values }),
       idempotencyKey: `withdrawal:${row.id}:return`,
       entries: [
         { account: from, amount: -row.amount },
         { account: accountKeys.wallet(row.userId), amount: row.amount },
       ],
     });
-    await enqueueEmail(tx, withdrawalReturned({ ...settled, reason }));
+    await enqueueEmail(tx, withdrawalReturned({ ...settled, reason: payoutReasonWords(reason) }));
     return 'returned';
   }
 
@@ -111,7 +119,7 @@ export async function applyPayoutAnswer(
   // Still on its way (queued for low balance, pending, processing): its state and the provider's note.
   await tx
     .update(withdrawals)
-    .set({ ...seen, payoutState: answer.status, payoutNote: answer.reason })
+    .set({ ...seen, payoutState: answer.status, payoutNote: answer.reason, payoutNoteSaid: null })
     .where(eq(withdrawals.id, withdrawalId));
   return 'updated';
 }

@@ -32,6 +32,8 @@ export type PayoutAnswer = {
   utr: string | null;
   /** Why a payout was queued, failed, rejected, reversed or cancelled, in the provider's words; null otherwise. */
   reason: string | null;
+  /** The provider's code for that reason (`status_details.reason`: bank_account_closed, …), when it gave one. */
+  reasonCode: string | null;
   /** When the provider created it, milliseconds since 1970. */
   createdAt: number;
 };

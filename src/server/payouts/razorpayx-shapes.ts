@@ -35,9 +35,11 @@ export type PayoutEntity = z.output<typeof payoutEntity>;
 const EXPLAINED_STATES: ReadonlySet<PayoutState> = new Set(['queued', 'failed', 'rejected', 'reversed', 'cancelled']);
 
 export function toPayoutAnswer(entity: PayoutEntity): PayoutAnswer {
-  const reason = EXPLAINED_STATES.has(entity.status)
+  const explained = EXPLAINED_STATES.has(entity.status);
+  const reason = explained
     ? (entity.status_details?.description ?? entity.failure_reason ?? entity.status_details?.reason ?? null)
     : null;
+  const reasonCode = explained ? (entity.status_details?.reason ?? null) : null;
   return {
     id: entity.id,
     status: entity.status,
@@ -45,6 +47,7 @@ export function toPayoutAnswer(entity: PayoutEntity): PayoutAnswer {
     referenceId: entity.reference_id,
     utr: entity.utr,
     reason,
+    reasonCode,
     createdAt: entity.created_at * 1000,
   };
 }

@@ -18,6 +18,7 @@ const withdrawalColumns = {
   holdReason: withdrawals.holdReason,
   payoutState: withdrawals.payoutState,
   payoutNote: withdrawals.payoutNote,
+  payoutNoteSaid: withdrawals.payoutNoteSaid,
   payoutId: withdrawals.payoutId,
   userId: users.id,
   userName: users.name,
@@ -50,6 +51,7 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
       row.status === 'returned' || (row.status === 'requested' && row.holdReason === 'send_failed')
         ? row.payoutNote
         : null,
+    returnReasonSaid: row.status === 'returned' ? row.payoutNoteSaid : null,
     payoutState: row.payoutState,
     payoutId: row.payoutId,
     user: { _id: row.userId, name: row.userName, email: row.userEmail },

@@ -12,6 +12,7 @@ import { StackedTable, type StackedColumn } from '@web/components/stacked-table'
 import { errorMessage } from '@web/lib/api-error';
 import { formatDateTime, formatRupees } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
+import { sayStored } from '@web/lib/stored-words';
 import { notify } from '@web/lib/notify';
 import { payoutPolicyForm, updatePayoutPolicyMutation } from '../api/payout-policy';
 import { adminPayoutsQuery } from '../api/wallet-queries';
@@ -51,7 +52,7 @@ export const failedColumns = (): StackedColumn<Withdrawal>[] => [
     ),
     nowrap: true,
   },
-  { header: t('wallet.colWhy'), cell: (w) => w.returnReason ?? '—' },
+  { header: t('wallet.colWhy'), cell: (w) => sayStored(w.returnReasonSaid, w.returnReason ?? '—') },
 ];
 
 /** The screen's frame (AdminPageFrame), shared with its placeholder. */

@@ -57,7 +57,7 @@ const withdrawalHoldKey: Record<WithdrawalHold, WebMessageKey> = {
 export const withdrawalHoldText = (hold: WithdrawalHold): string => t(withdrawalHoldKey[hold]);
 
 /** The provider's words end with their own full stop or not; the sentence adds exactly one. */
-const withoutFullStop = (reason: string) => reason.trim().replace(/\.+$/, '');
+const withoutFullStop = (reason: string) => reason.trim().replace(/[.।]+$/, '');
 
 /** A returned withdrawal: why (the provider's words), and where the money is now (the clipper's or the admin's view). */
 export function returnedText(reason: string | null, forAdmin: boolean): string {

@@ -3,6 +3,7 @@ import type { Withdrawal } from '@schemas/wallet';
 import type { StackedColumn } from '@web/components/stacked-table';
 import { formatDateTime } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
+import { sayStored } from '@web/lib/stored-words';
 import { returnedText, withdrawalHoldText, withdrawalStatusColor, withdrawalStatusLabel } from './labels';
 
 type Props = {
@@ -21,7 +22,7 @@ export function WithdrawalStatus({ withdrawal: w, forAdmin = false }: Props) {
   if (w.status === 'requested' && forAdmin && w.returnReason)
     notes.push(t('wallet.whyNote', { reason: w.returnReason }));
   if (w.status === 'sending' && w.payoutState === 'queued') notes.push(t('wallet.queuedAtBank'));
-  if (w.status === 'returned') notes.push(returnedText(w.returnReason, forAdmin));
+  if (w.status === 'returned') notes.push(returnedText(sayStored(w.returnReasonSaid, w.returnReason ?? ''), forAdmin));
   return (
     <Stack gap={4} align="flex-start">
       <Badge color={withdrawalStatusColor[w.status]} variant="light">
