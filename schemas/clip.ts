@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, nextCursor, timestamp, type ValidationKey } from './common';
+import { id, nextCursor, storedWords, timestamp, type ValidationKey } from './common';
 import { moneyNonNegative } from './money';
 import { platform, videoOfLink } from './platform';
 
@@ -121,6 +121,8 @@ export const clip = z.object({
   decidedByAdmin: z.string().nullable().default(null),
   /** Why an automatic decision or an adjustment was made; null for a creator's own decision. */
   decisionReason: z.string().nullable(),
+  /** The reason as its catalogue key and values, for the screens to say (docs/languages.md "Stored texts"). */
+  decisionReasonSaid: storedWords.nullable(),
   /** Set while the deadline rule has listed the clip for an admin. */
   escalatedAt: timestamp.nullable(),
   /** Why and by whom it was rejected; null unless rejected (kept when an appeal overturned the rejection). */

@@ -27,9 +27,15 @@ export const messageResponse = z.object({ message: z.string() });
  * catalogue key and values: the screens say it in the reader's language (docs/languages.md "Stored texts"). The
  * English text beside it stays for programs, files and rows kept before the key was.
  */
+const wordsValue = z.union([z.string(), z.number()]);
+const innerWords = z.object({ code: z.string(), values: z.record(z.string(), wordsValue) });
+/**
+ * A value may also be a list of texts said the same way (a clip's risk signals, a decision after an earlier one), joined
+ * with "; " in every language; those say only plain values.
+ */
 export const storedWords = z.object({
   code: z.string(),
-  values: z.record(z.string(), z.union([z.string(), z.number()])),
+  values: z.record(z.string(), z.union([wordsValue, z.array(innerWords)])),
 });
 export type StoredWords = z.infer<typeof storedWords>;
 

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clipDecisionText } from '@web/components/clip-decision';
 import { formatDateTime } from '@web/lib/format';
+import { activateLanguage, loadAppMessages } from '@web/lib/i18n';
+import { words } from '../support/words';
 import { aClip, aCreatorDashboard, aUserDashboard } from './marketplace-fixtures';
 import { mockApi } from './mock-api';
 import { aUser, renderApp, storeSession } from './render-app';
@@ -16,6 +18,7 @@ const undecided = {
   reviewDeadline: DEADLINE,
   decidedBy: null,
   decisionReason: null,
+  decisionReasonSaid: null,
   escalatedAt: null,
 } as const;
 
@@ -38,6 +41,29 @@ describe('clipDecisionText', () => {
     ).toBe('Decided by an admin. Rejected by an admin from the review queue.');
     // The creator's own decision needs no explanation.
     expect(clipDecisionText({ ...undecided, status: 'approved', decidedBy: 'creator' })).toBeNull();
+  });
+
+  it('says the rule\'s reason from its words, in Hindi for a Hindi reader (docs/languages.md "Stored texts")', async () => {
+    const said = {
+      code: 'clips.reasonAutoApproved',
+      values: { views: '4,210', source: 'YouTube', hours: 72 },
+    };
+    const auto = { ...undecided, status: 'approved', decidedBy: 'rule', decisionReason: AUTO_REASON } as const;
+    await loadAppMessages();
+    expect(clipDecisionText({ ...auto, decisionReasonSaid: said })).toBe(`Decided automatically. ${AUTO_REASON}`);
+    await activateLanguage('hi');
+    await loadAppMessages();
+    try {
+      expect(clipDecisionText({ ...auto, decisionReasonSaid: said })).toBe(
+        words('hi', 'common.decidedAutomatically', {
+          reason: 'YouTube के मापे 4,210 व्यूज़ पर अपने-आप अप्रूव हुई: 72 घंटे में रिव्यू नहीं हुई और कोई रिस्क सिग्नल नहीं।',
+        }),
+      );
+      // A reason kept before its words were: as kept.
+      expect(clipDecisionText(auto)).toBe(words('hi', 'common.decidedAutomatically', { reason: AUTO_REASON }));
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });
 

@@ -69,6 +69,7 @@ export function aClip(overrides: Record<string, unknown> = {}) {
     reviewDeadline: '2025-03-09T10:00:00.000Z',
     decidedBy: null,
     decisionReason: null,
+    decisionReasonSaid: null,
     escalatedAt: null,
     rejection: null,
     // No appeal, and none to make (only a rejected clip has an appeal window: docs/product.md#appeals).

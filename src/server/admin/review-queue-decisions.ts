@@ -1,3 +1,4 @@
+import { words } from '../i18n/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Clip } from '../../../schemas/clip';
 import { readClip } from '../clips/clip-record';
@@ -7,8 +8,8 @@ import type { Tx } from '../db/client';
 import { clips } from '../db/schema';
 import { notFound, unprocessable } from '../refusals';
 
-export const ADMIN_APPROVAL_REASON = 'Approved by an admin from the review queue.';
-export const ADMIN_REJECTION_REASON = 'Rejected by an admin from the review queue.';
+export const ADMIN_APPROVAL_REASON = words('clips.reasonAdminApproved');
+export const ADMIN_REJECTION_REASON = words('clips.reasonAdminRejected');
 
 /** The decided clip, and its campaign's creator (whose reads change too). */
 export type QueueDecision = { clip: Clip; creatorId: string };

@@ -1,3 +1,4 @@
+import { words } from '../i18n/catalogue';
 import { eq } from 'drizzle-orm';
 import type { DecideAppealRequest } from '../../../schemas/appeal';
 import type { Clip } from '../../../schemas/clip';
@@ -12,7 +13,7 @@ import { conflict, unprocessable } from '../refusals';
 import { lockVideo, videoHeldElsewhere } from '../clips/video-reservation';
 import { appealDecided } from './appeal-emails';
 
-export const OVERTURNED_REASON = 'Approved by an admin on appeal.';
+export const OVERTURNED_REASON = words('clips.reasonOverturned');
 
 /**
  * An admin decides an open appeal (docs/product.md#appeals). Upheld, the rejection stands for good. Overturned,

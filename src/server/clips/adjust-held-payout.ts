@@ -1,4 +1,5 @@
-import { words } from '../i18n/catalogue';
+import { inEnglish, plainWords, words, type PlainWords } from '../i18n/catalogue';
+import type { StoredWords } from '../../../schemas/common';
 import { eq, sql } from 'drizzle-orm';
 import { formatRupees } from '../../../schemas/money';
 import { payoutFor } from '../../../schemas/payout-math';
@@ -22,18 +23,6 @@ export type HeldPayoutAdjustment = {
 };
 
 const count = (views: number) => views.toLocaleString('en-IN');
-
-export const loweredReason = (fromViews: number, toViews: number) =>
-  `Lowered from ${count(fromViews)} to ${count(toViews)} views: YouTube's count fell during the holdback.`;
-export const reelLoweredReason = (fromViews: number, toViews: number) =>
-  `Lowered from ${count(fromViews)} to ${count(toViews)} views: Instagram's count fell during the holdback.`;
-
-/**
- * Why a held payout went to nothing: a clip must stay public until its payout is released, and a video YouTube
- * no longer returns (private or deleted) has no views anyone can check, whatever its last count was.
- */
-export const VIDEO_GONE_REASON = 'The video is no longer public on YouTube, so nothing is paid for it.';
-export const REEL_GONE_REASON = 'The reel is no longer on Instagram, so nothing is paid for it.';
 
 /**
  * Lowers a held payout after YouTube's count fell (docs/trust.md#holdback), in the caller's DB transaction:
@@ -113,8 +102,13 @@ export async function adjustHeldPayout(
     })
     .where(eq(campaigns.id, campaign.id));
   const reel = clip.platform === 'instagram_reels';
-  const lower = reel ? reelLoweredReason : loweredReason;
-  const reason = gone ? (reel ? REEL_GONE_REASON : VIDEO_GONE_REASON) : lower(fromViews, toViews);
+  // A held payout that went to nothing says why: a clip must stay public until its payout is released.
+  const reason: PlainWords = gone
+    ? { code: reel ? 'clips.reasonReelGone' : 'clips.reasonVideoGone', values: {} }
+    : {
+        code: reel ? 'clips.reasonReelLowered' : 'clips.reasonLowered',
+        values: { from: count(fromViews), to: count(toViews) },
+      };
   await tx
     .update(clips)
     .set({
@@ -122,8 +116,34 @@ export async function adjustHeldPayout(
       grossPaid: lowered.gross,
       feePaid: lowered.fee,
       netPaid: lowered.net,
-      decisionReason: clip.decisionReason ? `${clip.decisionReason} ${reason}` : reason,
+      ...reasonAfter(clip, reason),
     })
     .where(eq(clips.id, clip.id));
   return { clipId: clip.id, clipperId: clip.userId, campaignId: campaign.id, fromViews, toViews, ...back };
+}
+
+/**
+ * The clip's reason once its payout is lowered: after the decision's own (English: every lowering in turn; words: the
+ * decision's and the latest lowering, which says the count now paid).
+ */
+function reasonAfter(
+  clip: { decisionReason: string | null; decisionReasonSaid: StoredWords | null },
+  reason: PlainWords,
+) {
+  const english = inEnglish(reason);
+  if (!clip.decisionReason) return { decisionReason: english, decisionReasonSaid: reason };
+  const previous = clip.decisionReasonSaid;
+  const earlier = previous?.code === 'clips.reasonThen' ? previous.values.first : previous ? [previous] : [];
+  const first = Array.isArray(earlier)
+    ? earlier.map((said) => plainWords({ code: said.code, values: said.values }))
+    : [];
+  const known = first.filter((said) => said !== null);
+  return {
+    decisionReason: `${clip.decisionReason} ${english}`,
+    // Without the words of what came before (a row of before), the English alone.
+    decisionReasonSaid:
+      known.length > 0 && known.length === first.length
+        ? words('clips.reasonThen', { first: known, then: [reason] })
+        : null,
+  };
 }

@@ -1,3 +1,4 @@
+import type { StoredWords } from '../../../schemas/common';
 import type { Platform } from '../../../schemas/platform';
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { APPEAL_MS, riskFlag, type AppealStatus, type Clip, type RejectionReason } from '../../../schemas/clip';
@@ -34,6 +35,7 @@ export const clipColumns = {
   reviewDeadline: clips.reviewDeadline,
   decidedBy: clips.decidedBy,
   decisionReason: clips.decisionReason,
+  decisionReasonSaid: clips.decisionReasonSaid,
   rejectionReason: clips.rejectionReason,
   rejectionNote: clips.rejectionNote,
   rejectedBy: clips.rejectedBy,
@@ -81,6 +83,7 @@ export type ClipRow = CampaignTermsRow & {
   reviewDeadline: Date;
   decidedBy: Clip['decidedBy'];
   decisionReason: string | null;
+  decisionReasonSaid: StoredWords | null;
   rejectionReason: RejectionReason | null;
   rejectionNote: string | null;
   rejectedBy: Clip['decidedBy'];
@@ -186,6 +189,7 @@ export function toClip(row: ClipRow): Clip {
     decidedBy: row.decidedBy,
     decidedByAdmin: row.decidedByAdmin,
     decisionReason: row.decisionReason,
+    decisionReasonSaid: row.decisionReasonSaid,
     escalatedAt: iso(row.escalatedAt),
     rejection: rejectionOf(row),
     appeal: appealOf(row),

@@ -1,4 +1,4 @@
-import { words } from '../i18n/catalogue';
+import { inEnglish, words, type Words } from '../i18n/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import type { ClipDecider, RejectionReason } from '../../../schemas/clip';
 import { formatRupees } from '../../../schemas/money';
@@ -17,7 +17,8 @@ import type { ClipUnderReview } from './clip-review';
 import { isUniqueViolation } from '../db/constraint-violation';
 
 /** Who decides, why (automatic decisions say why; a creator's own decision needs no reason), and when. */
-export type ClipDecision = { by: ClipDecider; reason: string | null; now: Date };
+/** `reason` is kept in English and as its words (docs/languages.md "Stored texts"). */
+export type ClipDecision = { by: ClipDecider; reason: Words | null; now: Date };
 
 /**
  * The clip's columns an appeal's overturning sets in the approval's own update, so the clip is never approved with
@@ -29,6 +30,12 @@ export type AppealOverturnSet = Pick<
 >;
 
 /** A rejection's reason from the list (docs/product.md#clip-review) and the note given with it. */
+/** The clip's columns for a decision's reason: its English and its words. */
+const decisionReasonOf = ({ reason }: ClipDecision) => ({
+  decisionReason: reason ? inEnglish(reason) : null,
+  decisionReasonSaid: reason,
+});
+
 export type Rejection = { reason: RejectionReason; note: string | null };
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -118,7 +125,7 @@ export async function payClip(
       netPaid: net,
       reviewedAt: decision.now,
       decidedBy: decision.by,
-      decisionReason: decision.reason,
+      ...decisionReasonOf(decision),
       // A held payout with nothing in it has nothing to release.
       heldUntil: net > 0 ? heldUntil : null,
       ...overturn,
@@ -163,7 +170,7 @@ export async function rejectLockedClip(
       status: 'rejected',
       reviewedAt: decision.now,
       decidedBy: decision.by,
-      decisionReason: decision.reason,
+      ...decisionReasonOf(decision),
       rejectionReason: rejection.reason,
       rejectionNote: rejection.note,
       rejectedBy: decision.by,

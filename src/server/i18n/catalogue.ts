@@ -5,6 +5,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { formatMessage } from '../../../messages/format';
 import type { MessageKey, MessageValues } from '../../../messages/keys';
+import type { StoredWords } from '../../../schemas/common';
 import { intlLocale, locales, type Locale } from '../../../schemas/locale';
 
 // The server's words come from the same catalogues as the screens' (docs/languages.md): every file of each language,
@@ -44,9 +45,32 @@ export function translate(locale: Locale, key: MessageKey, values?: MessageValue
 }
 
 /** A text to keep as its key and values (docs/languages.md "Stored texts"): said in each reader's language when read. */
-export type Words = { code: MessageKey; values: MessageValues };
+export type Words = { code: MessageKey; values: WordsValues };
+/** A value is plain, or a list of texts said the same way (joined with "; "), which hold plain values only. */
+export type WordsValues = Record<string, string | number | PlainWords[]>;
+export type PlainWords = { code: MessageKey; values: MessageValues };
 
-export const words = (code: MessageKey, values: MessageValues = {}): Words => ({ code, values });
+export const words = (code: MessageKey, values: WordsValues = {}): Words => ({ code, values });
+
+/** The stored text in `locale`, its lists of texts said and joined. */
+export function sayWords(locale: Locale, said: Words): string {
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(said.values))
+    values[name] = Array.isArray(value)
+      ? value.map((inner) => translate(locale, inner.code, inner.values)).join('; ')
+      : value;
+  return translate(locale, said.code, values);
+}
 
 /** The stored text's English, kept beside its key for programs, files and logs. */
-export const inEnglish = (said: Words): string => translate('en', said.code, said.values);
+export const inEnglish = (said: Words): string => sayWords('en', said);
+
+/** Stored words read back, as texts a list may hold: null when a key is unknown or a value is itself a list. */
+export function plainWords(stored: StoredWords): PlainWords | null {
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(stored.values)) {
+    if (Array.isArray(value)) return null;
+    values[name] = value;
+  }
+  return isMessageKey(stored.code) ? { code: stored.code, values } : null;
+}

@@ -2,7 +2,7 @@ import type { MessageKey } from '../../../messages/keys';
 import type { RejectionReason } from '../../../schemas/clip';
 import type { Locale } from '../../../schemas/locale';
 import { formatRupees } from '../../../schemas/money';
-import { isMessageKey, translate, type Words } from '../i18n/catalogue';
+import { sayWords, translate, type Words } from '../i18n/catalogue';
 import type { Email } from './outbox';
 
 /**
@@ -16,8 +16,6 @@ export const switchableBody = (locale: Locale, ...paragraphs: string[]) =>
   [...paragraphs, translate(locale, 'email.signOffSwitchable')].join('\n\n');
 
 /** Text a decision stored: a catalogue key said in `locale`, or words as they were written. */
-const said = (locale: Locale, text: string) => (isMessageKey(text) ? translate(locale, text) : text);
-
 export const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** A rejection reason as the emails and notifications name it. */
@@ -97,7 +95,7 @@ export function clipRejected(clip: {
   /** The reason from the list, and the note given with it. */
   rejection: { reason: RejectionReason; note: string | null };
   /** An automatic decision's explanation (the deadline rule's), if any. */
-  explanation: string | null;
+  explanation: Words | null;
 }): Email {
   const campaign = clip.campaignTitle;
   const { note } = clip.rejection;
@@ -115,7 +113,7 @@ export function clipRejected(clip: {
           locale,
           translate(locale, 'email.clipRejectedEarnsNothing', { campaign, zero: formatRupees(0) }),
           note ? `${reason}\n${translate(locale, 'email.clipRejectedNote', { note })}` : reason,
-          ...(clip.explanation ? [said(locale, clip.explanation)] : []),
+          ...(clip.explanation ? [sayWords(locale, clip.explanation)] : []),
           translate(locale, 'email.clipRejectedResubmit'),
         ),
       };
@@ -159,7 +157,7 @@ function moneyBack(
   // A reason kept as words is said in the recipient's language; an admin's typed one as typed.
   const reasonIn = (locale: Locale) =>
     typeof withdrawal.reason === 'object' && withdrawal.reason !== null
-      ? translate(locale, withdrawal.reason.code, withdrawal.reason.values)
+      ? sayWords(locale, withdrawal.reason)
       : withdrawal.reason;
   return {
     kind,

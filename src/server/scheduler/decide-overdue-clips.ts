@@ -6,38 +6,41 @@ import { clips } from '../db/schema';
 import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { HttpError } from '../refusals';
+import { inEnglish, words, type Words, type WordsValues } from '../i18n/catalogue';
 import type { SchedulerJob } from './scheduler';
 
 /** Overdue clips read per query; each is then decided in its own short transaction. */
 const BATCH = 100;
 
 const count = (views: number) => views.toLocaleString('en-IN');
-const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
 
 /** A sentence set inside another loses its own full stop. */
 const withoutStop = (text: string) => text.replace(/\.$/, '');
+
+/** Why a clip waits, as the values of `clips.reasonWaiting` (docs/languages.md "Stored texts"). */
+type Why = WordsValues & { why: string };
 
 /** Who measures the clip's views: the platform its video is on. */
 const sourceOf = (clip: ClipUnderReview['clip']) => (clip.platform === 'instagram_reels' ? 'Instagram' : 'YouTube');
 
 /** Why a clip waits for an admin, or null when the rule may decide it (measured, still public, unflagged). */
-function whyAnAdminDecides({ clip }: ClipUnderReview): string | null {
-  if (clip.measuredViews === null) return `its views were never measured by ${sourceOf(clip)}`;
-  if (clip.videoAvailable !== true) {
-    return clip.platform === 'instagram_reels'
-      ? 'Instagram no longer shows the reel (deleted)'
-      : 'YouTube no longer shows the video (private or deleted)';
-  }
+function whyAnAdminDecides({ clip }: ClipUnderReview): Why | null {
+  if (clip.measuredViews === null) return { why: 'neverMeasured', source: sourceOf(clip) };
+  if (clip.videoAvailable !== true) return { why: clip.platform === 'instagram_reels' ? 'reelGone' : 'videoGone' };
+  // The signals' own reasons are kept in English (docs/languages.md "Not yet in Hindi").
   if (clip.riskFlags.length > 0)
-    return `risk signals flagged it: ${clip.riskFlags.map((flag) => withoutStop(flag.reason)).join('; ')}`;
+    return { why: 'flagged', flags: clip.riskFlags.map((flag) => withoutStop(flag.reason)).join('; ') };
   return null;
 }
 
-const waitingReason = (review: ClipUnderReview, why: string) =>
-  `Waiting for an admin: not reviewed within ${hours(review.campaign.reviewWindowHours)} and ${why}.`;
+const waitingReason = (review: ClipUnderReview, why: Why) =>
+  words('clips.reasonWaiting', { hours: review.campaign.reviewWindowHours, ...why });
 
-async function escalate(tx: Tx, clipId: string, reason: string, now: Date): Promise<void> {
-  await tx.update(clips).set({ escalatedAt: now, decisionReason: reason }).where(eq(clips.id, clipId));
+async function escalate(tx: Tx, clipId: string, reason: Words, now: Date): Promise<void> {
+  await tx
+    .update(clips)
+    .set({ escalatedAt: now, decisionReason: inEnglish(reason), decisionReasonSaid: reason })
+    .where(eq(clips.id, clipId));
 }
 
 /** The clip is still overdue and undecided once locked (its creator may have reviewed it meanwhile). */
@@ -64,14 +67,14 @@ async function decideByRule(tx: Tx, clipId: string, now: Date, holdbackDays: num
   }
   const { clip, campaign } = review;
   const views = clip.measuredViews ?? 0;
-  const window = hours(campaign.reviewWindowHours);
+  const measured = { views: count(views), source: sourceOf(clip), hours: campaign.reviewWindowHours };
   if (views < campaign.minPaidViews) {
     await rejectLockedClip(
       tx,
       review,
       {
         by: 'rule',
-        reason: `Rejected automatically: ${count(views)} views measured by ${sourceOf(clip)}, below this campaign's minimum of ${count(campaign.minPaidViews)} to be paid; not reviewed within ${window}.`,
+        reason: words('clips.reasonAutoRejected', { ...measured, min: count(campaign.minPaidViews) }),
         now,
       },
       // Below the campaign's minimum of views: one of the list's reasons, as a creator would choose it.
@@ -85,7 +88,7 @@ async function decideByRule(tx: Tx, clipId: string, now: Date, holdbackDays: num
     views,
     {
       by: 'rule',
-      reason: `Approved automatically at ${count(views)} views measured by ${sourceOf(clip)}: not reviewed within ${window} and no risk signal.`,
+      reason: words('clips.reasonAutoApproved', measured),
       now,
     },
     holdbackDays,
@@ -93,10 +96,11 @@ async function decideByRule(tx: Tx, clipId: string, now: Date, holdbackDays: num
 }
 
 /** The rule could not pay (no budget left, the video paid on another clip): an admin decides instead. */
-async function escalateRefused(tx: Tx, clipId: string, refusal: string, now: Date): Promise<void> {
+async function escalateRefused(tx: Tx, clipId: string, refusal: HttpError, now: Date): Promise<void> {
   const review = await lockOverdue(tx, clipId, now);
   if (!review) return;
-  await escalate(tx, clipId, waitingReason(review, `the rule could not approve it (${withoutStop(refusal)})`), now);
+  const said = refusal.code ? [{ code: refusal.code, values: refusal.values ?? {} }] : withoutStop(refusal.message);
+  await escalate(tx, clipId, waitingReason(review, { why: 'refused', refusal: said }), now);
 }
 
 /** Pending clips past their deadline that the rule has not listed for an admin, by deadline (clips_pending_deadline_idx). */
@@ -134,7 +138,7 @@ export const decideOverdueClips: SchedulerJob = {
           await commitChange(deps, (tx) => decideByRule(tx, id, now, deps.config.holdbackDays));
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;
-          await commitChange(deps, (tx) => escalateRefused(tx, id, err.message, now));
+          await commitChange(deps, (tx) => escalateRefused(tx, id, err, now));
         }
       }
       const last = batch.at(-1);

@@ -3,8 +3,12 @@ import type { WebMessageKey } from '@messages/keys';
 import type { AppealStatus, Clip, ClipAppeal, ClipRejection, RejectionReason } from '@schemas/clip';
 import { formatDateTime } from '../lib/format';
 import { t } from '../lib/i18n';
+import { sayStored } from '../lib/stored-words';
 
-type DecisionFields = Pick<Clip, 'status' | 'reviewDeadline' | 'decidedBy' | 'decisionReason' | 'escalatedAt'>;
+type DecisionFields = Pick<
+  Clip,
+  'status' | 'reviewDeadline' | 'decidedBy' | 'decisionReason' | 'decisionReasonSaid' | 'escalatedAt'
+>;
 
 /**
  * Who decides a clip and why, the same for its clipper and its creator (docs/trust.md#review-deadline): a
@@ -13,15 +17,19 @@ type DecisionFields = Pick<Clip, 'status' | 'reviewDeadline' | 'decidedBy' | 'de
  */
 export function clipDecisionText(clip: DecisionFields): string | null {
   if (clip.status === 'pending') {
-    if (clip.escalatedAt !== null) return clip.decisionReason ?? t('common.waitingForAdmin');
+    if (clip.escalatedAt !== null)
+      return clip.decisionReason === null ? t('common.waitingForAdmin') : decisionReasonText(clip);
     return t('common.reviewDueBy', { when: formatDateTime(clip.reviewDeadline) });
   }
-  // The reason is the server's own text, shown as given.
-  const reason = clip.decisionReason ?? '';
+  const reason = decisionReasonText(clip);
   if (clip.decidedBy === 'rule') return t('common.decidedAutomatically', { reason }).trim();
   if (clip.decidedBy === 'admin') return t('common.decidedByAdmin', { reason }).trim();
   return null;
 }
+
+/** The reason the server kept for the decision, in the reader's language (docs/languages.md "Stored texts"). */
+export const decisionReasonText = (clip: Pick<Clip, 'decisionReason' | 'decisionReasonSaid'>): string =>
+  sayStored(clip.decisionReasonSaid, clip.decisionReason ?? '');
 
 // The rejection reasons' names by code, in the reader's language (schemas/clip.ts names them in English for the server).
 const REASON_WORDS: Readonly<Record<RejectionReason, WebMessageKey>> = {

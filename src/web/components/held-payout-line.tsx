@@ -2,8 +2,12 @@ import { Text } from '@mantine/core';
 import type { Clip } from '@schemas/clip';
 import { formatDate, formatRupees } from '../lib/format';
 import { t } from '../lib/i18n';
+import { decisionReasonText } from './clip-decision';
 
-type HoldFields = Pick<Clip, 'status' | 'earnings' | 'heldUntil' | 'releasedAt' | 'decidedBy' | 'decisionReason'>;
+type HoldFields = Pick<
+  Clip,
+  'status' | 'earnings' | 'heldUntil' | 'releasedAt' | 'decidedBy' | 'decisionReason' | 'decisionReasonSaid'
+>;
 
 /**
  * "₹362.08 held until 30 Nov 2026", then "₹362.08 released"; null for a clip never held, and for one whose payout
@@ -32,7 +36,7 @@ export function HeldPayoutLine({ clip }: { clip: HoldFields }) {
       )}
       {clip.decidedBy === 'creator' && clip.decisionReason ? (
         <Text size="xs" c="dimmed" maw={420}>
-          {clip.decisionReason}
+          {decisionReasonText(clip)}
         </Text>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import type { WebMessageKey } from '@messages/keys';
+import type { MessageValues, WebMessageKey } from '@messages/keys';
 import type { StoredWords } from '@schemas/common';
 import { i18n, t } from './i18n';
 
@@ -12,7 +12,21 @@ export function sayStored(said: StoredWords | null | undefined, english: string)
 
 /** The stored text in the reader's language, or null when it was kept without a key the screens know. */
 export function storedText(said: StoredWords | null | undefined): string | null {
-  return said && isKnown(said.code) ? t(said.code, said.values) : null;
+  if (!said || !isKnown(said.code)) return null;
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(said.values)) {
+    if (!Array.isArray(value)) {
+      values[name] = value;
+      continue;
+    }
+    const texts: string[] = [];
+    for (const inner of value) {
+      if (!isKnown(inner.code)) return null;
+      texts.push(t(inner.code, inner.values));
+    }
+    values[name] = texts.join('; ');
+  }
+  return t(said.code, values);
 }
 
 const isKnown = (code: string): code is WebMessageKey => Object.hasOwn(i18n.messages, code);

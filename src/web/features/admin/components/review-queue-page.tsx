@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, useSuspenseInfiniteQuery } from '@tanstack
 import { useState, type ReactNode } from 'react';
 import type { Clip } from '@schemas/clip';
 import { LoadMore } from '@web/components/load-more';
+import { decisionReasonText } from '@web/components/clip-decision';
 import { RejectClipModal } from '@web/components/reject-clip-modal';
 import { StackedTable, type StackedColumn } from '@web/components/stacked-table';
 import { errorMessage } from '@web/lib/api-error';
@@ -90,7 +91,7 @@ function columns(onApprove: (clip: Clip) => void): StackedColumn<Clip>[] {
       header: t('admin.colWhyWaits'),
       cell: (clip) => (
         <>
-          <Text size="xs">{clip.decisionReason}</Text>
+          <Text size="xs">{decisionReasonText(clip)}</Text>
           {clip.escalatedAt ? (
             <Text size="xs" c="dimmed">
               {t('admin.waitingSince', { when: formatDateTime(clip.escalatedAt) })}
