@@ -172,6 +172,7 @@ describe('views falling during the holdback', () => {
       views: 10000,
       earnings: 29330,
       decisionReason: "Lowered from 12,345 to 10,000 views: YouTube's count fell during the holdback.",
+      decisionReasonSaid: { code: 'clips.reasonLowered', values: { from: '12,345', to: '10,000' } },
     });
     await api.expectLedgerSound();
 

@@ -106,6 +106,11 @@ describe('the review-deadline rule', () => {
       decidedBy: 'rule',
       decisionReason:
         'Approved automatically at 4,210 views measured by YouTube: not reviewed within 72 hours and no risk signal.',
+      // Kept as its words too, for the screens to say in the reader's language (docs/languages.md "Stored texts").
+      decisionReasonSaid: {
+        code: 'clips.reasonAutoApproved',
+        values: { views: '4,210', source: 'YouTube', hours: 72 },
+      },
       reviewedAt: now.toISOString(),
     });
     expect(await walletOf(api, clipper.user._id)).toBe(185_24);
@@ -263,6 +268,10 @@ describe('the review-deadline rule', () => {
       status: 'pending',
       decisionReason:
         'Waiting for an admin: not reviewed within 72 hours and the rule could not approve it (This campaign has no budget left. Raise its budget or reject the clip).',
+      decisionReasonSaid: {
+        code: 'clips.reasonWaiting',
+        values: { hours: 72, why: 'refused', refusal: [{ code: 'noBudgetLeft', values: {} }] },
+      },
     });
     expect(await postingsOf(second._id)).toBe(0);
   });

@@ -46,18 +46,24 @@ export function translate(locale: Locale, key: MessageKey, values?: MessageValue
 
 /** A text to keep as its key and values (docs/languages.md "Stored texts"): said in each reader's language when read. */
 export type Words = { code: MessageKey; values: WordsValues };
-/** A value is plain, or a list of texts said the same way (joined with "; "), which hold plain values only. */
+/**
+ * A value is plain, or a list of texts said the same way, which hold plain values only: set inside another sentence, each
+ * loses its own full stop and they are joined with "; ".
+ */
 export type WordsValues = Record<string, string | number | PlainWords[]>;
 export type PlainWords = { code: MessageKey; values: MessageValues };
 
 export const words = (code: MessageKey, values: WordsValues = {}): Words => ({ code, values });
+
+/** A sentence set inside another loses its own full stop (English or Hindi). */
+export const withoutStop = (text: string) => text.replace(/[.।]$/, '');
 
 /** The stored text in `locale`, its lists of texts said and joined. */
 export function sayWords(locale: Locale, said: Words): string {
   const values: MessageValues = {};
   for (const [name, value] of Object.entries(said.values))
     values[name] = Array.isArray(value)
-      ? value.map((inner) => translate(locale, inner.code, inner.values)).join('; ')
+      ? value.map((inner) => withoutStop(translate(locale, inner.code, inner.values))).join('; ')
       : value;
   return translate(locale, said.code, values);
 }

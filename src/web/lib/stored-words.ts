@@ -22,7 +22,8 @@ export function storedText(said: StoredWords | null | undefined): string | null 
     const texts: string[] = [];
     for (const inner of value) {
       if (!isKnown(inner.code)) return null;
-      texts.push(t(inner.code, inner.values));
+      // Set inside another sentence, each loses its own full stop (src/server/i18n/catalogue.ts says them the same way).
+      texts.push(t(inner.code, inner.values).replace(/[.।]$/, ''));
     }
     values[name] = texts.join('; ');
   }
