@@ -1,10 +1,17 @@
 import type * as z from 'zod';
+import type api from '../messages/en/api.json';
 import type * as auth from './auth';
 
 // How a call is declared (schemas/routes.ts assembles the table from the routes-*.ts files): the shape of a route,
 // who may call it, and the refusals and not-found answers the declarations share.
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * A refusal the table declares: a key of the server's catalogue (docs/languages.md "The server's words"), answered in
+ * the caller's language with the key as its `code`; the OpenAPI document quotes its English.
+ */
+export type Refusal = keyof typeof api;
 
 /**
  * Who may call a route (docs/product.md#roles-and-access): `anyone` (no session is read), `signed-in`
@@ -17,15 +24,15 @@ export type Access =
   | 'signed-in'
   | {
       roles: readonly [auth.Role, ...auth.Role[]];
-      refusal?: string;
+      refusal?: Refusal;
       /** For an admin route: the admin roles that may call it (docs/accounts.md#admin-team); unset, every admin. */
       adminRoles?: readonly [auth.AdminRole, ...auth.AdminRole[]];
       /** What an admin of another role is told (403); anyone not an admin gets `refusal`. */
-      adminRefusal?: string;
+      adminRefusal?: Refusal;
     };
 
 /** A path parameter: a UUID naming one object; any other value is that object not found (404, this message). */
-export type PathParam = { notFound: string };
+export type PathParam = { notFound: Refusal };
 
 export type RouteDef = {
   method: Method;
@@ -78,9 +85,9 @@ export const ANYONE = 'anyone';
 export const SIGNED_IN = 'signed-in';
 /** Any admin, whatever their role: the dashboards, the people list, the audit trail. */
 export const ADMIN = { roles: ['admin'] } as const;
-export const ADMIN_FINANCE = 'Only finance admins and owners handle money.';
-export const ADMIN_MODERATION = 'Only moderators and owners review, suspend and pause.';
-export const ADMIN_OWNER = 'Only an owner manages the admin team.';
+export const ADMIN_FINANCE = 'adminFinance';
+export const ADMIN_MODERATION = 'adminModeration';
+export const ADMIN_OWNER = 'adminOwner';
 /** Withdrawals, payouts, fee withdrawals, payment events and the books. */
 export const FINANCE = { roles: ['admin'], adminRoles: ['owner', 'finance'], adminRefusal: ADMIN_FINANCE } as const;
 /** The review queue, appeals, blocks, suspensions and pausing campaigns. */
@@ -91,24 +98,24 @@ export const MODERATION = {
 } as const;
 /** The admin team itself. */
 export const OWNER = { roles: ['admin'], adminRoles: ['owner'], adminRefusal: ADMIN_OWNER } as const;
-export const clippers = (refusal: string) => ({ roles: ['user'], refusal }) as const;
-export const creators = (refusal: string) => ({ roles: ['creator'], refusal }) as const;
+export const clippers = (refusal: Refusal) => ({ roles: ['user'], refusal }) as const;
+export const creators = (refusal: Refusal) => ({ roles: ['creator'], refusal }) as const;
 
-export const CLIPPERS_SUBMIT = 'Only clippers can submit clips.';
-export const CLIPPERS_WITHDRAW = 'Only clippers can withdraw earnings.';
-export const CLIPPERS_CHANNEL = 'Only clippers link a YouTube channel.';
-export const CLIPPERS_INSTAGRAM = 'Only clippers link an Instagram account.';
-export const CREATORS_MANAGE = 'Only campaign creators can manage campaigns.';
-export const CREATORS_REVIEW = 'Only campaign creators can review clips.';
-export const CREATORS_TOP_UP = 'Only campaign creators can top up a wallet.';
-export const CREATOR_DASHBOARD = 'The creator dashboard is for campaign creators.';
+export const CLIPPERS_SUBMIT = 'clippersSubmit';
+export const CLIPPERS_WITHDRAW = 'clippersWithdraw';
+export const CLIPPERS_CHANNEL = 'clippersChannel';
+export const CLIPPERS_INSTAGRAM = 'clippersInstagram';
+export const CREATORS_MANAGE = 'creatorsManage';
+export const CREATORS_REVIEW = 'creatorsReview';
+export const CREATORS_TOP_UP = 'creatorsTopUp';
+export const CREATOR_DASHBOARD = 'creatorDashboardOnly';
 
 /** The answer (404) for an id that names nothing: the path's, and the domain functions' when it is gone. */
 export const NOT_FOUND = {
-  campaign: 'Campaign not found.',
-  clip: 'Clip not found.',
-  withdrawal: 'Withdrawal not found.',
-  user: 'User not found.',
+  campaign: 'campaignNotFound',
+  clip: 'clipNotFound',
+  withdrawal: 'withdrawalNotFound',
+  user: 'userNotFound',
 } as const;
 
 export const campaignId = { id: { notFound: NOT_FOUND.campaign } };

@@ -8,7 +8,7 @@ export const appealRoutes = {
   appealClip: route({
     method: 'POST',
     path: '/api/clips/:id/appeal',
-    access: clippers('Only clippers can appeal a rejection.'),
+    access: clippers('clippersAppeal'),
     params: clipId,
     request: appeal.appealClipRequest,
     response: clipResponse,
@@ -17,7 +17,7 @@ export const appealRoutes = {
   answerAppeal: route({
     method: 'POST',
     path: '/api/clips/:id/appeal/answer',
-    access: creators('Only campaign creators can answer an appeal.'),
+    access: creators('creatorsAnswerAppeal'),
     params: clipId,
     request: appeal.answerAppealRequest,
     response: clipResponse,
@@ -26,7 +26,7 @@ export const appealRoutes = {
   creatorAppeals: route({
     method: 'GET',
     path: '/api/creator/appeals',
-    access: creators('Only campaign creators can answer an appeal.'),
+    access: creators('creatorsAnswerAppeal'),
     query: pageQuery,
     response: appeal.creatorAppealsResponse,
   }),

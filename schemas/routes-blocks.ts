@@ -2,7 +2,7 @@ import * as block from './block';
 import { messageResponse } from './common';
 import { creators, route, MODERATION } from './route-kit';
 
-const CREATORS_BLOCK = 'Only campaign creators can block clippers.';
+const CREATORS_BLOCK = 'creatorsBlock';
 
 /** A creator's blocks of clippers (docs/product.md#blocking), and the admin's view of them (the whole table: schemas/routes.ts). */
 export const blockRoutes = {
@@ -25,7 +25,7 @@ export const blockRoutes = {
     method: 'DELETE',
     path: '/api/creator/blocks/:id',
     access: creators(CREATORS_BLOCK),
-    params: { id: { notFound: 'This clipper is not blocked.' } },
+    params: { id: { notFound: 'notBlocked' } },
     response: messageResponse,
   }),
   adminBlocks: route({

@@ -15,7 +15,7 @@ export const campaignRoutes = {
   joinedCampaigns: route({
     method: 'GET',
     path: '/api/campaigns/joined',
-    access: clippers('Only clippers can do this.'),
+    access: clippers('clippersOnly'),
     query: campaign.joinedCampaignsQuery,
     response: campaign.campaignListResponse,
     cache: 'private',
@@ -50,7 +50,7 @@ export const campaignRoutes = {
   joinCampaign: route({
     method: 'POST',
     path: '/api/campaigns/:id/join',
-    access: clippers('Only clippers can join campaigns.'),
+    access: clippers('clippersJoin'),
     params: campaignId,
     response: messageResponse,
   }),

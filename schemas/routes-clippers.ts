@@ -7,7 +7,7 @@ export const clipperRoutes = {
     method: 'GET',
     path: '/api/clippers/:id',
     access: ANYONE,
-    params: { id: { notFound: 'Clipper not found.' } },
+    params: { id: { notFound: 'clipperNotFound' } },
     response: clipperProfileResponse,
   }),
 } as const;

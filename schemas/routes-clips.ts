@@ -24,7 +24,7 @@ export const clipRoutes = {
   userDashboard: route({
     method: 'GET',
     path: '/api/user/dashboard',
-    access: clippers('The clipper dashboard is for clippers.'),
+    access: clippers('clipperDashboardOnly'),
     response: dashboard.userDashboardResponse,
     cache: 'private',
   }),
@@ -48,7 +48,7 @@ export const clipRoutes = {
   userSeries: route({
     method: 'GET',
     path: '/api/user/dashboard/series',
-    access: clippers('The clipper dashboard is for clippers.'),
+    access: clippers('clipperDashboardOnly'),
     query: series.seriesQuery,
     response: series.clipperSeriesResponse,
     cache: 'private',

@@ -22,7 +22,7 @@ export const moneyRoutes = {
   creatorWallet: route({
     method: 'GET',
     path: '/api/wallet/creator',
-    access: creators('Only campaign creators have a creator wallet.'),
+    access: creators('creatorsWallet'),
     response: wallet.creatorWalletResponse,
     cache: 'private',
   }),

@@ -2,7 +2,7 @@ import { messageResponse } from './common';
 import * as push from './push';
 import { clippers, route } from './route-kit';
 
-const CLIPPERS_PUSH = 'Only clippers get push notifications of their earnings.';
+const CLIPPERS_PUSH = 'clippersPush';
 
 /** Web Push of a clipper's money moments (docs/accounts.md#app; the whole table: schemas/routes.ts). */
 export const pushRoutes = {

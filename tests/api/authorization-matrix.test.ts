@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '../../schemas/routes';
 import { successStatus, type Access } from '../../schemas/route-kit';
+import { translate } from '../../src/server/i18n/catalogue';
 import { users } from '../../src/server/db/schema';
 import { commitChange } from '../../src/server/feed/commit-change';
 import { hmacHex } from '../../src/server/payments/signature';
@@ -445,12 +446,18 @@ function refusalOf(access: Access, caller: Caller): Expected | undefined {
   if (access === 'anyone') return undefined;
   if (caller === 'anonymous') return { status: 401, message: 'Please log in to continue.' };
   if (access === 'signed-in') return undefined;
-  const refused = { status: 403, message: access.refusal ?? 'You do not have access to this.' };
+  const refused = {
+    status: 403,
+    message: access.refusal ? translate('en', access.refusal) : 'You do not have access to this.',
+  };
   if (!isAdmin(caller)) return access.roles.includes(caller) ? undefined : refused;
   // Each admin role is let through exactly where docs/accounts.md#admin-team says.
   if (!access.roles.includes('admin')) return refused;
   if (!access.adminRoles || access.adminRoles.includes(caller)) return undefined;
-  return { status: 403, message: access.adminRefusal ?? 'You do not have access to this.' };
+  return {
+    status: 403,
+    message: access.adminRefusal ? translate('en', access.adminRefusal) : 'You do not have access to this.',
+  };
 }
 
 function expectedOf(name: RouteName, cell: Cell): Expected {

@@ -3,7 +3,6 @@ import type { Access, RouteDef } from '../../../schemas/route-kit';
 import { readSession } from '../auth/session';
 import type { AppEnv, Deps, SessionUser } from '../deps';
 import { forbidden, notFound, unauthorized } from '../refusals';
-import { routeRefusal } from './route-refusals';
 import { collectingChanges } from '../feed/commit-change';
 import { withChangeTags } from './change-tags-header';
 
@@ -34,10 +33,9 @@ export async function checkAccess(
   const user = await readSession(deps, authorization);
   if (!user) throw unauthorized();
   if (access === 'signed-in') return user;
-  if (!access.roles.includes(user.role))
-    throw forbidden(access.refusal === undefined ? undefined : routeRefusal(access.refusal));
+  if (!access.roles.includes(user.role)) throw forbidden(access.refusal);
   if (access.adminRoles && (user.adminRole === null || !access.adminRoles.includes(user.adminRole)))
-    throw forbidden(access.adminRefusal === undefined ? undefined : routeRefusal(access.adminRefusal));
+    throw forbidden(access.adminRefusal);
   return user;
 }
 
@@ -46,7 +44,7 @@ function readParams<R extends RouteDef>(c: Context<AppEnv>, route: R): ParamsOf<
   const params: Record<string, string> = {};
   for (const [name, param] of Object.entries(route.params ?? {})) {
     const value = c.req.param(name) ?? '';
-    if (!UUID.test(value)) throw notFound(routeRefusal(param.notFound));
+    if (!UUID.test(value)) throw notFound(param.notFound);
     params[name] = value.toLowerCase();
   }
   return params as ParamsOf<R>;

@@ -5,6 +5,7 @@ import type { OpenApiDocument } from '../../../schemas/openapi';
 import { routes, type RouteName } from '../../../schemas/routes';
 import { successStatus, type RouteDef } from '../../../schemas/route-kit';
 import { forbidden, unauthorized } from '../refusals';
+import { translate } from '../i18n/catalogue';
 import { accessText, operationSummary, operationTag } from './operation-text';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
@@ -38,7 +39,7 @@ function pathParameters(route: RouteDef) {
     name,
     in: 'path',
     required: true,
-    description: `A UUID; any other value, or one that names nothing, is 404 "${param.notFound}"`,
+    description: `A UUID; any other value, or one that names nothing, is 404 "${translate('en', param.notFound)}"`,
     schema: { type: 'string', format: 'uuid' },
   }));
 }
@@ -75,17 +76,17 @@ function refusals(route: RouteDef): Responses {
   const owned = route.access !== 'anyone' && route.params !== undefined;
   if (typeof route.access === 'object' || owned) {
     const { access } = route;
-    const role = typeof access === 'object' ? `Another role: "${access.refusal ?? forbidden().message}"` : '';
+    const role = typeof access === 'object' ? `Another role: "${forbidden(access.refusal).message}"` : '';
     const adminRole =
       typeof access === 'object' && access.adminRoles
-        ? `an admin whose role is not ${access.adminRoles.join(' or ')}: "${access.adminRefusal ?? forbidden().message}"`
+        ? `an admin whose role is not ${access.adminRoles.join(' or ')}: "${forbidden(access.adminRefusal).message}"`
         : '';
     const who = [role, adminRole].filter(Boolean).join('; ');
     const whose = owned ? 'the object is not one this caller may act on (the message names the rule)' : '';
     answers['403'] = errorAnswer([who, whose].filter(Boolean).join('; or '));
   }
   if (route.params) {
-    const messages = Object.values(route.params).map((param) => `"${param.notFound}"`);
+    const messages = Object.values(route.params).map((param) => `"${translate('en', param.notFound)}"`);
     answers['404'] = errorAnswer(`Nothing has this id: ${messages.join(', ')}`);
   }
   if (route.method !== 'GET') {
