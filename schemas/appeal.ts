@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { nextCursor, type ValidationKey } from './common';
-import { APPEAL_DAYS, clip } from './clip';
+import { clip } from './clip';
 import { moneyNonNegative } from './money';
 
 /** An appeal's message and a creator's answer, at most this long after trimming (docs/product.md#appeals). */
@@ -56,18 +56,3 @@ export const openAppealsResponse = z.object({ appeals: z.array(openAppeal), next
 
 /** The creator's clips with an open appeal, oldest first. */
 export const creatorAppealsResponse = z.object({ clips: z.array(clip), nextCursor });
-
-export const CANNOT_APPEAL = {
-  notRejected: 'Only a rejected clip can be appealed.',
-  appealed: 'This clip has already been appealed.',
-  late: `The ${APPEAL_DAYS} days to appeal this rejection have passed.`,
-  deleted: 'This clip’s campaign was deleted, so its rejection cannot be appealed.',
-  notYours: 'You can only appeal your own clips.',
-} as const;
-
-export const NO_OPEN_APPEAL = 'This clip has no open appeal.';
-/** An overturn after the campaign's deletion returned its escrow to the creator (docs/product.md#appeals). */
-export const OVERTURN_DELETED =
-  'This clip’s campaign was deleted and its budget returned to its creator, so overturning cannot pay it: uphold the rejection instead.';
-export const ALREADY_ANSWERED = 'You have already answered this appeal.';
-export const NOT_YOUR_APPEAL = 'You can only answer appeals on your own campaigns.';

@@ -31,6 +31,3 @@ export const adminBlocksResponse = z.object({ blocks: z.array(adminBlock) });
 
 /** At most this many blocks in one answer, newest first. */
 export const BLOCKS_LIMIT = 200;
-
-/** A join or a clip refused because the campaign's creator blocked the clipper (403). */
-export const BLOCKED_BY_CREATOR = 'The creator of this campaign has blocked you from their campaigns.';

@@ -30,9 +30,6 @@ export const linkChannelRequest = z.object({
 });
 export type LinkChannelRequest = z.infer<typeof linkChannelRequest>;
 
-/** Without YouTube (YOUTUBE_MODE=off) nothing can check a channel, and clips need none. */
-export const CHANNEL_NOT_MEASURED = 'Views are not measured on this server, so there is no channel to link.';
-
 export const linkChannelWithGoogleRequest = signInReturn('validation.signInReturnGoogle');
 export type LinkChannelWithGoogleRequest = z.infer<typeof linkChannelWithGoogleRequest>;
 

@@ -187,8 +187,6 @@ export const rejectClipRequest = z.object({
 export type RejectClipRequest = z.input<typeof rejectClipRequest>;
 
 export const VIEW_COUNT_MESSAGE: ValidationKey = 'validation.viewCountInvalid';
-/** An approval on a campaign whose escrow is empty would pay nothing yet block the video: refused (422). */
-export const NO_BUDGET_LEFT = 'This campaign has no budget left. Raise its budget or reject the clip.';
 
 export const approveClipRequest = z.object({
   viewCount: z
@@ -198,10 +196,6 @@ export const approveClipRequest = z.object({
     .max(10_000_000_000, { error: 'validation.viewCountTooLarge' }),
 });
 export type ApproveClipRequest = z.infer<typeof approveClipRequest>;
-
-/** An admin decides only the clips the review-deadline rule listed for them (docs/trust.md#review-deadline). */
-export const NOT_IN_REVIEW_QUEUE =
-  'This clip is not in the review queue: its creator reviews it until its review deadline.';
 
 export const clipResponse = z.object({ message: z.string(), clip });
 
@@ -241,7 +235,5 @@ export type ClipReviewOutcome = z.infer<typeof clipReviewOutcome>;
 
 export const reviewClipsResponse = z.object({ message: z.string(), results: z.array(clipReviewOutcome) });
 
-/** A bulk approval's clip with no views to pay for, measured or claimed: refused, as an approval of 0 views is. */
-export const NO_VIEWS_TO_PAY = 'This clip has no views to pay for. Reject it instead.';
 /** A page of clips: the clipper's own (newest first) or the creator's review queue (oldest first). */
 export const clipsPageResponse = z.object({ clips: z.array(clip), nextCursor });

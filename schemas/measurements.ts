@@ -7,10 +7,6 @@ import { timestamp } from './common';
  */
 export const MEASUREMENT_HISTORY_LIMIT = 200;
 
-/** Only the clip's clipper, the creator of its campaign and admins see its history (403 for anyone else). */
-export const NOT_YOUR_MEASUREMENTS =
-  "Only the clip's clipper, its campaign's creator and admins can see its measurements.";
-
 /** One measurement of a clip's video, as YouTube counted then (docs/trust.md#measured-views). */
 export const clipMeasurement = z.object({
   measuredAt: timestamp,

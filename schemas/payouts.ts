@@ -16,7 +16,6 @@ export const updatePayoutPolicyRequest = z.object({
   autoLimit: moneyField({ message: 'validation.autoLimitInvalid', minPaise: 0 }),
   paused: z.boolean({ error: 'validation.pausedNotBoolean' }),
 });
-export const PAYOUT_POLICY_SAVED = 'Payout settings saved.';
 export const payoutPolicyResponse = z.object({ message: z.string(), policy: payoutPolicy });
 
 /** How many withdrawals are in each state, and their amount. */

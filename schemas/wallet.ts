@@ -132,9 +132,6 @@ export const withdrawRequest = z.object({
     .regex(UPI_ID, { error: 'validation.upiIdInvalid' }),
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequest>;
-export const WITHDRAWAL_REQUESTED = 'Withdrawal requested. It will be processed shortly.';
-/** The answer when the policy sends a withdrawal at once (docs/payouts.md#policy). */
-export const WITHDRAWAL_SENDING = 'Withdrawal sent. UPI payouts usually arrive within minutes.';
 export const withdrawResponse = z.object({ message: z.string(), withdrawal });
 
 export const configResponse = z.object({
