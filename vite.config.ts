@@ -194,7 +194,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['tests/web/**/*.test.tsx'],
+          include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
           testTimeout: 15_000,
