@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, nextCursor, storedWords, timestamp, type ValidationKey } from './common';
+import { id, nextCursor, plainStoredWords, storedWords, timestamp, type ValidationKey } from './common';
 import { moneyNonNegative } from './money';
 import { platform, videoOfLink } from './platform';
 
@@ -19,7 +19,12 @@ export const riskFlagCode = z.enum([
   'tags_missing',
 ]);
 export type RiskFlagCode = z.infer<typeof riskFlagCode>;
-export const riskFlag = z.object({ code: riskFlagCode, reason: z.string() });
+export const riskFlag = z.object({
+  code: riskFlagCode,
+  reason: z.string(),
+  /** The reason's parts as their words, for the screens to say (docs/languages.md "Stored texts"); null if kept before. */
+  said: z.array(plainStoredWords).nullable().default(null),
+});
 export type RiskFlag = z.infer<typeof riskFlag>;
 
 /** Who decided a clip: its campaign's creator, the review-deadline rule, or an admin from the review queue. */

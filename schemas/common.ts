@@ -27,17 +27,19 @@ export const messageResponse = z.object({ message: z.string() });
  * catalogue key and values: the screens say it in the reader's language (docs/languages.md "Stored texts"). The
  * English text beside it stays for programs, files and rows kept before the key was.
  */
-const wordsValue = z.union([z.string(), z.number()]);
-const innerWords = z.object({ code: z.string(), values: z.record(z.string(), wordsValue) });
+const wordsValue = z.union([z.string(), z.number(), z.array(z.string())]);
+/** A text a list may hold: plain values, or a list of names said as a list in the reader's language ("#a, #b and @c"). */
+export const plainStoredWords = z.object({ code: z.string(), values: z.record(z.string(), wordsValue) });
 /**
- * A value may also be a list of texts said the same way (a clip's risk signals, a decision after an earlier one), joined
- * with "; " in every language; those say only plain values.
+ * A value may also be a list of texts said the same way (a clip's risk signals, a decision after an earlier one): set
+ * inside another sentence, each loses its own full stop, joined with "; " in every language.
  */
 export const storedWords = z.object({
   code: z.string(),
-  values: z.record(z.string(), z.union([wordsValue, z.array(innerWords)])),
+  values: z.record(z.string(), z.union([wordsValue, z.array(plainStoredWords)])),
 });
 export type StoredWords = z.infer<typeof storedWords>;
+export type PlainStoredWords = z.infer<typeof plainStoredWords>;
 
 /** Cursor pagination for list calls: `?cursor=...&limit=...`. */
 export const pageQuery = z.object({

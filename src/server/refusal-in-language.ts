@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { MessageKey, MessageValues } from '../../messages/keys';
-import { intlLocale, type Locale } from '../../schemas/locale';
+import type { Locale } from '../../schemas/locale';
 import { translate } from './i18n/catalogue';
 import { HttpError } from './refusals';
 
@@ -22,7 +22,3 @@ export class RefusalInLanguage extends HttpError {
     return translate(locale, this.key, this.valuesIn(locale));
   }
 }
-
-/** "#a", "#a and @b", "#a, #b and @c" in English; "#a, #b और @c" in Hindi. */
-export const listIn = (locale: Locale, items: readonly string[]) =>
-  new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' }).format(items);

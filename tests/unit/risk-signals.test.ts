@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isMessageKey, sayWords } from '../../src/server/i18n/catalogue';
 import {
   assessRisk,
   CHANNEL_MIN_AGE_DAYS,
@@ -35,7 +36,7 @@ const m = (
 });
 /** Views at 0 h, every h hours. */
 const series = (h: number, views: (number | null)[]): Measurement[] => views.map((v, i) => m(i * h, v));
-const run = (over: Partial<RiskInput>) =>
+const assess = (over: Partial<RiskInput>) =>
   assessRisk({
     claimedViews: 0,
     measurements: [],
@@ -44,6 +45,11 @@ const run = (over: Partial<RiskInput>) =>
     missingTags: [],
     ...over,
   });
+/** The flags with their English reasons (their words are checked on their own, below). */
+const run = (over: Partial<RiskInput>) => {
+  const { riskScore, flags } = assess(over);
+  return { riskScore, flags: flags.map(({ code, reason }) => ({ code, reason })) };
+};
 const codes = (over: Partial<RiskInput>) => run(over).flags.map((f) => f.code);
 const reasonOf = (over: Partial<RiskInput>, code: string) => run(over).flags.find((f) => f.code === code)?.reason;
 
@@ -307,5 +313,29 @@ describe('tags_missing', () => {
       ],
     });
     expect(run({ measurements: series(6, [100, 200]), missingTags: [] }).flags).toEqual([]);
+  });
+});
+
+describe('a flag\'s reasons as words (docs/languages.md "Stored texts")', () => {
+  it('keeps each reason as its key and values, the English its words say, and says them in Hindi', () => {
+    const { flags } = assess({
+      claimedViews: 50_000,
+      measurements: [m(0, 4_210)],
+      missingTags: ['#clipmandi', '@ravi'],
+    });
+    expect(flags.map((flag) => flag.said)).toEqual([
+      [{ code: 'clips.riskClaimedAbove', values: { claimed: '50,000', measured: '4,210' } }],
+      [{ code: 'clips.riskTagsRemoved', values: { tags: ['#clipmandi', '@ravi'] } }],
+    ]);
+    for (const flag of flags) {
+      const [said] = flag.said ?? [];
+      if (!said || !isMessageKey(said.code)) throw new Error(`${flag.code} has no words`);
+      expect(sayWords('en', { code: said.code, values: said.values })).toBe(flag.reason);
+    }
+    const tags = flags[1]?.said?.[0];
+    if (!tags || !isMessageKey(tags.code)) throw new Error('no tags flag');
+    expect(sayWords('hi', { code: tags.code, values: tags.values })).toBe(
+      'टाइटल और डिस्क्रिप्शन में अब #clipmandi और @ravi नहीं है, जो कैंपेन के लिए ज़रूरी है',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { rateWithoutPlatform, type PlatformRates } from '../../../schemas/campaign';
 import { platformLabels, platforms as allPlatforms, type Platform } from '../../../schemas/platform';
 import { said, unprocessable } from '../refusals';
-import { listIn, RefusalInLanguage } from '../refusal-in-language';
+import { listIn } from '../i18n/catalogue';
+import { RefusalInLanguage } from '../refusal-in-language';
 
 /**
  * The platforms a campaign can pay for on this server (docs/trust.md#platforms): those whose videos the product can

@@ -135,7 +135,7 @@ function reasonAfter(
   const previous = clip.decisionReasonSaid;
   const earlier = previous?.code === 'clips.reasonThen' ? previous.values.first : previous ? [previous] : [];
   const first = Array.isArray(earlier)
-    ? earlier.map((said) => plainWords({ code: said.code, values: said.values }))
+    ? earlier.map((said) => (typeof said === 'string' ? null : plainWords(said)))
     : [];
   const known = first.filter((said) => said !== null);
   return {

@@ -79,7 +79,7 @@ export type ClipRow = CampaignTermsRow & {
   measuredAt: Date | null;
   videoAvailable: boolean | null;
   riskScore: number;
-  riskFlags: { code: string; reason: string }[];
+  riskFlags: { code: string; reason: string; said?: unknown }[];
   reviewDeadline: Date;
   decidedBy: Clip['decidedBy'];
   decisionReason: string | null;

@@ -1,4 +1,5 @@
-import { listIn, RefusalInLanguage } from '../refusal-in-language';
+import { listIn } from '../i18n/catalogue';
+import { RefusalInLanguage } from '../refusal-in-language';
 
 /**
  * The hashtags and @mentions a campaign requires (docs/trust.md#required-tags), found in a video's title and
@@ -15,10 +16,6 @@ export function missingTags(required: readonly string[], text: string): string[]
   return required.filter((tag) => !present.has(canonical(tag)));
 }
 
-/** "#a", "#a and @b", "#a, #b and @c". */
-export const tagList = (tags: readonly string[]) =>
-  tags.length < 2 ? (tags[0] ?? '') : `${tags.slice(0, -1).join(', ')} and ${tags.at(-1)}`;
-
 /** The 422 for a video whose title and description lack required tags (listed in the caller's language). */
 export const tagsMissing = (tags: readonly string[]) =>
   new RefusalInLanguage(422, 'tagsMissing', (locale) => ({ tags: listIn(locale, tags) }));
@@ -26,7 +23,3 @@ export const tagsMissing = (tags: readonly string[]) =>
 /** The 422 for a reel whose caption lacks required tags. */
 export const captionTagsMissing = (tags: readonly string[]) =>
   new RefusalInLanguage(422, 'captionTagsMissing', (locale) => ({ tags: listIn(locale, tags) }));
-
-/** The risk flag's reason when a measured video no longer carries what its campaign requires. */
-export const tagsRemovedReason = (tags: readonly string[]) =>
-  `The title and description no longer carry ${tagList(tags)}, which the campaign requires`;

@@ -1,5 +1,6 @@
 import type { RiskFlag, RiskFlagCode } from '../../../schemas/clip';
-import { tagsRemovedReason } from './required-tags';
+import { inEnglish, type PlainValues, type PlainWords } from '../i18n/catalogue';
+import type { MessageKey } from '../../../messages/keys';
 
 /**
  * Risk signals of one clip, from its measurements alone: pure (no I/O, no clock), so the refresh job can run it
@@ -29,6 +30,10 @@ export type RiskInput = {
   missingTags: readonly string[];
 };
 export type RiskAssessment = { riskScore: number; flags: RiskFlag[] };
+
+/** A flag's reasons, each kept as its words (docs/languages.md "Stored texts"); null when the flag is not raised. */
+type Reasons = PlainWords[] | null;
+const reason = (code: MessageKey, values: PlainValues = {}): PlainWords => ({ code, values });
 
 /** YouTube's public count lags the app's by hours, so a claim made at submission can run a little ahead of it. */
 export const CLAIMED_OVER_MEASURED_RATIO = 1.25;
@@ -76,8 +81,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const count = (n: number): string => Math.round(n).toLocaleString('en-IN');
 const percent = (share: number): string => `${(share * 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
-const hours = (h: number): string =>
-  `${h.toLocaleString('en-IN', { maximumFractionDigits: 1 })} ${h === 1 ? 'hour' : 'hours'}`;
+/** Hours to one decimal, as the message's plural shows them. */
+const hours = (h: number): number => Math.round(h * 10) / 10;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -94,16 +99,18 @@ type Seen = {
   saves?: number | null;
 };
 
-function claimedAboveMeasured(claimed: number, latestViews: number | null): string | null {
+function claimedAboveMeasured(claimed: number, latestViews: number | null): Reasons {
   const measured = latestViews ?? 0;
   if (claimed <= measured * CLAIMED_OVER_MEASURED_RATIO || claimed - measured < CLAIMED_OVER_MEASURED_MIN_GAP)
     return null;
-  return latestViews === null
-    ? `Claimed ${count(claimed)} views but the video is private or deleted on YouTube`
-    : `Claimed ${count(claimed)} views but YouTube counts ${count(measured)}`;
+  return [
+    latestViews === null
+      ? reason('clips.riskClaimedGone', { claimed: count(claimed) })
+      : reason('clips.riskClaimedAbove', { claimed: count(claimed), measured: count(measured) }),
+  ];
 }
 
-function viewsFell(seen: Seen[]): string | null {
+function viewsFell(seen: Seen[]): Reasons {
   let worst: { from: number; to: number } | null = null;
   for (let i = 1; i < seen.length; i++) {
     const from = seen[i - 1]?.views ?? 0;
@@ -116,13 +123,10 @@ function viewsFell(seen: Seen[]): string | null {
       worst = { from, to };
     }
   }
-  return (
-    worst &&
-    `Views fell from ${count(worst.from)} to ${count(worst.to)} between two refreshes (YouTube removes views it finds fake)`
-  );
+  return worst && [reason('clips.riskViewsFell', { from: count(worst.from), to: count(worst.to) })];
 }
 
-function viewSpike(seen: Seen[]): string | null {
+function viewSpike(seen: Seen[]): Reasons {
   const intervals: { gain: number; hours: number; rate: number }[] = [];
   for (let i = 1; i < seen.length; i++) {
     const a = seen[i - 1];
@@ -147,18 +151,24 @@ function viewSpike(seen: Seen[]): string | null {
     }
   }
   return (
-    worst &&
-    `Gained ${count(worst.gain)} views in ${hours(worst.hours)} (${count(worst.rate)} an hour) against its usual ${count(worst.usual)} an hour`
+    worst && [
+      reason('clips.riskSpike', {
+        gain: count(worst.gain),
+        hours: hours(worst.hours),
+        rate: count(worst.rate),
+        usual: count(worst.usual),
+      }),
+    ]
   );
 }
 
-function engagementOutlier(latest: Seen, peers: RiskInput['peers']): string | null {
-  const reasons: string[] = [];
+function engagementOutlier(latest: Seen, peers: RiskInput['peers']): Reasons {
+  const reasons: PlainWords[] = [];
   const metrics = [
-    { name: 'Likes', value: latest.likes, peers: peers.likesPerView },
-    { name: 'Comments', value: latest.comments, peers: peers.commentsPerView },
-    { name: 'Shares', value: latest.shares ?? null, peers: peers.sharesPerView ?? [] },
-    { name: 'Saves', value: latest.saves ?? null, peers: peers.savesPerView ?? [] },
+    { name: 'likes', value: latest.likes, peers: peers.likesPerView },
+    { name: 'comments', value: latest.comments, peers: peers.commentsPerView },
+    { name: 'shares', value: latest.shares ?? null, peers: peers.sharesPerView ?? [] },
+    { name: 'saves', value: latest.saves ?? null, peers: peers.savesPerView ?? [] },
   ];
   for (const metric of metrics) {
     const others = metric.peers.filter((x) => Number.isFinite(x) && x >= 0);
@@ -168,29 +178,37 @@ function engagementOutlier(latest: Seen, peers: RiskInput['peers']): string | nu
     const share = metric.value / latest.views;
     if (share > usual * ENGAGEMENT_OUTLIER_FACTOR || share < usual / ENGAGEMENT_OUTLIER_FACTOR) {
       reasons.push(
-        `${metric.name} per view ${percent(share)} (${count(metric.value)} on ${count(latest.views)} views) against ${percent(usual)} on the campaign's other clips`,
+        reason('clips.riskEngagement', {
+          metric: metric.name,
+          share: percent(share),
+          value: count(metric.value),
+          views: count(latest.views),
+          usual: percent(usual),
+        }),
       );
     }
   }
-  return reasons.length ? reasons.join('; ') : null;
+  return reasons.length ? reasons : null;
 }
 
-function channelImplausible(latest: Seen, at: Date, channel: RiskInput['channel']): string | null {
+function channelImplausible(latest: Seen, at: Date, channel: RiskInput['channel']): Reasons {
   if (!channel || latest.views < CHANNEL_SUSPECT_VIEWS) return null;
-  const reasons: string[] = [];
+  const reasons: PlainWords[] = [];
   const ageDays = Math.max(0, Math.floor((at.getTime() - channel.publishedAt.getTime()) / DAY_MS));
   if (ageDays < CHANNEL_MIN_AGE_DAYS) {
-    const videos = `${count(channel.videoCount)} ${channel.videoCount === 1 ? 'video' : 'videos'}`;
     reasons.push(
-      `The channel is ${ageDays} ${ageDays === 1 ? 'day' : 'days'} old (${videos}) but this clip has ${count(latest.views)} views`,
+      reason('clips.riskChannelAge', { days: ageDays, videos: channel.videoCount, views: count(latest.views) }),
     );
   }
   if (channel.subscriberCount !== null && channel.subscriberCount < CHANNEL_MIN_SUBSCRIBERS) {
     reasons.push(
-      `The channel has ${count(channel.subscriberCount)} subscribers but this clip has ${count(latest.views)} views`,
+      reason('clips.riskChannelSubscribers', {
+        subscribers: count(channel.subscriberCount),
+        views: count(latest.views),
+      }),
     );
   }
-  return reasons.length ? reasons.join('; ') : null;
+  return reasons.length ? reasons : null;
 }
 
 /** The clip's flags (in a fixed order) and riskScore. No measurement at all: no flags, score 0 (the views are unverified). */
@@ -199,15 +217,21 @@ export function assessRisk(input: RiskInput): RiskAssessment {
   if (!last) return { riskScore: 0, flags: [] };
   const seen = input.measurements.filter((m): m is Seen => m.views !== null);
   const latestSeen = seen.at(-1);
-  const found: [RiskFlagCode, string | null][] = [
+  const found: [RiskFlagCode, Reasons][] = [
     ['claimed_above_measured', claimedAboveMeasured(input.claimedViews, last.views)],
     ['views_fell', viewsFell(seen)],
     ['view_spike', viewSpike(seen)],
     ['engagement_outlier', latestSeen ? engagementOutlier(latestSeen, input.peers) : null],
     ['channel_implausible', latestSeen ? channelImplausible(latestSeen, last.at, input.channel) : null],
-    ['tags_missing', input.missingTags.length > 0 ? tagsRemovedReason(input.missingTags) : null],
+    [
+      'tags_missing',
+      input.missingTags.length > 0 ? [reason('clips.riskTagsRemoved', { tags: [...input.missingTags] })] : null,
+    ],
   ];
-  const flags = found.flatMap(([code, reason]) => (reason === null ? [] : [{ code, reason }]));
+  // The reasons in English as the flag has always said them, and as their words for each reader's language.
+  const flags = found.flatMap(([code, said]) =>
+    said === null ? [] : [{ code, reason: said.map((one) => inEnglish(one)).join('; '), said }],
+  );
   const riskScore = Math.min(
     100,
     flags.reduce((sum, flag) => sum + RISK_WEIGHTS[flag.code], 0),

@@ -12,7 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { StoredWords } from '../../../schemas/common';
+import type { PlainStoredWords, StoredWords } from '../../../schemas/common';
+
+/** A risk flag as kept: its reason in English and, since the reasons became words, as them. */
+type StoredRiskFlag = { code: string; reason: string; said?: PlainStoredWords[] | null };
 import { platforms, type Platform } from '../../../schemas/platform';
 import { createdAt, paise } from './columns';
 
@@ -204,7 +207,7 @@ export const clips = pgTable(
     measureUntil: timestamp('measure_until', { withTimezone: true, mode: 'date' }),
     riskScore: integer('risk_score').notNull().default(0),
     /** RiskFlag[] (schemas/clip.ts), each with its reason. */
-    riskFlags: jsonb('risk_flags').$type<{ code: string; reason: string }[]>().notNull().default([]),
+    riskFlags: jsonb('risk_flags').$type<StoredRiskFlag[]>().notNull().default([]),
     /** Submission + the campaign's review window: the video is reserved until then, and then a rule decides. */
     reviewDeadline: timestamp('review_deadline', { withTimezone: true, mode: 'date' })
       .notNull()

@@ -46,36 +46,46 @@ export function translate(locale: Locale, key: MessageKey, values?: MessageValue
 
 /** A text to keep as its key and values (docs/languages.md "Stored texts"): said in each reader's language when read. */
 export type Words = { code: MessageKey; values: WordsValues };
+/** A plain value, or a list of names (tags), said as a list in the reader's language ("#a, #b and @c"). */
+export type PlainValues = Record<string, string | number | string[]>;
 /**
  * A value is plain, or a list of texts said the same way, which hold plain values only: set inside another sentence, each
  * loses its own full stop and they are joined with "; ".
  */
-export type WordsValues = Record<string, string | number | PlainWords[]>;
-export type PlainWords = { code: MessageKey; values: MessageValues };
+export type WordsValues = Record<string, PlainValues[string] | PlainWords[]>;
+export type PlainWords = { code: MessageKey; values: PlainValues };
 
 export const words = (code: MessageKey, values: WordsValues = {}): Words => ({ code, values });
 
 /** A sentence set inside another loses its own full stop (English or Hindi). */
 export const withoutStop = (text: string) => text.replace(/[.।]$/, '');
 
-/** The stored text in `locale`, its lists of texts said and joined. */
+const isNames = (value: readonly unknown[]): value is readonly string[] =>
+  value.every((item) => typeof item === 'string');
+
+/** "#a", "#a and @b", "#a, #b and @c" in English; "#a, #b और @c" in Hindi. */
+export const listIn = (locale: Locale, names: readonly string[]): string =>
+  new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' }).format(names);
+
+/** The stored text in `locale`, its lists of names and of texts said and joined. */
 export function sayWords(locale: Locale, said: Words): string {
   const values: MessageValues = {};
-  for (const [name, value] of Object.entries(said.values))
-    values[name] = Array.isArray(value)
-      ? value.map((inner) => withoutStop(translate(locale, inner.code, inner.values))).join('; ')
-      : value;
+  for (const [name, value] of Object.entries(said.values)) {
+    if (!Array.isArray(value)) values[name] = value;
+    else if (isNames(value)) values[name] = listIn(locale, value);
+    else values[name] = value.map((inner) => withoutStop(sayWords(locale, inner))).join('; ');
+  }
   return translate(locale, said.code, values);
 }
 
 /** The stored text's English, kept beside its key for programs, files and logs. */
 export const inEnglish = (said: Words): string => sayWords('en', said);
 
-/** Stored words read back, as texts a list may hold: null when a key is unknown or a value is itself a list. */
+/** Stored words read back, as texts a list may hold: null when a key is unknown or a value is a list of texts. */
 export function plainWords(stored: StoredWords): PlainWords | null {
-  const values: MessageValues = {};
+  const values: PlainValues = {};
   for (const [name, value] of Object.entries(stored.values)) {
-    if (Array.isArray(value)) return null;
+    if (typeof value === 'object' && !isNames(value)) return null;
     values[name] = value;
   }
   return isMessageKey(stored.code) ? { code: stored.code, values } : null;

@@ -6,7 +6,7 @@ import { clips } from '../db/schema';
 import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { HttpError } from '../refusals';
-import { inEnglish, words, type Words, type WordsValues } from '../i18n/catalogue';
+import { inEnglish, plainWords, words, type Words, type WordsValues } from '../i18n/catalogue';
 import type { SchedulerJob } from './scheduler';
 
 /** Overdue clips read per query; each is then decided in its own short transaction. */
@@ -27,9 +27,15 @@ const sourceOf = (clip: ClipUnderReview['clip']) => (clip.platform === 'instagra
 function whyAnAdminDecides({ clip }: ClipUnderReview): Why | null {
   if (clip.measuredViews === null) return { why: 'neverMeasured', source: sourceOf(clip) };
   if (clip.videoAvailable !== true) return { why: clip.platform === 'instagram_reels' ? 'reelGone' : 'videoGone' };
-  // The signals' own reasons are kept in English (docs/languages.md "Not yet in Hindi").
-  if (clip.riskFlags.length > 0)
-    return { why: 'flagged', flags: clip.riskFlags.map((flag) => withoutStop(flag.reason)).join('; ') };
+  if (clip.riskFlags.length > 0) {
+    // Each flag's reasons as their words; a flag kept before they were (no words), in its English.
+    const parts = clip.riskFlags.flatMap((flag) => flag.said?.map(plainWords) ?? [null]);
+    const known = parts.filter((part) => part !== null);
+    return {
+      why: 'flagged',
+      flags: known.length === parts.length ? known : clip.riskFlags.map((flag) => withoutStop(flag.reason)).join('; '),
+    };
+  }
   return null;
 }
 

@@ -2,6 +2,7 @@ import { Badge, List, Stack, Text } from '@mantine/core';
 import type { Clip } from '@schemas/clip';
 import { formatRelativeTime } from '@web/lib/format';
 import { t } from '@web/lib/i18n';
+import { sayStoredParts } from '@web/lib/stored-words';
 
 type MeasuredFields = Pick<Clip, 'measuredViews' | 'measuredAt' | 'videoAvailable' | 'platform'>;
 type RiskFields = Pick<Clip, 'measuredViews' | 'riskScore' | 'flags'>;
@@ -68,7 +69,7 @@ export function RiskFlags({ clip }: { clip: RiskFields }) {
       </Text>
       <List size="sm" spacing={2} data-testid="risk-flags">
         {clip.flags.map((flag) => (
-          <List.Item key={flag.code}>{flag.reason}</List.Item>
+          <List.Item key={flag.code}>{sayStoredParts(flag.said, flag.reason)}</List.Item>
         ))}
       </List>
     </Stack>

@@ -1,6 +1,7 @@
 import { Badge, List, Text } from '@mantine/core';
 import type { Clip } from '@schemas/clip';
 import { t } from '@web/lib/i18n';
+import { sayStoredParts } from '@web/lib/stored-words';
 
 /** 'Unavailable' beside the measured views of a clip YouTube no longer shows (the admin's queue and appeals). */
 export function UnavailableBadge({ clip }: { clip: Pick<Clip, 'videoAvailable'> }) {
@@ -20,7 +21,7 @@ export function RiskSignals({ flags }: { flags: Clip['flags'] }) {
   ) : (
     <List size="xs" spacing={2}>
       {flags.map((flag) => (
-        <List.Item key={flag.code}>{flag.reason}</List.Item>
+        <List.Item key={flag.code}>{sayStoredParts(flag.said, flag.reason)}</List.Item>
       ))}
     </List>
   );
