@@ -60,6 +60,8 @@ export const REJECTION_NOTE_MAX = 500;
 export const clipRejection = z.object({
   reason: rejectionReason,
   note: z.string().nullable(),
+  /** A note the server wrote (a campaign's deletion) as its words, for the screens to say (docs/languages.md). */
+  noteSaid: storedWords.nullable().default(null),
   by: clipDecider,
   at: timestamp,
 });

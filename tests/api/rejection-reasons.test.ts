@@ -43,6 +43,7 @@ describe('rejecting a clip for a reason', () => {
     expect(rejected.rejection).toEqual({
       reason: 'inauthentic_views',
       note: 'Most views came in one minute.',
+      noteSaid: null,
       by: 'creator',
       at: rejected.reviewedAt,
     });
@@ -90,6 +91,8 @@ describe('rejecting a clip for a reason', () => {
     expect((await clipperSees(clip._id))?.rejection).toMatchObject({
       reason: 'other',
       note: said('campaignDeletedNote'),
+      // Written by the server, so the screens say it in the reader's language (docs/languages.md "Stored texts").
+      noteSaid: { code: 'campaignDeletedNote', values: {} },
       by: 'creator',
     });
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clipDecisionText } from '@web/components/clip-decision';
+import { clipDecisionText, clipRejectionText } from '@web/components/clip-decision';
 import { formatDateTime } from '@web/lib/format';
 import { activateLanguage, loadAppMessages } from '@web/lib/i18n';
 import { words } from '../support/words';
@@ -61,6 +61,20 @@ describe('clipDecisionText', () => {
       );
       // A reason kept before its words were: as kept.
       expect(clipDecisionText(auto)).toBe(words('hi', 'common.decidedAutomatically', { reason: AUTO_REASON }));
+      // The note a campaign's deletion leaves is the server's, so it is said in Hindi; a creator's is as typed.
+      const deleted = { reason: 'other', by: 'creator', at: DEADLINE } as const;
+      expect(
+        clipRejectionText({
+          ...deleted,
+          note: 'The campaign was deleted.',
+          noteSaid: { code: 'campaignDeletedNote', values: {} },
+        }),
+      ).toBe(
+        words('hi', 'common.rejectionWithNote', {
+          reason: words('hi', 'common.rejectionOther'),
+          note: 'कैंपेन डिलीट कर दिया गया।',
+        }),
+      );
     } finally {
       await activateLanguage('en');
     }

@@ -5,9 +5,7 @@ import { campaignParticipants } from '../db/participants-schema';
 import { addToPlatformTotals } from '../ledger/platform-totals';
 import { releaseEscrow } from './campaign-funding';
 import { lockOwnCampaign } from './campaign-record';
-
-/** The note on a pending clip its campaign's deletion rejected. */
-export const CAMPAIGN_DELETED_NOTE = 'The campaign was deleted.';
+import { CAMPAIGN_DELETED_NOTE_TEXT } from '../clips/campaign-deleted-note';
 
 /**
  * Deletes the creator's own campaign: its pending clips are rejected, the unspent escrow goes back to
@@ -23,7 +21,7 @@ export async function deleteCampaign(tx: Tx, creatorId: string, campaignId: stri
       status: 'rejected',
       reviewedAt: sql`now()`,
       rejectionReason: 'other',
-      rejectionNote: CAMPAIGN_DELETED_NOTE,
+      rejectionNote: CAMPAIGN_DELETED_NOTE_TEXT,
       rejectedBy: 'creator',
       rejectedAt: sql`now()`,
     })

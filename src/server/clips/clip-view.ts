@@ -1,4 +1,5 @@
 import type { StoredWords } from '../../../schemas/common';
+import { CAMPAIGN_DELETED_NOTE, CAMPAIGN_DELETED_NOTE_TEXT } from './campaign-deleted-note';
 import type { Platform } from '../../../schemas/platform';
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { APPEAL_MS, riskFlag, type AppealStatus, type Clip, type RejectionReason } from '../../../schemas/clip';
@@ -128,6 +129,7 @@ function rejectionOf(row: ClipRow): Clip['rejection'] {
   return {
     reason: row.rejectionReason,
     note: row.rejectionNote,
+    noteSaid: row.rejectionNote === CAMPAIGN_DELETED_NOTE_TEXT ? CAMPAIGN_DELETED_NOTE : null,
     // A clip its campaign's deletion rejected has no decider: its creator deleted it.
     by: row.rejectedBy ?? row.decidedBy ?? 'creator',
     at: (row.rejectedAt ?? row.reviewedAt ?? row.createdAt).toISOString(),

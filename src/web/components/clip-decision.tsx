@@ -48,7 +48,7 @@ export const rejectionReasonLabel = (reason: RejectionReason): string => t(REASO
 export function clipRejectionText(rejection: ClipRejection): string {
   const reason = rejectionReasonLabel(rejection.reason);
   return rejection.note
-    ? t('common.rejectionWithNote', { reason, note: rejection.note })
+    ? t('common.rejectionWithNote', { reason, note: sayStored(rejection.noteSaid, rejection.note) })
     : t('common.rejection', { reason });
 }
 
