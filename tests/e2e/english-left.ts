@@ -9,6 +9,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'Reels',
   'UPI ID',
   'UPI',
+  // The bank's reference for a payment, as Indian banks and apps name it.
+  'UTR',
   'RazorpayX',
   'Razorpay',
   'Google',

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@schemas/auth';
 import { hindiFor, words } from '../support/words';
+import { englishLeftOn } from './english-left';
 import { startE2e, type E2e } from './harness';
 import { SEED_ADMIN_ENV, seedMarketplace, type Seeded } from './marketplace-seed';
 
@@ -19,6 +20,17 @@ const SIZES = [
 type Size = (typeof SIZES)[number];
 const folderOf = (size: Size) =>
   join(size.language === 'hi' ? join(SHOTS, 'hi') : SHOTS, `${size.width}x${size.height}`);
+/** What the seeded people typed (names, titles, descriptions): shown as written in every language. */
+const PEOPLES_WORDS = [
+  // The first admin's name, as the server names it when it creates them from ADMIN_EMAIL.
+  'Admin',
+  'Meera Creator',
+  'Kiran Clipper',
+  'Cricket Highlights',
+  'Weekly Tamil-language cooking show: every recipe cut into its own sixty-second short',
+  'Cut the best overs of the series into Shorts, with the score on screen.',
+  'Vertical, under 60 seconds, no music over the commentary.',
+];
 const SHOTS = resolve(import.meta.dirname, '../results/screenshots');
 
 let e2e: E2e;
@@ -101,6 +113,8 @@ describe.each(SIZES)('the screen tour at $width x $height in $language', (size: 
     });
     await settle(page);
     expect(await ready.isVisible(), `${name} shows ${ready.toString()}`).toBe(true);
+    // Nothing English on a Hindi screen but what people typed, names and codes (docs/languages.md).
+    if (size.language === 'hi') expect(await englishLeftOn(page, PEOPLES_WORDS), `${name} in Hindi`).toEqual([]);
     await mkdir(folder, { recursive: true });
     await page.screenshot({ path: join(folder, `${name}.png`), fullPage, animations: 'disabled', caret: 'hide' });
   }
