@@ -5,6 +5,7 @@ import { toastList } from '../components/toast-host';
 import { loadQueryClient } from './app-query-client';
 import type { DrawnPage, FirstPaintCall } from './drawn-page';
 import { routeChunk } from './route-chunk';
+import type { WordsFor } from './i18n';
 import type { RouterContext } from './router-context';
 
 /**
@@ -22,12 +23,13 @@ export const drawnDataPage = (...chunks: string[]): DrawnPage => ({ chunks: [...
 export function dataScreen<Module extends Record<Name, ComponentType>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
   name: Name,
+  words?: WordsFor,
 ) {
   return routeChunk(async () => {
     const [module] = await Promise.all([load(), loadQueryClient(), toastList.load()]);
     const Screen: ComponentType = module[name];
     return Screen;
-  });
+  }, words);
 }
 
 /** What a screen's loader hands its `ensure`: the address's params and its checked search. */
@@ -83,6 +85,8 @@ export function screenRoute<Params extends object, Search extends object>(
   load: ScreenLoad<Params, Search>,
   /** For a screen the server draws (src/web/entry-server.tsx): the build chunk that holds it. */
   drawnChunk?: string,
+  /** The words it needs, when a visitor's screen reads the signed-in screens' (route-chunk.tsx). */
+  words?: WordsFor,
 ) {
   // Not a lazy component: a placeholder that suspended would leave the page blank. It is the screen module's, which
   // the loader is fetching already; until that arrives (rarely longer than the route's pendingMs) it shows nothing.
@@ -100,7 +104,7 @@ export function screenRoute<Params extends object, Search extends object>(
     component: routeChunk(async () => {
       const [{ screen }] = await Promise.all([load(), loadQueryClient(), toastList.load()]);
       return screen.component;
-    }),
+    }, words),
     pendingComponent: ScreenPending,
     errorComponent: routeChunk(async () => {
       const [{ screen }, { RouteError }] = await Promise.all([load(), import('../components/route-error')]);
@@ -109,11 +113,11 @@ export function screenRoute<Params extends object, Search extends object>(
       return (props: ErrorComponentProps) => (
         <RouteError {...props} fallback={screen.loadFailed} title={screen.title} />
       );
-    }),
+    }, words),
     notFoundComponent: routeChunk(async () => {
       const [{ screen }, { NotFoundPage }] = await Promise.all([load(), import('../components/not-found-page')]);
       return screen.NotFound ?? NotFoundPage;
-    }),
+    }, words),
     ...(drawnChunk === undefined ? {} : { staticData: { drawn: drawnScreen(load, drawnChunk) } }),
   };
 }

@@ -7,9 +7,10 @@ import { intlLocale, isLocale, type Locale } from '@schemas/locale';
 /**
  * The screens' words, in the reader's language (docs/languages.md). The language is chosen once per page load (the
  * server writes it in `<html lang>`); switching reloads the page, so a screen's words never change under it and `t`
- * can be a plain function. Two tiers per language keep `/`'s bytes: the shell (the landing page, nav and footer)
- * comes with the entry in English; the rest loads with the first screen past it (`loadAppMessages`, awaited by every
- * lazily loaded screen, see route-chunk.tsx). Hindi loads only for those who chose it.
+ * can be a plain function. Three tiers per language keep the pages' bytes: the shell (the landing page, nav and
+ * footer) comes with the entry in English; the public screens' words load with the first screen past it, and the
+ * signed-in screens' with a signed-in reader's first screen (`loadAppMessages`, awaited by every lazily loaded screen,
+ * see route-chunk.tsx). Hindi loads only for those who chose it.
  */
 export const i18n = setupI18n();
 // The catalogues are compiled at build time (src/web/build/compile-messages.ts): typed as their source, read as
@@ -18,19 +19,27 @@ const asMessages = (catalogue: object) => catalogue as Messages;
 i18n.load('en', asMessages(shellEn));
 i18n.activate('en', [intlLocale.en]);
 
-const tiers: Record<Locale, { shell: () => Promise<Messages>; app: () => Promise<Messages> }> = {
+/**
+ * The tiers of each language's words: the shell's (with the entry in English), the public screens' (with the first
+ * screen past `/`), and the signed-in screens' (with a signed-in reader's first screen).
+ */
+type Tier = 'shell' | 'public' | 'app';
+const asLoaded = (load: Promise<{ messages: Messages }>) => load.then((m) => asMessages(m.messages));
+const tiers: Record<Locale, Record<Tier, () => Promise<Messages>>> = {
   en: {
     shell: () => Promise.resolve({}),
-    app: () => import('./catalogue-en').then((m) => asMessages(m.messages)),
+    public: () => asLoaded(import('./catalogue-public-en')),
+    app: () => asLoaded(import('./catalogue-en')),
   },
   hi: {
     shell: () => import('@messages/hi/shell.json').then((m) => asMessages(m.default)),
-    app: () => import('./catalogue-hi').then((m) => asMessages(m.messages)),
+    public: () => asLoaded(import('./catalogue-public-hi')),
+    app: () => asLoaded(import('./catalogue-hi')),
   },
 };
 
 const loading = new Map<string, Promise<void>>();
-function loadTier(locale: Locale, tier: 'shell' | 'app'): Promise<void> {
+function loadTier(locale: Locale, tier: Tier): Promise<void> {
   const key = `${locale}:${tier}`;
   let load = loading.get(key);
   if (!load) {
@@ -54,9 +63,13 @@ export async function activateLanguage(locale: Locale): Promise<void> {
   i18n.activate(locale, [intlLocale[locale]]);
 }
 
-/** The words of every screen past the first page, in the current language. */
-export function loadAppMessages(): Promise<void> {
-  return loadTier(currentLocale(), 'app');
+/** Which screens' words: the public screens' (anyone's), or every screen's (a signed-in reader's). */
+export type WordsFor = 'public' | 'all';
+
+/** The words of the screens past the first page, in the current language: the public ones', or all. */
+export async function loadAppMessages(words: WordsFor = 'all'): Promise<void> {
+  const locale = currentLocale();
+  await Promise.all([loadTier(locale, 'public'), ...(words === 'all' ? [loadTier(locale, 'app')] : [])]);
 }
 
 /** The switch's address: the server keeps the choice and comes back to `next` (docs/languages.md). */

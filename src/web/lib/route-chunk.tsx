@@ -1,5 +1,6 @@
 import { use, type ComponentType, type FulfilledReactPromise, type RejectedReactPromise } from 'react';
-import { loadAppMessages } from './i18n';
+import { loadAppMessages, type WordsFor } from './i18n';
+import { hasStoredSession } from './session';
 
 /** A promise as React's use() reads it: once marked fulfilled, use() returns its value without suspending. */
 type Tracked<T> = Promise<T> &
@@ -20,13 +21,18 @@ const RELOADED = 'clipmandi.reloaded-for-chunk';
  * on every render, with the one promise of the chunk, marked fulfilled as soon as it arrives so no later render
  * suspends. A chunk a new build removed reloads the page once (the new build's files), as the router's does.
  */
-export function routeChunk<Props extends object>(importer: () => Promise<ComponentType<Props>>) {
+export function routeChunk<Props extends object>(
+  importer: () => Promise<ComponentType<Props>>,
+  /** The words it needs; unset, the public screens' for a visitor and every screen's for a signed-in reader. */
+  words?: WordsFor,
+) {
   let loading: Tracked<ComponentType<Props>> | undefined;
   let failed = false;
   const load = (): Tracked<ComponentType<Props>> => {
     if (loading) return loading;
     // With the words of the screens past the first page, in the reader's language (lib/i18n.ts).
-    const promise: Tracked<ComponentType<Props>> = Promise.all([importer(), loadAppMessages()]).then(
+    const needed = words ?? (hasStoredSession() ? 'all' : 'public');
+    const promise: Tracked<ComponentType<Props>> = Promise.all([importer(), loadAppMessages(needed)]).then(
       ([component]) => component,
     );
     promise.then(

@@ -6,5 +6,6 @@ import { rootRoute } from './root';
 export const clipperProfileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/clipper/$id',
-  ...screenRoute(() => import('./clipper-profile-screen')),
+  // A visitor reads it too: with the dashboards' words, which are the signed-in screens'.
+  ...screenRoute(() => import('./clipper-profile-screen'), undefined, 'all'),
 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { AuthResponse } from '@schemas/auth';
-import { currentLocale, languageHref } from '@web/lib/i18n';
+import { currentLocale, languageHref, loadAppMessages } from '@web/lib/i18n';
 import { roleHome } from '@web/lib/role-home';
 import { session } from '@web/lib/session';
 
@@ -21,6 +21,7 @@ export function useStartSession() {
       window.location.assign(languageHref(auth.user.language, home));
       return Promise.resolve();
     }
-    return navigate({ to: home });
+    // Every screen's words before a signed-in screen renders (one the visitor had loaded had only the public ones').
+    return loadAppMessages('all').then(() => navigate({ to: home }));
   };
 }
