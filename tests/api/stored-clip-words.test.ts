@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../schemas/clip';
 import type { StoredWords } from '../../schemas/common';
 import { adjustHeldPayout } from '../../src/server/clips/adjust-held-payout';
-import { recordMeasurement } from '../../src/server/clips/record-measurement';
 import { commitChange } from '../../src/server/feed/commit-change';
+import { recordViews } from './recorded-measurement';
 import { isMessageKey, plainWords, sayWords, type Words, type WordsValues } from '../../src/server/i18n/catalogue';
 import { createCampaign, fundedCreator, newVideoId, type Person } from './campaign-fixtures';
 import { auditLedgerAfterEach, startTestApi, type TestApi } from './harness';
@@ -38,23 +38,6 @@ async function setup(campaign: Record<string, unknown> = {}) {
 async function submitClip(clipper: Person, campaignId: string, viewCount: number): Promise<Clip> {
   const body = { campaignId, clipLink: `https://youtu.be/${newVideoId()}`, viewCount };
   return (await api.ok('submitClip', { token: clipper.token, body }, 201)).clip;
-}
-
-/** YouTube measures the clip's video, as the refresh job records it. */
-async function measure(clip: Clip, views: number) {
-  const at = new Date();
-  const video = {
-    id: 'v',
-    channelId: 'UC',
-    title: 'A clip',
-    publishedAt: new Date(at.getTime() - HOUR),
-    views,
-    likes: null,
-    comments: null,
-    durationSeconds: 40,
-    description: '',
-  };
-  await commitChange(api.deps, (tx) => recordMeasurement(tx, clip._id, video, at, api.config.measurement));
 }
 
 async function clipOf(clipper: Person, clipId: string): Promise<Clip> {
@@ -93,7 +76,7 @@ describe("a clip's decision reason", () => {
   it("of an automatic approval: the rule's key, the figures as values, its English the text", async () => {
     const { clipper, campaign } = await setup();
     const clip = await submitClip(clipper, campaign._id, 12_345);
-    await measure(clip, 12_345);
+    await recordViews(api, clip, 12_345);
     await api.runScheduler(pastDeadline());
     const decided = await clipOf(clipper, clip._id);
     expect(decided).toMatchObject({
@@ -114,7 +97,7 @@ describe("a clip's decision reason", () => {
   it('of an automatic rejection below the minimum, in a window of one hour (the plural\'s "one")', async () => {
     const { clipper, campaign } = await setup({ minPaidViews: 10_000, reviewWindowHours: 1 });
     const clip = await submitClip(clipper, campaign._id, 4_210);
-    await measure(clip, 4_210);
+    await recordViews(api, clip, 4_210);
     await api.runScheduler(new Date(Date.now() + 2 * HOUR));
     const decided = await clipOf(clipper, clip._id);
     expect(decided).toMatchObject({
@@ -132,7 +115,7 @@ describe("a clip's decision reason", () => {
   it('of a lowered held payout: the English keeps the decision and each lowering, the words the decision and the latest', async () => {
     const { clipper, campaign } = await setup();
     const clip = await submitClip(clipper, campaign._id, 12_345);
-    await measure(clip, 12_345);
+    await recordViews(api, clip, 12_345);
     const decidedAt = pastDeadline();
     await api.runScheduler(decidedAt);
     const lower = (views: number, after: number) =>
@@ -170,7 +153,7 @@ describe("a clip's decision reason", () => {
   it("of a flagged clip left for an admin: each flag's words, and the waiting reason carries them", async () => {
     const { clipper, campaign } = await setup();
     const clip = await submitClip(clipper, campaign._id, 100_000);
-    await measure(clip, 1_000);
+    await recordViews(api, clip, 1_000);
     await api.runScheduler(pastDeadline());
     const waiting = await clipOf(clipper, clip._id);
 

@@ -6,16 +6,13 @@ import { clips } from '../db/schema';
 import type { Deps } from '../deps';
 import { commitChange } from '../feed/commit-change';
 import { HttpError } from '../refusals';
-import { inEnglish, plainWords, words, type Words, type WordsValues } from '../i18n/catalogue';
+import { inEnglish, plainWords, withoutStop, words, type Words, type WordsValues } from '../i18n/catalogue';
 import type { SchedulerJob } from './scheduler';
 
 /** Overdue clips read per query; each is then decided in its own short transaction. */
 const BATCH = 100;
 
 const count = (views: number) => views.toLocaleString('en-IN');
-
-/** A sentence set inside another loses its own full stop. */
-const withoutStop = (text: string) => text.replace(/\.$/, '');
 
 /** Why a clip waits, as the values of `clips.reasonWaiting` (docs/languages.md "Stored texts"). */
 type Why = WordsValues & { why: string };
